@@ -1,0 +1,2 @@
+#include <cstdio>
+int main() { std::puts("fusescope-cli: not yet"); return 2; }

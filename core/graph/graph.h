@@ -1,0 +1,213 @@
+// The graph model: plain value types with integer ids, built once by an importer and never mutated by
+// the scheduler. Everything Inductor's dump says is kept; size and index expressions stay as text so
+// symbolic sizes (dynamic shapes, `s0`) survive unchanged (core/graph/expr.h evaluates them).
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace fusescope {
+
+using NodeId = int;
+using BufferId = int;
+inline constexpr int kNone = -1;
+
+// One `name: value` pair in source order (var ranges, index expressions, dependency ranges).
+using NamedExpr = std::pair<std::string, std::string>;
+
+enum class DepKind { Memory, Star, Weak };
+
+// MemoryDep('buf0', 2048*d0 + d1, {d0: 64, d1: 2048}, atomic_add) / StarDep(name='buf0', mode=None) /
+// WeakDep(name='buf3', mutating_buf='buf5', is_fake=False).
+struct Dependency {
+  DepKind kind = DepKind::Memory;
+  std::string name;                // buffer name
+  std::string index;               // MemoryDep only: index expression text, e.g. "2048*d0 + d1"
+  std::vector<NamedExpr> ranges;   // MemoryDep only: {d0: 64, d1: 2048} in order
+  std::string mode;                // "" when None (MemoryDep/StarDep), e.g. "atomic_add"
+  std::string mutatingBuf;         // WeakDep only
+  bool isFake = false;             // WeakDep only
+  friend bool operator==(const Dependency&, const Dependency&) = default;
+};
+
+// FixedLayout('cuda:0', torch.float32, size=[64, 2048], stride=[2048, 1]) and friends.
+struct Layout {
+  std::string kind;                // FixedLayout, FlexibleLayout, MutationLayoutSHOULDREMOVE, NoneLayout, ...
+  std::string device;              // "cuda:0", "cpu"
+  std::string dtype;               // "torch.float32"
+  std::vector<std::string> size;   // expressions
+  std::vector<std::string> stride; // expressions
+  std::string offset = "0";
+  std::string text;                // the layout exactly as printed (kept for unknown layout kinds)
+  friend bool operator==(const Layout&, const Layout&) = default;
+};
+
+// NodeUser(node=SchedulerNode(name='op1'), can_inplace=False, is_weak=False); node "OUTPUT" = graph output.
+struct BufferUser {
+  std::string node;                // node name or "OUTPUT"
+  std::string nodeType;            // SchedulerNode, ExternKernelSchedulerNode, OUTPUT, ...
+  bool canInplace = false;
+  bool isWeak = false;
+  friend bool operator==(const BufferUser&, const BufferUser&) = default;
+};
+
+struct Buffer {
+  BufferId id = kNone;
+  std::string name;
+  std::string irType;              // ComputedBuffer, ExternKernelOut, MultiOutput, ... ("" for graph inputs)
+  Layout layout;
+  std::vector<BufferUser> users;
+  std::vector<std::string> mutations;  // buffers this one mutates (`buf1.mutations = ['buf0']`)
+  std::vector<std::string> aliases;    // buffers this one aliases
+  NodeId producer = kNone;         // the node whose outputs list this buffer; kNone for graph inputs
+  bool isGraphInput = false;
+  friend bool operator==(const Buffer&, const Buffer&) = default;
+};
+
+// A named block of a loop body: `body` or a sub-block such as `masked_subblock1`.
+struct LoopBlock {
+  std::string name;
+  std::vector<std::string> lines;  // statements as printed, indentation removed, e.g. "load = ops.load('buf0', get_index)"
+  friend bool operator==(const LoopBlock&, const LoopBlock&) = default;
+};
+
+struct LoopBody {
+  std::vector<NamedExpr> varRanges;  // {p0: 64, p1: 2048}
+  std::vector<NamedExpr> indices;    // index0 = 2048*p0 + p1, ...
+  std::vector<LoopBlock> blocks;     // "body" first, then sub-blocks in order
+  friend bool operator==(const LoopBody&, const LoopBody&) = default;
+};
+
+enum class NodeKind {
+  Scheduler,     // SchedulerNode(ComputedBuffer | TemplateBuffer | MultiTemplateBuffer | ...)
+  Extern,        // ExternKernelSchedulerNode(ExternKernelOut | FallbackKernel | MultiOutput | ...)
+  Nop,           // NopKernelSchedulerNode
+  Unknown,       // a header FuseScope does not know; kept as opaque text with a warning
+};
+
+// Unknown `opN.field = value` lines are kept verbatim here (never dropped).
+struct OpaqueField {
+  std::string key;
+  std::string value;
+  friend bool operator==(const OpaqueField&, const OpaqueField&) = default;
+};
+
+struct Node {
+  NodeId id = kNone;
+  std::string name;                // "op4" (new dumps) or "buf4" (seed-era dumps)
+  NodeKind kind = NodeKind::Scheduler;
+  std::string typeName;            // "SchedulerNode" as printed
+  std::string irType;              // "ComputedBuffer", "ExternKernelOut", ...
+  std::vector<Dependency> writes;
+  std::vector<Dependency> unmetDeps;
+  std::vector<Dependency> metDeps;
+  std::vector<BufferId> outputs;   // buffers listed in `opN.outputs`
+  std::string device;              // group.device ("cuda:0", "cpu"); for extern nodes from the output layout
+  std::vector<std::string> group;  // CUDA: {numel, rnumel}; CPU: the printed form, see groupText
+  std::string groupText;           // group.iteration exactly as printed, e.g. "(64, 2048)" or "((32,), (1024,))"
+  std::vector<std::string> iterSizes;    // sizes = ([64], [2048]) -> {"64"}
+  std::vector<std::string> reduceSizes;  //                          -> {"2048"}
+  std::string kernel;              // extern: `opN.node.kernel`, e.g. "extern_kernels.addmm"
+  std::optional<LoopBody> body;
+  std::vector<std::string> origins;      // ATen/FX origins when known (fusion.log candidates, output_code)
+  std::vector<OpaqueField> extra;        // unknown fields, verbatim
+  std::vector<std::string> seedUsers;    // seed-era dumps: `buf0.users = {...}` on the node itself
+  int sourceLine = 0;              // line of the node header in ir_pre_fusion.txt (1-based)
+
+  bool isReduction() const { return !reduceSizes.empty(); }
+  bool isTemplate() const { return irType == "TemplateBuffer" || irType == "MultiTemplateBuffer" ||
+                                   irType.find("TemplateBuffer") != std::string::npos; }
+  friend bool operator==(const Node&, const Node&) = default;
+};
+
+// A ForeachKernelSchedulerNode: Inductor groups these just before fusing, so they are not in
+// ir_pre_fusion.txt; `source` records where the member list came from.
+struct ForeachGroup {
+  std::string name;                    // e.g. "foreach_0" or as printed
+  std::vector<std::string> members;    // node names
+  std::string source;                  // "fusion.log", "ir_post_fusion.txt", "json"
+  friend bool operator==(const ForeachGroup&, const ForeachGroup&) = default;
+};
+
+// Inductor's own decisions, read from fusion.log.
+struct RecordedDecision {
+  int round = 0;                   // 1-based round of fuse_nodes; 0 when outside a numbered round
+  std::string node1, node2;
+  bool fused = false;
+  std::string reason;              // "" for fusions
+  int line = 0;                    // line in fusion.log
+  friend bool operator==(const RecordedDecision&, const RecordedDecision&) = default;
+};
+
+// One scheduled node of ir_post_fusion.txt: a fused/foreach kernel lists its members.
+struct RecordedKernel {
+  std::string name;                // "op1_op2_op4_op5"
+  std::string typeName;            // FusedSchedulerNode, ForeachKernelSchedulerNode, SchedulerNode, ...
+  std::vector<std::string> members;  // original node names, in printed order
+  friend bool operator==(const RecordedKernel&, const RecordedKernel&) = default;
+};
+
+// A kernel definition or extern call in output_code.py.
+struct CodeKernel {
+  std::string name;                // triton_poi_fused_add_0, cpp_fused_..., extern_kernels.mm
+  std::string language;            // "triton", "cpp", "extern"
+  std::string source;
+  std::string kernelPath;          // "# kernel path:"
+  std::vector<std::string> sourceNodes;  // "# Topologically Sorted Source Nodes: [...]"
+  std::vector<std::string> atenOrigins;  // "# Original ATen: [...]"
+  std::vector<std::string> callArgs;     // buffer arguments at its call site in call()
+  int line = 0;
+  friend bool operator==(const CodeKernel&, const CodeKernel&) = default;
+};
+
+struct InductorRecord {
+  bool hasFusionLog = false;
+  bool hasPostFusion = false;
+  bool hasOutputCode = false;
+  bool hasFxGraph = false;
+  std::vector<RecordedDecision> decisions;   // fusion.log, in order
+  int rounds = 0;                            // rounds fusion.log reports
+  std::vector<RecordedKernel> kernels;       // ir_post_fusion.txt, in order
+  std::vector<CodeKernel> codeKernels;       // output_code.py
+  std::string fxGraph;                       // fx_graph_readable.py verbatim
+  friend bool operator==(const InductorRecord&, const InductorRecord&) = default;
+};
+
+struct Diagnostic {
+  enum class Severity { Warning, Error } severity = Severity::Warning;
+  std::string file;
+  int line = 0;
+  std::string message;
+  friend bool operator==(const Diagnostic&, const Diagnostic&) = default;
+};
+
+struct Graph {
+  std::string name;                // e.g. "gpt2_train/0_backward_3.1"
+  std::string format;              // "ir_pre_fusion", "seed_debug_str", "fusescope-json"
+  std::vector<Node> nodes;         // in dump order (Inductor's pre-fusion order)
+  std::vector<Buffer> buffers;     // node outputs first, then graph inputs seen in deps/layouts
+  std::vector<std::string> graphInputs;   // buffer names read but produced by no node
+  std::vector<std::string> graphOutputs;  // buffers with an OUTPUT user
+  std::vector<ForeachGroup> foreachGroups;
+  InductorRecord inductor;
+  std::vector<Diagnostic> warnings;       // local damage / unknown content, kept alongside the graph
+
+  std::map<std::string, NodeId> nodeByName;
+  std::map<std::string, BufferId> bufferByName;
+
+  const Node* findNode(const std::string& n) const {
+    auto it = nodeByName.find(n);
+    return it == nodeByName.end() ? nullptr : &nodes[static_cast<size_t>(it->second)];
+  }
+  const Buffer* findBuffer(const std::string& n) const {
+    auto it = bufferByName.find(n);
+    return it == bufferByName.end() ? nullptr : &buffers[static_cast<size_t>(it->second)];
+  }
+  friend bool operator==(const Graph&, const Graph&) = default;
+};
+
+}  // namespace fusescope
