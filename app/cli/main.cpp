@@ -1,2 +1,63 @@
+// fusescope-cli: everything FuseScope does, headless. Exit codes: 0 success, 1 a comparison that
+// differs, 2 bad input or usage.
 #include <cstdio>
-int main() { std::puts("fusescope-cli: not yet"); return 2; }
+#include <exception>
+#include <functional>
+#include <map>
+#include <string>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "cli_args.h"
+#include "commands.h"
+#include "util/import_error.h"
+
+namespace {
+
+struct Command {
+  std::function<int(const std::vector<std::string>&)> run;
+  const char* synopsis;
+};
+
+const std::map<std::string, Command>& commands() {
+  using namespace fusescope::cli;
+  static const std::map<std::string, Command> table = {
+      // PENDING {"info", {cmdInfo, "info PATH [--graph NAME] [--json]            summary of the graphs at PATH"}},
+  };
+  return table;
+}
+
+void printUsage(std::FILE* to) {
+  fmt::print(to, "usage: fusescope-cli COMMAND [ARGS]\n\ncommands:\n");
+  for (const auto& [name, cmd] : commands()) fmt::print(to, "  {}\n", cmd.synopsis);
+  fmt::print(to, "\nexit codes: 0 success, 1 a comparison that differs, 2 bad input or usage\n");
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  std::vector<std::string> args(argv + 1, argv + argc);
+  if (args.empty() || args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
+    printUsage(args.empty() ? stderr : stdout);
+    return args.empty() ? 2 : 0;
+  }
+  const auto it = commands().find(args[0]);
+  if (it == commands().end()) {
+    fmt::print(stderr, "fusescope-cli: unknown command '{}'\n\n", args[0]);
+    printUsage(stderr);
+    return 2;
+  }
+  try {
+    return it->second.run(std::vector<std::string>(args.begin() + 1, args.end()));
+  } catch (const fusescope::cli::UsageError& e) {
+    fmt::print(stderr, "fusescope-cli {}: {}\nusage: fusescope-cli {}\n", args[0], e.what(), it->second.synopsis);
+    return 2;
+  } catch (const fusescope::ImportError& e) {
+    fmt::print(stderr, "error: {}\n", e.what());
+    return 2;
+  } catch (const std::exception& e) {
+    fmt::print(stderr, "error: {}\n", e.what());
+    return 2;
+  }
+}

@@ -1,0 +1,441 @@
+#include "graph/expr.h"
+
+#include <algorithm>
+#include <cctype>
+#include <set>
+#include <stdexcept>
+#include <utility>
+
+namespace fusescope {
+
+struct Expr::Atom {
+  bool isSymbol = true;
+  std::string name;              // symbol name or function name
+  Expr::Func func = Expr::Func::Other;
+  std::vector<Expr> args;
+  std::string text;              // canonical text
+};
+
+namespace {
+
+using AtomPtr = std::shared_ptr<const Expr::Atom>;
+
+int64_t floorDivInt(int64_t a, int64_t b) {
+  if (b == 0) throw std::domain_error("division by zero in index expression");
+  int64_t q = a / b;
+  if ((a % b != 0) && ((a < 0) != (b < 0))) --q;
+  return q;
+}
+
+int64_t pyMod(int64_t a, int64_t b) {
+  if (b == 0) throw std::domain_error("modulo by zero in index expression");
+  int64_t r = a % b;
+  if (r != 0 && ((r < 0) != (b < 0))) r += b;
+  return r;
+}
+
+std::string termKey(const Expr::Term& t) {
+  std::string key;
+  for (size_t i = 0; i < t.factors.size(); ++i) {
+    if (i) key += '*';
+    key += t.factors[i]->text;
+  }
+  return key;
+}
+
+const char* funcName(Expr::Func f) {
+  switch (f) {
+    case Expr::Func::FloorDiv: return "FloorDiv";
+    case Expr::Func::ModularIndexing: return "ModularIndexing";
+    case Expr::Func::Min: return "Min";
+    case Expr::Func::Max: return "Max";
+    case Expr::Func::Other: break;
+  }
+  return "";
+}
+
+}  // namespace
+
+// Builds canonical expressions from terms; a friend so it can reach the private representation.
+struct ExprBuilder {
+  static Expr make(std::vector<Expr::Term> terms) { return Expr::fromTerms(std::move(terms)); }
+  static const std::vector<Expr::Term>& terms(const Expr& e) { return e.terms_; }
+  static Expr atom(AtomPtr a) {
+    Expr::Term t;
+    t.factors.push_back(std::move(a));
+    return make({std::move(t)});
+  }
+  static Expr callAtom(const std::string& name, Expr::Func func, std::vector<Expr> args) {
+    auto a = std::make_shared<Expr::Atom>();
+    a->isSymbol = false;
+    a->name = func == Expr::Func::Other ? name : funcName(func);
+    a->func = func;
+    a->args = std::move(args);
+    a->text = a->name + "(";
+    for (size_t i = 0; i < a->args.size(); ++i) {
+      if (i) a->text += ", ";
+      a->text += a->args[i].str();
+    }
+    a->text += ")";
+    return atom(std::move(a));
+  }
+};
+
+Expr Expr::fromTerms(std::vector<Term> terms) {
+  // Sort each term's factors, then merge terms with equal factors.
+  std::vector<std::pair<std::string, Term>> keyed;
+  keyed.reserve(terms.size());
+  for (auto& t : terms) {
+    if (t.coefficient == 0) continue;
+    std::sort(t.factors.begin(), t.factors.end(),
+              [](const AtomPtr& a, const AtomPtr& b) { return a->text < b->text; });
+    keyed.emplace_back(termKey(t), std::move(t));
+  }
+  // Constant term (empty key) prints last, like sympy's `x + 1`.
+  std::stable_sort(keyed.begin(), keyed.end(), [](const auto& a, const auto& b) {
+    if (a.first.empty() != b.first.empty()) return b.first.empty();
+    return a.first < b.first;
+  });
+  Expr e;
+  e.terms_.clear();
+  std::string lastKey;
+  for (auto& [key, t] : keyed) {
+    if (!e.terms_.empty() && key == lastKey) {
+      e.terms_.back().coefficient += t.coefficient;
+      if (e.terms_.back().coefficient == 0) {
+        e.terms_.pop_back();
+        lastKey = e.terms_.empty() ? std::string("\x01") : termKey(e.terms_.back());
+      }
+      continue;
+    }
+    lastKey = key;
+    e.terms_.push_back(std::move(t));
+  }
+  // Canonical text.
+  std::string s;
+  for (size_t i = 0; i < e.terms_.size(); ++i) {
+    const Term& t = e.terms_[i];
+    int64_t c = t.coefficient;
+    if (i == 0) {
+      if (c < 0) s += '-';
+    } else {
+      s += c < 0 ? " - " : " + ";
+    }
+    int64_t mag = c < 0 ? -c : c;
+    std::string key = termKey(t);
+    if (key.empty()) {
+      s += std::to_string(mag);
+    } else {
+      if (mag != 1) s += std::to_string(mag) + "*";
+      s += key;
+    }
+  }
+  e.text_ = s.empty() ? "0" : s;
+  return e;
+}
+
+Expr Expr::constant(int64_t value) {
+  Term t;
+  t.coefficient = value;
+  return fromTerms({std::move(t)});
+}
+
+Expr Expr::symbol(std::string name) {
+  auto a = std::make_shared<Atom>();
+  a->isSymbol = true;
+  a->name = std::move(name);
+  a->text = a->name;
+  return ExprBuilder::atom(std::move(a));
+}
+
+Expr operator+(const Expr& a, const Expr& b) {
+  std::vector<Expr::Term> terms = a.terms_;
+  terms.insert(terms.end(), b.terms_.begin(), b.terms_.end());
+  return Expr::fromTerms(std::move(terms));
+}
+
+Expr operator-(const Expr& a) {
+  std::vector<Expr::Term> terms = a.terms_;
+  for (auto& t : terms) t.coefficient = -t.coefficient;
+  return Expr::fromTerms(std::move(terms));
+}
+
+Expr operator-(const Expr& a, const Expr& b) { return a + (-b); }
+
+Expr operator*(const Expr& a, const Expr& b) {
+  std::vector<Expr::Term> terms;
+  terms.reserve(a.terms_.size() * b.terms_.size());
+  for (const auto& x : a.terms_)
+    for (const auto& y : b.terms_) {
+      Expr::Term t;
+      t.coefficient = x.coefficient * y.coefficient;
+      t.factors = x.factors;
+      t.factors.insert(t.factors.end(), y.factors.begin(), y.factors.end());
+      terms.push_back(std::move(t));
+    }
+  return Expr::fromTerms(std::move(terms));
+}
+
+bool Expr::isConstant() const { return terms_.empty() || (terms_.size() == 1 && terms_[0].factors.empty()); }
+int64_t Expr::constantValue() const { return terms_.empty() ? 0 : terms_[0].coefficient; }
+
+Expr Expr::floorDiv(const Expr& a, const Expr& b) {
+  if (b.isConstant()) {
+    int64_t d = b.constantValue();
+    if (d == 0) throw std::domain_error("FloorDiv by zero");
+    if (a.isConstant()) return constant(floorDivInt(a.constantValue(), d));
+    if (d == 1) return a;
+    // sympy cancels exact divisions: FloorDiv(4*x + 8, 4) = x + 2.
+    if (d > 0 && std::all_of(a.terms_.begin(), a.terms_.end(), [d](const Term& t) { return t.coefficient % d == 0; })) {
+      std::vector<Term> terms = a.terms_;
+      for (auto& t : terms) t.coefficient /= d;
+      return fromTerms(std::move(terms));
+    }
+  }
+  if (a == b) return constant(1);
+  return ExprBuilder::callAtom("FloorDiv", Func::FloorDiv, {a, b});
+}
+
+Expr Expr::modularIndexing(const Expr& x, const Expr& div, const Expr& mod) {
+  if (mod.isConstant() && mod.constantValue() == 1) return constant(0);
+  if (x.isConstant() && div.isConstant() && mod.isConstant())
+    return constant(pyMod(floorDivInt(x.constantValue(), div.constantValue()), mod.constantValue()));
+  if (x.isConstant() && x.constantValue() == 0) return constant(0);
+  return ExprBuilder::callAtom("ModularIndexing", Func::ModularIndexing, {x, div, mod});
+}
+
+Expr Expr::min(const Expr& a, const Expr& b) {
+  if (a.isConstant() && b.isConstant()) return constant(std::min(a.constantValue(), b.constantValue()));
+  if (a == b) return a;
+  return a < b ? ExprBuilder::callAtom("Min", Func::Min, {a, b}) : ExprBuilder::callAtom("Min", Func::Min, {b, a});
+}
+
+Expr Expr::max(const Expr& a, const Expr& b) {
+  if (a.isConstant() && b.isConstant()) return constant(std::max(a.constantValue(), b.constantValue()));
+  if (a == b) return a;
+  return a < b ? ExprBuilder::callAtom("Max", Func::Max, {a, b}) : ExprBuilder::callAtom("Max", Func::Max, {b, a});
+}
+
+Expr Expr::call(const std::string& name, std::vector<Expr> args) {
+  if ((name == "FloorDiv" || name == "IndexingDiv") && args.size() == 2) return floorDiv(args[0], args[1]);
+  if (name == "ModularIndexing" && args.size() == 3) return modularIndexing(args[0], args[1], args[2]);
+  if ((name == "Min" || name == "Max") && !args.empty()) {
+    Expr r = args[0];
+    for (size_t i = 1; i < args.size(); ++i) r = name == "Min" ? min(r, args[i]) : max(r, args[i]);
+    return r;
+  }
+  if (name == "Identity" && args.size() == 1) return args[0];
+  if ((name == "Mod" || name == "PythonMod") && args.size() == 2 && args[0].isConstant() && args[1].isConstant())
+    return constant(pyMod(args[0].constantValue(), args[1].constantValue()));
+  return ExprBuilder::callAtom(name, Func::Other, std::move(args));
+}
+
+namespace {
+
+int64_t evalAtom(const Expr::Atom& a, const SymbolValues& values) {
+  if (a.isSymbol) return values.get(a.name);
+  std::vector<int64_t> v;
+  v.reserve(a.args.size());
+  for (const auto& e : a.args) v.push_back(e.evaluate(values));
+  switch (a.func) {
+    case Expr::Func::FloorDiv: return floorDivInt(v[0], v[1]);
+    case Expr::Func::ModularIndexing: return pyMod(floorDivInt(v[0], v[1]), v[2]);
+    case Expr::Func::Min: return *std::min_element(v.begin(), v.end());
+    case Expr::Func::Max: return *std::max_element(v.begin(), v.end());
+    case Expr::Func::Other: break;
+  }
+  if ((a.name == "Mod" || a.name == "PythonMod") && v.size() == 2) return pyMod(v[0], v[1]);
+  if ((a.name == "CeilDiv" || a.name == "CeilDivision") && v.size() == 2) return -floorDivInt(-v[0], v[1]);
+  if (a.name == "Abs" && v.size() == 1) return v[0] < 0 ? -v[0] : v[0];
+  throw std::domain_error("cannot evaluate " + a.text);
+}
+
+void collectSymbols(const Expr& e, std::set<std::string>& out);
+
+void collectAtomSymbols(const Expr::Atom& a, std::set<std::string>& out) {
+  if (a.isSymbol) {
+    out.insert(a.name);
+    return;
+  }
+  for (const auto& arg : a.args) collectSymbols(arg, out);
+}
+
+void collectSymbols(const Expr& e, std::set<std::string>& out) {
+  for (const auto& t : ExprBuilder::terms(e))
+    for (const auto& f : t.factors) collectAtomSymbols(*f, out);
+}
+
+Expr substituteAtom(const Expr::Atom& a, const std::map<std::string, Expr, std::less<>>& r) {
+  if (a.isSymbol) {
+    auto it = r.find(a.name);
+    return it == r.end() ? Expr::symbol(a.name) : it->second;
+  }
+  std::vector<Expr> args;
+  args.reserve(a.args.size());
+  for (const auto& arg : a.args) args.push_back(arg.substitute(r));
+  return Expr::call(a.name, std::move(args));
+}
+
+}  // namespace
+
+int64_t Expr::evaluate(const SymbolValues& values) const {
+  int64_t sum = 0;
+  for (const auto& t : terms_) {
+    int64_t p = t.coefficient;
+    for (const auto& f : t.factors) p *= evalAtom(*f, values);
+    sum += p;
+  }
+  return sum;
+}
+
+std::vector<std::string> Expr::freeSymbols() const {
+  std::set<std::string> s;
+  collectSymbols(*this, s);
+  return {s.begin(), s.end()};
+}
+
+bool Expr::hasSymbolContaining(std::string_view pattern) const {
+  for (const auto& s : freeSymbols())
+    if (s.find(pattern) != std::string::npos) return true;
+  return false;
+}
+
+Expr Expr::substitute(const std::map<std::string, Expr, std::less<>>& replacements) const {
+  if (replacements.empty()) return *this;
+  Expr sum = constant(0);
+  for (const auto& t : terms_) {
+    Expr prod = constant(t.coefficient);
+    for (const auto& f : t.factors) prod = prod * substituteAtom(*f, replacements);
+    sum = sum + prod;
+  }
+  return sum;
+}
+
+Expr Expr::rename(const std::map<std::string, std::string, std::less<>>& names) const {
+  std::map<std::string, Expr, std::less<>> r;
+  for (const auto& [from, to] : names) r.emplace(from, symbol(to));
+  return substitute(r);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Parser: recursive descent over Python's precedence (+ - < * / // % < unary - < **).
+
+namespace {
+
+class Parser {
+ public:
+  explicit Parser(std::string_view text) : s_(text) {}
+
+  Expr parseAll() {
+    Expr e = parseSum();
+    skipSpace();
+    if (pos_ != s_.size()) fail("unexpected '" + std::string(1, s_[pos_]) + "'");
+    return e;
+  }
+
+ private:
+  std::string_view s_;
+  size_t pos_ = 0;
+
+  [[noreturn]] void fail(const std::string& what) const {
+    throw ExprParseError("cannot parse expression '" + std::string(s_) + "' at " + std::to_string(pos_) + ": " + what);
+  }
+  void skipSpace() {
+    while (pos_ < s_.size() && std::isspace(static_cast<unsigned char>(s_[pos_]))) ++pos_;
+  }
+  bool accept(std::string_view tok) {
+    skipSpace();
+    if (s_.substr(pos_, tok.size()) == tok) {
+      pos_ += tok.size();
+      return true;
+    }
+    return false;
+  }
+  bool peek(std::string_view tok) {
+    skipSpace();
+    return s_.substr(pos_, tok.size()) == tok;
+  }
+
+  Expr parseSum() {
+    Expr e = parseProduct();
+    for (;;) {
+      if (accept("+")) e = e + parseProduct();
+      else if (accept("-")) e = e - parseProduct();
+      else return e;
+    }
+  }
+
+  Expr parseProduct() {
+    Expr e = parseUnary();
+    for (;;) {
+      if (peek("**")) return e;  // handled in parsePower
+      if (accept("//")) e = Expr::floorDiv(e, parseUnary());
+      else if (accept("*")) e = e * parseUnary();
+      else if (accept("/")) e = Expr::floorDiv(e, parseUnary());  // exact divisions in index text
+      else if (accept("%")) e = Expr::call("Mod", {e, parseUnary()});
+      else return e;
+    }
+  }
+
+  Expr parseUnary() {
+    if (accept("-")) return -parseUnary();
+    if (accept("+")) return parseUnary();
+    return parsePower();
+  }
+
+  Expr parsePower() {
+    Expr base = parseAtom();
+    if (accept("**")) {
+      Expr exp = parseUnary();
+      if (!exp.isConstant() || exp.constantValue() < 0 || exp.constantValue() > 64) fail("unsupported power");
+      Expr r = Expr::constant(1);
+      for (int64_t i = 0; i < exp.constantValue(); ++i) r = r * base;
+      return r;
+    }
+    return base;
+  }
+
+  Expr parseAtom() {
+    skipSpace();
+    if (pos_ >= s_.size()) fail("unexpected end");
+    char c = s_[pos_];
+    if (c == '(') {
+      ++pos_;
+      Expr e = parseSum();
+      if (!accept(")")) fail("expected ')'");
+      return e;
+    }
+    if (std::isdigit(static_cast<unsigned char>(c))) {
+      size_t start = pos_;
+      while (pos_ < s_.size() && std::isdigit(static_cast<unsigned char>(s_[pos_]))) ++pos_;
+      if (pos_ < s_.size() && s_[pos_] == '.') fail("non-integer literal");
+      int64_t v = 0;
+      for (size_t i = start; i < pos_; ++i) v = v * 10 + (s_[i] - '0');
+      return Expr::constant(v);
+    }
+    if (std::isalpha(static_cast<unsigned char>(c)) || c == '_') {
+      size_t start = pos_;
+      while (pos_ < s_.size() && (std::isalnum(static_cast<unsigned char>(s_[pos_])) || s_[pos_] == '_' || s_[pos_] == '.'))
+        ++pos_;
+      std::string name(s_.substr(start, pos_ - start));
+      if (accept("(")) {
+        std::vector<Expr> args;
+        if (!accept(")")) {
+          do {
+            args.push_back(parseSum());
+          } while (accept(","));
+          if (!accept(")")) fail("expected ')' after arguments of " + name);
+        }
+        return Expr::call(name, std::move(args));
+      }
+      return Expr::symbol(std::move(name));
+    }
+    fail("unexpected '" + std::string(1, c) + "'");
+  }
+};
+
+}  // namespace
+
+Expr parseExpr(std::string_view text) { return Parser(text).parseAll(); }
+
+}  // namespace fusescope

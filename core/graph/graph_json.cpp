@@ -1,0 +1,179 @@
+#include "graph/graph_json.h"
+
+#include <algorithm>
+#include <fstream>
+#include <set>
+#include <sstream>
+
+#include <fmt/format.h>
+
+#include "util/import_error.h"
+
+namespace fusescope {
+
+NLOHMANN_JSON_SERIALIZE_ENUM(DepKind, {{DepKind::Memory, "memory"}, {DepKind::Star, "star"}, {DepKind::Weak, "weak"}})
+NLOHMANN_JSON_SERIALIZE_ENUM(NodeKind, {{NodeKind::Scheduler, "scheduler"},
+                                        {NodeKind::Extern, "extern"},
+                                        {NodeKind::Nop, "nop"},
+                                        {NodeKind::Unknown, "unknown"}})
+NLOHMANN_JSON_SERIALIZE_ENUM(Diagnostic::Severity, {{Diagnostic::Severity::Warning, "warning"},
+                                                    {Diagnostic::Severity::Error, "error"}})
+
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Dependency, kind, name, index, ranges, mode, mutatingBuf, isFake)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Layout, kind, device, dtype, size, stride, offset, text)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(BufferUser, node, nodeType, canInplace, isWeak)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Buffer, id, name, irType, layout, users, mutations, aliases, producer, isGraphInput)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(LoopBlock, name, lines)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(LoopBody, varRanges, indices, blocks)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(OpaqueField, key, value)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(ForeachGroup, name, members, source)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(RecordedDecision, round, node1, node2, fused, reason, line)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(RecordedKernel, name, typeName, members)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(CodeKernel, name, language, source, kernelPath, sourceNodes, atenOrigins, callArgs, line)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(InductorRecord, hasFusionLog, hasPostFusion, hasOutputCode, hasFxGraph, decisions,
+                                   rounds, kernels, codeKernels, fxGraph)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Diagnostic, severity, file, line, message)
+
+// Node is written by hand: the loop body is optional (null when the node has none).
+void to_json(nlohmann::json& j, const Node& n) {
+  j = nlohmann::json{{"id", n.id},           {"name", n.name},
+                     {"kind", n.kind},       {"typeName", n.typeName},
+                     {"irType", n.irType},   {"writes", n.writes},
+                     {"unmetDeps", n.unmetDeps}, {"metDeps", n.metDeps},
+                     {"outputs", n.outputs}, {"device", n.device},
+                     {"group", n.group},     {"groupText", n.groupText},
+                     {"iterSizes", n.iterSizes}, {"reduceSizes", n.reduceSizes},
+                     {"kernel", n.kernel},   {"origins", n.origins},
+                     {"extra", n.extra},     {"seedUsers", n.seedUsers},
+                     {"sourceLine", n.sourceLine}};
+  j["body"] = n.body ? nlohmann::json(*n.body) : nlohmann::json(nullptr);
+}
+
+void from_json(const nlohmann::json& j, Node& n) {
+  j.at("id").get_to(n.id);
+  j.at("name").get_to(n.name);
+  j.at("kind").get_to(n.kind);
+  j.at("typeName").get_to(n.typeName);
+  j.at("irType").get_to(n.irType);
+  j.at("writes").get_to(n.writes);
+  j.at("unmetDeps").get_to(n.unmetDeps);
+  j.at("metDeps").get_to(n.metDeps);
+  j.at("outputs").get_to(n.outputs);
+  j.at("device").get_to(n.device);
+  j.at("group").get_to(n.group);
+  j.at("groupText").get_to(n.groupText);
+  j.at("iterSizes").get_to(n.iterSizes);
+  j.at("reduceSizes").get_to(n.reduceSizes);
+  j.at("kernel").get_to(n.kernel);
+  j.at("origins").get_to(n.origins);
+  j.at("extra").get_to(n.extra);
+  j.at("seedUsers").get_to(n.seedUsers);
+  j.at("sourceLine").get_to(n.sourceLine);
+  const auto& body = j.at("body");
+  if (body.is_null())
+    n.body.reset();
+  else
+    n.body = body.get<LoopBody>();
+}
+
+nlohmann::json graphToJson(const Graph& g) {
+  return nlohmann::json{{"format", kJsonFormatName},
+                        {"version", kJsonFormatVersion},
+                        {"name", g.name},
+                        {"sourceFormat", g.format},
+                        {"nodes", g.nodes},
+                        {"buffers", g.buffers},
+                        {"graphInputs", g.graphInputs},
+                        {"graphOutputs", g.graphOutputs},
+                        {"foreachGroups", g.foreachGroups},
+                        {"inductor", g.inductor},
+                        {"warnings", g.warnings}};
+}
+
+void indexGraph(Graph& g) {
+  g.nodeByName.clear();
+  g.bufferByName.clear();
+  for (const Node& n : g.nodes) g.nodeByName.emplace(n.name, n.id);
+  for (const Buffer& b : g.buffers) g.bufferByName.emplace(b.name, b.id);
+}
+
+namespace {
+
+// Structural checks a well-formed graph satisfies; a JSON file can violate any of them.
+void validate(const Graph& g, const std::string& file) {
+  auto fail = [&](const std::string& msg) { throw ImportError(file, 0, "invalid FuseScope graph: " + msg); };
+  std::set<std::string> names;
+  for (size_t i = 0; i < g.nodes.size(); ++i) {
+    const Node& n = g.nodes[i];
+    if (n.id != static_cast<NodeId>(i)) fail(fmt::format("nodes[{}] has id {}, expected {}", i, n.id, i));
+    if (n.name.empty()) fail(fmt::format("nodes[{}] has an empty name", i));
+    if (!names.insert(n.name).second) fail(fmt::format("duplicate node name '{}'", n.name));
+    for (BufferId b : n.outputs)
+      if (b < 0 || static_cast<size_t>(b) >= g.buffers.size())
+        fail(fmt::format("node '{}' lists output buffer id {} which does not exist", n.name, b));
+  }
+  std::set<std::string> bufferNames;
+  for (size_t i = 0; i < g.buffers.size(); ++i) {
+    const Buffer& b = g.buffers[i];
+    if (b.id != static_cast<BufferId>(i)) fail(fmt::format("buffers[{}] has id {}, expected {}", i, b.id, i));
+    if (!bufferNames.insert(b.name).second) fail(fmt::format("duplicate buffer name '{}'", b.name));
+    if (b.producer != kNone && (b.producer < 0 || static_cast<size_t>(b.producer) >= g.nodes.size()))
+      fail(fmt::format("buffer '{}' names producer id {} which does not exist", b.name, b.producer));
+  }
+}
+
+}  // namespace
+
+Graph graphFromJson(const nlohmann::json& j, const std::string& fileName) {
+  if (!j.is_object() || j.value("format", std::string()) != kJsonFormatName)
+    throw ImportError(fileName, 1, fmt::format("not a FuseScope graph (expected \"format\": \"{}\")", kJsonFormatName));
+  const int version = j.value("version", 0);
+  if (version != kJsonFormatVersion)
+    throw ImportError(fileName, 1, fmt::format("unsupported FuseScope graph version {} (this build reads {})", version,
+                                               kJsonFormatVersion));
+  Graph g;
+  try {
+    j.at("name").get_to(g.name);
+    j.at("sourceFormat").get_to(g.format);
+    j.at("nodes").get_to(g.nodes);
+    j.at("buffers").get_to(g.buffers);
+    j.at("graphInputs").get_to(g.graphInputs);
+    j.at("graphOutputs").get_to(g.graphOutputs);
+    j.at("foreachGroups").get_to(g.foreachGroups);
+    j.at("inductor").get_to(g.inductor);
+    j.at("warnings").get_to(g.warnings);
+  } catch (const nlohmann::json::exception& e) {
+    throw ImportError(fileName, 0, fmt::format("invalid FuseScope graph: {}", e.what()));
+  }
+  validate(g, fileName);
+  indexGraph(g);
+  return g;
+}
+
+Graph parseGraphJson(std::string_view text, const std::string& fileName) {
+  nlohmann::json j;
+  try {
+    j = nlohmann::json::parse(text.begin(), text.end());
+  } catch (const nlohmann::json::parse_error& e) {
+    // Turn the byte offset into a line number so the message points at the damage.
+    const size_t offset = std::min(static_cast<size_t>(e.byte), text.size());
+    const int line = 1 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<long>(offset), '\n'));
+    throw ImportError(fileName, line, fmt::format("malformed JSON: {}", e.what()));
+  }
+  return graphFromJson(j, fileName);
+}
+
+void saveGraphJson(const Graph& graph, const std::filesystem::path& path) {
+  const std::filesystem::path tmp = path.string() + ".tmp";
+  {
+    std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
+    if (!out) throw std::runtime_error(fmt::format("cannot write {}", tmp.string()));
+    out << graphToJson(graph).dump(1) << '\n';
+    if (!out.flush()) throw std::runtime_error(fmt::format("cannot write {}", tmp.string()));
+  }
+  std::error_code ec;
+  std::filesystem::rename(tmp, path, ec);
+  if (ec) throw std::runtime_error(fmt::format("cannot replace {}: {}", path.string(), ec.message()));
+}
+
+}  // namespace fusescope
