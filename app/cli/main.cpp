@@ -23,7 +23,8 @@ struct Command {
 const std::map<std::string, Command>& commands() {
   using namespace fusescope::cli;
   static const std::map<std::string, Command> table = {
-      // PENDING {"info", {cmdInfo, "info PATH [--graph NAME] [--json]            summary of the graphs at PATH"}},
+      {"synth", {cmdSynth, "synth --nodes N [--seed S] [--pattern PATH] -o FILE.json   synthetic deep model"}},
+      {"info", {cmdInfo, "info PATH [--graph NAME] [--json]            summary of the graphs at PATH"}},
   };
   return table;
 }

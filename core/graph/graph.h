@@ -143,12 +143,30 @@ struct RecordedDecision {
   friend bool operator==(const RecordedDecision&, const RecordedDecision&) = default;
 };
 
+// A benchmark verdict from fusion.log (`can fuse (benchmark): fusing OrderedSet(['buf0']) with
+// OrderedSet(['buf1']) cause 1.225x speedup`); Inductor names the pair by buffers, not nodes.
+struct RecordedBenchmark {
+  int round = 0;
+  std::vector<std::string> buffers1, buffers2;
+  bool fused = false;              // "can fuse (benchmark)" vs "cannot fuse (benchmark)"
+  std::string detail;              // the rest of the message, ANSI colours removed, e.g. "1.225x speedup"
+  int line = 0;                    // line in fusion.log
+  friend bool operator==(const RecordedBenchmark&, const RecordedBenchmark&) = default;
+};
+
 // One scheduled node of ir_post_fusion.txt: a fused/foreach kernel lists its members.
 struct RecordedKernel {
   std::string name;                // "op1_op2_op4_op5"
   std::string typeName;            // FusedSchedulerNode, ForeachKernelSchedulerNode, SchedulerNode, ...
   std::vector<std::string> members;  // original node names, in printed order
   friend bool operator==(const RecordedKernel&, const RecordedKernel&) = default;
+};
+
+// One call of a kernel in output_code.py's call(): its arguments as printed.
+struct CodeCallSite {
+  std::vector<std::string> args;   // e.g. {"buf1", "arg2_1", "32768"} or {"arg0_1", "arg1_1", "out=buf0"}
+  int line = 0;
+  friend bool operator==(const CodeCallSite&, const CodeCallSite&) = default;
 };
 
 // A kernel definition or extern call in output_code.py.
@@ -161,6 +179,7 @@ struct CodeKernel {
   std::vector<std::string> atenOrigins;  // "# Original ATen: [...]"
   std::vector<std::string> callArgs;     // buffer arguments at its call site in call()
   int line = 0;
+  std::vector<CodeCallSite> calls;       // every call site in call(), in order (callArgs is the first's)
   friend bool operator==(const CodeKernel&, const CodeKernel&) = default;
 };
 
@@ -170,6 +189,7 @@ struct InductorRecord {
   bool hasOutputCode = false;
   bool hasFxGraph = false;
   std::vector<RecordedDecision> decisions;   // fusion.log, in order
+  std::vector<RecordedBenchmark> benchmarks; // fusion.log `can/cannot fuse (benchmark)`, in order
   int rounds = 0;                            // rounds fusion.log reports
   std::vector<RecordedKernel> kernels;       // ir_post_fusion.txt, in order
   std::vector<CodeKernel> codeKernels;       // output_code.py

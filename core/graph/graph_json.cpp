@@ -28,10 +28,13 @@ NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(LoopBody, varRanges, indices, blocks)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(OpaqueField, key, value)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(ForeachGroup, name, members, source)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(RecordedDecision, round, node1, node2, fused, reason, line)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(RecordedBenchmark, round, buffers1, buffers2, fused, detail, line)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(RecordedKernel, name, typeName, members)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(CodeKernel, name, language, source, kernelPath, sourceNodes, atenOrigins, callArgs, line)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(CodeCallSite, args, line)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(CodeKernel, name, language, source, kernelPath, sourceNodes, atenOrigins, callArgs, line,
+                                   calls)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(InductorRecord, hasFusionLog, hasPostFusion, hasOutputCode, hasFxGraph, decisions,
-                                   rounds, kernels, codeKernels, fxGraph)
+                                   benchmarks, rounds, kernels, codeKernels, fxGraph)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Diagnostic, severity, file, line, message)
 
 // Node is written by hand: the loop body is optional (null when the node has none).

@@ -1,0 +1,81 @@
+// `fusescope-cli info PATH [--graph NAME] [--json]`: the graphs at PATH and what each holds.
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include "cli_args.h"
+#include "commands.h"
+#include "graph/graph_summary.h"
+#include "import/load.h"
+#include "util/import_error.h"
+
+namespace fusescope::cli {
+
+namespace {
+
+std::string joinCounts(const std::map<std::string, int>& counts) {
+  std::string out;
+  for (const auto& [k, v] : counts) out += fmt::format("{}{} {}", out.empty() ? "" : ", ", v, k);
+  return out.empty() ? "none" : out;
+}
+
+void printSummary(const GraphSummary& s) {
+  fmt::print("graph {} ({})\n", s.name, s.format);
+  fmt::print("  nodes      {} ({})\n", s.nodes, joinCounts(s.nodesByKind));
+  fmt::print("  node types {}\n", joinCounts(s.nodesByIrType));
+  fmt::print("  buffers    {} ({} graph inputs, {} graph outputs)\n", s.buffers, s.graphInputs, s.graphOutputs);
+  fmt::print("  edges      {}\n", joinCounts(s.edgesByKind));
+  fmt::print("  devices    {}\n", joinCounts(s.devices));
+  if (s.foreachGroups > 0) fmt::print("  foreach    {} groups (from {})\n", s.foreachGroups, s.foreachSource);
+  std::string files;
+  for (const auto& [name, present] : s.optionalFiles) files += fmt::format(" {}{}", present ? "+" : "-", name);
+  fmt::print("  files     {}\n", files);
+  if (s.optionalFiles.at("fusion.log"))
+    fmt::print("  inductor   {} fusions, {} rejections recorded in fusion.log\n", s.recordedFusions,
+               s.recordedRejections);
+  if (s.optionalFiles.at("ir_post_fusion.txt"))
+    fmt::print("  inductor   {} scheduled nodes after fusion\n", s.recordedKernels);
+  if (s.optionalFiles.at("output_code.py")) fmt::print("  kernels    {} in output_code.py\n", s.codeKernels);
+  if (s.warnings > 0) fmt::print("  warnings   {}\n", s.warnings);
+}
+
+}  // namespace
+
+int cmdInfo(const std::vector<std::string>& argv) {
+  const CliArgs args(argv, {"--graph"}, {"--json"});
+  const std::string path = args.requirePositional(0, "PATH");
+  if (args.positionals().size() > 1) throw UsageError("unexpected argument " + args.positionals()[1]);
+  const auto graphName = args.value("--graph");
+
+  std::vector<GraphEntry> entries;
+  if (graphName) {
+    entries.push_back(GraphEntry{*graphName, path, "unknown"});
+  } else {
+    entries = listGraphs(path);
+    if (entries.empty()) throw ImportError(path, 0, "no Inductor capture here (no folder with an ir_pre_fusion.txt)");
+  }
+
+  nlohmann::json out = {{"path", path}, {"graphs", nlohmann::json::array()}};
+  std::vector<Graph> loaded;
+  for (const GraphEntry& e : entries) {
+    Graph g = graphName ? loadGraph(path, *graphName) : loadGraph(e.folder);
+    if (!graphName && !e.name.empty() && e.name != ".") g.name = e.name;
+    GraphSummary s = summarize(g);
+    nlohmann::json j = summaryToJson(s);
+    j["kind"] = e.kind;
+    j["warnings_list"] = nlohmann::json::array();
+    for (const auto& w : g.warnings)
+      j["warnings_list"].push_back(fmt::format("{}:{}: {}", w.file, w.line, w.message));
+    out["graphs"].push_back(j);
+    if (!args.flag("--json")) {
+      printSummary(s);
+      for (const auto& w : g.warnings) fmt::print("  warning: {}:{}: {}\n", w.file, w.line, w.message);
+    }
+  }
+  if (args.flag("--json"))
+    fmt::print("{}\n", out.dump(2));
+  else if (entries.size() > 1)
+    fmt::print("{} graphs\n", entries.size());
+  return 0;
+}
+
+}  // namespace fusescope::cli

@@ -1,0 +1,215 @@
+#include "import/capture_loader.h"
+
+#include "import/fusion_log_importer.h"
+#include "import/ir_dump_importer.h"
+#include "import/output_code_importer.h"
+#include "import/post_fusion_importer.h"
+#include "util/import_error.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <fstream>
+#include <set>
+#include <system_error>
+
+namespace fusescope {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+std::string joinPath(const std::string& folder, const std::string& file) {
+  if (folder.empty()) return file;
+  return folder.back() == '/' ? folder + file : folder + "/" + file;
+}
+
+// "a/b/gpt2_train/0_backward_3.1" -> "gpt2_train/0_backward_3.1".
+std::string displayName(const std::string& folder) {
+  fs::path p = fs::path(folder).lexically_normal();
+  if (!p.empty() && !p.has_filename()) p = p.parent_path();  // trailing separator
+  const fs::path leaf = p.filename();
+  const fs::path parent = p.parent_path().filename();
+  if (parent.empty() || parent == "/" || parent == ":") return leaf.generic_string();
+  return (parent / leaf).generic_string();
+}
+
+void checkSize(const std::string& file, std::uintmax_t size, std::uintmax_t maxBytes) {
+  if (size > maxBytes) {
+    throw ImportError(file, 0, fmt::format("file is {} bytes, above the import limit of {} bytes "
+                                           "(LoadOptions::maxFileBytes)", size, maxBytes));
+  }
+}
+
+const std::string* findFile(const CaptureFiles& capture, const char* name) {
+  auto it = capture.files.find(name);
+  return it == capture.files.end() ? nullptr : &it->second;
+}
+
+void mergeOrigins(Graph& graph, const FusionLogRecord& log, const std::string& file) {
+  for (const auto& [name, origins] : log.origins) {
+    auto it = graph.nodeByName.find(name);
+    if (it == graph.nodeByName.end()) {
+      graph.warnings.push_back({Diagnostic::Severity::Warning, file, 0,
+                                fmt::format("origins given for {}, which is not a node of ir_pre_fusion.txt", name)});
+      continue;
+    }
+    Node& node = graph.nodes[static_cast<size_t>(it->second)];
+    for (const std::string& origin : origins) {
+      if (std::find(node.origins.begin(), node.origins.end(), origin) == node.origins.end()) node.origins.push_back(origin);
+    }
+  }
+}
+
+void checkMembers(Graph& graph, const std::vector<std::string>& members, const std::string& owner, const std::string& file) {
+  for (const std::string& m : members) {
+    if (!graph.nodeByName.count(m)) {
+      graph.warnings.push_back({Diagnostic::Severity::Warning, file, 0,
+                                fmt::format("{} lists {}, which is not a node of ir_pre_fusion.txt", owner, m)});
+    }
+  }
+}
+
+}  // namespace
+
+std::string readTextFile(const fs::path& file, std::uintmax_t maxBytes) {
+  const std::string name = file.string();
+  std::error_code ec;
+  const auto status = fs::status(file, ec);
+  if (ec || !fs::exists(status)) throw ImportError(name, 0, "no such file");
+  if (!fs::is_regular_file(status)) throw ImportError(name, 0, "not a regular file");
+  const std::uintmax_t size = fs::file_size(file, ec);
+  if (ec) throw ImportError(name, 0, fmt::format("cannot read: {}", ec.message()));
+  checkSize(name, size, maxBytes);
+  std::ifstream in(file, std::ios::binary);
+  if (!in) throw ImportError(name, 0, "cannot open for reading");
+  std::string content(static_cast<size_t>(size), '\0');
+  in.read(content.data(), static_cast<std::streamsize>(size));
+  content.resize(static_cast<size_t>(in.gcount()));
+  if (in.bad()) throw ImportError(name, 0, "read error");
+  return content;
+}
+
+CaptureFiles readCaptureFolder(const fs::path& folder, const LoadOptions& options) {
+  CaptureFiles capture;
+  capture.folder = folder.string();
+  std::error_code ec;
+  if (!fs::is_directory(folder, ec)) throw ImportError(capture.folder, 0, "not a folder");
+  for (const char* name : kCaptureFileNames) {
+    const fs::path file = folder / name;
+    if (name != std::string_view("ir_pre_fusion.txt") && !fs::exists(file, ec)) continue;
+    if (name == std::string_view("ir_pre_fusion.txt") && !fs::exists(file, ec)) {
+      throw ImportError(file.string(), 0, "no ir_pre_fusion.txt here; not a TORCH_COMPILE_DEBUG graph folder "
+                                          "(run with TORCH_COMPILE_DEBUG=1, or open the debug root to pick a graph)");
+    }
+    capture.files.emplace(name, readTextFile(file, options.maxFileBytes));
+  }
+  return capture;
+}
+
+Graph loadCapture(const CaptureFiles& capture, const LoadOptions& options) {
+  for (const auto& [name, content] : capture.files) checkSize(joinPath(capture.folder, name), content.size(), options.maxFileBytes);
+
+  const std::string preName = joinPath(capture.folder, "ir_pre_fusion.txt");
+  const std::string* pre = findFile(capture, "ir_pre_fusion.txt");
+  if (!pre) throw ImportError(preName, 0, "missing; a capture needs ir_pre_fusion.txt");
+  Graph graph = parseIrDump(*pre, preName);
+  graph.name = displayName(capture.folder);
+
+  if (const std::string* post = findFile(capture, "ir_post_fusion.txt")) {
+    const std::string file = joinPath(capture.folder, "ir_post_fusion.txt");
+    graph.inductor.kernels = parseIrPostFusion(*post, file);
+    graph.inductor.hasPostFusion = true;
+    for (const RecordedKernel& k : graph.inductor.kernels) checkMembers(graph, k.members, k.name, file);
+  }
+  if (const std::string* log = findFile(capture, "fusion.log")) {
+    const std::string file = joinPath(capture.folder, "fusion.log");
+    FusionLogRecord record = parseFusionLog(*log, file);
+    graph.inductor.hasFusionLog = true;
+    graph.inductor.decisions = std::move(record.decisions);
+    graph.inductor.benchmarks = std::move(record.benchmarks);
+    graph.inductor.rounds = record.rounds;
+    graph.foreachGroups = std::move(record.foreachGroups);
+    for (const ForeachGroup& g : graph.foreachGroups) checkMembers(graph, g.members, g.name, file);
+    mergeOrigins(graph, record, file);
+    for (Diagnostic& d : record.warnings) graph.warnings.push_back(std::move(d));
+  }
+  if (graph.foreachGroups.empty() && graph.inductor.hasPostFusion) {
+    // Without fusion.log the foreach lists are only visible as Inductor's final foreach kernels.
+    for (const RecordedKernel& k : graph.inductor.kernels) {
+      if (k.typeName == "ForeachKernelSchedulerNode") graph.foreachGroups.push_back({k.name, k.members, "ir_post_fusion.txt"});
+    }
+  }
+  if (const std::string* code = findFile(capture, "output_code.py")) {
+    graph.inductor.codeKernels = parseOutputCode(*code, joinPath(capture.folder, "output_code.py"));
+    graph.inductor.hasOutputCode = true;
+  }
+  if (const std::string* fx = findFile(capture, "fx_graph_readable.py")) {
+    if (fx->find('\0') != std::string::npos) {
+      throw ImportError(joinPath(capture.folder, "fx_graph_readable.py"), 0, "binary data; not a Python file");
+    }
+    graph.inductor.fxGraph = *fx;
+    graph.inductor.hasFxGraph = true;
+  }
+  return graph;
+}
+
+Graph loadCaptureFolder(const fs::path& folder, const LoadOptions& options) {
+  return loadCapture(readCaptureFolder(folder, options), options);
+}
+
+std::string graphKindFromName(const std::string& folderName) {
+  if (folderName.find("backward") != std::string::npos) return "backward";
+  if (folderName.find("forward") != std::string::npos) return "forward";
+  if (folderName.find("inference") != std::string::npos) return "inference";
+  return "unknown";
+}
+
+namespace {
+
+bool isGraphFolder(const fs::path& dir) {
+  std::error_code ec;
+  return fs::is_regular_file(dir / "ir_pre_fusion.txt", ec);
+}
+
+void walk(const fs::path& root, const fs::path& dir, int depth, int maxDepth, std::set<fs::path>& visited,
+          std::vector<GraphEntry>& out) {
+  std::error_code ec;
+  const fs::path canonical = fs::weakly_canonical(dir, ec);
+  if (ec || !visited.insert(canonical).second) return;  // already seen through another path (symlink loop)
+  if (isGraphFolder(dir)) {
+    out.push_back({dir.lexically_relative(root).generic_string(), dir, graphKindFromName(dir.filename().string())});
+    return;
+  }
+  if (depth >= maxDepth) return;
+  fs::directory_iterator it(dir, fs::directory_options::skip_permission_denied, ec);
+  if (ec) return;
+  std::vector<fs::path> children;
+  for (; it != fs::directory_iterator(); it.increment(ec)) {
+    if (ec) break;
+    std::error_code statusEc;
+    if (it->is_directory(statusEc)) children.push_back(it->path());
+  }
+  std::sort(children.begin(), children.end());
+  for (const fs::path& child : children) walk(root, child, depth + 1, maxDepth, visited, out);
+}
+
+}  // namespace
+
+std::vector<GraphEntry> discoverGraphs(const fs::path& root, int maxDepth) {
+  std::error_code ec;
+  if (!fs::is_directory(root, ec)) throw ImportError(root.string(), 0, "not a folder");
+  std::vector<GraphEntry> out;
+  if (isGraphFolder(root)) {
+    fs::path absolute = fs::absolute(root, ec).lexically_normal();
+    if (!absolute.has_filename()) absolute = absolute.parent_path();
+    out.push_back({displayName(absolute.string()), root, graphKindFromName(absolute.filename().string())});
+    return out;
+  }
+  std::set<fs::path> visited;
+  walk(root, root, 0, maxDepth, visited, out);
+  std::sort(out.begin(), out.end(), [](const GraphEntry& a, const GraphEntry& b) { return a.name < b.name; });
+  return out;
+}
+
+}  // namespace fusescope

@@ -1,0 +1,57 @@
+// Loading a TORCH_COMPILE_DEBUG graph folder (ir_pre_fusion.txt plus the optional ir_post_fusion.txt,
+// fusion.log, output_code.py, fx_graph_readable.py) into one Graph, and finding the graph folders under
+// a debug root. The in-memory entry point (CaptureFiles) lets the GUI load a capture compiled into Qt
+// resources without touching the file system.
+#pragma once
+
+#include "graph/graph.h"
+
+#include <cstdint>
+#include <filesystem>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace fusescope {
+
+// File name -> content, e.g. {"ir_pre_fusion.txt", "..."}; `folder` names the capture in messages.
+struct CaptureFiles {
+  std::string folder;
+  std::map<std::string, std::string> files;
+};
+
+struct LoadOptions {
+  std::uintmax_t maxFileBytes = 512ull * 1024 * 1024;  // larger files are refused with a clear error
+};
+
+// The files a capture folder may hold; ir_pre_fusion.txt is required.
+inline constexpr const char* kCaptureFileNames[] = {"ir_pre_fusion.txt", "ir_post_fusion.txt", "fusion.log",
+                                                    "output_code.py", "fx_graph_readable.py"};
+
+// Throws ImportError (file, line, message) on missing, oversized, truncated or corrupted input.
+Graph loadCapture(const CaptureFiles& capture, const LoadOptions& options = {});
+Graph loadCaptureFolder(const std::filesystem::path& folder, const LoadOptions& options = {});
+
+// Reads the known capture files present in `folder` (ir_pre_fusion.txt must be there).
+CaptureFiles readCaptureFolder(const std::filesystem::path& folder, const LoadOptions& options = {});
+
+// Reads a whole text file; throws ImportError when it is missing, unreadable or above `maxBytes`.
+std::string readTextFile(const std::filesystem::path& file, std::uintmax_t maxBytes);
+
+struct GraphEntry {
+  std::string name;               // path relative to the root, e.g. "gpt2_train/0_backward_3.1"
+  std::filesystem::path folder;
+  std::string kind;               // forward | backward | inference | unknown
+};
+
+// The graph folders (folders holding ir_pre_fusion.txt) at or under `root`, sorted by name: `root`
+// itself when it is a graph folder (named by its last two path components), else every graph folder
+// below it up to `maxDepth` levels; symlinked folders are followed once (no loops). Throws ImportError
+// when `root` is not a readable folder.
+std::vector<GraphEntry> discoverGraphs(const std::filesystem::path& root, int maxDepth = 8);
+
+// "forward", "backward", "inference" or "unknown", from a graph folder name such as `0_backward_3.1`
+// or `model__0_inference_0.0`.
+std::string graphKindFromName(const std::string& folderName);
+
+}  // namespace fusescope

@@ -1,0 +1,237 @@
+#include "import/fusion_log_importer.h"
+
+#include "import/python_repr.h"
+#include "import/text_lines.h"
+#include "util/import_error.h"
+
+#include <fmt/format.h>
+
+#include <charconv>
+#include <unordered_set>
+
+namespace fusescope {
+
+namespace {
+
+bool startsWith(std::string_view s, std::string_view p) { return s.substr(0, p.size()) == p; }
+
+int parseInt(std::string_view s) {
+  int value = 0;
+  std::from_chars(s.data(), s.data() + s.size(), value);
+  return value;
+}
+
+// Removes ANSI colour sequences (`ESC[32m`), which Inductor uses to colour speedups.
+std::string stripAnsi(std::string_view s) {
+  std::string out;
+  out.reserve(s.size());
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    if (s[i] == '\x1b' && i + 1 < s.size() && s[i + 1] == '[') {
+      std::size_t j = i + 2;
+      while (j < s.size() && !((s[j] >= 'A' && s[j] <= 'Z') || (s[j] >= 'a' && s[j] <= 'z'))) ++j;
+      i = j;
+      continue;
+    }
+    out.push_back(s[i]);
+  }
+  return out;
+}
+
+// Every string inside `OrderedSet(['buf0', 'buf1'])`, `{'buf0'}` or `['buf0']`.
+void collectStrings(const pyrepr::Value& v, std::vector<std::string>& out) {
+  if (v.kind == pyrepr::ValueKind::String) {
+    out.push_back(v.str());
+    return;
+  }
+  for (const auto& item : v.items) collectStrings(item, out);
+}
+
+std::vector<std::string> bufferSet(std::string_view text) {
+  std::vector<std::string> out;
+  try {
+    collectStrings(pyrepr::parse(text), out);
+  } catch (const pyrepr::ParseError&) {
+    out.emplace_back(pyrepr::trim(text));
+  }
+  return out;
+}
+
+// The node name after `name=` (the quote may be escaped inside a repr'd string: `name=\'op40\'`).
+std::string_view quotedNameAt(std::string_view s, std::size_t pos) {
+  if (pos < s.size() && s[pos] == '\\') ++pos;
+  if (pos >= s.size() || (s[pos] != '\'' && s[pos] != '"')) return {};
+  const char quote = s[pos];
+  const std::size_t end = s.find(quote, pos + 1);
+  if (end == std::string_view::npos) return {};
+  std::string_view name = s.substr(pos + 1, end - pos - 1);
+  if (!name.empty() && name.back() == '\\') name.remove_suffix(1);
+  return name;
+}
+
+class FusionLogReader {
+ public:
+  FusionLogReader(std::string_view text, const std::string& file) : lines_(text, file), file_(file), text_(text) {}
+
+  FusionLogRecord read() {
+    bool inListing = false;
+    bool completed = false;
+    int roundsStarted = 0;
+    for (int i = 1; i <= lines_.count(); ++i) {
+      const std::string_view raw = lines_.at(i);
+      if (raw.empty()) continue;
+      std::string_view msg = stripLogPrefix(raw);
+      while (!msg.empty() && (msg.back() == ' ' || msg.back() == '\t')) msg.remove_suffix(1);
+      if (msg.empty()) continue;
+      if (inListing && startsWith(msg, "  ")) {
+        // The first listing names every node before fusion; later listings repeat the same origins.
+        ++recognised_;
+        if (listings_ == 1) readCandidate(msg);
+        continue;
+      }
+      inListing = false;
+      if (startsWith(msg, "===== attempting fusion (")) {
+        round_ = parseInt(msg.substr(25));
+        record_.rounds = std::max(record_.rounds, round_);
+        ++roundsStarted;
+        ++recognised_;
+      } else if (startsWith(msg, "===== fusion complete")) {
+        round_ = 0;
+        completed = true;
+        ++recognised_;
+      } else if (startsWith(msg, "fuse_nodes_once, candidates:")) {
+        inListing = true;
+        ++listings_;
+        ++recognised_;
+      } else if (startsWith(msg, "can fuse (benchmark): ") || startsWith(msg, "cannot fuse (benchmark): ")) {
+        readBenchmark(msg, i);
+      } else if (startsWith(msg, "fusing ")) {
+        readDecision(msg.substr(7), true, i);
+      } else if (startsWith(msg, "cannot fuse ")) {
+        readDecision(msg.substr(12), false, i);
+      } else if (startsWith(msg, "completed fusion round") || startsWith(msg, "found ")) {
+        ++recognised_;
+      }
+    }
+    if (recognised_ == 0) {
+      throw ImportError(file_, lines_.count() > 0 ? 1 : 0,
+                        "no Inductor fusion messages found (not a TORCH_LOGS=+fusion log?)");
+    }
+    if (roundsStarted > 0 && !completed) {
+      record_.warnings.push_back({Diagnostic::Severity::Warning, file_, lines_.count(),
+                                  "the log ends without `===== fusion complete` (file truncated?)"});
+    }
+    if (!text_.empty() && text_.back() != '\n') {
+      record_.warnings.push_back({Diagnostic::Severity::Warning, file_, lines_.count(),
+                                  "the last line is incomplete (file truncated?)"});
+    }
+    return std::move(record_);
+  }
+
+ private:
+  // `fusing X with Y` / `X with Y: reason` (after "cannot fuse ").
+  void readDecision(std::string_view rest, bool fused, int line) {
+    const std::size_t with = rest.find(" with ");
+    if (with == std::string_view::npos) return;
+    RecordedDecision d;
+    d.round = round_;
+    d.fused = fused;
+    d.line = line;
+    d.node1 = std::string(rest.substr(0, with));
+    std::string_view second = rest.substr(with + 6);
+    if (!fused) {
+      const std::size_t colon = second.find(':');
+      if (colon != std::string_view::npos) {
+        d.reason = std::string(pyrepr::trim(second.substr(colon + 1)));
+        second = second.substr(0, colon);
+      }
+    }
+    d.node2 = std::string(pyrepr::trim(second));
+    if (d.node1.empty() || d.node2.empty() || d.node1.find(' ') != std::string::npos ||
+        d.node2.find(' ') != std::string::npos) {
+      return;  // some other message that happens to start with "fusing"
+    }
+    ++recognised_;
+    record_.decisions.push_back(std::move(d));
+  }
+
+  // `can fuse (benchmark): fusing OrderedSet(['buf0']) with OrderedSet(['buf1']) cause 1.225x speedup`.
+  void readBenchmark(std::string_view msg, int line) {
+    RecordedBenchmark b;
+    b.fused = startsWith(msg, "can ");
+    b.round = round_;
+    b.line = line;
+    std::string_view rest = msg.substr(msg.find(": ") + 2);
+    if (startsWith(rest, "fusing ")) rest.remove_prefix(7);
+    const std::size_t with = rest.find(" with ");
+    if (with != std::string_view::npos) {
+      b.buffers1 = bufferSet(rest.substr(0, with));
+      rest = rest.substr(with + 6);
+      const std::size_t cause = rest.find(" cause ");
+      b.buffers2 = bufferSet(cause == std::string_view::npos ? rest : rest.substr(0, cause));
+      b.detail = cause == std::string_view::npos ? std::string() : stripAnsi(rest.substr(cause + 7));
+    } else {
+      b.detail = stripAnsi(rest);
+    }
+    ++recognised_;
+    record_.benchmarks.push_back(std::move(b));
+  }
+
+  // `  SchedulerNode(name='op1'), Pointwise([..., 'origins=OrderedSet([add, mul])', ...])` or
+  // `  ForeachKernelSchedulerNode(nodes=op0_op1), snodes: ['SchedulerNode(name=\'op0\'), ...', ...]`.
+  void readCandidate(std::string_view msg) {
+    msg = pyrepr::trim(msg);
+    // Names and origins in order; each origins list belongs to the name printed before it.
+    constexpr std::string_view kName = "(name=", kOrigins = "origins=OrderedSet([";
+    std::vector<std::string> names;
+    std::string_view currentName;
+    std::size_t nameAt = msg.find(kName);
+    std::size_t originsAt = msg.find(kOrigins);
+    while (nameAt != std::string_view::npos || originsAt != std::string_view::npos) {
+      if (nameAt < originsAt) {
+        currentName = quotedNameAt(msg, nameAt + kName.size());
+        if (!currentName.empty()) names.emplace_back(currentName);
+        nameAt = msg.find(kName, nameAt + kName.size());
+      } else {
+        const std::size_t begin = originsAt + kOrigins.size();
+        const std::size_t end = msg.find("])", begin);
+        if (end == std::string_view::npos) break;
+        if (!currentName.empty() && seenOrigins_.insert(std::string(currentName)).second) {
+          std::vector<std::string> origins;
+          for (std::string_view o : pyrepr::splitTopLevel(msg.substr(begin, end - begin))) origins.emplace_back(o);
+          record_.origins.emplace_back(std::string(currentName), std::move(origins));
+        }
+        originsAt = msg.find(kOrigins, end);
+      }
+    }
+    if (listings_ == 1 && startsWith(msg, "ForeachKernelSchedulerNode(nodes=")) {
+      std::string_view groupName = msg.substr(33);
+      groupName = groupName.substr(0, groupName.find(')'));
+      ForeachGroup group{std::string(groupName), {}, "fusion.log"};
+      std::unordered_set<std::string> unique;
+      for (const std::string& n : names) {
+        if (unique.insert(n).second) group.members.push_back(n);
+      }
+      if (group.members.empty()) {
+        for (std::string_view part : pyrepr::splitTopLevel(groupName, '_')) group.members.emplace_back(part);
+      }
+      record_.foreachGroups.push_back(std::move(group));
+    }
+  }
+
+  TextLines lines_;
+  std::string file_;
+  std::string_view text_;
+  FusionLogRecord record_;
+  std::unordered_set<std::string> seenOrigins_;
+  int round_ = 0;
+  int listings_ = 0;
+  int recognised_ = 0;
+};
+
+}  // namespace
+
+FusionLogRecord parseFusionLog(std::string_view text, const std::string& file) {
+  return FusionLogReader(text, file).read();
+}
+
+}  // namespace fusescope

@@ -1,0 +1,127 @@
+// fusescope-cli info and synth, run as a user runs them: exit codes, JSON shape, error messages.
+#include <gtest/gtest.h>
+
+#include <array>
+#include <cstdio>
+#include <fstream>
+#include <regex>
+#include <sys/wait.h>
+
+#include <nlohmann/json.hpp>
+
+#include "capture_paths.h"
+#include "graph/graph_json.h"
+#include "import/load.h"
+
+namespace {
+
+struct RunResult {
+  int exitCode = -1;
+  std::string output;  // stdout and stderr together
+};
+
+RunResult runCli(const std::string& args) {
+  RunResult r;
+  const std::string command = std::string(FUSESCOPE_CLI_PATH) + " " + args + " 2>&1";
+  FILE* pipe = popen(command.c_str(), "r");
+  if (!pipe) return r;
+  std::array<char, 4096> buf{};
+  size_t n = 0;
+  while ((n = fread(buf.data(), 1, buf.size(), pipe)) > 0) r.output.append(buf.data(), n);
+  const int status = pclose(pipe);
+  r.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  return r;
+}
+
+int countNodeHeaders(const std::filesystem::path& irPreFusion) {
+  std::ifstream in(irPreFusion);
+  const std::regex header(R"(^\w+: \w+\()");
+  int count = 0;
+  for (std::string line; std::getline(in, line);) count += std::regex_search(line, header) ? 1 : 0;
+  return count;
+}
+
+std::string tempPath(const std::string& name) {
+  return (std::filesystem::temp_directory_path() / ("fusescope_test_cli_" + name)).string();
+}
+
+}  // namespace
+
+TEST(CliInfo, JsonNodeCountMatchesDumpHeadersOnEveryCapture) {
+  auto captures = fusescope::testing::testDataCaptures();
+  const auto shared = fusescope::testing::sharedCaptures();
+  if (shared.empty()) std::fprintf(stderr, "note: shared captures absent, checking tests/data only\n");
+  captures.insert(captures.end(), shared.begin(), shared.end());
+  ASSERT_FALSE(captures.empty());
+  for (const auto& folder : captures) {
+    SCOPED_TRACE(folder.string());
+    const RunResult r = runCli("info --json '" + folder.string() + "'");
+    ASSERT_EQ(r.exitCode, 0) << r.output;
+    const auto j = nlohmann::json::parse(r.output);
+    ASSERT_EQ(j["graphs"].size(), 1u);
+    EXPECT_EQ(j["graphs"][0]["nodes"].get<int>(), countNodeHeaders(folder / "ir_pre_fusion.txt"));
+    EXPECT_TRUE(j["graphs"][0]["files"]["fusion.log"].get<bool>());
+  }
+}
+
+TEST(CliInfo, DebugRootListsEveryGraph) {
+  const std::string root = std::string(FUSESCOPE_TEST_DATA) + "/captures";
+  const RunResult r = runCli("info --json '" + root + "'");
+  ASSERT_EQ(r.exitCode, 0) << r.output;
+  const auto j = nlohmann::json::parse(r.output);
+  EXPECT_EQ(j["graphs"].size(), fusescope::testing::testDataCaptures().size());
+  bool sawBackward = false;
+  for (const auto& g : j["graphs"])
+    if (g["name"] == "gpt2_train/0_backward_3.1") sawBackward = g["kind"] == "backward";
+  EXPECT_TRUE(sawBackward) << r.output;
+}
+
+TEST(CliInfo, BadInputExitsTwoNamingFileAndLine) {
+  const std::string bad = tempPath("bad_ir.txt");
+  { std::ofstream(bad) << "op0: SchedulerNode(ComputedBuffer)\nop0.writes = [MemoryDep('buf0', d0, {d0: 4}\n"; }
+  RunResult r = runCli("info '" + bad + "'");
+  EXPECT_EQ(r.exitCode, 2);
+  EXPECT_NE(r.output.find(bad + ":"), std::string::npos) << r.output;  // file:line: message
+
+  r = runCli("info /nonexistent/capture");
+  EXPECT_EQ(r.exitCode, 2);
+  EXPECT_NE(r.output.find("/nonexistent/capture"), std::string::npos);
+
+  r = runCli("info");
+  EXPECT_EQ(r.exitCode, 2);
+  EXPECT_NE(r.output.find("missing PATH"), std::string::npos);
+
+  r = runCli("frobnicate");
+  EXPECT_EQ(r.exitCode, 2);
+
+  const std::string emptyDir = tempPath("empty_dir");
+  std::filesystem::create_directories(emptyDir);
+  r = runCli("info '" + emptyDir + "'");
+  EXPECT_EQ(r.exitCode, 2);
+  EXPECT_NE(r.output.find("no Inductor capture"), std::string::npos) << r.output;
+  std::filesystem::remove(bad);
+  std::filesystem::remove_all(emptyDir);
+}
+
+TEST(CliSynth, WritesALoadableGraphOfAboutTheRequestedSize) {
+  const std::string out = tempPath("synth.json");
+  RunResult r = runCli("synth --nodes 1000 --seed 3 -o '" + out + "'");
+  ASSERT_EQ(r.exitCode, 0) << r.output;
+  const fusescope::Graph g = fusescope::loadGraph(out);
+  EXPECT_GE(g.nodes.size(), 1000u);
+  EXPECT_LT(g.nodes.size(), 1100u);
+  // Consistency: every dependency names a buffer of the graph, every node an existing producer.
+  for (const auto& n : g.nodes)
+    for (const auto* deps : {&n.writes, &n.unmetDeps, &n.metDeps})
+      for (const auto& d : *deps)
+        EXPECT_TRUE(g.findBuffer(d.name) != nullptr || !g.findNode(n.name)) << n.name << " reads unknown " << d.name;
+  // Later layers consume earlier layers' outputs: some unmet dependency crosses copies.
+  int crossLayer = 0;
+  for (const auto& n : g.nodes)
+    for (const auto& d : n.unmetDeps)
+      if (const auto* b = g.findBuffer(d.name); b && b->producer != fusescope::kNone && b->producer + 89 <= n.id) ++crossLayer;
+  EXPECT_GT(crossLayer, 0);
+  r = runCli("synth --nodes -5 -o '" + out + "'");
+  EXPECT_EQ(r.exitCode, 2);
+  std::filesystem::remove(out);
+}
