@@ -23,6 +23,8 @@ struct Command {
 const std::map<std::string, Command>& commands() {
   using namespace fusescope::cli;
   static const std::map<std::string, Command> table = {
+      {"schedule", {cmdSchedule, "schedule PATH [--graph NAME] [--policy seed|inductor-2.11] [--set KEY=VALUE]... [--json]"}},
+      {"compare", {cmdCompare, "compare PATH [--graph NAME] [--policy P] [--set KEY=VALUE]... [--json]   vs Inductor's own result"}},
       {"synth", {cmdSynth, "synth --nodes N [--seed S] [--pattern PATH] -o FILE.json   synthetic deep model"}},
       {"info", {cmdInfo, "info PATH [--graph NAME] [--json]            summary of the graphs at PATH"}},
   };

@@ -1,0 +1,75 @@
+// Dependencies with PyTorch 2.11's identity (dependencies.py): MemoryDep equality is (name, index,
+// var_names, size, mode); StarDep is (name, mode); WeakDep is (name, mutating_buf, is_fake). Each
+// distinct dep gets one integer id so a node's OrderedSets are vectors of ids in insertion order.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "graph/expr.h"
+#include "graph/graph.h"
+
+namespace fusescope::sched::inductor211 {
+
+using NameId = int;
+using DepId = int;
+
+struct DepInfo {
+  DepKind kind = DepKind::Memory;
+  NameId name = -1;
+  std::string index;               // MemoryDep index text as printed
+  std::vector<std::string> vars;   // var_names in order
+  std::vector<std::string> sizes;  // size in order
+  std::string mode;                // "" = None
+  NameId mutatingBuf = -1;         // WeakDep
+  bool isFake = false;             // WeakDep
+  bool indexHasTmp = false;        // free_symbol_is_type(index, SymT.TMP)
+  bool integerIndex = false;       // isinstance(index, sympy.Integer) (load_seed style)
+  int64_t numel = 0;               // get_numel() hint
+  int64_t bytes = 0;               // numbytes_hint()
+};
+
+// Buffer names: producer op, dtype size, numel hint; names the graph only mentions still get an id.
+struct NameInfo {
+  std::string name;
+  NodeId producer = kNone;
+  BufferId buffer = kNone;
+  int64_t elemBytes = 4;
+  int64_t numel = 0;              // product of layout sizes (size hints)
+  bool known = false;             // has a layout in the graph
+};
+
+class DepPool {
+ public:
+  DepPool(const Graph& graph, const SymbolValues& hints);
+
+  NameId nameId(const std::string& name);
+  const NameInfo& nameInfo(NameId id) const { return names_[static_cast<size_t>(id)]; }
+  const std::string& name(NameId id) const { return names_[static_cast<size_t>(id)].name; }
+  size_t nameCount() const { return names_.size(); }
+
+  DepId intern(const Dependency& dep);
+  DepId intern(DepInfo info);             // info.bytes/flags are (re)computed
+  DepId renamed(DepId dep, NameId to);    // Dep.rename
+  const DepInfo& dep(DepId id) const { return deps_[static_cast<size_t>(id)]; }
+  size_t depCount() const { return deps_.size(); }
+
+  int64_t sizeHint(const std::string& text) const;  // integer value of size text (symbols from hints)
+  const SymbolValues& hints() const { return hints_; }
+
+ private:
+  std::string key(const DepInfo& d) const;
+  const Graph& graph_;
+  const SymbolValues& hints_;
+  std::vector<NameInfo> names_;
+  std::unordered_map<std::string, NameId> nameIndex_;
+  std::vector<DepInfo> deps_;
+  std::unordered_map<std::string, DepId> depIndex_;
+  mutable std::unordered_map<std::string, int64_t> hintCache_;
+};
+
+int64_t dtypeBytes(const std::string& dtype);
+
+}  // namespace fusescope::sched::inductor211

@@ -1,0 +1,22 @@
+// Policy `inductor-2.11`: a rule-by-rule port of PyTorch 2.11.0 Inductor's fusion
+// (shared/reference/torch-2.11/torch/_inductor: scheduler.py fuse_nodes .. fuse_nodes_once, choices.py,
+// codegen/simd.py). Fusion starts from the nodes as printed in ir_pre_fusion.txt (compute_dependencies,
+// topological sort and dead-node elimination already happened there), plus the foreach nodes.
+#pragma once
+
+#include <memory>
+
+#include "sched/policy.h"
+
+namespace fusescope::sched {
+
+class Inductor211Policy final : public Policy {
+ public:
+  std::string name() const override { return "inductor-2.11"; }
+  void schedule(const Graph& graph, const SchedulerConfig& config, Trace& trace) const override;
+};
+
+// For makePolicy("inductor-2.11").
+std::unique_ptr<Policy> makeInductor211Policy();
+
+}  // namespace fusescope::sched

@@ -1,0 +1,107 @@
+#include "sched/inductor211/tiling.h"
+
+#include <algorithm>
+#include <set>
+#include <utility>
+
+namespace fusescope::sched::inductor211 {
+
+namespace {
+
+int64_t product(const std::vector<int64_t>& v, size_t from = 0, size_t to = SIZE_MAX) {
+  int64_t p = 1;
+  for (size_t i = from; i < v.size() && i < to; ++i) p *= v[i];
+  return p;
+}
+
+bool multipleOf(int64_t a, int64_t b) { return b != 0 && a % b == 0; }
+
+// CandidateTiling.is_good_size
+bool isGoodSize(int64_t s) { return s >= 32 && s % 32 == 0; }
+
+}  // namespace
+
+// SIMDKernel._split_iteration_ranges after prepare_split_iteration_lengths; false on CantSplit.
+bool isCompatible(const std::vector<int64_t>& groups, const std::vector<int64_t>& pointwise,
+                  const std::vector<int64_t>& reduction, int64_t reductionNumel) {
+  std::vector<std::vector<int64_t>> lengths{pointwise, reduction};
+  if (reduction.empty() && reductionNumel != 1 && product(groups) == product(pointwise) * reductionNumel)
+    lengths[1] = {reductionNumel};
+  if (lengths[0].empty() && lengths[1].empty()) return true;
+  std::vector<int64_t> remaining = groups;
+  size_t current = 0;
+  auto addRange = [&](size_t i, int64_t e) {
+    if (!multipleOf(remaining[i], e)) return false;
+    remaining[i] /= e;
+    return true;
+  };
+  for (const auto& group : lengths)
+    for (int64_t size : group) {
+      if (size == 1) continue;
+      while (current < remaining.size() && remaining[current] == 1) ++current;
+      if (current + 1 < remaining.size() && size > remaining[current]) {
+        if (!multipleOf(size, remaining[current])) return false;
+        int64_t size1 = remaining[current], size2 = size / remaining[current];
+        if (!addRange(current, size1) || !addRange(current + 1, size2)) return false;
+      } else if (current < remaining.size()) {
+        if (!addRange(current, size)) return false;
+      }
+    }
+  return true;
+}
+
+std::vector<int64_t> selectTiling(const std::vector<TilingNode>& nodes, int64_t numel, int64_t reductionNumel) {
+  const std::vector<int64_t> defaultTiling{numel, reductionNumel};
+  if (reductionNumel != 1) return defaultTiling;  // tile_reductions is off
+  struct Candidate {
+    std::vector<int64_t> tiling;
+    int64_t score;
+  };
+  std::vector<Candidate> candidates;
+  std::set<int> seenNames;  // dep names; -2 = "none"
+  for (const auto& node : nodes) {
+    const auto& ranges = node.pointwise;
+    if (ranges.size() <= 1 && node.reduction.size() <= 1) continue;
+    const int64_t total = numel * reductionNumel;
+    auto complete = [&](std::vector<int64_t> splits) {
+      int64_t p = product(splits);
+      splits.push_back(p ? total / p : 0);
+      return splits;
+    };
+    std::vector<std::pair<int, Candidate>> tilings;
+    tilings.push_back({-2, {complete({product(ranges)}), 0}});
+    for (const auto& dep : node.deps) {
+      if (dep.strides.size() != ranges.size()) continue;
+      auto one = std::find(dep.strides.begin(), dep.strides.end(), int64_t{1});
+      if (one == dep.strides.end()) continue;
+      size_t split = static_cast<size_t>(one - dep.strides.begin()) + 1;
+      if (split == ranges.size()) continue;
+      if (std::all_of(dep.strides.begin() + static_cast<long>(split), dep.strides.end(), [](int64_t s) { return s == 0; }))
+        continue;
+      int64_t y = product(ranges, 0, split), x = product(ranges, split);
+      int64_t score = 1;
+      for (size_t i = 0; i < ranges.size(); ++i)
+        if (dep.strides[i] != 0) score *= ranges[i];
+      if (dep.isWrite) score *= 2;
+      if (isGoodSize(y)) score *= 2;
+      if (isGoodSize(x)) score *= 2;
+      if (score - product(ranges) * product(node.reduction) >= 0) tilings.push_back({dep.name, {complete({y, x}), score}});
+    }
+    for (auto& [name, c] : tilings) {
+      if (seenNames.count(name)) continue;
+      seenNames.insert(name);
+      candidates.push_back(std::move(c));
+    }
+  }
+  // Counter.most_common(): by score, descending, ties in insertion order.
+  std::stable_sort(candidates.begin(), candidates.end(), [](const Candidate& a, const Candidate& b) { return a.score > b.score; });
+  for (const auto& c : candidates) {
+    bool ok = std::all_of(nodes.begin(), nodes.end(), [&](const TilingNode& n) {
+      return isCompatible(c.tiling, n.pointwise, n.reduction, reductionNumel);
+    });
+    if (ok) return c.tiling;
+  }
+  return defaultTiling;
+}
+
+}  // namespace fusescope::sched::inductor211

@@ -1,0 +1,29 @@
+// A Policy is one Inductor version's scheduler: everything that differs between versions (rule order,
+// reasons, scoring, backends' rules) lives behind it. `seed` ports the 2023 scheduler.py in
+// shared/seeds/; `inductor-2.11` is added later behind the same interface.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "graph/graph.h"
+#include "sched/scheduler_config.h"
+#include "sched/trace.h"
+
+namespace fusescope::sched {
+
+class Policy {
+ public:
+  virtual ~Policy() = default;
+  virtual std::string name() const = 0;
+  // Runs the whole scheduler on `graph` and fills `trace` (policy, config, timing are set by the caller).
+  virtual void schedule(const Graph& graph, const SchedulerConfig& config, Trace& trace) const = 0;
+};
+
+// Throws std::invalid_argument naming the policy and the known ones for an unknown name.
+std::unique_ptr<Policy> makePolicy(std::string_view name);
+std::vector<std::string> policyNames();  // the names makePolicy accepts
+
+}  // namespace fusescope::sched

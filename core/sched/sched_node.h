@@ -1,0 +1,70 @@
+// The scheduler's working state: what each original graph node is (NodeFacts, derived once) and the
+// scheduler nodes (SNode) the seed's SchedulerNode / FusedSchedulerNode / ForeachKernelSchedulerNode
+// become. SNode ids equal Trace SchedNodeIds (originals first, so an original's SNode id is its NodeId).
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "graph/expr.h"
+#include "graph/graph.h"
+#include "sched/dep_table.h"
+#include "sched/node_bitset.h"
+#include "sched/scheduler_config.h"
+#include "sched/trace.h"
+
+namespace fusescope::sched {
+
+enum class TemplateKind : uint8_t { None, Triton, Cutlass, CuteDSL, Rocm };
+
+// Facts about one original graph node the rules ask for, computed once per run.
+struct NodeFacts {
+  SchedNodeType type = SchedNodeType::Scheduler;
+  TemplateKind templ = TemplateKind::None;
+  bool isReduction = false;
+  bool hasAliasOrMutation = false;
+  bool computedBuffer = false;       // ir type ComputedBuffer (CUTLASS epilogues must be)
+  bool elementwiseBody = true;       // loop body uses only elementwise ops (CUTLASS EVT can express it)
+  int device = -1;                   // index into SchedContext::devices
+  Expr numel, rnumel;                // CUDA group (numel, rnumel)
+  std::vector<std::string> iterGroup, reduceGroup;  // CPU group: canonical size texts
+  std::vector<int64_t> iterHints, reduceHints;      // sizes as integers (is_compatible)
+  std::string groupKey;              // (device, group) for aggressive_fusion's grouping
+  std::vector<std::string> outputSize;  // first output buffer's size (CUTLASS epilogue size check)
+  std::vector<NameId> outputs;       // output buffers
+  std::vector<NameId> mutations;     // buffers the outputs mutate
+  std::vector<NameId> aliases;       // buffers the outputs alias
+};
+
+struct SNode {
+  SchedNodeType type = SchedNodeType::Scheduler;
+  std::string name;
+  std::vector<NodeId> members;     // get_nodes(): original nodes, fused-name order
+  std::vector<int> parts;          // the seed's `snodes`: originals for Fused, subkernel SNodes for Foreach
+  NodeBitset memberBits;           // get_names()
+  NodeBitset preds;                // recursive_predecessors
+  std::vector<DepId> reads, writes, unmet;  // sorted ids
+  std::vector<DepId> used;                  // reads | writes (sorted), for score_fusion_memory
+  int minOrder = 0, maxOrder = 0;
+  NodeId groupNode = kNone;        // original node whose group this node carries; kNone for foreach
+  int device = -1;
+  bool isReduction = false, isTemplate = false, hasAliasOrMutation = false;
+  // ForeachKernelSchedulerNode's lookups (name ids -> subkernel SNode / original producer).
+  std::vector<std::pair<NameId, int>> readToNode;     // read name -> part (empty after a subnode fusion, as in the seed)
+  std::vector<std::pair<NameId, NodeId>> nameToNode;  // produced buffer name -> original producer
+  bool isForeach() const { return type == SchedNodeType::Foreach; }
+  bool isFusedLike() const { return type == SchedNodeType::Fused || type == SchedNodeType::Foreach; }
+  bool isExternOrNop() const { return type == SchedNodeType::Extern || type == SchedNodeType::Nop; }
+};
+
+// Read-only context the rules and backends share.
+struct SchedContext {
+  const Graph& graph;
+  const SchedulerConfig& config;
+  SymbolValues hints;                // size hints for symbolic sizes
+  std::vector<NodeFacts> facts;      // per original NodeId
+  std::vector<std::string> devices;  // device names; facts[i].device indexes this
+};
+
+}  // namespace fusescope::sched

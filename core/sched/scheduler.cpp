@@ -1,0 +1,36 @@
+#include "sched/scheduler.h"
+
+#include <chrono>
+#include <stdexcept>
+
+#include "sched/inductor211/inductor211_policy.h"
+#include "sched/seed_policy.h"
+
+namespace fusescope::sched {
+
+std::vector<std::string> policyNames() { return {"seed", "inductor-2.11"}; }
+
+std::unique_ptr<Policy> makePolicy(std::string_view name) {
+  if (name == "seed") return std::make_unique<SeedPolicy>();
+  if (name == "inductor-2.11") return std::make_unique<Inductor211Policy>();
+  std::string known;
+  for (const auto& n : policyNames()) known += (known.empty() ? "" : ", ") + n;
+  throw std::invalid_argument("unknown scheduler policy '" + std::string(name) + "' (known: " + known + ")");
+}
+
+Trace runScheduler(const Graph& graph, const SchedulerConfig& config, const Policy& policy) {
+  auto start = std::chrono::steady_clock::now();
+  Trace trace;
+  trace.policy = policy.name();
+  trace.config = config;
+  policy.schedule(graph, config, trace);
+  trace.timing.totalMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  return trace;
+}
+
+Trace runScheduler(const Graph& graph, const SchedulerConfig& config, std::string_view policyName) {
+  auto policy = makePolicy(policyName);
+  return runScheduler(graph, config, *policy);
+}
+
+}  // namespace fusescope::sched

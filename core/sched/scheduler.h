@@ -1,0 +1,17 @@
+// Entry point of the scheduler engine: runs a policy on an immutable Graph and returns its Trace.
+#pragma once
+
+#include <string_view>
+
+#include "graph/graph.h"
+#include "sched/policy.h"
+#include "sched/scheduler_config.h"
+#include "sched/trace.h"
+
+namespace fusescope::sched {
+
+Trace runScheduler(const Graph& graph, const SchedulerConfig& config, const Policy& policy);
+// Convenience: makePolicy(policyName) then the above. Throws std::invalid_argument for unknown policies.
+Trace runScheduler(const Graph& graph, const SchedulerConfig& config = {}, std::string_view policyName = "seed");
+
+}  // namespace fusescope::sched

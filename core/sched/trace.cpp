@@ -1,0 +1,37 @@
+#include "sched/trace.h"
+
+namespace fusescope::sched {
+
+const char* className(SchedNodeType type) {
+  switch (type) {
+    case SchedNodeType::Scheduler: return "SchedulerNode";
+    case SchedNodeType::Extern: return "ExternKernelSchedulerNode";
+    case SchedNodeType::Nop: return "NopKernelSchedulerNode";
+    case SchedNodeType::Fused: return "FusedSchedulerNode";
+    case SchedNodeType::Foreach: return "ForeachKernelSchedulerNode";
+  }
+  return "?";
+}
+
+const char* toString(FusionKind kind) {
+  switch (kind) {
+    case FusionKind::Vertical: return "vertical";
+    case FusionKind::Horizontal: return "horizontal";
+    case FusionKind::Epilogue: return "epilogue";
+    case FusionKind::Foreach: return "foreach";
+  }
+  return "?";
+}
+
+const char* toString(DecisionPhase phase) { return phase == DecisionPhase::Candidate ? "candidate" : "fuse"; }
+
+const char* toString(Verdict verdict) {
+  switch (verdict) {
+    case Verdict::Candidate: return "candidate";
+    case Verdict::Fused: return "fused";
+    case Verdict::Rejected: return "rejected";
+  }
+  return "?";
+}
+
+}  // namespace fusescope::sched

@@ -1,0 +1,217 @@
+// loadCapture / loadCaptureFolder / discoverGraphs on the real captures and on damaged folders.
+#include "import/capture_loader.h"
+#include "util/import_error.h"
+
+#include "core/capture_test_data.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <fstream>
+
+using namespace fusescope;
+namespace td = fusescope::testdata;
+namespace fs = std::filesystem;
+
+namespace {
+
+// A scratch folder removed when the test ends.
+struct TempDir {
+  fs::path path;
+  TempDir() {
+    path = fs::temp_directory_path() / ("fusescope_loader_" + std::to_string(::testing::UnitTest::GetInstance()->random_seed()) +
+                                        "_" + ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    fs::remove_all(path);
+    fs::create_directories(path);
+  }
+  ~TempDir() {
+    std::error_code ec;
+    fs::remove_all(path, ec);
+  }
+};
+
+void writeFile(const fs::path& p, const std::string& text) {
+  fs::create_directories(p.parent_path());
+  std::ofstream(p, std::ios::binary) << text;
+}
+
+void copyCapture(const fs::path& from, const fs::path& to) {
+  fs::create_directories(to);
+  for (const char* name : kCaptureFileNames) {
+    if (fs::exists(from / name)) fs::copy_file(from / name, to / name);
+  }
+}
+
+}  // namespace
+
+TEST(CaptureLoader, LoadsEveryTestCaptureWithAllFiles) {
+  for (const auto& folder : td::graphFolders(td::testCaptures())) {
+    SCOPED_TRACE(folder.string());
+    const Graph g = loadCaptureFolder(folder);
+    EXPECT_EQ(g.name, td::graphName(folder));
+    EXPECT_EQ(static_cast<int>(g.nodes.size()), td::countHeaders(td::readFile(folder / "ir_pre_fusion.txt")));
+    EXPECT_TRUE(g.inductor.hasPostFusion);
+    EXPECT_TRUE(g.inductor.hasFusionLog);
+    EXPECT_TRUE(g.inductor.hasOutputCode);
+    EXPECT_TRUE(g.inductor.hasFxGraph);
+    EXPECT_FALSE(g.inductor.kernels.empty());
+    EXPECT_GE(g.inductor.rounds, 1);
+    EXPECT_NE(g.inductor.fxGraph.find("def forward(self"), std::string::npos);
+    EXPECT_TRUE(g.warnings.empty()) << g.warnings.front().message;
+    // Every pre-fusion node ends up in exactly one post-fusion kernel.
+    std::vector<std::string> members;
+    for (const auto& k : g.inductor.kernels) members.insert(members.end(), k.members.begin(), k.members.end());
+    std::sort(members.begin(), members.end());
+    EXPECT_EQ(std::adjacent_find(members.begin(), members.end()), members.end());
+    EXPECT_EQ(members.size(), g.nodes.size());
+    // Origins from fusion.log land on nodes; extern nodes have none in the log.
+    EXPECT_TRUE(std::any_of(g.nodes.begin(), g.nodes.end(), [](const Node& n) { return !n.origins.empty(); }));
+    for (const Node& n : g.nodes) {
+      if (n.kind == NodeKind::Extern) {
+        EXPECT_TRUE(n.origins.empty()) << n.name;
+      }
+    }
+  }
+}
+
+TEST(CaptureLoader, LoadsEverySharedCapture) {
+  if (!td::haveSharedCaptures()) GTEST_SKIP() << "no shared captures at " << td::sharedCaptures();
+  const auto entries = discoverGraphs(td::sharedCaptures());
+  ASSERT_EQ(entries.size(), 16u);
+  for (const auto& e : entries) {
+    SCOPED_TRACE(e.name);
+    const Graph g = loadCaptureFolder(e.folder);
+    EXPECT_EQ(g.name, e.name);
+    EXPECT_EQ(static_cast<int>(g.nodes.size()), td::countHeaders(td::readFile(e.folder / "ir_pre_fusion.txt")));
+    EXPECT_TRUE(g.warnings.empty()) << g.warnings.front().message;
+  }
+}
+
+TEST(CaptureLoader, OriginsFromFusionLog) {
+  const Graph g = loadCaptureFolder(td::testCaptures() / "mlp_ln/0_inference_0.0");
+  EXPECT_EQ(g.findNode("op1")->origins, std::vector<std::string>{"var_mean"});
+  EXPECT_EQ(g.findNode("op4")->origins,
+            (std::vector<std::string>{"add_1", "mul_1", "mul", "sub", "rsqrt", "add", "var_mean"}));
+  EXPECT_TRUE(g.findNode("op0")->origins.empty());  // `ExternKernelSchedulerNode(name='op0')` prints none
+  EXPECT_EQ(g.inductor.decisions.size(), 3u);
+  EXPECT_EQ(g.inductor.codeKernels.size(), 4u);
+}
+
+TEST(CaptureLoader, ForeachGroupsComeFromFusionLog) {
+  const Graph g = loadCaptureFolder(td::testCaptures() / "adam_foreach/0_inference_0.0");
+  ASSERT_EQ(g.foreachGroups.size(), 4u);
+  EXPECT_EQ(g.foreachGroups[0].name, "op40_op41_op42_op43_op44_op45_op46_op47_op48_op49");
+  EXPECT_EQ(g.foreachGroups[0].members,
+            (std::vector<std::string>{"op40", "op41", "op42", "op43", "op44", "op45", "op46", "op47", "op48", "op49"}));
+  for (const auto& group : g.foreachGroups) {
+    EXPECT_EQ(group.source, "fusion.log");
+    EXPECT_EQ(group.members.size(), 10u);
+  }
+  EXPECT_EQ(g.findNode("op40")->origins.front(), "_foreach_add_2");
+}
+
+TEST(CaptureLoader, ForeachGroupsFallBackToPostFusion) {
+  CaptureFiles files = readCaptureFolder(td::testCaptures() / "adam_foreach/0_inference_0.0");
+  files.files.erase("fusion.log");
+  const Graph g = loadCapture(files);
+  EXPECT_FALSE(g.inductor.hasFusionLog);
+  ASSERT_EQ(g.foreachGroups.size(), 2u);
+  for (const auto& group : g.foreachGroups) EXPECT_EQ(group.source, "ir_post_fusion.txt");
+  EXPECT_EQ(g.foreachGroups[0].members.size(), 10u);
+  EXPECT_EQ(g.foreachGroups[1].members.size(), 40u);
+}
+
+TEST(CaptureLoader, InMemoryCaptureNeedsOnlyPreFusion) {
+  CaptureFiles files;
+  files.folder = ":/examples/mlp_ln/0_inference_0.0";
+  files.files["ir_pre_fusion.txt"] = td::readFile(td::testCaptures() / "mlp_ln/0_inference_0.0/ir_pre_fusion.txt");
+  const Graph g = loadCapture(files);
+  EXPECT_EQ(g.name, "mlp_ln/0_inference_0.0");
+  EXPECT_EQ(g.nodes.size(), 7u);
+  EXPECT_FALSE(g.inductor.hasPostFusion || g.inductor.hasFusionLog || g.inductor.hasOutputCode || g.inductor.hasFxGraph);
+
+  files.files.erase("ir_pre_fusion.txt");
+  try {
+    loadCapture(files);
+    ADD_FAILURE() << "no error";
+  } catch (const ImportError& e) {
+    EXPECT_EQ(e.file(), ":/examples/mlp_ln/0_inference_0.0/ir_pre_fusion.txt");
+  }
+}
+
+TEST(CaptureLoader, FileSizeCap) {
+  LoadOptions options;
+  options.maxFileBytes = 1000;
+  try {
+    loadCaptureFolder(td::testCaptures() / "mlp_ln/0_inference_0.0", options);
+    ADD_FAILURE() << "no error";
+  } catch (const ImportError& e) {
+    EXPECT_NE(std::string(e.what()).find("above the import limit of 1000 bytes"), std::string::npos) << e.what();
+  }
+  CaptureFiles files = readCaptureFolder(td::testCaptures() / "mlp_ln/0_inference_0.0");
+  EXPECT_THROW(loadCapture(files, options), ImportError);
+}
+
+TEST(CaptureLoader, DamagedOptionalFileNamesFileAndLine) {
+  TempDir dir;
+  copyCapture(td::testCaptures() / "mutation/0_inference_0.0", dir.path / "m/0_inference_0.0");
+  const fs::path post = dir.path / "m/0_inference_0.0/ir_post_fusion.txt";
+  const std::string text = td::readFile(post);
+  writeFile(post, text.substr(0, text.size() / 2));
+  try {
+    loadCaptureFolder(dir.path / "m/0_inference_0.0");
+    ADD_FAILURE() << "no error";
+  } catch (const ImportError& e) {
+    EXPECT_EQ(e.file(), post.string());
+    EXPECT_GT(e.line(), 0);
+  }
+}
+
+TEST(CaptureLoader, MissingOrWrongFolder) {
+  TempDir dir;
+  EXPECT_THROW(loadCaptureFolder(dir.path / "nope"), ImportError);
+  try {
+    loadCaptureFolder(dir.path);
+    ADD_FAILURE() << "no error";
+  } catch (const ImportError& e) {
+    EXPECT_NE(std::string(e.what()).find("ir_pre_fusion.txt"), std::string::npos);
+  }
+  EXPECT_THROW(discoverGraphs(dir.path / "nope"), ImportError);
+  EXPECT_TRUE(discoverGraphs(dir.path).empty());
+}
+
+TEST(CaptureLoader, DiscoversGraphsInADebugTree) {
+  TempDir dir;
+  // The layout TORCH_COMPILE_DEBUG writes, plus a symlink loop that must not be followed forever.
+  const fs::path run = dir.path / "torch_compile_debug/run_2026_11_21-pid_1/torchinductor";
+  copyCapture(td::testCaptures() / "gpt2_train/0_backward_3.1", run / "model__0_backward_3.1");
+  copyCapture(td::testCaptures() / "mlp_ln/0_inference_0.0", run / "model__1_inference_0.0");
+  fs::create_directories(run / "aot_model___0_debug.log.d");
+  std::error_code ec;
+  fs::create_directory_symlink(dir.path / "torch_compile_debug", run / "loop", ec);
+
+  const auto entries = discoverGraphs(dir.path);
+  ASSERT_EQ(entries.size(), 2u);
+  EXPECT_EQ(entries[0].name, "torch_compile_debug/run_2026_11_21-pid_1/torchinductor/model__0_backward_3.1");
+  EXPECT_EQ(entries[0].kind, "backward");
+  EXPECT_EQ(entries[1].kind, "inference");
+  EXPECT_EQ(loadCaptureFolder(entries[1].folder).nodes.size(), 7u);
+
+  // A graph folder given directly is its own single entry, named by its last two components.
+  const auto single = discoverGraphs(run / "model__0_backward_3.1");
+  ASSERT_EQ(single.size(), 1u);
+  EXPECT_EQ(single[0].name, "torchinductor/model__0_backward_3.1");
+  EXPECT_EQ(single[0].kind, "backward");
+
+  // Depth is bounded.
+  EXPECT_TRUE(discoverGraphs(dir.path, 2).empty());
+}
+
+TEST(CaptureLoader, DiscoversTestCaptures) {
+  const auto entries = discoverGraphs(td::testCaptures());
+  ASSERT_EQ(entries.size(), td::graphFolders(td::testCaptures()).size());
+  EXPECT_EQ(entries.front().name, "adam_foreach/0_inference_0.0");
+  for (const auto& e : entries) EXPECT_NE(e.kind, "unknown") << e.name;
+  EXPECT_EQ(graphKindFromName("0_forward_1.0"), "forward");
+  EXPECT_EQ(graphKindFromName("something"), "unknown");
+}

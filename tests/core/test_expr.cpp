@@ -1,0 +1,66 @@
+// The index/size expression library: parsing Inductor's printed forms, canonical equality,
+// evaluation with Python semantics and size hints, substitution and renaming.
+#include <gtest/gtest.h>
+
+#include "graph/expr.h"
+
+using namespace fusescope;
+
+TEST(Expr, ParsesAndPrintsCanonically) {
+  EXPECT_EQ(parseExpr("2048*d0 + d1").str(), parseExpr("d1 + d0*2048").str());
+  EXPECT_EQ(parseExpr("2048*d0 + d1"), parseExpr("d1+2048*d0"));
+  EXPECT_EQ(parseExpr("d0 - d0 + 3").str(), "3");
+  EXPECT_EQ(parseExpr("(d0 + 1)*(d0 - 1)"), parseExpr("d0*d0 - 1"));
+  EXPECT_EQ(parseExpr("-x"), Expr::constant(0) - Expr::symbol("x"));
+  EXPECT_EQ(parseExpr("s0**2"), parseExpr("s0*s0"));
+  EXPECT_NE(parseExpr("d0 + 1"), parseExpr("d0 + 2"));
+}
+
+TEST(Expr, FloorDivAndModularIndexing) {
+  EXPECT_EQ(parseExpr("(s0//2)"), parseExpr("FloorDiv(s0, 2)"));
+  EXPECT_EQ(parseExpr("FloorDiv(4*x + 8, 4)"), parseExpr("x + 2"));  // exact divisions cancel like sympy
+  EXPECT_EQ(parseExpr("FloorDiv(7, 2)").str(), "3");
+  EXPECT_EQ(parseExpr("FloorDiv(-7, 2)").str(), "-4");  // floors
+  EXPECT_EQ(parseExpr("ModularIndexing(p0, 1, 1)").str(), "0");
+  EXPECT_EQ(parseExpr("ModularIndexing(17, 4, 3)").str(), "1");
+  auto e = parseExpr("64*ModularIndexing(p0, 8, 16) + FloorDiv(p1, 3)");
+  EXPECT_EQ(e.evaluate({{{"p0", 100}, {"p1", 10}}, 8192}), 64 * ((100 / 8) % 16) + 3);
+}
+
+TEST(Expr, MinMaxAndUnaryMinus) {
+  EXPECT_EQ(parseExpr("Min(3, 5)").str(), "3");
+  EXPECT_EQ(parseExpr("Max(3, -5)").str(), "3");
+  EXPECT_EQ(parseExpr("Min(s0, 16)"), parseExpr("Min(16, s0)"));
+  EXPECT_EQ(parseExpr("Max(s0, 4, 9)").evaluate({{{"s0", 2}}, 1}), 9);
+  EXPECT_EQ(parseExpr("-(a - b)"), parseExpr("b - a"));
+  EXPECT_EQ(parseExpr("- -3").str(), "3");
+}
+
+TEST(Expr, EvaluatesWithHintsAndFallback) {
+  SymbolValues v;
+  v.values["s0"] = 10;
+  EXPECT_EQ(parseExpr("s0*s1 + 1").evaluate(v), 10 * 8192 + 1);  // s1 takes the unbacked fallback 8192
+  v.fallback = 2;
+  EXPECT_EQ(parseExpr("s0*s1 + 1").evaluate(v), 21);
+  EXPECT_EQ(parseExpr("-7 % 3").evaluate(), 2);  // Python modulo
+  EXPECT_THROW(parseExpr("FloorDiv(x, y)").evaluate({{{"x", 1}, {"y", 0}}, 1}), std::domain_error);
+}
+
+TEST(Expr, SymbolsSubstitutionAndRenaming) {
+  auto e = parseExpr("64*tmp0 + d1 + indirect0");
+  EXPECT_EQ(e.freeSymbols(), (std::vector<std::string>{"d1", "indirect0", "tmp0"}));
+  EXPECT_TRUE(e.hasSymbolContaining("tmp"));
+  EXPECT_FALSE(parseExpr("d0 + d1").hasSymbolContaining("tmp"));
+  auto r = parseExpr("2048*p0 + p1").rename({{"p0", "d0"}, {"p1", "d1"}});
+  EXPECT_EQ(r, parseExpr("2048*d0 + d1"));
+  auto s = parseExpr("x + y").substitute({{"x", parseExpr("2*y")}});
+  EXPECT_EQ(s, parseExpr("3*y"));
+  EXPECT_EQ(parseExpr("FloorDiv(x, 4)").substitute({{"x", Expr::constant(17)}}).str(), "4");
+}
+
+TEST(Expr, RejectsMalformedText) {
+  EXPECT_THROW(parseExpr("2*"), ExprParseError);
+  EXPECT_THROW(parseExpr("(d0 + 1"), ExprParseError);
+  EXPECT_THROW(parseExpr("1.5*x"), ExprParseError);
+  EXPECT_THROW(parseExpr("d0 $ d1"), ExprParseError);
+}
