@@ -82,7 +82,7 @@ void printText(const Graph& graph, const sched::Trace& trace, double importMs, d
 int cmdSchedule(const std::vector<std::string>& args) {
   CliArgs cli(args, {"--graph", "--policy", "--set"}, {"--json"});
   std::string path = cli.requirePositional(0, "PATH");
-  std::string policyName = cli.value("--policy").value_or("seed");
+  std::string policyName = cli.value("--policy").value_or("inductor-2.11");
   std::unique_ptr<sched::Policy> policy;
   try {
     policy = sched::makePolicy(policyName);

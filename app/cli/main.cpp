@@ -25,6 +25,8 @@ const std::map<std::string, Command>& commands() {
   static const std::map<std::string, Command> table = {
       {"schedule", {cmdSchedule, "schedule PATH [--graph NAME] [--policy seed|inductor-2.11] [--set KEY=VALUE]... [--json]"}},
       {"compare", {cmdCompare, "compare PATH [--graph NAME] [--policy P] [--set KEY=VALUE]... [--json]   vs Inductor's own result"}},
+      {"export", {cmdExport, "export PATH [--graph NAME] [--policy P] [--set K=V] [--step K|last|inductor] [--clusters] [--dpi N] [--theme light|dark] --format svg|png|pdf|dot -o FILE | --all-steps -o DIR"}},
+      {"kernels", {cmdKernels, "kernels PATH [--graph NAME] [--policy P] [--node NODE] [--source real|generated|both] [--json]"}},
       {"synth", {cmdSynth, "synth --nodes N [--seed S] [--pattern PATH] -o FILE.json   synthetic deep model"}},
       {"info", {cmdInfo, "info PATH [--graph NAME] [--json]            summary of the graphs at PATH"}},
   };

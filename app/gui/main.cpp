@@ -1,2 +1,160 @@
+// fusescope: the desktop debugger. `fusescope [PATH] [--graph NAME] [--policy P] [--step K] [--select NODE]
+// [--screenshot FILE.png]`; with no PATH the bundled example opens.
 #include <QApplication>
-int main(int argc, char** argv) { QApplication app(argc, argv); return 0; }
+#include <QCommandLineParser>
+#include <QElapsedTimer>
+#include <QTimer>
+
+#include <cstdio>
+
+#include "main_window.h"
+
+using fusescope::gui::MainWindow;
+
+int main(int argc, char** argv) {
+  QApplication app(argc, argv);
+  QApplication::setOrganizationName(QStringLiteral("FuseScope"));
+  QApplication::setApplicationName(QStringLiteral("FuseScope"));
+  QApplication::setApplicationVersion(QStringLiteral("0.1.0"));
+
+  QCommandLineParser parser;
+  parser.setApplicationDescription(QStringLiteral("FuseScope: step through PyTorch Inductor's fusion decisions."));
+  parser.addHelpOption();
+  parser.addVersionOption();
+  parser.addPositionalArgument(QStringLiteral("path"), QStringLiteral("Capture folder, debug root, ir_pre_fusion.txt or FuseScope JSON (default: the bundled example)."), QStringLiteral("[PATH]"));
+  const QCommandLineOption graphOpt(QStringLiteral("graph"), QStringLiteral("Graph inside a debug root."), QStringLiteral("NAME"));
+  const QCommandLineOption policyOpt(QStringLiteral("policy"), QStringLiteral("Scheduler policy (inductor-2.11, seed)."), QStringLiteral("P"), QStringLiteral("inductor-2.11"));
+  const QCommandLineOption stepOpt(QStringLiteral("step"), QStringLiteral("Step to show (default: the last)."), QStringLiteral("K"));
+  const QCommandLineOption selectOpt(QStringLiteral("select"), QStringLiteral("Node or buffer to select."), QStringLiteral("NODE"));
+  const QCommandLineOption shotOpt(QStringLiteral("screenshot"), QStringLiteral("Render the window at 1600x1000 to FILE.png once loaded, then exit."), QStringLiteral("FILE.png"));
+  const QCommandLineOption sessionOpt(QStringLiteral("session"), QStringLiteral("Open a saved session."), QStringLiteral("FILE"));
+  const QCommandLineOption timingOpt(QStringLiteral("timing"), QStringLiteral("Print load and per-step timings to stderr (steps through every decision once)."));
+  parser.addOptions({graphOpt, policyOpt, stepOpt, selectOpt, shotOpt, sessionOpt, timingOpt});
+  parser.process(app);
+
+  const bool screenshot = parser.isSet(shotOpt);
+  const bool timing = parser.isSet(timingOpt);
+  MainWindow::Options options;
+  options.restoreSettings = !screenshot && !timing;
+  options.useSettings = !screenshot && !timing;
+  MainWindow window(options);
+
+  MainWindow::Pending pending;
+  if (parser.isSet(stepOpt)) {
+    bool ok = false;
+    pending.step = parser.value(stepOpt).toInt(&ok);
+    if (!ok || pending.step < 0) {
+      std::fprintf(stderr, "fusescope: --step expects a non-negative integer, got '%s'\n", qPrintable(parser.value(stepOpt)));
+      return 2;
+    }
+  }
+  pending.select = parser.value(selectOpt);
+
+  int exitCode = 0;
+  QElapsedTimer sinceStart;
+  sinceStart.start();
+  if (screenshot || timing) {
+    window.setErrorHandler([&](const QString& title, const QString& message) {
+      std::fprintf(stderr, "fusescope: %s: %s\n", qPrintable(title), qPrintable(message));
+    });
+    QObject::connect(&window, &MainWindow::loadFailed, &app, [&](const QString&) {
+      exitCode = 1;
+      QTimer::singleShot(0, &app, [] { QApplication::exit(1); });
+    });
+  }
+  const QString shotFile = parser.value(shotOpt);
+  bool done = false;
+  QObject::connect(&window, &MainWindow::loaded, &app, [&] {
+    if (done) return;
+    done = true;
+    if (timing) {
+      const auto* r = window.result();
+      // First picture: let the event loop paint once, then report.
+      QTimer::singleShot(0, &app, [&, r] {
+        window.repaint();
+        std::fprintf(stderr, "open-to-first-picture: %.1f ms (import %.1f, schedule %.1f, layout %.1f ms; %s)\n",
+                     static_cast<double>(sinceStart.nsecsElapsed()) / 1e6, r->importMs, r->scheduleMs, r->layoutMs,
+                     qPrintable(r->geometry ? r->geometry->strategy : QString()));
+        const int n = window.stepCount();
+        double total = 0, worst = 0;
+        for (int k = 0; k <= n; ++k) {
+          window.setStep(k);
+          total += window.lastStepMs();
+          worst = std::max(worst, window.lastStepMs());
+        }
+        for (int k = n; k >= 0; --k) {
+          window.setStep(k);
+          total += window.lastStepMs();
+          worst = std::max(worst, window.lastStepMs());
+        }
+        std::fprintf(stderr, "steps: %d forward + back, mean %.3f ms, worst %.3f ms per step (scene update, no paint)\n",
+                     n, total / std::max(1, 2 * (n + 1)), worst);
+        QElapsedTimer paint;
+        double worstPaint = 0;
+        for (int k = 0; k < std::min(n, 50); ++k) {
+          paint.restart();
+          window.setStep(n / 2 + k <= n ? n / 2 + k : k);
+          window.repaint();
+          worstPaint = std::max(worstPaint, static_cast<double>(paint.nsecsElapsed()) / 1e6);
+        }
+        std::fprintf(stderr, "step incl. repaint of the window: worst %.1f ms over 50 steps\n", worstPaint);
+        if (!screenshot && !window.layoutPending()) QApplication::exit(0);
+      });
+    }
+    if (screenshot && window.layoutPending()) return;   // shoot once Graphviz's layout is in
+    if (screenshot) {
+      QTimer::singleShot(timing ? 50 : 0, &app, [&] {
+        QApplication::processEvents();
+        const QPixmap pix = window.grab();
+        if (!pix.save(shotFile, "PNG")) {
+          std::fprintf(stderr, "fusescope: cannot write %s\n", qPrintable(shotFile));
+          QApplication::exit(1);
+          return;
+        }
+        std::fprintf(stderr, "fusescope: wrote %s (%dx%d) %.0f ms after start\n", qPrintable(shotFile), pix.width(),
+                     pix.height(), static_cast<double>(sinceStart.nsecsElapsed()) / 1e6);
+        QApplication::exit(0);
+      });
+    }
+  });
+
+  QObject::connect(&window, &MainWindow::layoutFinished, &app, [&] {
+    if (timing) {
+      std::fprintf(stderr, "graphviz layout in: %.1f ms after start (layout %.1f ms)\n",
+                   static_cast<double>(sinceStart.nsecsElapsed()) / 1e6, window.result()->layoutMs);
+      QElapsedTimer paint;
+      paint.start();
+      window.repaint();
+      std::fprintf(stderr, "repaint with the Graphviz layout: %.1f ms\n", static_cast<double>(paint.nsecsElapsed()) / 1e6);
+    }
+    if (screenshot) {
+      QTimer::singleShot(0, &app, [&] {
+        if (pending.step >= 0) window.setStep(pending.step);
+        if (!pending.select.isEmpty()) window.selectByName(pending.select, true);
+        QApplication::processEvents();
+        const bool ok = window.grab().save(shotFile, "PNG");
+        std::fprintf(stderr, "fusescope: %s %s\n", ok ? "wrote" : "cannot write", qPrintable(shotFile));
+        QApplication::exit(ok ? 0 : 1);
+      });
+    } else if (timing) {
+      QApplication::exit(0);
+    }
+  });
+
+  window.resize(1600, 1000);
+  window.show();
+  if (parser.isSet(sessionOpt)) {
+    window.openSessionFrom(parser.value(sessionOpt));
+  } else {
+    const QStringList args = parser.positionalArguments();
+    const QString policy = parser.value(policyOpt);
+    if (args.isEmpty()) {
+      window.setPolicy(policy);
+      window.openBundledExample(pending);
+    } else {
+      window.openPath(args.first(), parser.value(graphOpt), pending, policy);
+    }
+  }
+  const int rc = app.exec();
+  return exitCode ? exitCode : rc;
+}

@@ -1,0 +1,134 @@
+// fusescope-cli kernels PATH [--graph NAME] [--policy inductor|seed|inductor-2.11] [--set KEY=VALUE]...
+//                            [--node NODE] [--source real|generated|both] [--device h100|h200|a100] [--json]
+// Every kernel of the final schedule (or only the one holding NODE): members, kind, Inductor's real kernel
+// linked from output_code.py, FuseScope's generated kernel, bytes, estimated runtime and origins.
+// `--policy inductor` (the default when the capture recorded Inductor's own schedule) shows Inductor's
+// post-fusion kernels; any other policy runs FuseScope's scheduler first.
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include "cli_args.h"
+#include "codegen/kernel_report.h"
+#include "commands.h"
+#include "import/load.h"
+#include "sched/scheduler.h"
+
+namespace fusescope::cli {
+namespace {
+
+namespace fs = std::filesystem;
+
+// output_code.py of the graph folder PATH/--graph names, when there is one.
+std::optional<std::string> outputCodeOf(const fs::path& path, const std::string& graphName, const Graph& graph) {
+  if (!fs::is_directory(path)) return std::nullopt;
+  std::vector<fs::path> candidates = {path / "output_code.py"};
+  for (const auto& entry : listGraphs(path))
+    if (entry.name == graph.name || (!graphName.empty() && entry.name.size() >= graphName.size() &&
+                                     entry.name.compare(entry.name.size() - graphName.size(), graphName.size(), graphName) == 0))
+      candidates.push_back(entry.folder / "output_code.py");
+  for (auto it = candidates.rbegin(); it != candidates.rend(); ++it)
+    if (fs::exists(*it)) {
+      std::ifstream in(*it, std::ios::binary);
+      std::stringstream ss;
+      ss << in.rdbuf();
+      return ss.str();
+    }
+  return std::nullopt;
+}
+
+void printText(const std::vector<codegen::KernelReport>& reports, bool real, bool generated) {
+  for (size_t i = 0; i < reports.size(); ++i) {
+    const auto& r = reports[i];
+    fmt::print("== kernel {} [{}] {}\n", i, r.group.kind, r.group.name);
+    fmt::print("   members: {}\n", fmt::join(r.memberNames, " "));
+    fmt::print("   bytes read {} written {}, estimated runtime {:.3f} us ({})\n", r.metrics.bytesRead, r.metrics.bytesWritten,
+               r.metrics.estimatedRuntimeUs, r.metrics.runtimeModel.empty() ? "none" : r.metrics.runtimeModel);
+    if (!r.metrics.origins.empty()) fmt::print("   origins: {}\n", fmt::join(r.metrics.origins, ", "));
+    fmt::print("   real kernel: {} ({})\n", r.real ? r.real->name : "none", r.link.note);
+    if (!r.note.empty()) fmt::print("   note: {}\n", r.note);
+    if (real && r.real) fmt::print("--- real: {} (output_code.py line {})\n{}\n", r.real->name, r.real->line, r.real->source);
+    if (generated && r.generated) {
+      fmt::print("--- generated: {} ({})\n{}\n", r.generated->name, r.generated->language, r.generated->source);
+      for (const auto& n : r.generated->notes) fmt::print("   generator note: {}\n", n);
+    }
+  }
+}
+
+}  // namespace
+
+int cmdKernels(const std::vector<std::string>& rawArgs) {
+  const CliArgs args(rawArgs, {"--graph", "--policy", "--node", "--source", "--set", "--device"}, {"--json"});
+  const std::string path = args.requirePositional(0, "PATH");
+  const std::string graphName = args.value("--graph").value_or("");
+  const std::string source = args.value("--source").value_or("both");
+  if (source != "real" && source != "generated" && source != "both")
+    throw UsageError("--source must be real, generated or both, not '" + source + "'");
+
+  const Graph graph = loadGraph(path, graphName);
+  std::string policy = args.value("--policy").value_or(graph.inductor.kernels.empty() ? "inductor-2.11" : "inductor");
+  std::vector<codegen::KernelGroup> groups;
+  codegen::KernelReportOptions options;
+  const bool showReal = source != "generated", showGenerated = source != "real";
+  options.generated = showGenerated;  // the real kernel is always linked: its name is shown either way
+  if (auto d = args.value("--device")) {
+    try {
+      options.device = codegen::DeviceProfile::named(*d);
+    } catch (const std::invalid_argument& e) {
+      throw UsageError(e.what());
+    }
+  }
+  sched::SchedulerConfig config;
+  for (const auto& kv : args.values("--set")) {
+    try {
+      config.setAssignment(kv);
+    } catch (const std::invalid_argument& e) {
+      throw UsageError(e.what());
+    }
+  }
+  options.hints.fallback = config.unbackedSymintFallback;
+  for (const auto& [k, v] : config.sizeHints) options.hints.values[k] = v;
+  if (policy == "inductor") {
+    if (graph.inductor.kernels.empty())
+      throw UsageError("--policy inductor needs Inductor's recorded schedule (ir_post_fusion.txt); this graph has none");
+    groups = codegen::groupsFromInductor(graph);
+  } else {
+    try {
+      groups = codegen::groupsFromTrace(graph, sched::runScheduler(graph, config, policy));
+    } catch (const std::invalid_argument& e) {
+      throw UsageError(e.what());
+    }
+  }
+  if (auto node = args.value("--node")) {
+    const codegen::KernelGroup* g = codegen::findGroupOf(graph, groups, *node);
+    if (!g) throw UsageError("no kernel of the schedule holds node '" + *node + "'");
+    groups = {*g};
+  }
+
+  const auto outputCode = outputCodeOf(path, graphName, graph);
+  std::optional<codegen::OutputCodeIndex> index;
+  if (outputCode) index = codegen::scanOutputCode(*outputCode);
+  const auto reports = codegen::buildKernelReports(graph, groups, index ? &*index : nullptr, options);
+
+  if (args.flag("--json")) {
+    nlohmann::json j = codegen::kernelReportsToJson(reports);
+    j["graph"] = graph.name;
+    j["policy"] = policy;
+    j["device"] = options.device.name;
+    if (source == "real")
+      for (auto& k : j["kernels"]) k["generated"] = nullptr;
+    if (source == "generated")
+      for (auto& k : j["kernels"]) k["real"] = nullptr;
+    std::cout << j.dump(2) << "\n";
+  } else {
+    fmt::print("graph {} · policy {} · device {} · {} kernel(s)\n", graph.name, policy, options.device.name, reports.size());
+    printText(reports, showReal, showGenerated);
+  }
+  return 0;
+}
+
+}  // namespace fusescope::cli

@@ -1,0 +1,67 @@
+// Layout and SVG export speed: the 776-node llama_24l_train/0_backward_3.1 capture and a 20,000-node
+// synthetic graph tiled from the gpt2 backward pattern. Run with --benchmark_repetitions=5 for medians.
+#include <benchmark/benchmark.h>
+
+#include <filesystem>
+#include <optional>
+
+#include "export/exporter.h"
+#include "graph/synthetic_graph.h"
+#include "import/load.h"
+#include "layout/graph_layout.h"
+
+namespace fs = std::filesystem;
+using namespace fusescope;
+
+namespace {
+
+const Graph* llama() {
+  static std::optional<Graph> graph;
+  const fs::path folder = fs::path(FUSESCOPE_SHARED_CAPTURES) / "llama_24l_train/0_backward_3.1";
+  if (!graph && fs::exists(folder)) graph = loadGraph(folder);
+  return graph ? &*graph : nullptr;
+}
+
+const Graph& synthetic20k() {
+  static const Graph graph = [] {
+    SynthOptions options;
+    options.targetNodes = 20000;
+    return synthesizeGraph(loadGraph(fs::path(FUSESCOPE_TEST_DATA) / "captures/gpt2_train/0_backward_3.1"), options);
+  }();
+  return graph;
+}
+
+void BM_LayoutLlamaBackward(benchmark::State& state) {
+  const Graph* graph = llama();
+  if (graph == nullptr) return state.SkipWithError("llama_24l_train capture not found");
+  for (auto _ : state) benchmark::DoNotOptimize(layoutGraph(*graph));
+}
+
+void BM_LayoutLlamaBackwardDot(benchmark::State& state) {
+  const Graph* graph = llama();
+  if (graph == nullptr) return state.SkipWithError("llama_24l_train capture not found");
+  LayoutOptions options;
+  options.strategy = LayoutStrategy::Dot;
+  for (auto _ : state) benchmark::DoNotOptimize(layoutGraph(*graph, options));
+}
+
+void BM_SvgLlamaBackward(benchmark::State& state) {
+  const Graph* graph = llama();
+  if (graph == nullptr) return state.SkipWithError("llama_24l_train capture not found");
+  const GraphLayout layout = layoutGraph(*graph);
+  for (auto _ : state) benchmark::DoNotOptimize(renderSvg(layout, {}));
+}
+
+void BM_LayoutSynthetic20k(benchmark::State& state) {
+  const Graph& graph = synthetic20k();
+  for (auto _ : state) benchmark::DoNotOptimize(layoutGraph(graph));
+  state.counters["nodes"] = static_cast<double>(graph.nodes.size());
+}
+
+}  // namespace
+
+BENCHMARK(BM_LayoutLlamaBackward)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_LayoutLlamaBackwardDot)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK(BM_SvgLlamaBackward)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_LayoutSynthetic20k)->Unit(benchmark::kMillisecond);
+BENCHMARK_MAIN();

@@ -1,0 +1,187 @@
+#include "codegen/kernel_linker.h"
+
+#include <algorithm>
+#include <map>
+#include <set>
+
+namespace fusescope::codegen {
+namespace {
+
+bool isExternGroup(const KernelGroup& g) { return g.kind == "extern"; }
+
+struct Candidate {
+  int call = -1;
+  int score = 0;  // buffers the call writes that are the group's own outputs (not only mutation targets)
+};
+
+}  // namespace
+
+const char* toString(LinkStatus status) {
+  switch (status) {
+    case LinkStatus::Linked: return "linked";
+    case LinkStatus::Nop: return "nop";
+    case LinkStatus::NoCallSite: return "no call site";
+  }
+  return "?";
+}
+
+std::vector<std::string> groupWrittenBuffers(const Graph& graph, const KernelGroup& group) {
+  std::set<std::string> seen;
+  std::vector<std::string> todo;
+  for (NodeId id : group.members)
+    for (BufferId b : graph.nodes[static_cast<size_t>(id)].outputs) todo.push_back(graph.buffers[static_cast<size_t>(b)].name);
+  while (!todo.empty()) {
+    std::string name = todo.back();
+    todo.pop_back();
+    if (!seen.insert(name).second) continue;
+    if (const Buffer* b = graph.findBuffer(name))
+      for (const auto& m : b->mutations) todo.push_back(m);
+  }
+  return {seen.begin(), seen.end()};
+}
+
+std::vector<KernelLink> linkKernels(const Graph& graph, const std::vector<KernelGroup>& groups, const OutputCodeIndex& code) {
+  std::map<std::string, std::vector<int>, std::less<>> callsWriting;
+  for (size_t c = 0; c < code.calls.size(); ++c)
+    for (const auto& w : code.calls[c].written) callsWriting[w].push_back(static_cast<int>(c));
+
+  std::vector<KernelLink> links(groups.size());
+  std::vector<std::vector<Candidate>> candidates(groups.size());
+  for (size_t gi = 0; gi < groups.size(); ++gi) {
+    const KernelGroup& g = groups[gi];
+    if (g.kind == "nop") {
+      links[gi].status = LinkStatus::Nop;
+      links[gi].note = "nop node: Inductor generates no code for it";
+      continue;
+    }
+    const auto written = groupWrittenBuffers(graph, g);
+    const std::set<std::string> writtenSet(written.begin(), written.end());
+    std::set<std::string> own;
+    for (NodeId id : g.members)
+      for (BufferId b : graph.nodes[static_cast<size_t>(id)].outputs) own.insert(graph.buffers[static_cast<size_t>(b)].name);
+    std::set<int> tried;
+    for (const auto& w : written) {
+      auto it = callsWriting.find(w);
+      if (it == callsWriting.end()) continue;
+      for (int c : it->second) {
+        if (!tried.insert(c).second) continue;
+        const CallSite& call = code.calls[static_cast<size_t>(c)];
+        if (isExternGroup(g) != (call.kind != CallKind::Kernel)) continue;
+        // Sound: everything the call writes must be something this group writes.
+        bool subset = std::all_of(call.written.begin(), call.written.end(), [&](const std::string& b) { return writtenSet.count(b) > 0; });
+        if (!subset) continue;
+        int score = static_cast<int>(std::count_if(call.written.begin(), call.written.end(), [&](const std::string& b) { return own.count(b) > 0; }));
+        candidates[gi].push_back({c, score});
+      }
+    }
+    std::sort(candidates[gi].begin(), candidates[gi].end(), [](const Candidate& a, const Candidate& b) {
+      return a.score != b.score ? a.score > b.score : a.call < b.call;
+    });
+    if (candidates[gi].empty()) {
+      std::string list;
+      for (const auto& w : written) list += (list.empty() ? "" : ", ") + w;
+      links[gi].note = "no call in output_code.py writes any of [" + list + "]";
+    }
+  }
+
+  // First the groups whose best candidate is unique, repeatedly (taking a call removes it for others),
+  // then the rest in schedule order.
+  std::vector<bool> taken(code.calls.size(), false);
+  auto best = [&](size_t gi, std::vector<int>& out) {
+    out.clear();
+    int top = -1;
+    for (const auto& c : candidates[gi]) {
+      if (taken[static_cast<size_t>(c.call)]) continue;
+      if (top < 0) top = c.score;
+      if (c.score == top) out.push_back(c.call);
+    }
+  };
+  auto assign = [&](size_t gi, int call, bool unique) {
+    taken[static_cast<size_t>(call)] = true;
+    links[gi].status = LinkStatus::Linked;
+    links[gi].call = call;
+    links[gi].definition = code.calls[static_cast<size_t>(call)].definition;
+    links[gi].unique = unique;
+    links[gi].note = unique ? "matched by written buffers" : "several calls write these buffers; first unused one in call order";
+  };
+  std::vector<int> top;
+  for (bool progress = true; progress;) {
+    progress = false;
+    for (size_t gi = 0; gi < groups.size(); ++gi) {
+      if (links[gi].status != LinkStatus::NoCallSite || candidates[gi].empty()) continue;
+      best(gi, top);
+      if (top.size() == 1) {
+        assign(gi, top[0], true);
+        progress = true;
+      }
+    }
+  }
+  for (size_t gi = 0; gi < groups.size(); ++gi) {
+    if (links[gi].status != LinkStatus::NoCallSite || candidates[gi].empty()) continue;
+    best(gi, top);
+    if (!top.empty())
+      assign(gi, top[0], false);
+    else
+      links[gi].note = "every call writing its buffers is already linked to another group";
+  }
+  return links;
+}
+
+OutputCodeIndex indexFromCodeKernels(const std::vector<CodeKernel>& kernels) {
+  // Reuse the scanner: render each kernel as a tiny output_code.py with one definition and one call.
+  OutputCodeIndex index;
+  for (const auto& k : kernels) {
+    CallSite call;
+    call.callee = k.name;
+    call.line = k.line;
+    if (k.language == "extern") {
+      call.kind = CallKind::Extern;
+      for (const auto& a : k.callArgs) {
+        if (a.rfind("out=", 0) == 0)
+          call.written.push_back(a.substr(4));
+        else
+          call.read.push_back(a);
+      }
+      call.args = k.callArgs;
+    } else {
+      KernelDefinition def;
+      def.name = k.name;
+      def.language = k.language;
+      def.source = k.source;
+      def.sourceNodes = k.sourceNodes;
+      def.atenOrigins = k.atenOrigins;
+      def.line = k.line;
+      std::string text = def.name + " = async_compile." + (k.language == "cpp" ? "cpp_pybinding" : k.language) + "('" +
+                         def.name + "', '''\n" + k.source + "\n''')\n";
+      auto scanned = scanOutputCode(text);
+      if (!scanned.definitions.empty()) def.params = scanned.definitions[0].params;
+      call.kind = CallKind::Kernel;
+      call.definition = static_cast<int>(index.definitions.size());
+      call.args = k.callArgs;
+      for (size_t i = 0; i < k.callArgs.size(); ++i) {
+        bool w = i < def.params.size() &&
+                 (def.params[i].rfind("out_ptr", 0) == 0 || def.params[i].rfind("in_out_ptr", 0) == 0);
+        (w ? call.written : call.read).push_back(k.callArgs[i]);
+      }
+      index.definitionByName[def.name] = call.definition;
+      index.definitions.push_back(std::move(def));
+    }
+    index.calls.push_back(std::move(call));
+  }
+  return index;
+}
+
+LinkCoverage coverage(const std::vector<KernelLink>& links) {
+  LinkCoverage c;
+  for (const auto& l : links) {
+    if (l.status == LinkStatus::Nop) {
+      ++c.nop;
+      continue;
+    }
+    ++c.groups;
+    if (l.status == LinkStatus::Linked) ++c.linked;
+  }
+  return c;
+}
+
+}  // namespace fusescope::codegen

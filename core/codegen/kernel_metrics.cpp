@@ -1,0 +1,169 @@
+#include "codegen/kernel_metrics.h"
+
+#include <algorithm>
+#include <cctype>
+#include <set>
+#include <stdexcept>
+
+namespace fusescope::codegen {
+namespace {
+
+int64_t evalOr(const std::string& text, const SymbolValues& hints, int64_t fallback) {
+  try {
+    return parseExpr(text).evaluate(hints);
+  } catch (const std::exception&) {
+    return fallback;
+  }
+}
+
+int64_t numel(const Layout& l, const SymbolValues& hints) {
+  int64_t n = 1;
+  for (const auto& s : l.size) n *= evalOr(s, hints, 1);
+  return n;
+}
+
+int64_t bufferBytes(const Graph& graph, const std::string& name, const SymbolValues& hints) {
+  const Buffer* b = graph.findBuffer(name);
+  if (!b || b->layout.dtype.empty()) return 0;
+  return numel(b->layout, hints) * dtypeSize(b->layout.dtype);
+}
+
+// FLOPs of the extern kernels the seed resolves (kernel_name_to_op), from the output and input layouts.
+double externFlops(const Graph& graph, const Node& node, const SymbolValues& hints) {
+  if (node.outputs.empty()) return 0;
+  const Layout& out = graph.buffers[static_cast<size_t>(node.outputs[0])].layout;
+  std::vector<std::vector<int64_t>> inputs;
+  for (const auto* deps : {&node.unmetDeps, &node.metDeps})
+    for (const auto& d : *deps)
+      if (const Buffer* b = graph.findBuffer(d.name)) {
+        std::vector<int64_t> s;
+        for (const auto& e : b->layout.size) s.push_back(evalOr(e, hints, 1));
+        inputs.push_back(s);
+      }
+  std::vector<int64_t> o;
+  for (const auto& e : out.size) o.push_back(evalOr(e, hints, 1));
+  const std::string& k = node.kernel;
+  int64_t outNumel = 1;
+  for (int64_t v : o) outNumel *= v;
+  if ((k == "extern_kernels.mm" || k == "extern_kernels.addmm") && o.size() == 2) {
+    for (const auto& in : inputs)  // A is [M, K]
+      if (in.size() == 2 && in[0] == o[0]) return 2.0 * static_cast<double>(outNumel) * static_cast<double>(in[1]);
+  } else if (k == "extern_kernels.bmm" && o.size() == 3) {
+    for (const auto& in : inputs)
+      if (in.size() == 3 && in[0] == o[0] && in[1] == o[1]) return 2.0 * static_cast<double>(outNumel) * static_cast<double>(in[2]);
+  } else if (k == "extern_kernels.convolution" && o.size() >= 3) {
+    for (const auto& in : inputs)  // weight [Cout, Cin/groups, k...]
+      if (in.size() == o.size() && in[0] == o[1]) {
+        int64_t perOut = 1;
+        for (size_t i = 1; i < in.size(); ++i) perOut *= in[i];
+        return 2.0 * static_cast<double>(outNumel) * static_cast<double>(perOut);
+      }
+  }
+  return 0;
+}
+
+}  // namespace
+
+double DeviceProfile::tflopsFor(const std::string& dtype) const {
+  auto it = tflops.find(dtype);
+  return it == tflops.end() ? tflops.at("torch.float32") : it->second;
+}
+
+DeviceProfile DeviceProfile::named(const std::string& name) {
+  std::string n;
+  for (char c : name) n += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  DeviceProfile p;
+  if (n == "h100") return p;
+  if (n == "h200") {
+    p.name = "H200";
+    p.dramGbps = 4800.0;
+    return p;
+  }
+  if (n == "a100") {
+    p.name = "A100-SXM-80GB";
+    p.dramGbps = 2039.0;
+    p.tflops = {{"torch.float32", 19.5}, {"torch.float16", 312.0}, {"torch.bfloat16", 312.0}, {"torch.float64", 9.7}};
+    return p;
+  }
+  throw std::invalid_argument("unknown device profile '" + name + "' (h100, h200, a100)");
+}
+
+int64_t dtypeSize(const std::string& d) {
+  if (d == "torch.float64" || d == "torch.int64" || d == "torch.complex64") return 8;
+  if (d == "torch.float16" || d == "torch.bfloat16" || d == "torch.int16") return 2;
+  if (d == "torch.int8" || d == "torch.uint8" || d == "torch.bool" || d.find("float8") != std::string::npos) return 1;
+  return 4;
+}
+
+KernelMetrics kernelMetrics(const Graph& graph, const std::vector<NodeId>& members, const DeviceProfile& device,
+                            const SymbolValues& hints) {
+  KernelMetrics m;
+  std::set<std::string> seenOrigin;
+  for (NodeId id : members)
+    for (const auto& o : graph.nodes[static_cast<size_t>(id)].origins) {
+      const std::string name = o.substr(0, o.find(':'));
+      if (seenOrigin.insert(name).second) m.origins.push_back(name);
+    }
+  if (members.empty()) return m;
+  const bool allNop = std::all_of(members.begin(), members.end(), [&](NodeId id) { return graph.nodes[static_cast<size_t>(id)].kind == NodeKind::Nop; });
+  if (allNop) {
+    m.runtimeModel = "none";
+    return m;
+  }
+  // get_read_write_buffers_sizes
+  std::set<std::string> reads, writes, memberNames;
+  for (NodeId id : members) memberNames.insert(graph.nodes[static_cast<size_t>(id)].name);
+  for (NodeId id : members) {
+    const Node& n = graph.nodes[static_cast<size_t>(id)];
+    for (const auto* deps : {&n.unmetDeps, &n.metDeps})
+      for (const auto& d : *deps) reads.insert(d.name);
+    for (const auto& d : n.writes) writes.insert(d.name);
+  }
+  if (members.size() > 1) {
+    std::set<std::string> removed;
+    for (const auto& w : writes) {
+      const Buffer* b = graph.findBuffer(w);
+      if (!b) continue;
+      bool materialized = false;
+      for (const auto& u : b->users) materialized = materialized || !memberNames.count(u.node);
+      if (!materialized) removed.insert(w);
+    }
+    for (const auto& r : removed) {
+      writes.erase(r);
+      reads.erase(r);
+    }
+  }
+  for (const auto& r : reads)
+    if (!writes.count(r)) m.bytesRead += bufferBytes(graph, r, hints);
+  for (const auto& w : writes) m.bytesWritten += bufferBytes(graph, w, hints);
+
+  // get_estimated_runtime
+  const Node& first = graph.nodes[static_cast<size_t>(members[0])];
+  std::string device0 = first.device;
+  std::string dtype = "torch.float32";
+  if (!first.outputs.empty()) {
+    const Layout& l = graph.buffers[static_cast<size_t>(first.outputs[0])].layout;
+    if (device0.empty()) device0 = l.device;
+    if (!l.dtype.empty()) dtype = l.dtype;
+  }
+  if (device0.rfind("cuda", 0) != 0) {
+    m.runtimeModel = "none";
+    return m;
+  }
+  if (first.kind == NodeKind::Extern) {
+    const double flops = externFlops(graph, first, hints);
+    if (flops > 0) {
+      m.runtimeModel = "flops";
+      m.estimatedRuntimeUs = 0.5 * flops / (device.tflopsFor(dtype) * 1e12) * 1e6;
+    } else {
+      m.runtimeModel = "none";
+    }
+    return m;
+  }
+  // bytes / (GB/s) is nanoseconds.
+  m.runtimeModel = "memory";
+  m.estimatedRuntimeUs = static_cast<double>(m.bytesRead + m.bytesWritten) / device.dramGbps / 1000.0;
+  return m;
+}
+
+}  // namespace fusescope::codegen

@@ -1,0 +1,42 @@
+// Metadata per kernel and per node: bytes read and written (the seed's get_read_write_buffers_sizes,
+// with buffers that never leave a fused kernel not counted) and the seed's get_estimated_runtime model
+// on a configurable device profile.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "graph/expr.h"
+#include "graph/graph.h"
+
+namespace fusescope::codegen {
+
+struct DeviceProfile {
+  std::string name = "H100-SXM";
+  double dramGbps = 3350.0;                          // get_gpu_dram_gbps()
+  std::map<std::string, double> tflops = {           // get_device_tflops(dtype), dense
+      {"torch.float32", 67.0}, {"torch.float16", 989.4}, {"torch.bfloat16", 989.4}, {"torch.float64", 34.0},
+      {"torch.float8_e4m3fn", 1978.9}, {"torch.int8", 1978.9}};
+  double tflopsFor(const std::string& dtype) const;
+  static DeviceProfile h100() { return {}; }
+  // "h100", "h200", "a100" (case-insensitive); throws std::invalid_argument otherwise.
+  static DeviceProfile named(const std::string& name);
+};
+
+struct KernelMetrics {
+  int64_t bytesRead = 0;
+  int64_t bytesWritten = 0;
+  double estimatedRuntimeUs = 0.0;  // 0 for CPU kernels and nodes the model does not cover, as in the seed
+  std::string runtimeModel;         // "memory" (bytes / bandwidth), "flops" (0.5 * FLOPs / peak), "none"
+  std::vector<std::string> origins; // FX origins of the members, first occurrence order
+};
+
+int64_t dtypeSize(const std::string& torchDtype);
+
+// For one kernel group (a fused node when it has several members).
+KernelMetrics kernelMetrics(const Graph& graph, const std::vector<NodeId>& members, const DeviceProfile& device = {},
+                            const SymbolValues& hints = {});
+
+}  // namespace fusescope::codegen

@@ -1,0 +1,129 @@
+// Real-kernel linking on every shared capture: each of Inductor's own kernel groups (ir_post_fusion.txt)
+// must link to the call site in output_code.py that writes its buffers (extern nodes to their extern
+// call, nop nodes to nothing). Prints the coverage per graph and in total.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include <fmt/format.h>
+
+#include "codegen/kernel_group.h"
+#include "codegen/kernel_linker.h"
+#include "codegen/output_code_scan.h"
+#include "import/capture_loader.h"
+
+namespace fs = std::filesystem;
+using namespace fusescope;
+using namespace fusescope::codegen;
+
+namespace {
+
+std::string readFile(const fs::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+std::vector<fs::path> sharedGraphFolders() {
+  std::vector<fs::path> out;
+  const fs::path root = FUSESCOPE_SHARED_CAPTURES;
+  if (!fs::exists(root)) return out;
+  for (const auto& model : fs::directory_iterator(root))
+    if (model.is_directory())
+      for (const auto& graph : fs::directory_iterator(model.path()))
+        if (fs::exists(graph.path() / "ir_pre_fusion.txt") && fs::exists(graph.path() / "output_code.py"))
+          out.push_back(graph.path());
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+}  // namespace
+
+TEST(KernelLinking, ScannerFindsDefinitionsCallsAndWrittenBuffers) {
+  const std::string code = R"PY(
+# kernel path: /tmp/x.py
+# Topologically Sorted Source Nodes: [layer_norm, gelu], Original ATen: [aten.native_layer_norm, aten.gelu]
+# Source node to ATen node mapping:
+#   gelu => add_2, erf
+triton_red_fused_gelu_0 = async_compile.triton('triton_red_fused_gelu_0', '''
+@triton.jit
+def triton_red_fused_gelu_0(in_out_ptr0, in_ptr0, out_ptr1, xnumel, r0_numel, XBLOCK : tl.constexpr, R0_BLOCK : tl.constexpr):
+    tmp0 = tl.load(in_ptr0 + (x0), xmask)
+''', device_str='cuda')
+
+def call(args):
+        extern_kernels.addmm(arg1_1, arg2_1, reinterpret_tensor(arg0_1, (512, 2048), (1, 512), 0), alpha=1, beta=1, out=buf0)
+        buf5 = buf4; del buf4  # reuse
+        triton_red_fused_gelu_0.run(buf5, arg3_1, buf7, 64, 2048, stream=stream0)
+        buf14 = torch.ops.aten._scaled_dot_product_efficient_attention.default(buf1, buf2, None, True)
+        buf15 = buf14[0]
+)PY";
+  const OutputCodeIndex index = scanOutputCode(code);
+  ASSERT_EQ(index.definitions.size(), 1u);
+  const auto& def = index.definitions[0];
+  EXPECT_EQ(def.params, (std::vector<std::string>{"in_out_ptr0", "in_ptr0", "out_ptr1", "xnumel", "r0_numel", "XBLOCK", "R0_BLOCK"}));
+  EXPECT_EQ(def.atenOrigins, (std::vector<std::string>{"aten.native_layer_norm", "aten.gelu"}));
+  EXPECT_EQ(def.sourceNodes, (std::vector<std::string>{"layer_norm", "gelu"}));
+  ASSERT_EQ(def.nodeMapping.size(), 1u);
+  EXPECT_EQ(def.nodeMapping[0].second, (std::vector<std::string>{"add_2", "erf"}));
+  ASSERT_EQ(index.calls.size(), 4u);
+  EXPECT_EQ(index.calls[0].callee, "extern_kernels.addmm");
+  EXPECT_EQ(index.calls[0].written, (std::vector<std::string>{"buf0"}));
+  EXPECT_EQ(index.calls[0].read, (std::vector<std::string>{"arg1_1", "arg2_1", "arg0_1"}));
+  EXPECT_EQ(index.calls[1].written, (std::vector<std::string>{"buf5", "buf7"}));
+  EXPECT_EQ(index.calls[1].read, (std::vector<std::string>{"arg3_1"}));
+  EXPECT_EQ(index.calls[2].written, (std::vector<std::string>{"buf14"}));
+  EXPECT_EQ(index.calls[3].kind, CallKind::MultiOutput);
+  EXPECT_EQ(index.calls[3].written, (std::vector<std::string>{"buf15"}));
+}
+
+TEST(KernelLinking, EveryInductorKernelGroupOfEverySharedCaptureIsLinked) {
+  const auto folders = sharedGraphFolders();
+  if (folders.empty()) GTEST_SKIP() << "shared captures not found at " << FUSESCOPE_SHARED_CAPTURES;
+  int totalGroups = 0, totalLinked = 0, totalNop = 0, totalUnique = 0;
+  for (const auto& folder : folders) {
+    const Graph graph = loadCaptureFolder(folder);
+    const OutputCodeIndex code = scanOutputCode(readFile(folder / "output_code.py"));
+    const auto groups = groupsFromInductor(graph);
+    const auto links = linkKernels(graph, groups, code);
+    const LinkCoverage c = coverage(links);
+    int unique = 0;
+    for (size_t i = 0; i < links.size(); ++i) {
+      unique += links[i].unique ? 1 : 0;
+      if (links[i].status == LinkStatus::NoCallSite)
+        ADD_FAILURE() << folder.filename().string() << ": " << groups[i].name << " (" << groups[i].kind
+                      << ") not linked: " << links[i].note;
+      // Sound: the linked call's kind matches the group's.
+      if (links[i].status == LinkStatus::Linked) {
+        const CallSite& call = code.calls[static_cast<size_t>(links[i].call)];
+        EXPECT_EQ(groups[i].kind == "extern", call.kind != CallKind::Kernel) << groups[i].name;
+      }
+    }
+    // Every call site links to at most one group (checked by construction), and no kernel call is left over.
+    std::vector<int> used(code.calls.size(), 0);
+    for (const auto& l : links)
+      if (l.call >= 0) ++used[static_cast<size_t>(l.call)];
+    for (size_t k = 0; k < code.calls.size(); ++k) {
+      EXPECT_LE(used[k], 1);
+      if (code.calls[k].kind == CallKind::Kernel) {
+        EXPECT_EQ(used[k], 1) << folder.string() << ": call at line " << code.calls[k].line << " (" << code.calls[k].callee
+                              << ") links to no group";
+      }
+    }
+    fmt::print("[linking] {}/{}: {} groups, {} linked ({:.1f}%), {} by written buffers alone, {} nop\n",
+               folder.parent_path().filename().string(), folder.filename().string(), c.groups, c.linked, c.percent(),
+               unique, c.nop);
+    totalGroups += c.groups;
+    totalLinked += c.linked;
+    totalNop += c.nop;
+    totalUnique += unique;
+  }
+  const double pct = totalGroups ? 100.0 * totalLinked / totalGroups : 100.0;
+  fmt::print("[linking] TOTAL over {} graphs: {} / {} kernel groups linked ({:.2f}%), {} decided by written buffers alone, {} nop\n",
+             folders.size(), totalLinked, totalGroups, pct, totalUnique, totalNop);
+  RecordProperty("linked_percent", fmt::format("{:.2f}", pct));
+  EXPECT_EQ(totalLinked, totalGroups);
+}

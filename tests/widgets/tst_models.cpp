@@ -1,0 +1,144 @@
+// Every model of the widgets library under QAbstractItemModelTester (fatal mode), attached before any
+// data arrives (hotspot's tests/modeltests habit); plus the search index and session round trip.
+#include <QAbstractItemModelTester>
+#include <QTemporaryDir>
+
+#include <memory>
+
+#include "decisions_model.h"
+#include "graph_info.h"
+#include "import/load.h"
+#include "kv_tree_model.h"
+#include "sched/scheduler.h"
+#include "search_index.h"
+#include "session.h"
+#include "widget_test_main.h"
+
+using namespace fusescope;
+using namespace fusescope::gui;
+
+namespace {
+const char* kGpt2 = FUSESCOPE_TEST_DATA "/captures/gpt2_train/0_backward_3.1";
+
+struct Loaded {
+  std::shared_ptr<const Graph> graph;
+  std::shared_ptr<const sched::Trace> trace;
+};
+const Loaded& gpt2() {
+  static const Loaded l = [] {
+    Loaded r;
+    auto g = std::make_shared<Graph>(loadGraph(kGpt2));
+    r.trace = std::make_shared<sched::Trace>(sched::runScheduler(*g));
+    r.graph = g;
+    return r;
+  }();
+  return l;
+}
+}  // namespace
+
+TEST(DecisionsModel, PassesModelTesterThroughResetsAndFilters) {
+  DecisionsModel model;
+  DecisionsFilterModel proxy;
+  QAbstractItemModelTester t1(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+  proxy.setSourceModel(&model);
+  QAbstractItemModelTester t2(&proxy, QAbstractItemModelTester::FailureReportingMode::Fatal);
+  EXPECT_EQ(model.rowCount(), 0);
+  model.setTrace(gpt2().trace);
+  ASSERT_EQ(model.rowCount(), static_cast<int>(gpt2().trace->decisions.size()));
+  ASSERT_GT(model.rowCount(), 0);
+  EXPECT_EQ(model.columnCount(), DecisionsModel::ColumnCount);
+  model.setCurrentStep(5);
+  proxy.setRejectedOnly(true);
+  for (int r = 0; r < proxy.rowCount(); ++r)
+    EXPECT_EQ(proxy.data(proxy.index(r, DecisionsModel::Verdict)).toString(), QStringLiteral("rejected"));
+  proxy.setRejectedOnly(false);
+  proxy.setText(QStringLiteral("op1"));
+  EXPECT_GT(proxy.rowCount(), 0);
+  EXPECT_LT(proxy.rowCount(), model.rowCount());
+  proxy.setText({});
+  proxy.setHideCandidates(true);
+  for (int r = 0; r < proxy.rowCount(); ++r)
+    EXPECT_NE(proxy.data(proxy.index(r, DecisionsModel::Phase)).toString(), QStringLiteral("candidate"));
+  proxy.setHideCandidates(false);
+  proxy.sort(DecisionsModel::Score, Qt::DescendingOrder);
+  proxy.sort(DecisionsModel::Step, Qt::AscendingOrder);
+  EXPECT_EQ(proxy.rowCount(), model.rowCount());
+  model.setTrace(nullptr);
+  EXPECT_EQ(proxy.rowCount(), 0);
+}
+
+TEST(KvTreeModel, InspectorTreesPassModelTester) {
+  KvTreeModel model;
+  QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+  const Graph& g = *gpt2().graph;
+  const Node* op12 = g.findNode("op12");
+  ASSERT_NE(op12, nullptr);
+  InspectorContext ctx;
+  model.setRoot(buildNodeInspector(g, op12->id, ctx));
+  ASSERT_GT(model.rowCount(), 3);
+  EXPECT_EQ(model.index(0, 0).data().toString(), QStringLiteral("op12"));
+  // Every node and every buffer of the capture builds a valid tree.
+  for (const Node& n : g.nodes) model.setRoot(buildNodeInspector(g, n.id, ctx));
+  for (const Buffer& b : g.buffers) model.setRoot(buildBufferInspector(g, b.id));
+  model.setRoot(nullptr);
+  EXPECT_EQ(model.rowCount(), 0);
+}
+
+TEST(GraphInfo, KernelLookupAndBytes) {
+  const Graph& g = *gpt2().graph;
+  int found = 0;
+  for (const Node& n : g.nodes)
+    if (findCodeKernel(g, n.id)) ++found;
+  // The heuristic (call arguments, source nodes, recorded kernels) maps 40 of gpt2's 89 nodes today; the
+  // kernel-source issue replaces it with Inductor's provenance mapping. Guard against regressions.
+  EXPECT_GE(found * 10, static_cast<int>(g.nodes.size()) * 4) << "found " << found;
+  EXPECT_EQ(dtypeBytes("torch.float32"), 4);
+  EXPECT_EQ(dtypeBytes("torch.bfloat16"), 2);
+  EXPECT_EQ(numelOf({"4", "128", "256"}).value_or(-1), 4 * 128 * 256);
+  EXPECT_FALSE(numelOf({"s0", "2"}).has_value());
+}
+
+TEST(Search, FindsOpsBuffersKernelsAndOrigins) {
+  const Graph& g = *gpt2().graph;
+  const auto kernels = computeNodeKernels(g);
+  auto hits = searchGraph(g, kernels, QStringLiteral("op12"));
+  ASSERT_FALSE(hits.empty());
+  EXPECT_EQ(hits.front().node, g.findNode("op12")->id);
+  hits = searchGraph(g, kernels, QStringLiteral("buf3"));
+  ASSERT_FALSE(hits.empty());
+  hits = searchGraph(g, kernels, QStringLiteral("triton_"));
+  EXPECT_FALSE(hits.empty());
+  EXPECT_TRUE(searchGraph(g, kernels, QStringLiteral("   ")).empty());
+  EXPECT_TRUE(searchGraph(g, kernels, QStringLiteral("no-such-thing-xyz")).empty());
+}
+
+TEST(Session, RoundTripAndErrors) {
+  QTemporaryDir dir;
+  ASSERT_TRUE(dir.isValid());
+  SessionState s;
+  s.path = QStringLiteral("/tmp/x");
+  s.graphName = QStringLiteral("gpt2_train/0_backward_3.1");
+  s.policy = QStringLiteral("seed");
+  s.knobs[QStringLiteral("max_fusion_size")] = QStringLiteral("8");
+  s.step = 17;
+  s.selection = QStringLiteral("op12");
+  s.hasView = true;
+  s.zoom = 0.5;
+  s.centerX = 10;
+  s.centerY = 20;
+  QString err;
+  const QString file = dir.filePath(QStringLiteral("s.json"));
+  ASSERT_TRUE(saveSession(s, file, &err)) << err.toStdString();
+  SessionState back;
+  ASSERT_TRUE(loadSession(file, &back, &err)) << err.toStdString();
+  EXPECT_EQ(back, s);
+  QFile bad(dir.filePath(QStringLiteral("bad.json")));
+  ASSERT_TRUE(bad.open(QIODevice::WriteOnly));
+  bad.write("{ not json");
+  bad.close();
+  EXPECT_FALSE(loadSession(bad.fileName(), &back, &err));
+  EXPECT_FALSE(err.isEmpty());
+  EXPECT_FALSE(loadSession(dir.filePath(QStringLiteral("missing.json")), &back, &err));
+}
+
+FUSESCOPE_WIDGET_TEST_MAIN()

@@ -1,0 +1,176 @@
+#include "analysis_worker.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+
+#include <exception>
+
+#include "import/load.h"
+#include "sched/scheduler.h"
+#include "scene_builder.h"
+#include "search_index.h"
+#include "util/import_error.h"
+
+// The qrc is compiled into the static fusescope_widgets library, whose resource initialiser the linker
+// drops unless something references it: do it here, at global scope as Q_INIT_RESOURCE requires.
+static void initFuseScopeResources() { Q_INIT_RESOURCE(fusescope); }
+
+namespace fusescope::gui {
+
+namespace {
+const char* kExampleRoot = ":/examples/gpt2_train/0_backward_3.1";
+
+struct Cancelled {};
+}  // namespace
+
+AnalysisWorker::AnalysisWorker(QObject* parent) : QObject(parent) {
+  qRegisterMetaType<fusescope::gui::AnalysisRequest>();
+  qRegisterMetaType<std::shared_ptr<const fusescope::gui::AnalysisResult>>();
+  qRegisterMetaType<std::shared_ptr<const fusescope::gui::SceneGeometry>>();
+}
+
+Graph AnalysisWorker::loadBundledExample() {
+  static const bool resourcesReady = (initFuseScopeResources(), true);
+  (void)resourcesReady;
+  CaptureFiles cf;
+  cf.folder = "gpt2_train/0_backward_3.1";
+  const QDir dir(QString::fromLatin1(kExampleRoot));
+  for (const QString& name : dir.entryList(QDir::Files)) {
+    QFile f(dir.filePath(name));
+    if (!f.open(QIODevice::ReadOnly)) throw ImportError(name.toStdString(), 0, "cannot read the bundled example");
+    const QByteArray bytes = f.readAll();
+    cf.files[name.toStdString()] = std::string(bytes.constData(), static_cast<size_t>(bytes.size()));
+  }
+  if (cf.files.empty()) throw ImportError(kExampleRoot, 0, "the bundled example is missing from the resources");
+  Graph g = loadCapture(cf);
+  if (g.name.empty()) g.name = "gpt2_train/0_backward_3.1";
+  return g;
+}
+
+bool AnalysisWorker::schedule(AnalysisResult& r) {
+  QElapsedTimer t;
+  t.start();
+  emit progress(r.id, tr("Scheduling (%1)").arg(r.request.policy), 60);
+  try {
+    sched::SchedulerConfig cfg;
+    for (const auto& [k, v] : r.request.knobs) cfg.set(k, v);
+    auto trace = std::make_shared<sched::Trace>(sched::runScheduler(*r.graph, cfg, r.request.policy.toStdString()));
+    if (cancel_.load()) throw Cancelled{};
+    auto timeline = std::make_shared<sched::Timeline>(*r.graph, *trace);
+    r.trace = std::move(trace);
+    r.timeline = std::move(timeline);
+  } catch (const Cancelled&) {
+    throw;
+  } catch (const std::exception& e) {
+    r.scheduleError = QString::fromStdString(e.what());
+    r.trace = std::make_shared<sched::Trace>();
+    r.timeline.reset();
+  }
+  r.scheduleMs = static_cast<double>(t.nsecsElapsed()) / 1e6;
+  return r.scheduleError.isEmpty();
+}
+
+void AnalysisWorker::load(quint64 id, const AnalysisRequest& request) {
+  cancel_.store(false);
+  auto r = std::make_shared<AnalysisResult>();
+  r->id = id;
+  r->request = request;
+  try {
+    QElapsedTimer t;
+    t.start();
+    emit progress(id, tr("Importing %1").arg(request.bundledExample ? tr("the bundled example") : request.path), 5);
+    auto graph = std::make_shared<Graph>(request.bundledExample
+                                             ? loadBundledExample()
+                                             : loadGraph(request.path.toStdString(), request.graphName.toStdString()));
+    r->nodeKernels = std::make_shared<const std::vector<int>>(computeNodeKernels(*graph));
+    r->graph = std::move(graph);
+    r->importMs = static_cast<double>(t.nsecsElapsed()) / 1e6;
+    if (cancel_.load()) throw Cancelled{};
+
+    schedule(*r);
+    if (cancel_.load()) throw Cancelled{};
+
+    t.restart();
+    // Large graphs: show the built-in layered layout at once, then swap in Graphviz's when it is ready
+    // (layoutReady), so the first picture never waits for dot.
+    const bool provisional = static_cast<int>(r->graph->nodes.size()) >= kProvisionalLayoutNodes;
+    if (provisional) {
+      r->geometry = buildFallbackGeometry(*r->graph);
+      r->layoutMs = static_cast<double>(t.nsecsElapsed()) / 1e6;
+      r->layoutNote = tr("quick layout shown; Graphviz layout running");
+      r->provisionalLayout = true;
+      emit progress(id, tr("Laying out %1 nodes with Graphviz").arg(r->graph->nodes.size()), 80);
+      emit finished(r);
+      t.restart();
+    } else {
+      emit progress(id, tr("Laying out %1 nodes").arg(r->graph->nodes.size()), 75);
+    }
+    std::shared_ptr<const SceneGeometry> geometry;
+    QString note;
+    try {
+      geometry = buildGraphvizGeometry(*r->graph, &cancel_);
+    } catch (const std::exception& e) {
+      if (cancel_.load()) throw Cancelled{};
+      note = tr("Graphviz layout failed (%1); using the built-in layered layout").arg(QString::fromStdString(e.what()));
+      if (!provisional) geometry = buildFallbackGeometry(*r->graph);
+    }
+    if (cancel_.load()) throw Cancelled{};
+    const double ms = static_cast<double>(t.nsecsElapsed()) / 1e6;
+    if (provisional) {
+      emit layoutReady(id, geometry, ms, note);
+      return;
+    }
+    r->geometry = geometry;
+    r->layoutNote = note;
+    r->layoutMs = ms;
+    emit progress(id, tr("Done"), 100);
+    emit finished(r);
+  } catch (const Cancelled&) {
+    if (!r->provisionalLayout) emit cancelled(id);
+  } catch (const ImportError& e) {
+    emit failed(id, QString::fromStdString(e.what()));
+  } catch (const std::exception& e) {
+    emit failed(id, QString::fromStdString(e.what()));
+  } catch (...) {
+    emit failed(id, tr("unknown error while loading %1").arg(request.path));
+  }
+}
+
+void AnalysisWorker::reschedule(quint64 id, const AnalysisRequest& request, std::shared_ptr<const Graph> graph,
+                                std::shared_ptr<const std::vector<int>> nodeKernels,
+                                std::shared_ptr<const SceneGeometry> geometry) {
+  cancel_.store(false);
+  auto r = std::make_shared<AnalysisResult>();
+  r->id = id;
+  r->request = request;
+  r->newGraph = false;
+  r->graph = std::move(graph);
+  r->nodeKernels = std::move(nodeKernels);
+  r->geometry = std::move(geometry);
+  try {
+    if (!r->graph) throw std::runtime_error("no graph is open");
+    schedule(*r);
+    if (cancel_.load()) throw Cancelled{};
+    emit finished(r);
+  } catch (const Cancelled&) {
+    emit cancelled(id);
+  } catch (const std::exception& e) {
+    emit failed(id, QString::fromStdString(e.what()));
+  }
+}
+
+AnalysisThread::AnalysisThread(QObject* parent) : QObject(parent), worker_(new AnalysisWorker) {
+  thread_.setObjectName(QStringLiteral("fusescope-analysis"));
+  worker_->moveToThread(&thread_);
+  connect(&thread_, &QThread::finished, worker_, &QObject::deleteLater);
+  thread_.start();
+}
+
+AnalysisThread::~AnalysisThread() {
+  worker_->cancel();
+  thread_.quit();
+  thread_.wait();
+}
+
+}  // namespace fusescope::gui

@@ -1,0 +1,101 @@
+// The one background worker (heaptrack's parser habit): a QObject living on its own QThread that runs
+// import, scheduling and layout off the GUI thread and hands immutable results to the window. Every
+// Graphviz call happens on this thread. Requests carry an id; cancel() makes the running request stop at
+// the next stage boundary and report cancelled(id).
+#pragma once
+
+#include <QObject>
+#include <QString>
+#include <QThread>
+
+#include <atomic>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "graph/graph.h"
+#include "scene_geometry.h"
+#include "sched/timeline.h"
+#include "sched/trace.h"
+
+namespace fusescope::gui {
+
+struct AnalysisRequest {
+  QString path;                 // file or folder; ignored when bundledExample
+  bool bundledExample = false;  // the qrc example gpt2_train/0_backward_3.1
+  QString graphName;            // graph inside a debug root
+  QString policy = QStringLiteral("seed");
+  std::map<std::string, std::string> knobs;  // SchedulerConfig::set() keys
+};
+
+struct AnalysisResult {
+  quint64 id = 0;
+  AnalysisRequest request;
+  bool newGraph = true;                                   // false for a re-run on the same graph
+  std::shared_ptr<const Graph> graph;
+  std::shared_ptr<const std::vector<int>> nodeKernels;    // node -> index in inductor.codeKernels
+  std::shared_ptr<const SceneGeometry> geometry;
+  std::shared_ptr<const sched::Trace> trace;              // never null (empty when scheduling failed)
+  std::shared_ptr<const sched::Timeline> timeline;        // null when scheduling failed
+  QString scheduleError;                                  // why there is no schedule ("" when fine)
+  QString layoutNote;                                     // e.g. Graphviz failed, fallback used
+  double importMs = 0, scheduleMs = 0, layoutMs = 0;
+  bool provisionalLayout = false;   // geometry is the quick layout; layoutReady(id, ...) follows
+};
+
+// Graphs at least this large first show the built-in layered layout while Graphviz runs.
+inline constexpr int kProvisionalLayoutNodes = 300;
+
+class AnalysisWorker : public QObject {
+  Q_OBJECT
+ public:
+  explicit AnalysisWorker(QObject* parent = nullptr);
+
+  // Thread-safe: ask the running request to stop at its next stage boundary.
+  void cancel() { cancel_.store(true); }
+
+  // Reads the bundled example from the qrc into memory and imports it (callable on any thread).
+  static Graph loadBundledExample();
+
+ public slots:
+  // All run on the worker's thread (call through QMetaObject::invokeMethod or queued signals).
+  void load(quint64 id, const fusescope::gui::AnalysisRequest& request);
+  // Re-runs the scheduler on an already imported graph (policy/knob change); geometry is reused.
+  void reschedule(quint64 id, const fusescope::gui::AnalysisRequest& request,
+                  std::shared_ptr<const fusescope::Graph> graph,
+                  std::shared_ptr<const std::vector<int>> nodeKernels,
+                  std::shared_ptr<const fusescope::gui::SceneGeometry> geometry);
+
+ signals:
+  void progress(quint64 id, const QString& stage, int percent);
+  void finished(std::shared_ptr<const fusescope::gui::AnalysisResult> result);
+  void failed(quint64 id, const QString& message);
+  void cancelled(quint64 id);
+  // The Graphviz geometry for request `id` after a provisional result (null geometry: Graphviz failed).
+  void layoutReady(quint64 id, std::shared_ptr<const fusescope::gui::SceneGeometry> geometry, double ms,
+                   const QString& note);
+
+ private:
+  bool schedule(AnalysisResult& r);
+  std::atomic<bool> cancel_{false};
+};
+
+// Owns the worker's thread; the window holds one.
+class AnalysisThread : public QObject {
+  Q_OBJECT
+ public:
+  explicit AnalysisThread(QObject* parent = nullptr);
+  ~AnalysisThread() override;
+  AnalysisWorker* worker() const { return worker_; }
+
+ private:
+  QThread thread_;
+  AnalysisWorker* worker_;
+};
+
+}  // namespace fusescope::gui
+
+Q_DECLARE_METATYPE(fusescope::gui::AnalysisRequest)
+Q_DECLARE_METATYPE(std::shared_ptr<const fusescope::gui::AnalysisResult>)
+Q_DECLARE_METATYPE(std::shared_ptr<const fusescope::gui::SceneGeometry>)

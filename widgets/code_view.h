@@ -1,0 +1,53 @@
+// A read-only source view with line numbers and a highlighter for Python/Triton and C++.
+#pragma once
+
+#include <QPlainTextEdit>
+#include <QRegularExpression>
+#include <QSyntaxHighlighter>
+#include <QTextCharFormat>
+
+#include <vector>
+
+namespace fusescope::gui {
+
+class CodeHighlighter : public QSyntaxHighlighter {
+  Q_OBJECT
+ public:
+  enum class Language { Python, Cpp, Plain };
+  explicit CodeHighlighter(QTextDocument* doc);
+  void setLanguage(Language lang);
+  Language language() const { return lang_; }
+
+ protected:
+  void highlightBlock(const QString& text) override;
+
+ private:
+  struct Rule {
+    QRegularExpression re;
+    QTextCharFormat fmt;
+  };
+  std::vector<Rule> rules_;
+  QTextCharFormat commentFmt_, stringFmt_;
+  Language lang_ = Language::Python;
+};
+
+class CodeView : public QPlainTextEdit {
+  Q_OBJECT
+ public:
+  explicit CodeView(QWidget* parent = nullptr);
+  void setCode(const QString& code, CodeHighlighter::Language lang);
+  CodeHighlighter* highlighter() const { return highlighter_; }
+  int lineNumberAreaWidth() const;
+  void paintLineNumbers(QPaintEvent* event);
+
+ protected:
+  void resizeEvent(QResizeEvent* event) override;
+
+ private:
+  void updateMargins();
+  void updateLineNumberArea(const QRect& rect, int dy);
+  QWidget* lineArea_;
+  CodeHighlighter* highlighter_;
+};
+
+}  // namespace fusescope::gui

@@ -1,0 +1,151 @@
+#include "decisions_model.h"
+
+#include <QBrush>
+#include <QColor>
+#include <QFont>
+
+namespace fusescope::gui {
+
+DecisionsModel::DecisionsModel(QObject* parent) : QAbstractTableModel(parent) {}
+
+void DecisionsModel::setTrace(std::shared_ptr<const sched::Trace> trace) {
+  beginResetModel();
+  trace_ = std::move(trace);
+  current_ = -1;
+  endResetModel();
+}
+
+void DecisionsModel::setCurrentStep(int step) {
+  const int old = current_;
+  current_ = step - 1;
+  if (old == current_ || !trace_) return;
+  const int n = rowCount();
+  if (old >= 0 && old < n) emit dataChanged(index(old, 0), index(old, ColumnCount - 1), {Qt::FontRole});
+  if (current_ >= 0 && current_ < n) emit dataChanged(index(current_, 0), index(current_, ColumnCount - 1), {Qt::FontRole});
+}
+
+int DecisionsModel::rowCount(const QModelIndex& parent) const {
+  if (parent.isValid() || !trace_) return 0;
+  return static_cast<int>(trace_->decisions.size());
+}
+
+int DecisionsModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
+
+QString DecisionsModel::scoreText(const sched::FusionScore& s) {
+  return QStringLiteral("(%1, %2, %3, %4)")
+      .arg(s.templateFirst ? QStringLiteral("T") : QStringLiteral("F"),
+           s.sameReduction ? QStringLiteral("T") : QStringLiteral("F"))
+      .arg(s.memory)
+      .arg(s.proximity);
+}
+
+QVariant DecisionsModel::data(const QModelIndex& index, int role) const {
+  if (!trace_ || !index.isValid() || index.row() >= rowCount() || index.column() >= ColumnCount) return {};
+  const auto& d = trace_->decisions[static_cast<size_t>(index.row())];
+  auto nodeName = [&](sched::SchedNodeId id) {
+    return id >= 0 && static_cast<size_t>(id) < trace_->nodes.size() ? QString::fromStdString(trace_->name(id)) : QString();
+  };
+  switch (role) {
+    case Qt::DisplayRole:
+      switch (index.column()) {
+        case Step: return index.row() + 1;
+        case Round: return d.round;
+        case Phase: return QString::fromLatin1(sched::toString(d.phase));
+        case Node1: return nodeName(d.node1);
+        case Node2: return nodeName(d.node2);
+        case Kind: return QString::fromLatin1(sched::toString(d.kind));
+        case Score: return scoreText(d.score);
+        case Verdict: return QString::fromLatin1(sched::toString(d.verdict));
+        case Reason: return QString::fromStdString(d.reason);
+      }
+      return {};
+    case SortRole:
+      switch (index.column()) {
+        case Step: return index.row();
+        case Round: return d.round;
+        case Score: return static_cast<qlonglong>(d.score.memory);
+        default: return data(index, Qt::DisplayRole);
+      }
+    case Qt::ToolTipRole:
+      if (index.column() == Reason || index.column() == Verdict)
+        return d.reason.empty() ? QString::fromLatin1(sched::toString(d.verdict)) : QString::fromStdString(d.reason);
+      if (index.column() == Node1 || index.column() == Node2) return nodeName(index.column() == Node1 ? d.node1 : d.node2);
+      return {};
+    case Qt::ForegroundRole:
+      if (index.column() == Verdict) {
+        if (d.verdict == sched::Verdict::Fused) return QBrush(QColor(0x1a, 0x7f, 0x37));
+        if (d.verdict == sched::Verdict::Rejected) return QBrush(QColor(0xb3, 0x1d, 0x28));
+      }
+      return {};
+    case Qt::FontRole:
+      if (index.row() == current_) {
+        QFont f;
+        f.setBold(true);
+        return f;
+      }
+      return {};
+    case Qt::TextAlignmentRole:
+      if (index.column() == Step || index.column() == Round) return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+      return {};
+    case VerdictRole: return static_cast<int>(d.verdict);
+    case DecisionIndexRole: return index.row();
+    case ReasonRole: return QString::fromStdString(d.reason);
+    default: return {};
+  }
+}
+
+QVariant DecisionsModel::headerData(int section, Qt::Orientation orientation, int role) const {
+  if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return QAbstractTableModel::headerData(section, orientation, role);
+  switch (section) {
+    case Step: return tr("#");
+    case Round: return tr("Round");
+    case Phase: return tr("Phase");
+    case Node1: return tr("Node 1");
+    case Node2: return tr("Node 2");
+    case Kind: return tr("Kind");
+    case Score: return tr("Score");
+    case Verdict: return tr("Verdict");
+    case Reason: return tr("Reason");
+  }
+  return {};
+}
+
+DecisionsFilterModel::DecisionsFilterModel(QObject* parent) : QSortFilterProxyModel(parent) {
+  setSortRole(DecisionsModel::SortRole);
+}
+
+void DecisionsFilterModel::setText(const QString& text) {
+  text_ = text.trimmed();
+  invalidateFilter();
+}
+void DecisionsFilterModel::setRejectedOnly(bool on) {
+  rejectedOnly_ = on;
+  invalidateFilter();
+}
+void DecisionsFilterModel::setReason(const QString& reason) {
+  reason_ = reason;
+  invalidateFilter();
+}
+void DecisionsFilterModel::setHideCandidates(bool on) {
+  hideCandidates_ = on;
+  invalidateFilter();
+}
+
+bool DecisionsFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const {
+  const QAbstractItemModel* m = sourceModel();
+  if (!m) return false;
+  const QModelIndex first = m->index(sourceRow, 0, sourceParent);
+  if (rejectedOnly_ && m->data(first, DecisionsModel::VerdictRole).toInt() != static_cast<int>(sched::Verdict::Rejected))
+    return false;
+  if (hideCandidates_ &&
+      m->data(m->index(sourceRow, DecisionsModel::Phase, sourceParent)).toString() == QLatin1String("candidate"))
+    return false;
+  if (!reason_.isEmpty() && m->data(first, DecisionsModel::ReasonRole).toString() != reason_) return false;
+  if (text_.isEmpty()) return true;
+  for (int c : {DecisionsModel::Node1, DecisionsModel::Node2, DecisionsModel::Kind, DecisionsModel::Verdict,
+                DecisionsModel::Reason, DecisionsModel::Phase})
+    if (m->data(m->index(sourceRow, c, sourceParent)).toString().contains(text_, Qt::CaseInsensitive)) return true;
+  return false;
+}
+
+}  // namespace fusescope::gui

@@ -1,0 +1,311 @@
+#include "graph_info.h"
+
+#include <algorithm>
+#include <set>
+
+namespace fusescope::gui {
+
+QStringList qsl(const std::vector<std::string>& v) {
+  QStringList out;
+  out.reserve(static_cast<qsizetype>(v.size()));
+  for (const auto& s : v) out << qs(s);
+  return out;
+}
+
+QString depKindName(DepKind k) {
+  switch (k) {
+    case DepKind::Memory: return QStringLiteral("MemoryDep");
+    case DepKind::Star: return QStringLiteral("StarDep");
+    case DepKind::Weak: return QStringLiteral("WeakDep");
+  }
+  return {};
+}
+
+static QString rangesText(const std::vector<NamedExpr>& r) {
+  QStringList parts;
+  for (const auto& [k, v] : r) parts << qs(k) + QStringLiteral(": ") + qs(v);
+  return QLatin1Char('{') + parts.join(QStringLiteral(", ")) + QLatin1Char('}');
+}
+
+QString depText(const Dependency& d) {
+  switch (d.kind) {
+    case DepKind::Memory: {
+      QString s = QStringLiteral("MemoryDep('%1', %2, %3").arg(qs(d.name), qs(d.index), rangesText(d.ranges));
+      if (!d.mode.empty()) s += QStringLiteral(", ") + qs(d.mode);
+      return s + QLatin1Char(')');
+    }
+    case DepKind::Star:
+      return QStringLiteral("StarDep(name='%1', mode=%2)").arg(qs(d.name), d.mode.empty() ? QStringLiteral("None") : qs(d.mode));
+    case DepKind::Weak:
+      return QStringLiteral("WeakDep(name='%1', mutating_buf='%2', is_fake=%3)")
+          .arg(qs(d.name), qs(d.mutatingBuf), d.isFake ? QStringLiteral("True") : QStringLiteral("False"));
+  }
+  return {};
+}
+
+int dtypeBytes(const std::string& dtype) {
+  static const std::pair<const char*, int> table[] = {
+      {"float64", 8}, {"int64", 8}, {"complex64", 8}, {"uint64", 8}, {"float32", 4}, {"int32", 4}, {"uint32", 4},
+      {"float16", 2}, {"bfloat16", 2}, {"int16", 2}, {"uint16", 2}, {"float8", 1}, {"int8", 1}, {"uint8", 1},
+      {"bool", 1}};
+  for (const auto& [name, bytes] : table)
+    if (dtype.find(name) != std::string::npos) return bytes;
+  return 0;
+}
+
+std::optional<long long> numelOf(const std::vector<std::string>& sizes) {
+  long long n = 1;
+  for (const auto& s : sizes) {
+    bool ok = false;
+    const long long v = QString::fromStdString(s).trimmed().toLongLong(&ok);
+    if (!ok || v < 0) return std::nullopt;
+    if (v != 0 && n > (1LL << 50) / v) return std::nullopt;
+    n *= v;
+  }
+  return n;
+}
+
+std::optional<long long> depBytes(const Graph& g, const Dependency& d) {
+  if (d.kind != DepKind::Memory) return std::nullopt;
+  const Buffer* b = g.findBuffer(d.name);
+  if (!b) return std::nullopt;
+  const int eb = dtypeBytes(b->layout.dtype);
+  if (eb == 0) return std::nullopt;
+  // Distinct elements touched: the variables the index uses; a conservative estimate is the full range
+  // product when every range variable appears in the index, otherwise the product of those that do.
+  std::vector<std::string> used;
+  for (const auto& [var, range] : d.ranges)
+    if (d.index.find(var) != std::string::npos) used.push_back(range);
+  auto n = numelOf(used);
+  if (!n) return std::nullopt;
+  return *n * eb;
+}
+
+std::optional<long long> bufferBytes(const Buffer& b) {
+  const int eb = dtypeBytes(b.layout.dtype);
+  if (eb == 0) return std::nullopt;
+  auto n = numelOf(b.layout.size);
+  if (!n) return std::nullopt;
+  return *n * eb;
+}
+
+QString humanBytes(long long b) {
+  if (b < 1024) return QStringLiteral("%1 B").arg(b);
+  if (b < 1024 * 1024) return QStringLiteral("%1 KiB").arg(static_cast<double>(b) / 1024.0, 0, 'f', 1);
+  if (b < 1024LL * 1024 * 1024) return QStringLiteral("%1 MiB").arg(static_cast<double>(b) / (1024.0 * 1024.0), 0, 'f', 2);
+  return QStringLiteral("%1 GiB").arg(static_cast<double>(b) / (1024.0 * 1024.0 * 1024.0), 0, 'f', 2);
+}
+
+QString nodeKindLabel(const Node& n) {
+  switch (n.kind) {
+    case NodeKind::Extern: return QStringLiteral("extern");
+    case NodeKind::Nop: return QStringLiteral("nop");
+    case NodeKind::Unknown: return QStringLiteral("unknown");
+    case NodeKind::Scheduler: break;
+  }
+  if (n.isTemplate()) return QStringLiteral("template");
+  return n.isReduction() ? QStringLiteral("reduction") : QStringLiteral("pointwise");
+}
+
+const CodeKernel* findCodeKernel(const Graph& g, NodeId id) {
+  if (id < 0 || static_cast<size_t>(id) >= g.nodes.size()) return nullptr;
+  const Node& n = g.nodes[static_cast<size_t>(id)];
+  const auto& kernels = g.inductor.codeKernels;
+  if (kernels.empty()) return nullptr;
+  std::set<std::string> outs;
+  std::set<std::string> origins;
+  auto addNode = [&](const Node& m) {
+    for (BufferId b : m.outputs)
+      if (b >= 0 && static_cast<size_t>(b) < g.buffers.size()) outs.insert(g.buffers[static_cast<size_t>(b)].name);
+    origins.insert(m.origins.begin(), m.origins.end());
+  };
+  addNode(n);
+  // Inductor's recorded fused kernel (ir_post_fusion.txt) tells which nodes share the kernel: their
+  // buffers and origins identify it too (a fused node's own output is often an internal buffer).
+  if (n.kind != NodeKind::Extern)
+    if (const RecordedKernel* rk = findRecordedKernel(g, n.name))
+      for (const auto& name : rk->members)
+        if (const Node* m = g.findNode(name)) addNode(*m);
+
+  const CodeKernel* best = nullptr;
+  int bestScore = 0;
+  for (const auto& k : kernels) {
+    const bool isExtern = k.language == "extern";
+    if ((n.kind == NodeKind::Extern) != isExtern) continue;
+    if (isExtern && !n.kernel.empty() && k.name != n.kernel) continue;
+    int score = 0;
+    for (const auto& a : k.callArgs)
+      if (outs.count(a)) score += isExtern ? 100 : 3;
+    for (const auto& s : k.sourceNodes)
+      if (origins.count(s)) score += 2;
+    // An explicit name match in the kernel source (e.g. "# buf3" comments or load('buf3')) is a weak hint.
+    if (score == 0 && !isExtern)
+      for (const auto& o : outs)
+        if (k.source.find("'" + o + "'") != std::string::npos) score += 1;
+    if (score > bestScore) {
+      bestScore = score;
+      best = &k;
+    }
+  }
+  return best;
+}
+
+const RecordedKernel* findRecordedKernel(const Graph& g, const std::string& nodeName) {
+  for (const auto& k : g.inductor.kernels)
+    if (std::find(k.members.begin(), k.members.end(), nodeName) != k.members.end()) return &k;
+  return nullptr;
+}
+
+static void addDeps(KvNode* parent, const Graph& g, const QString& title, const std::vector<Dependency>& deps) {
+  KvNode* sec = parent->add(title, QString::number(deps.size()));
+  for (const auto& d : deps) {
+    KvNode* row = sec->add(qs(d.name), depKindName(d.kind), qs(d.name));
+    row->tooltip = depText(d);
+    if (d.kind == DepKind::Memory) {
+      row->add(QStringLiteral("index"), qs(d.index));
+      row->add(QStringLiteral("ranges"), rangesText(d.ranges));
+      if (auto b = depBytes(g, d)) row->value += QStringLiteral(" · ") + humanBytes(*b);
+    }
+    if (!d.mode.empty()) row->add(QStringLiteral("mode"), qs(d.mode));
+    if (d.kind == DepKind::Weak) {
+      row->add(QStringLiteral("mutating_buf"), qs(d.mutatingBuf), qs(d.mutatingBuf));
+      row->add(QStringLiteral("is_fake"), d.isFake ? QStringLiteral("True") : QStringLiteral("False"));
+    }
+  }
+}
+
+static QString layoutText(const Layout& l) {
+  if (l.kind.empty() && !l.text.empty()) return qs(l.text);
+  return QStringLiteral("%1('%2', %3, size=[%4], stride=[%5]%6)")
+      .arg(qs(l.kind), qs(l.device), qs(l.dtype), qsl(l.size).join(QStringLiteral(", ")),
+           qsl(l.stride).join(QStringLiteral(", ")),
+           l.offset.empty() || l.offset == "0" ? QString() : QStringLiteral(", offset=") + qs(l.offset));
+}
+
+static void addBufferRows(KvNode* row, const Graph& g, const Buffer& b) {
+  row->add(QStringLiteral("ir type"), qs(b.irType.empty() ? std::string("graph input") : b.irType));
+  KvNode* lay = row->add(QStringLiteral("layout"), layoutText(b.layout));
+  lay->tooltip = qs(b.layout.text);
+  lay->add(QStringLiteral("kind"), qs(b.layout.kind));
+  lay->add(QStringLiteral("device"), qs(b.layout.device));
+  lay->add(QStringLiteral("dtype"), qs(b.layout.dtype));
+  lay->add(QStringLiteral("size"), QLatin1Char('[') + qsl(b.layout.size).join(QStringLiteral(", ")) + QLatin1Char(']'));
+  lay->add(QStringLiteral("stride"), QLatin1Char('[') + qsl(b.layout.stride).join(QStringLiteral(", ")) + QLatin1Char(']'));
+  lay->add(QStringLiteral("offset"), qs(b.layout.offset));
+  if (auto bytes = bufferBytes(b)) row->add(QStringLiteral("bytes"), humanBytes(*bytes));
+  KvNode* users = row->add(QStringLiteral("users"), QString::number(b.users.size()));
+  for (const auto& u : b.users) {
+    QString flags;
+    if (u.canInplace) flags += QStringLiteral(" can_inplace");
+    if (u.isWeak) flags += QStringLiteral(" weak");
+    users->add(qs(u.node), qs(u.nodeType) + flags, u.node == "OUTPUT" ? QString() : qs(u.node));
+  }
+  if (!b.mutations.empty()) {
+    KvNode* m = row->add(QStringLiteral("mutations"), QString::number(b.mutations.size()));
+    for (const auto& s : b.mutations) m->add(qs(s), QString(), qs(s));
+  }
+  if (!b.aliases.empty()) {
+    KvNode* a = row->add(QStringLiteral("aliases"), QString::number(b.aliases.size()));
+    for (const auto& s : b.aliases) a->add(qs(s), QString(), qs(s));
+  }
+  if (b.producer != kNone && static_cast<size_t>(b.producer) < g.nodes.size())
+    row->add(QStringLiteral("producer"), qs(g.nodes[static_cast<size_t>(b.producer)].name),
+             qs(g.nodes[static_cast<size_t>(b.producer)].name));
+}
+
+std::unique_ptr<KvNode> buildNodeInspector(const Graph& g, NodeId id, const InspectorContext& ctx) {
+  auto root = std::make_unique<KvNode>();
+  if (id < 0 || static_cast<size_t>(id) >= g.nodes.size()) return root;
+  const Node& n = g.nodes[static_cast<size_t>(id)];
+  KvNode* head = root->add(qs(n.name), nodeKindLabel(n));
+  head->add(QStringLiteral("type"), qs(n.typeName) + QStringLiteral("(") + qs(n.irType) + QStringLiteral(")"));
+  head->add(QStringLiteral("device"), qs(n.device));
+  if (!n.groupText.empty() || !n.group.empty())
+    head->add(QStringLiteral("group"), n.groupText.empty() ? qsl(n.group).join(QStringLiteral(", ")) : qs(n.groupText));
+  if (!n.iterSizes.empty() || !n.reduceSizes.empty())
+    head->add(QStringLiteral("sizes"), QStringLiteral("([%1], [%2])")
+                                           .arg(qsl(n.iterSizes).join(QStringLiteral(", ")),
+                                                qsl(n.reduceSizes).join(QStringLiteral(", "))));
+  if (!n.kernel.empty()) head->add(QStringLiteral("kernel"), qs(n.kernel));
+  if (n.sourceLine > 0) head->add(QStringLiteral("source line"), QString::number(n.sourceLine));
+  if (!ctx.groupName.isEmpty()) {
+    KvNode* grp = head->add(QStringLiteral("fused into"), ctx.groupName);
+    for (const auto& m : ctx.groupMembers) grp->add(m, QString(), m);
+  }
+
+  // Estimated bytes moved: reads + writes of this node alone.
+  long long bytes = 0;
+  bool known = true;
+  for (const auto* list : {&n.writes, &n.unmetDeps, &n.metDeps})
+    for (const auto& d : *list) {
+      if (d.kind == DepKind::Weak) continue;
+      if (auto b = depBytes(g, d)) bytes += *b;
+      else if (const Buffer* buf = g.findBuffer(d.name); buf && bufferBytes(*buf)) bytes += *bufferBytes(*buf);
+      else known = false;
+    }
+  if (bytes > 0) {
+    KvNode* est = head->add(QStringLiteral("estimated bytes"), (known ? QString() : QStringLiteral("≥ ")) + humanBytes(bytes));
+    // A memory-bound runtime at ~2 TB/s (an H100-class device); only an order of magnitude.
+    est->add(QStringLiteral("estimated runtime"),
+             QStringLiteral("%1 µs at 2 TB/s").arg(static_cast<double>(bytes) / 2.0e6, 0, 'f', 2));
+  }
+
+  addDeps(root.get(), g, QStringLiteral("writes"), n.writes);
+  addDeps(root.get(), g, QStringLiteral("unmet dependencies"), n.unmetDeps);
+  addDeps(root.get(), g, QStringLiteral("met dependencies"), n.metDeps);
+
+  KvNode* outs = root->add(QStringLiteral("outputs"), QString::number(n.outputs.size()));
+  for (BufferId b : n.outputs) {
+    if (b < 0 || static_cast<size_t>(b) >= g.buffers.size()) continue;
+    const Buffer& buf = g.buffers[static_cast<size_t>(b)];
+    KvNode* row = outs->add(qs(buf.name), qs(buf.irType), qs(buf.name));
+    addBufferRows(row, g, buf);
+  }
+  if (!n.seedUsers.empty()) {
+    KvNode* su = root->add(QStringLiteral("users"), QString::number(n.seedUsers.size()));
+    for (const auto& u : n.seedUsers) su->add(qs(u));
+  }
+  if (!n.origins.empty()) {
+    KvNode* o = root->add(QStringLiteral("origins"), QString::number(n.origins.size()));
+    for (const auto& s : n.origins) o->add(qs(s));
+  }
+  if (n.body) {
+    KvNode* body = root->add(QStringLiteral("loop body"), QString());
+    KvNode* vr = body->add(QStringLiteral("var_ranges"), rangesText(n.body->varRanges));
+    (void)vr;
+    for (const auto& [k, v] : n.body->indices) body->add(qs(k), qs(v));
+    for (const auto& blk : n.body->blocks) {
+      KvNode* b = body->add(qs(blk.name), QStringLiteral("%1 lines").arg(blk.lines.size()));
+      int i = 0;
+      for (const auto& l : blk.lines) b->add(QString::number(++i), qs(l));
+    }
+  }
+  if (!n.extra.empty()) {
+    KvNode* ex = root->add(QStringLiteral("other fields"), QString::number(n.extra.size()));
+    for (const auto& f : n.extra) ex->add(qs(f.key), qs(f.value));
+  }
+  if (const CodeKernel* k = findCodeKernel(g, id)) {
+    KvNode* kr = root->add(QStringLiteral("kernel (output_code.py)"), qs(k->name));
+    kr->add(QStringLiteral("language"), qs(k->language));
+    if (!k->atenOrigins.empty()) kr->add(QStringLiteral("ATen"), qsl(k->atenOrigins).join(QStringLiteral(", ")));
+    if (!k->sourceNodes.empty()) kr->add(QStringLiteral("source nodes"), qsl(k->sourceNodes).join(QStringLiteral(", ")));
+    if (k->line > 0) kr->add(QStringLiteral("line"), QString::number(k->line));
+  }
+  if (const RecordedKernel* rk = findRecordedKernel(g, n.name)) {
+    KvNode* kr = root->add(QStringLiteral("Inductor kernel (ir_post_fusion)"), qs(rk->name));
+    kr->add(QStringLiteral("type"), qs(rk->typeName));
+    for (const auto& m : rk->members) kr->add(qs(m), QString(), qs(m));
+  }
+  return root;
+}
+
+std::unique_ptr<KvNode> buildBufferInspector(const Graph& g, BufferId id) {
+  auto root = std::make_unique<KvNode>();
+  if (id < 0 || static_cast<size_t>(id) >= g.buffers.size()) return root;
+  const Buffer& b = g.buffers[static_cast<size_t>(id)];
+  KvNode* row = root->add(qs(b.name), b.isGraphInput ? QStringLiteral("graph input") : QStringLiteral("buffer"));
+  addBufferRows(row, g, b);
+  return root;
+}
+
+}  // namespace fusescope::gui

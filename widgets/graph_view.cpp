@@ -1,0 +1,468 @@
+#include "graph_view.h"
+
+#include <QGraphicsPathItem>
+#include <QGraphicsSimpleTextItem>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QScrollBar>
+#include <QStyleOptionGraphicsItem>
+#include <QWheelEvent>
+
+#include <algorithm>
+#include <cmath>
+
+#include "layout/palette.h"
+
+namespace fusescope::gui {
+
+namespace {
+QColor qc(const Rgba& c) { return QColor(c.r, c.g, c.b, c.a); }
+const ThemeColors& theme() {
+  static const ThemeColors t = themeColors(Theme::Light);
+  return t;
+}
+constexpr int kNodeType = QGraphicsItem::UserType + 1;
+}  // namespace
+
+class NodeItem : public QGraphicsItem {
+ public:
+  NodeItem(const SceneNode& n, double fontSize) : node_(n), fontSize_(fontSize) {
+    const NodeStyle st = nodeStyle(static_cast<NodeCategory>(std::clamp(n.category, 0, kNodeCategoryCount - 1)));
+    fill_ = qc(st.fill);
+    border_ = qc(st.border);
+    text_ = qc(st.text);
+    setZValue(10);
+    setToolTip(n.lines.join(QLatin1Char('\n')));
+    setAcceptHoverEvents(false);
+  }
+  int type() const override { return kNodeType; }
+  NodeId nodeId() const { return node_.node; }
+  QRectF boundingRect() const override { return node_.rect.adjusted(-3, -3, 3, 3); }
+  void setSelectedNode(bool on) {
+    if (on == selected_) return;
+    selected_ = on;
+    update();
+  }
+  void paint(QPainter* p, const QStyleOptionGraphicsItem* opt, QWidget*) override {
+    const qreal lod = opt->levelOfDetailFromTransform(p->worldTransform());
+    const QRectF r = node_.rect;
+    p->setPen(selected_ ? QPen(QColor(0x00, 0x5c, 0xd6), 3.0) : QPen(border_, 1.0));
+    p->setBrush(fill_);
+    if (lod < 0.25) {
+      p->drawRect(r);
+      return;
+    }
+    p->drawRoundedRect(r, 4, 4);
+    if (lod * fontSize_ < 3.5) return;   // text below ~4 px is noise
+    p->setPen(text_);
+    QFont f = p->font();
+    f.setPixelSize(std::max(6, static_cast<int>(std::lround(fontSize_))));
+    const QRectF inner = r.adjusted(3, 2, -3, -2);
+    const int n = static_cast<int>(node_.lines.size());
+    const qreal lineH = std::min(inner.height() / std::max(1, n), fontSize_ * 1.25);
+    qreal y = inner.center().y() - lineH * n / 2;
+    for (int i = 0; i < n; ++i) {
+      f.setBold(i == 0);
+      p->setFont(f);
+      const QString text = QFontMetricsF(f).elidedText(node_.lines[i], Qt::ElideRight, inner.width());
+      p->drawText(QRectF(inner.left(), y, inner.width(), lineH), Qt::AlignCenter, text);
+      y += lineH;
+    }
+  }
+
+ private:
+  SceneNode node_;
+  double fontSize_ = 10;
+  QColor fill_, border_, text_;
+  bool selected_ = false;
+};
+
+// Every graph input/output terminal in one item (they can number in the hundreds).
+class TerminalsItem : public QGraphicsItem {
+ public:
+  TerminalsItem(std::shared_ptr<const SceneGeometry> geo, double fontSize) : geo_(std::move(geo)), fontSize_(fontSize) {
+    for (const auto& t : geo_->terminals) bounds_ = bounds_.united(t.rect);
+    setFlag(QGraphicsItem::ItemUsesExtendedStyleOption);
+  }
+  QRectF boundingRect() const override { return bounds_.adjusted(-2, -2, 2, 2); }
+  void paint(QPainter* p, const QStyleOptionGraphicsItem* opt, QWidget*) override {
+    const qreal lod = opt->levelOfDetailFromTransform(p->worldTransform());
+    p->setPen(QPen(qc(theme().terminalBorder), 0.8));
+    p->setBrush(qc(theme().terminalFill));
+    QFont f = p->font();
+    f.setPixelSize(std::max(5, static_cast<int>(std::lround(fontSize_ * 0.8))));
+    p->setFont(f);
+    const bool text = lod * fontSize_ >= 4.0;
+    for (const auto& t : geo_->terminals) {
+      if (!opt->exposedRect.intersects(t.rect)) continue;
+      p->drawRect(t.rect);
+      if (text) {
+        p->setPen(qc(theme().text));
+        p->drawText(t.rect, Qt::AlignCenter, QFontMetricsF(f).elidedText(t.label, Qt::ElideMiddle, t.rect.width() - 2));
+        p->setPen(QPen(qc(theme().terminalBorder), 0.8));
+      }
+    }
+  }
+
+ private:
+  std::shared_ptr<const SceneGeometry> geo_;
+  double fontSize_;
+  QRectF bounds_;
+};
+
+GraphScene::GraphScene(QObject* parent) : QGraphicsScene(parent) {
+  setItemIndexMethod(QGraphicsScene::BspTreeIndex);
+  setBackgroundBrush(qc(theme().background));
+}
+
+GraphScene::~GraphScene() = default;
+
+void GraphScene::setGeometry(std::shared_ptr<const SceneGeometry> geometry, const Graph*) {
+  clear();
+  nodeItems_.clear();
+  hulls_.clear();
+  highlight_[0] = highlight_[1] = nullptr;
+  selected_ = kNone;
+  geometry_ = std::move(geometry);
+  if (!geometry_) {
+    setSceneRect(QRectF());
+    return;
+  }
+  const QColor edge = qc(theme().edge);
+  const Qt::PenStyle styles[3] = {Qt::SolidLine, Qt::DashLine, Qt::DotLine};
+  for (int k = 0; k < 3; ++k) {
+    if (geometry_->edges[k].isEmpty()) continue;
+    QPen pen(k == 0 ? edge : edge.lighter(130), 1.2, styles[k]);
+    pen.setCosmetic(false);
+    auto* e = addPath(geometry_->edges[k], pen);
+    e->setZValue(1);
+    auto* a = addPath(geometry_->arrows[k], QPen(Qt::NoPen), edge);
+    a->setZValue(1);
+  }
+  nodeItems_.reserve(geometry_->nodes.size());
+  for (const auto& n : geometry_->nodes) {
+    auto* item = new NodeItem(n, geometry_->fontSize);
+    addItem(item);
+    nodeItems_.push_back(item);
+  }
+  if (!geometry_->terminals.empty()) {
+    auto* terms = new TerminalsItem(geometry_, geometry_->fontSize);
+    terms->setZValue(5);
+    addItem(terms);
+  }
+  for (int i = 0; i < 2; ++i) {
+    highlight_[i] = addPath(QPainterPath(), QPen(Qt::NoPen));
+    highlight_[i]->setZValue(20);
+    highlight_[i]->setVisible(false);
+  }
+  setSceneRect(geometry_->bounds.adjusted(-40, -40, 40, 40));
+}
+
+QPainterPath GraphScene::hullPath(const std::vector<NodeId>& members, qreal pad) const {
+  std::vector<QPointF> pts;
+  pts.reserve(members.size() * 4);
+  for (NodeId id : members)
+    if (const SceneNode* n = geometry_ ? geometry_->find(id) : nullptr) {
+      const QRectF r = n->rect.adjusted(-pad, -pad, pad, pad);
+      pts.insert(pts.end(), {r.topLeft(), r.topRight(), r.bottomLeft(), r.bottomRight()});
+    }
+  QPainterPath path;
+  if (pts.empty()) return path;
+  // Monotone chain convex hull.
+  std::sort(pts.begin(), pts.end(), [](const QPointF& a, const QPointF& b) {
+    return a.x() < b.x() || (a.x() == b.x() && a.y() < b.y());
+  });
+  auto cross = [](const QPointF& o, const QPointF& a, const QPointF& b) {
+    return (a.x() - o.x()) * (b.y() - o.y()) - (a.y() - o.y()) * (b.x() - o.x());
+  };
+  std::vector<QPointF> h(pts.size() * 2);
+  size_t k = 0;
+  for (size_t i = 0; i < pts.size(); ++i) {
+    while (k >= 2 && cross(h[k - 2], h[k - 1], pts[i]) <= 0) --k;
+    h[k++] = pts[i];
+  }
+  for (size_t i = pts.size() - 1, t = k + 1; i > 0; --i) {
+    while (k >= t && cross(h[k - 2], h[k - 1], pts[i - 1]) <= 0) --k;
+    h[k++] = pts[i - 1];
+  }
+  h.resize(k > 1 ? k - 1 : k);
+  QPolygonF poly(h.begin(), h.end());
+  path.addPolygon(poly);
+  path.closeSubpath();
+  return path;
+}
+
+void GraphScene::removeHull(int id) {
+  auto it = hulls_.find(id);
+  if (it == hulls_.end()) return;
+  delete it->label;
+  delete it->path;
+  hulls_.erase(it);
+}
+
+void GraphScene::setGroups(const std::vector<GroupShape>& groups) {
+  if (!geometry_) return;
+  QHash<int, const GroupShape*> wanted;
+  for (const auto& g : groups)
+    if (g.members.size() > 1) wanted.insert(g.id, &g);
+  // Drop hulls that are gone or whose membership / compare state changed.
+  const auto ids = hulls_.keys();
+  for (int id : ids) {
+    auto w = wanted.find(id);
+    if (w == wanted.end() || (*w)->members != hulls_[id].members || (*w)->differs != hulls_[id].differs) removeHull(id);
+  }
+  for (auto it = wanted.begin(); it != wanted.end(); ++it) {
+    if (hulls_.contains(it.key())) continue;
+    const GroupShape& g = **it;
+    const HullStyle hs = hullStyle(g.id, Theme::Light);
+    Hull h;
+    h.members = g.members;
+    h.differs = g.differs;
+    QPen pen(g.differs ? QColor(0xd6, 0x33, 0x84) : qc(hs.outline), g.differs ? 3.0 : 1.5);
+    pen.setJoinStyle(Qt::RoundJoin);
+    if (g.differs) pen.setStyle(Qt::DashLine);
+    h.path = addPath(hullPath(g.members, 10), pen, qc(hs.fill));
+    h.path->setZValue(2);
+    h.path->setToolTip(g.label + QStringLiteral("\n%1 nodes").arg(g.members.size()));
+    h.path->setData(0, g.id);
+    QString text = g.label;
+    if (text.size() > 48) text = text.left(45) + QStringLiteral("…");
+    h.label = addSimpleText(text);
+    QFont f = h.label->font();
+    f.setPointSizeF(8);
+    f.setItalic(true);
+    h.label->setFont(f);
+    h.label->setBrush(qc(theme().text));
+    const QRectF br = h.path->path().boundingRect();
+    h.label->setPos(br.left() + 6, br.top() - h.label->boundingRect().height() + 8);
+    h.label->setZValue(3);
+    hulls_.insert(g.id, h);
+  }
+}
+
+std::vector<std::pair<int, std::vector<NodeId>>> GraphScene::hullSnapshot() const {
+  std::vector<std::pair<int, std::vector<NodeId>>> out;
+  for (auto it = hulls_.begin(); it != hulls_.end(); ++it) {
+    auto m = it->members;
+    std::sort(m.begin(), m.end());
+    out.emplace_back(it.key(), std::move(m));
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+void GraphScene::setHighlight(const std::vector<NodeId>& first, const std::vector<NodeId>& second, bool fused,
+                              const QString& tooltip) {
+  if (!highlight_[0]) return;
+  const QColor c = fused ? qc(theme().accepted) : qc(theme().rejected);
+  const std::vector<NodeId>* sets[2] = {&first, &second};
+  for (int i = 0; i < 2; ++i) {
+    if (sets[i]->empty()) {
+      highlight_[i]->setVisible(false);
+      continue;
+    }
+    QPen pen(c, 4.0);
+    pen.setJoinStyle(Qt::RoundJoin);
+    if (i == 1) pen.setStyle(Qt::DashLine);
+    highlight_[i]->setPen(pen);
+    QColor fill = c;
+    fill.setAlpha(40);
+    highlight_[i]->setBrush(fill);
+    highlight_[i]->setPath(hullPath(*sets[i], 5));
+    highlight_[i]->setToolTip(tooltip);
+    highlight_[i]->setVisible(true);
+  }
+}
+
+void GraphScene::setSelectedNode(NodeId node) {
+  if (!geometry_) return;
+  auto itemOf = [&](NodeId id) -> NodeItem* {
+    if (id < 0 || static_cast<size_t>(id) >= geometry_->nodeIndex.size()) return nullptr;
+    const int i = geometry_->nodeIndex[static_cast<size_t>(id)];
+    return i < 0 ? nullptr : nodeItems_[static_cast<size_t>(i)];
+  };
+  if (NodeItem* old = itemOf(selected_)) old->setSelectedNode(false);
+  selected_ = node;
+  if (NodeItem* n = itemOf(node)) n->setSelectedNode(true);
+}
+
+QRectF GraphScene::nodesRect(const std::vector<NodeId>& nodes) const {
+  QRectF r;
+  if (!geometry_) return r;
+  for (NodeId id : nodes)
+    if (const SceneNode* n = geometry_->find(id)) r = r.isNull() ? n->rect : r.united(n->rect);
+  return r;
+}
+
+// ---------------------------------------------------------------------------------------------------
+
+GraphView::GraphView(QWidget* parent) : QGraphicsView(parent) {
+  setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
+  setDragMode(QGraphicsView::ScrollHandDrag);
+  setTransformationAnchor(QGraphicsView::AnchorUnderMouse);
+  setResizeAnchor(QGraphicsView::AnchorViewCenter);
+  setViewportUpdateMode(QGraphicsView::SmartViewportUpdate);
+  setOptimizationFlags(QGraphicsView::DontSavePainterState);
+  setFocusPolicy(Qt::StrongFocus);
+  overview_ = new OverviewView(this);
+}
+
+void GraphView::setGraphScene(GraphScene* scene) {
+  graphScene_ = scene;
+  setScene(scene);
+  overview_->setScene(scene);
+  overview_->refit();
+}
+
+qreal GraphView::zoom() const { return transform().m11(); }
+
+void GraphView::setZoom(qreal z) {
+  z = std::clamp(z, 0.02, 8.0);
+  const ViewportAnchor old = transformationAnchor();
+  setTransformationAnchor(QGraphicsView::AnchorViewCenter);
+  setTransform(QTransform::fromScale(z, z));
+  setTransformationAnchor(old);
+  emit viewChanged();
+}
+
+void GraphView::zoomBy(qreal factor) {
+  const qreal z = zoom();
+  const qreal target = std::clamp(z * factor, 0.02, 8.0);
+  if (target == z) return;
+  scale(target / z, target / z);
+  overview_->viewport()->update();
+  emit viewChanged();
+}
+
+void GraphView::fitAll() {
+  if (!scene()) return;
+  const QRectF r = scene()->sceneRect();
+  if (r.isEmpty()) return;
+  fitInView(r, Qt::KeepAspectRatio);
+  if (zoom() > 1.5) setZoom(1.5);
+  overview_->viewport()->update();
+  emit viewChanged();
+}
+
+void GraphView::centreOn(const std::vector<NodeId>& nodes) {
+  if (!graphScene_) return;
+  const QRectF r = graphScene_->nodesRect(nodes);
+  if (r.isNull()) return;
+  const QRectF visible = mapToScene(viewport()->rect()).boundingRect();
+  // Zoom out when the pair does not fit, otherwise keep the zoom and just move.
+  if (r.width() > visible.width() * 0.9 || r.height() > visible.height() * 0.9) {
+    fitInView(r.adjusted(-60, -60, 60, 60), Qt::KeepAspectRatio);
+    if (zoom() > 1.5) setZoom(1.5);
+  }
+  centerOn(r.center());
+  overview_->viewport()->update();
+  emit viewChanged();
+}
+
+void GraphView::wheelEvent(QWheelEvent* event) {
+  const int delta = event->angleDelta().y();
+  if (delta == 0) return;
+  zoomBy(std::pow(1.0015, delta));
+  event->accept();
+}
+
+NodeId GraphView::nodeAt(const QPoint& pos) const {
+  for (QGraphicsItem* item : items(pos))
+    if (item->type() == kNodeType) return static_cast<NodeItem*>(item)->nodeId();
+  return kNone;
+}
+
+void GraphView::mousePressEvent(QMouseEvent* event) {
+  if (event->button() == Qt::LeftButton) {
+    const NodeId n = nodeAt(event->pos());
+    if (n != kNone) {
+      emit nodeClicked(n);
+      event->accept();
+      return;
+    }
+  }
+  QGraphicsView::mousePressEvent(event);
+}
+
+void GraphView::mouseDoubleClickEvent(QMouseEvent* event) {
+  const NodeId n = nodeAt(event->pos());
+  if (n != kNone) {
+    emit nodeDoubleClicked(n);
+    event->accept();
+    return;
+  }
+  // Double-click on a hull: open its first member's kernel.
+  for (QGraphicsItem* item : items(event->pos()))
+    if (auto* path = qgraphicsitem_cast<QGraphicsPathItem*>(item); path && path->data(0).isValid() && graphScene_) {
+      auto snap = graphScene_->hullSnapshot();
+      const int id = path->data(0).toInt();
+      for (const auto& [hid, members] : snap)
+        if (hid == id && !members.empty()) {
+          emit nodeDoubleClicked(members.front());
+          return;
+        }
+    }
+  QGraphicsView::mouseDoubleClickEvent(event);
+}
+
+void GraphView::placeOverview() {
+  const int w = std::clamp(viewport()->width() / 5, 120, 260);
+  const int h = std::clamp(viewport()->height() / 5, 90, 200);
+  overview_->setGeometry(viewport()->width() - w - 8, viewport()->height() - h - 8, w, h);
+  overview_->refit();
+}
+
+void GraphView::resizeEvent(QResizeEvent* event) {
+  QGraphicsView::resizeEvent(event);
+  placeOverview();
+}
+
+void GraphView::scrollContentsBy(int dx, int dy) {
+  QGraphicsView::scrollContentsBy(dx, dy);
+  overview_->viewport()->update();
+  emit viewChanged();
+}
+
+void GraphView::drawBackground(QPainter* painter, const QRectF& rect) {
+  painter->fillRect(rect, backgroundBrush().style() == Qt::NoBrush && scene() ? scene()->backgroundBrush() : backgroundBrush());
+}
+
+OverviewView::OverviewView(GraphView* main) : QGraphicsView(main->viewport()), main_(main) {
+  setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+  setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+  setInteractive(false);
+  setFrameShape(QFrame::Box);
+  setRenderHints(QPainter::Antialiasing);
+  setToolTip(tr("Overview: click or drag to move the view"));
+  setCursor(Qt::PointingHandCursor);
+}
+
+void OverviewView::refit() {
+  if (!scene() || scene()->sceneRect().isEmpty()) return;
+  fitInView(scene()->sceneRect(), Qt::KeepAspectRatio);
+  viewport()->update();
+}
+
+void OverviewView::drawForeground(QPainter* painter, const QRectF&) {
+  const QRectF visible = main_->mapToScene(main_->viewport()->rect()).boundingRect();
+  QPen pen(QColor(0x00, 0x5c, 0xd6), 0);
+  pen.setCosmetic(true);
+  pen.setWidth(2);
+  painter->setPen(pen);
+  painter->setBrush(QColor(0x00, 0x5c, 0xd6, 30));
+  painter->drawRect(visible);
+}
+
+void OverviewView::mousePressEvent(QMouseEvent* event) {
+  main_->centerOn(mapToScene(event->pos()));
+  viewport()->update();
+}
+
+void OverviewView::mouseMoveEvent(QMouseEvent* event) {
+  if (event->buttons() & Qt::LeftButton) {
+    main_->centerOn(mapToScene(event->pos()));
+    viewport()->update();
+  }
+}
+
+}  // namespace fusescope::gui

@@ -1,0 +1,121 @@
+// The central graph view: one item per node, edges batched into one path item per dependency kind,
+// fusion groups as translucent labelled hulls updated per step (only groups that changed are rebuilt),
+// the current decision's pair outlined green (fused) or red (rejected). Wheel/keyboard zoom, drag pan,
+// fit, and an overview of the whole graph in the corner.
+#pragma once
+
+#include <QGraphicsScene>
+#include <QGraphicsView>
+#include <QHash>
+
+#include <memory>
+#include <vector>
+
+#include "graph/graph.h"
+#include "scene_geometry.h"
+
+class QGraphicsPathItem;
+class QGraphicsSimpleTextItem;
+
+namespace fusescope::gui {
+
+class NodeItem;
+
+// A fusion group to draw: its id (stable while the group exists), members and label.
+struct GroupShape {
+  int id = -1;
+  std::vector<NodeId> members;
+  QString label;
+  bool differs = false;   // highlighted by Compare
+};
+
+class GraphScene : public QGraphicsScene {
+  Q_OBJECT
+ public:
+  explicit GraphScene(QObject* parent = nullptr);
+  ~GraphScene() override;
+
+  void setGeometry(std::shared_ptr<const SceneGeometry> geometry, const Graph* graph);
+  const SceneGeometry* sceneGeometry() const { return geometry_.get(); }
+  // Draws exactly these groups (single-member groups are not drawn); unchanged ids keep their items.
+  void setGroups(const std::vector<GroupShape>& groups);
+  // Outlines the pair under decision; empty vectors clear it.
+  void setHighlight(const std::vector<NodeId>& first, const std::vector<NodeId>& second, bool fused,
+                    const QString& tooltip);
+  void setSelectedNode(NodeId node);
+  NodeId selectedNode() const { return selected_; }
+  QRectF nodesRect(const std::vector<NodeId>& nodes) const;
+  int hullCount() const { return static_cast<int>(hulls_.size()); }
+  // Hull ids and their member sets, for tests (sorted by id).
+  std::vector<std::pair<int, std::vector<NodeId>>> hullSnapshot() const;
+  int itemCountForTests() const { return static_cast<int>(items().size()); }
+
+ private:
+  struct Hull {
+    QGraphicsPathItem* path = nullptr;
+    QGraphicsSimpleTextItem* label = nullptr;
+    std::vector<NodeId> members;
+    bool differs = false;
+  };
+  QPainterPath hullPath(const std::vector<NodeId>& members, qreal pad) const;
+  void removeHull(int id);
+
+  std::shared_ptr<const SceneGeometry> geometry_;
+  std::vector<NodeItem*> nodeItems_;   // by position in geometry_->nodes
+  QHash<int, Hull> hulls_;
+  QGraphicsPathItem* highlight_[2] = {nullptr, nullptr};
+  NodeId selected_ = kNone;
+};
+
+class OverviewView;
+
+class GraphView : public QGraphicsView {
+  Q_OBJECT
+ public:
+  explicit GraphView(QWidget* parent = nullptr);
+  void setGraphScene(GraphScene* scene);
+  void zoomBy(qreal factor);
+  void fitAll();
+  void centreOn(const std::vector<NodeId>& nodes);
+  qreal zoom() const;
+  void setZoom(qreal z);
+  OverviewView* overview() const { return overview_; }
+
+ signals:
+  void nodeClicked(int node);
+  void nodeDoubleClicked(int node);
+  void viewChanged();
+
+ protected:
+  void wheelEvent(QWheelEvent* event) override;
+  void mousePressEvent(QMouseEvent* event) override;
+  void mouseDoubleClickEvent(QMouseEvent* event) override;
+  void resizeEvent(QResizeEvent* event) override;
+  void scrollContentsBy(int dx, int dy) override;
+  void drawBackground(QPainter* painter, const QRectF& rect) override;
+
+ private:
+  NodeId nodeAt(const QPoint& pos) const;
+  void placeOverview();
+  GraphScene* graphScene_ = nullptr;
+  OverviewView* overview_;
+};
+
+// The whole graph in miniature with the main view's visible area; click or drag to move there.
+class OverviewView : public QGraphicsView {
+  Q_OBJECT
+ public:
+  explicit OverviewView(GraphView* main);
+  void refit();
+
+ protected:
+  void drawForeground(QPainter* painter, const QRectF& rect) override;
+  void mousePressEvent(QMouseEvent* event) override;
+  void mouseMoveEvent(QMouseEvent* event) override;
+  void wheelEvent(QWheelEvent*) override {}
+
+ private:
+  GraphView* main_;
+};
+
+}  // namespace fusescope::gui

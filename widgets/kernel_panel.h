@@ -1,0 +1,39 @@
+// Kernel dock contents: the source of the kernel holding the selected node, with a metadata header,
+// line numbers, highlighting, copy, and tabs for Inductor's real kernel and FuseScope's generated one.
+#pragma once
+
+#include <QWidget>
+
+#include "graph/graph.h"
+
+class QLabel;
+class QTabWidget;
+class QToolButton;
+
+namespace fusescope::gui {
+
+class CodeView;
+
+class KernelPanel : public QWidget {
+  Q_OBJECT
+ public:
+  explicit KernelPanel(QWidget* parent = nullptr);
+  // Shows the kernel of `node` in `graph` (nullptr/kNone clears). `groupName` is the fused group at the
+  // current step, shown in the header. `generated` is FuseScope's own source when it exists.
+  void showNode(const Graph* graph, NodeId node, const QString& groupName = {}, const QString& generated = {});
+  QString currentKernelName() const { return kernelName_; }
+  QString realSource() const;
+  QString generatedSource() const;
+  CodeView* realView() const { return real_; }
+
+ private:
+  void copyCurrent();
+  QLabel* header_;
+  QTabWidget* tabs_;
+  CodeView* real_;
+  CodeView* generated_;
+  QToolButton* copy_;
+  QString kernelName_;
+};
+
+}  // namespace fusescope::gui

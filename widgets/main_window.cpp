@@ -1,0 +1,1540 @@
+#include "main_window.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCheckBox>
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QDockWidget>
+#include <QElapsedTimer>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QIntValidator>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QProgressBar>
+#include <QProgressDialog>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QStyle>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTableView>
+#include <QTextBrowser>
+#include <QTimer>
+#include <QToolBar>
+#include <QToolButton>
+#include <QTreeView>
+#include <QUrl>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <set>
+
+#include "decisions_model.h"
+#include "graph_info.h"
+#include "export/exporter.h"
+#include "graph_view.h"
+#include "import/load.h"
+#include "kernel_panel.h"
+#include "kv_tree_model.h"
+#include "sched/policy.h"
+#include "sched/scheduler.h"
+#include "scene_builder.h"
+#include "search_index.h"
+#include "timeline_slider.h"
+
+namespace fusescope::gui {
+
+namespace {
+constexpr int kMaxRecent = 10;
+QString keyText(const QKeySequence& k) { return k.toString(QKeySequence::NativeText); }
+}  // namespace
+
+MainWindow::MainWindow(Options options, QWidget* parent)
+    : QMainWindow(parent), options_(options), analysis_(new AnalysisThread(this)) {
+  setWindowTitle(tr("FuseScope"));
+  setAcceptDrops(true);
+  setDockNestingEnabled(true);
+  errorHandler_ = [this](const QString& title, const QString& message) {
+    QMessageBox::critical(this, title, message);
+  };
+
+  scene_ = new GraphScene(this);
+  view_ = new GraphView(this);
+  view_->setGraphScene(scene_);
+  setCentralWidget(view_);
+  connect(view_, &GraphView::nodeClicked, this, [this](int node) {
+    if (QApplication::keyboardModifiers() & Qt::ControlModifier) {
+      secondSelected_ = node;
+      status(tr("Second node: %1 — use “Why not fused?” to compare with %2")
+                 .arg(graph() ? qs(graph()->nodes[static_cast<size_t>(node)].name) : QString(),
+                      graph() && selected_ >= 0 ? qs(graph()->nodes[static_cast<size_t>(selected_)].name) : QString()));
+      return;
+    }
+    selectNode(node);
+  });
+  connect(view_, &GraphView::nodeDoubleClicked, this, [this](int node) {
+    selectNode(node);
+    kernelDock_->show();
+    kernelDock_->raise();
+  });
+
+  decisionsModel_ = new DecisionsModel(this);
+  decisionsProxy_ = new DecisionsFilterModel(this);
+  decisionsProxy_->setSourceModel(decisionsModel_);
+  inspectorModel_ = new KvTreeModel(this);
+
+  auto* w = analysis_->worker();
+  connect(w, &AnalysisWorker::finished, this, &MainWindow::onFinished);
+  connect(w, &AnalysisWorker::failed, this, &MainWindow::onFailed);
+  connect(w, &AnalysisWorker::progress, this, &MainWindow::onProgress);
+  connect(w, &AnalysisWorker::layoutReady, this, &MainWindow::onLayoutReady);
+  connect(w, &AnalysisWorker::cancelled, this, [this](quint64 id) {
+    if (id != pendingId_) return;
+    pendingId_ = 0;
+    progress_->hide();
+    cancelButton_->hide();
+    status(tr("Cancelled"));
+  });
+
+  playTimer_ = new QTimer(this);
+  connect(playTimer_, &QTimer::timeout, this, [this] {
+    if (step_ >= stepCount()) {
+      playTimer_->stop();
+      playAction_->setChecked(false);
+      return;
+    }
+    nextDecision();
+  });
+
+  progress_ = new QProgressBar(this);
+  progress_->setMaximumWidth(220);
+  progress_->setRange(0, 100);
+  progress_->hide();
+  cancelButton_ = new QToolButton(this);
+  cancelButton_->setText(tr("Cancel"));
+  cancelButton_->hide();
+  connect(cancelButton_, &QToolButton::clicked, this, [this] {
+    analysis_->worker()->cancel();
+    if (layoutPendingId_ != 0) {
+      layoutPendingId_ = 0;
+      progress_->hide();
+      cancelButton_->hide();
+      status(tr("Graphviz layout cancelled; the quick layout stays"));
+    }
+  });
+  statusBar()->addPermanentWidget(progress_);
+  statusBar()->addPermanentWidget(cancelButton_);
+
+  buildStepBar();
+  buildFindBar();
+  buildDocks();
+  buildActions();
+
+  resize(1600, 1000);
+  if (options_.restoreSettings) {
+    QSettings s;
+    restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray());
+    restoreState(s.value(QStringLiteral("window/state")).toByteArray());
+  }
+  status(tr("Ready"));
+}
+
+MainWindow::~MainWindow() { playTimer_->stop(); }
+
+// --------------------------------------------------------------------------------------------------
+// Building the window
+
+void MainWindow::buildStepBar() {
+  stepBar_ = addToolBar(tr("Steps"));
+  stepBar_->setObjectName(QStringLiteral("steps"));
+  auto add = [this](QStyle::StandardPixmap icon, const QString& tip, QKeySequence key, auto fn) {
+    QAction* a = stepBar_->addAction(style()->standardIcon(icon), tip);
+    a->setToolTip(QStringLiteral("%1 (%2)").arg(tip, keyText(key)));
+    a->setShortcut(key);
+    a->setShortcutContext(Qt::WindowShortcut);
+    connect(a, &QAction::triggered, this, fn);
+    return a;
+  };
+  add(QStyle::SP_MediaSkipBackward, tr("First step"), QKeySequence(Qt::Key_Home), [this] { setStep(0); });
+  add(QStyle::SP_MediaSeekBackward, tr("Previous fusion"), QKeySequence(Qt::SHIFT | Qt::Key_Left), [this] { prevFusion(); });
+  add(QStyle::SP_ArrowLeft, tr("Previous decision"), QKeySequence(Qt::Key_Left), [this] { prevDecision(); });
+  playAction_ = add(QStyle::SP_MediaPlay, tr("Play / pause"), QKeySequence(Qt::Key_Space), [this] {
+    if (playTimer_->isActive()) {
+      playTimer_->stop();
+      playAction_->setChecked(false);
+    } else {
+      if (step_ >= stepCount()) setStep(0);
+      playTimer_->start(1000 / std::max(1, speed_->currentData().toInt()));
+      playAction_->setChecked(true);
+    }
+  });
+  playAction_->setCheckable(true);
+  add(QStyle::SP_ArrowRight, tr("Next decision"), QKeySequence(Qt::Key_Right), [this] { nextDecision(); });
+  add(QStyle::SP_MediaSeekForward, tr("Next fusion"), QKeySequence(Qt::SHIFT | Qt::Key_Right), [this] { nextFusion(); });
+  add(QStyle::SP_MediaSkipForward, tr("Last step"), QKeySequence(Qt::Key_End), [this] { setStep(stepCount()); });
+  speed_ = new QComboBox(this);
+  for (int sps : {1, 2, 5, 10, 30, 60}) speed_->addItem(tr("%1 steps/s").arg(sps), sps);
+  speed_->setCurrentIndex(2);
+  speed_->setToolTip(tr("Play speed"));
+  connect(speed_, &QComboBox::currentIndexChanged, this, [this] {
+    if (playTimer_->isActive()) playTimer_->setInterval(1000 / std::max(1, speed_->currentData().toInt()));
+  });
+  stepBar_->addWidget(speed_);
+  slider_ = new TimelineSlider(this);
+  slider_->setRange(0, 0);
+  connect(slider_, &QSlider::valueChanged, this, [this](int v) {
+    if (v != step_) setStep(v);
+  });
+  stepBar_->addWidget(slider_);
+  stepLabel_ = new QLabel(tr("step 0 / 0"), this);
+  stepLabel_->setMinimumWidth(190);
+  stepLabel_->setAlignment(Qt::AlignCenter);
+  QFont f = stepLabel_->font();
+  f.setBold(true);
+  stepLabel_->setFont(f);
+  stepBar_->addWidget(stepLabel_);
+}
+
+void MainWindow::buildFindBar() {
+  findBar_ = new QToolBar(tr("Search"), this);
+  findBar_->setObjectName(QStringLiteral("search"));
+  addToolBar(Qt::TopToolBarArea, findBar_);
+  findEdit_ = new QLineEdit(this);
+  findEdit_->setPlaceholderText(tr("Search op, buffer, kernel or ATen origin (Ctrl+F)"));
+  findEdit_->setClearButtonEnabled(true);
+  findEdit_->setMinimumWidth(280);
+  findBar_->addWidget(findEdit_);
+  QAction* prev = findBar_->addAction(tr("Prev"));
+  prev->setToolTip(tr("Previous match (Shift+F3)"));
+  prev->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F3));
+  QAction* next = findBar_->addAction(tr("Next"));
+  next->setToolTip(tr("Next match (F3 / Enter)"));
+  next->setShortcut(QKeySequence(Qt::Key_F3));
+  findLabel_ = new QLabel(this);
+  findLabel_->setMinimumWidth(160);
+  findBar_->addWidget(findLabel_);
+  connect(findEdit_, &QLineEdit::returnPressed, this, [this] { find(false); });
+  connect(next, &QAction::triggered, this, [this] { find(false); });
+  connect(prev, &QAction::triggered, this, [this] { find(true); });
+}
+
+void MainWindow::buildDocks() {
+  // Decisions
+  decisionsDock_ = new QDockWidget(tr("Decisions"), this);
+  decisionsDock_->setObjectName(QStringLiteral("decisions"));
+  auto* dw = new QWidget(decisionsDock_);
+  auto* dl = new QVBoxLayout(dw);
+  dl->setContentsMargins(2, 2, 2, 2);
+  auto* filters = new QHBoxLayout;
+  auto* filterEdit = new QLineEdit(dw);
+  filterEdit->setPlaceholderText(tr("Filter decisions (node, kind, verdict, reason)"));
+  filterEdit->setClearButtonEnabled(true);
+  connect(filterEdit, &QLineEdit::textChanged, decisionsProxy_, &DecisionsFilterModel::setText);
+  auto* rejected = new QCheckBox(tr("Rejected only"), dw);
+  connect(rejected, &QCheckBox::toggled, decisionsProxy_, &DecisionsFilterModel::setRejectedOnly);
+  auto* hideCand = new QCheckBox(tr("Fuse phase only"), dw);
+  hideCand->setToolTip(tr("Step through and list only the decisions of fuse_nodes_once (the sorted candidates, "
+                          "where fusions happen); untick to include every pair evaluated while collecting "
+                          "candidates (get_possible_fusions)"));
+  hideCand->setChecked(fusePhaseOnly_);
+  decisionsProxy_->setHideCandidates(fusePhaseOnly_);
+  connect(hideCand, &QCheckBox::toggled, this, [this](bool on) { setFusePhaseOnly(on); });
+  reasonFilter_ = new QComboBox(dw);
+  reasonFilter_->setMinimumContentsLength(18);
+  reasonFilter_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+  reasonFilter_->addItem(tr("Any reason"), QString());
+  connect(reasonFilter_, &QComboBox::currentIndexChanged, this,
+          [this] { decisionsProxy_->setReason(reasonFilter_->currentData().toString()); });
+  auto* why = new QPushButton(tr("Why not fused?"), dw);
+  why->setToolTip(tr("Explain the verdict for the two selected nodes (click one, Ctrl+click the other)"));
+  connect(why, &QPushButton::clicked, this, &MainWindow::showWhyNotFused);
+  filters->addWidget(filterEdit, 2);
+  filters->addWidget(rejected);
+  filters->addWidget(hideCand);
+  filters->addWidget(reasonFilter_, 1);
+  filters->addWidget(why);
+  dl->addLayout(filters);
+  decisionsView_ = new QTableView(dw);
+  decisionsView_->setModel(decisionsProxy_);
+  decisionsView_->setSortingEnabled(true);
+  decisionsView_->sortByColumn(DecisionsModel::Step, Qt::AscendingOrder);
+  decisionsView_->setSelectionBehavior(QAbstractItemView::SelectRows);
+  decisionsView_->setSelectionMode(QAbstractItemView::SingleSelection);
+  decisionsView_->setAlternatingRowColors(true);
+  decisionsView_->verticalHeader()->hide();
+  decisionsView_->verticalHeader()->setDefaultSectionSize(20);
+  decisionsView_->horizontalHeader()->setStretchLastSection(true);
+  decisionsView_->setWordWrap(false);
+  decisionsView_->setColumnWidth(DecisionsModel::Step, 50);
+  decisionsView_->setColumnWidth(DecisionsModel::Round, 50);
+  decisionsView_->setColumnWidth(DecisionsModel::Phase, 70);
+  decisionsView_->setColumnWidth(DecisionsModel::Node1, 130);
+  decisionsView_->setColumnWidth(DecisionsModel::Node2, 130);
+  decisionsView_->setColumnWidth(DecisionsModel::Kind, 80);
+  decisionsView_->setColumnWidth(DecisionsModel::Score, 130);
+  decisionsView_->setColumnWidth(DecisionsModel::Verdict, 75);
+  connect(decisionsView_->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+          [this](const QModelIndex& current) {
+            if (!current.isValid()) return;
+            const QModelIndex src = decisionsProxy_->mapToSource(current);
+            if (src.isValid() && src.row() != currentDecision()) jumpToDecision(src.row());
+          });
+  dl->addWidget(decisionsView_, 1);
+  decisionsDock_->setWidget(dw);
+  addDockWidget(Qt::BottomDockWidgetArea, decisionsDock_);
+
+  // Inspector
+  inspectorDock_ = new QDockWidget(tr("Inspector"), this);
+  inspectorDock_->setObjectName(QStringLiteral("inspector"));
+  inspectorView_ = new QTreeView(inspectorDock_);
+  inspectorView_->setModel(inspectorModel_);
+  inspectorView_->setUniformRowHeights(true);
+  inspectorView_->setAlternatingRowColors(true);
+  inspectorView_->header()->setStretchLastSection(true);
+  inspectorView_->setColumnWidth(0, 170);
+  inspectorView_->setToolTip(tr("Double-click a node or buffer name to go there"));
+  connect(inspectorView_, &QTreeView::activated, this, &MainWindow::onInspectorActivated);
+  connect(inspectorView_, &QTreeView::doubleClicked, this, &MainWindow::onInspectorActivated);
+  inspectorDock_->setWidget(inspectorView_);
+  addDockWidget(Qt::RightDockWidgetArea, inspectorDock_);
+
+  // Kernel
+  kernelDock_ = new QDockWidget(tr("Kernel"), this);
+  kernelDock_->setObjectName(QStringLiteral("kernel"));
+  kernelPanel_ = new KernelPanel(kernelDock_);
+  kernelDock_->setWidget(kernelPanel_);
+  addDockWidget(Qt::RightDockWidgetArea, kernelDock_);
+  splitDockWidget(inspectorDock_, kernelDock_, Qt::Vertical);
+
+  // Config
+  configDock_ = new QDockWidget(tr("Config"), this);
+  configDock_->setObjectName(QStringLiteral("config"));
+  auto* scroll = new QScrollArea(configDock_);
+  scroll->setWidgetResizable(true);
+  auto* cw = new QWidget(scroll);
+  auto* cl = new QVBoxLayout(cw);
+  auto* top = new QFormLayout;
+  policyCombo_ = new QComboBox(cw);
+  for (const auto& p : sched::policyNames()) policyCombo_->addItem(qs(p));
+  connect(policyCombo_, &QComboBox::activated, this, [this] { setPolicy(policyCombo_->currentText()); });
+  top->addRow(tr("Policy"), policyCombo_);
+  cl->addLayout(top);
+  knobBox_ = new QWidget(cw);
+  knobForm_ = new QFormLayout(knobBox_);
+  knobForm_->setContentsMargins(0, 0, 0, 0);
+  const sched::SchedulerConfig defaults;
+  for (const auto& key : sched::SchedulerConfig::keys()) {
+    const QString k = qs(key);
+    const QString def = qs(defaults.get(key));
+    QWidget* editor = nullptr;
+    if (def == QLatin1String("true") || def == QLatin1String("false")) {
+      auto* cb = new QCheckBox(knobBox_);
+      cb->setChecked(def == QLatin1String("true"));
+      connect(cb, &QCheckBox::toggled, this, [this, k](bool on) {
+        if (!updatingKnobs_) setKnob(k, on ? QStringLiteral("true") : QStringLiteral("false"));
+      });
+      editor = cb;
+    } else {
+      auto* le = new QLineEdit(def, knobBox_);
+      le->setValidator(new QIntValidator(le));
+      connect(le, &QLineEdit::editingFinished, this, [this, k, le] {
+        if (!updatingKnobs_) setKnob(k, le->text());
+      });
+      editor = le;
+    }
+    editor->setObjectName(k);
+    editor->setToolTip(tr("%1 (default %2)").arg(k, def));
+    knobForm_->addRow(k, editor);
+  }
+  cl->addWidget(knobBox_);
+  auto* reset = new QPushButton(tr("Reset knobs to defaults"), cw);
+  connect(reset, &QPushButton::clicked, this, [this] {
+    AnalysisRequest r = request_;
+    r.knobs.clear();
+    startReschedule(r);
+  });
+  cl->addWidget(reset);
+  configStatus_ = new QLabel(cw);
+  configStatus_->setWordWrap(true);
+  cl->addWidget(configStatus_);
+  auto* cmp = new QFormLayout;
+  compareCombo_ = new QComboBox(cw);
+  compareCombo_->addItems({tr("No comparison"), tr("Inductor's real kernels (ir_post_fusion.txt)"),
+                           tr("The other policy"), tr("The previous settings")});
+  connect(compareCombo_, &QComboBox::activated, this, [this](int i) { setCompareMode(i); });
+  cmp->addRow(tr("Compare with"), compareCombo_);
+  cl->addLayout(cmp);
+  compareLabel_ = new QLabel(cw);
+  compareLabel_->setWordWrap(true);
+  cl->addWidget(compareLabel_);
+  compareList_ = new QListWidget(cw);
+  compareList_->setToolTip(tr("Groups that differ from the reference; click to select"));
+  connect(compareList_, &QListWidget::itemActivated, this, [this](QListWidgetItem* item) {
+    selectNode(item->data(Qt::UserRole).toInt(), true);
+  });
+  connect(compareList_, &QListWidget::itemClicked, this, [this](QListWidgetItem* item) {
+    selectNode(item->data(Qt::UserRole).toInt(), true);
+  });
+  cl->addWidget(compareList_, 1);
+  scroll->setWidget(cw);
+  configDock_->setWidget(scroll);
+  addDockWidget(Qt::RightDockWidgetArea, configDock_);
+  tabifyDockWidget(inspectorDock_, configDock_);
+  inspectorDock_->raise();
+  resizeDocks({inspectorDock_, kernelDock_}, {440, 420}, Qt::Vertical);
+  resizeDocks({inspectorDock_}, {560}, Qt::Horizontal);
+  resizeDocks({decisionsDock_}, {290}, Qt::Vertical);
+}
+
+void MainWindow::buildActions() {
+  QMenu* file = menuBar()->addMenu(tr("&File"));
+  QAction* openFolder = file->addAction(tr("Open &Folder…"), this, [this] {
+    const QString dir = QFileDialog::getExistingDirectory(this, tr("Open a capture folder or debug root"));
+    if (!dir.isEmpty()) openPath(dir);
+  });
+  openFolder->setShortcut(QKeySequence::Open);
+  file->addAction(tr("Open F&ile…"), this, [this] {
+    const QString f = QFileDialog::getOpenFileName(this, tr("Open a graph"), QString(),
+                                                   tr("Graphs (*.json ir_pre_fusion.txt *.txt);;All files (*)"));
+    if (!f.isEmpty()) openPath(f);
+  });
+  file->addAction(tr("Open the bundled &example"), this, [this] { openBundledExample(); });
+  recentMenu_ = file->addMenu(tr("Open &Recent"));
+  rebuildRecentMenu();
+  file->addSeparator();
+  QAction* save = file->addAction(tr("&Save Session…"), this, [this] {
+    const QString f = QFileDialog::getSaveFileName(this, tr("Save session"), QStringLiteral("session.fusescope.json"),
+                                                   tr("FuseScope sessions (*.json)"));
+    if (!f.isEmpty()) saveSessionTo(f);
+  });
+  save->setShortcut(QKeySequence::Save);
+  file->addAction(tr("Open Sess&ion…"), this, [this] {
+    const QString f = QFileDialog::getOpenFileName(this, tr("Open session"), QString(), tr("FuseScope sessions (*.json)"));
+    if (!f.isEmpty()) openSessionFrom(f);
+  });
+  file->addSeparator();
+  QAction* exp = file->addAction(tr("Export &Current Step…"), this, [this] {
+    const QString f = QFileDialog::getSaveFileName(this, tr("Export current step"), QStringLiteral("step.svg"),
+                                                   tr("SVG (*.svg);;PNG (*.png);;PDF (*.pdf);;DOT (*.dot)"));
+    if (!f.isEmpty()) exportCurrentStep(f);
+  });
+  exp->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+  file->addAction(tr("Export &All Steps…"), this, [this] {
+    const QString dir = QFileDialog::getExistingDirectory(this, tr("Export every fusion step into"));
+    if (dir.isEmpty()) return;
+    bool ok = false;
+    const QString fmt = QInputDialog::getItem(this, tr("Export all steps"), tr("Format"),
+                                              {QStringLiteral("svg"), QStringLiteral("png"), QStringLiteral("pdf"),
+                                               QStringLiteral("dot")}, 0, false, &ok);
+    if (ok) exportAllSteps(dir, fmt);
+  });
+  file->addSeparator();
+  file->addAction(tr("&Quit"), this, &QWidget::close)->setShortcut(QKeySequence::Quit);
+
+  QMenu* view = menuBar()->addMenu(tr("&View"));
+  QAction* zin = view->addAction(tr("Zoom &In"), this, [this] { view_->zoomBy(1.25); });
+  zin->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Equal), QKeySequence(Qt::CTRL | Qt::Key_Plus)});
+  QAction* zout = view->addAction(tr("Zoom &Out"), this, [this] { view_->zoomBy(0.8); });
+  zout->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Minus));
+  QAction* fit = view->addAction(tr("&Fit to Window"), this, [this] { view_->fitAll(); });
+  fit->setShortcut(QKeySequence(Qt::Key_F));
+  QAction* findAct = view->addAction(tr("&Search…"), this, [this] {
+    findBar_->show();
+    findEdit_->setFocus();
+    findEdit_->selectAll();
+  });
+  findAct->setShortcut(QKeySequence::Find);
+  view->addAction(tr("Overview"), this, [this] { view_->overview()->setVisible(!view_->overview()->isVisible()); });
+  view->addSeparator();
+  for (QDockWidget* d : {decisionsDock_, inspectorDock_, kernelDock_, configDock_}) view->addAction(d->toggleViewAction());
+  view->addAction(stepBar_->toggleViewAction());
+  view->addAction(findBar_->toggleViewAction());
+
+  QMenu* help = menuBar()->addMenu(tr("&Help"));
+  help->addAction(tr("&Keys"), this, [this] {
+    QMessageBox::information(this, tr("Keys"),
+                             tr("Home/End: first/last step\nLeft/Right: previous/next decision\n"
+                                "Shift+Left/Right: previous/next fusion\nSpace: play/pause\n"
+                                "Wheel, Ctrl+= / Ctrl+-: zoom; F: fit; drag: pan\n"
+                                "Click: select; Ctrl+click: second node for “Why not fused?”\n"
+                                "Ctrl+F: search; F3/Shift+F3: next/previous match"));
+  });
+}
+
+// --------------------------------------------------------------------------------------------------
+// Loading
+
+void MainWindow::openBundledExample(const Pending& pending) {
+  AnalysisRequest r;
+  r.bundledExample = true;
+  r.policy = request_.policy.isEmpty() ? QStringLiteral("inductor-2.11") : request_.policy;
+  startLoad(r, pending);
+}
+
+bool MainWindow::openPath(const QString& path, const QString& graphName, const Pending& pending,
+                          const QString& policy) {
+  AnalysisRequest r;
+  r.path = path;
+  r.graphName = graphName;
+  r.policy = !policy.isEmpty() ? policy : request_.policy.isEmpty() ? QStringLiteral("inductor-2.11") : request_.policy;
+  if (graphName.isEmpty() && QFileInfo(path).isDir()) {
+    // A debug root with several graphs: let the user pick one.
+    std::vector<GraphEntry> entries;
+    try {
+      entries = listGraphs(path.toStdString());
+    } catch (const std::exception& e) {
+      reportError(tr("Cannot open %1").arg(path), QString::fromStdString(e.what()));
+      emit loadFailed(QString::fromStdString(e.what()));
+      return false;
+    }
+    if (entries.size() > 1) {
+      QStringList names;
+      for (const auto& e : entries) names << QStringLiteral("%1  (%2)").arg(qs(e.name), qs(e.kind));
+      bool ok = false;
+      const QString pick = QInputDialog::getItem(this, tr("Choose a graph"),
+                                                 tr("%1 holds %2 graphs (forward and backward):").arg(path).arg(names.size()),
+                                                 names, 0, false, &ok);
+      if (!ok) return false;
+      r.graphName = qs(entries[static_cast<size_t>(std::max<qsizetype>(0, names.indexOf(pick)))].name);
+    }
+  }
+  startLoad(r, pending);
+  return true;
+}
+
+void MainWindow::startLoad(const AnalysisRequest& request, const Pending& pending) {
+  analysis_->worker()->cancel();
+  const quint64 id = nextId_++;
+  pendingId_ = id;
+  pending_ = pending;
+  progress_->setValue(0);
+  progress_->show();
+  cancelButton_->show();
+  AnalysisWorker* w = analysis_->worker();
+  QMetaObject::invokeMethod(w, [w, id, request] { w->load(id, request); }, Qt::QueuedConnection);
+}
+
+void MainWindow::startReschedule(const AnalysisRequest& request) {
+  if (!result_ || !result_->graph) {
+    request_ = request;
+    return;
+  }
+  const quint64 id = nextId_++;
+  pendingId_ = id;
+  pending_ = Pending{};
+  pending_.step = -2;   // keep the current step
+  AnalysisWorker* w = analysis_->worker();
+  auto graph = result_->graph;
+  auto kernels = result_->nodeKernels;
+  auto geometry = result_->geometry;
+  status(tr("Re-running the scheduler (%1)…").arg(request.policy));
+  QMetaObject::invokeMethod(
+      w, [w, id, request, graph, kernels, geometry] { w->reschedule(id, request, graph, kernels, geometry); },
+      Qt::QueuedConnection);
+}
+
+void MainWindow::onProgress(quint64 id, const QString& stage, int percent) {
+  if (id != pendingId_) return;
+  progress_->setValue(percent);
+  status(stage + QStringLiteral("…"));
+}
+
+void MainWindow::onFailed(quint64 id, const QString& message) {
+  if (id != pendingId_) return;
+  pendingId_ = 0;
+  progress_->hide();
+  cancelButton_->hide();
+  status(tr("Failed: %1").arg(message));
+  reportError(tr("Cannot open the graph"),
+              message + (result_ ? tr("\n\nThe graph that was open stays open.") : QString()));
+  emit loadFailed(message);
+}
+
+std::vector<std::vector<NodeId>> MainWindow::finalGroups(const sched::Trace& t) const {
+  std::vector<std::vector<NodeId>> out;
+  out.reserve(t.kernels.size());
+  for (const auto& k : t.kernels)
+    if (k.node >= 0 && static_cast<size_t>(k.node) < t.nodes.size()) {
+      auto m = t.node(k.node).members;
+      std::sort(m.begin(), m.end());
+      out.push_back(std::move(m));
+    }
+  return out;
+}
+
+void MainWindow::onLayoutReady(quint64 id, std::shared_ptr<const SceneGeometry> geometry, double ms, const QString& note) {
+  if (!result_ || result_->id != id || layoutPendingId_ != id) return;
+  layoutPendingId_ = 0;
+  progress_->hide();
+  cancelButton_->hide();
+  if (!geometry) {
+    status(note);
+    return;
+  }
+  auto copy = std::make_shared<AnalysisResult>(*result_);
+  copy->geometry = geometry;
+  copy->layoutMs += ms;
+  copy->provisionalLayout = false;
+  result_ = copy;
+  const NodeId keep = selected_;
+  scene_->setGeometry(geometry, result_->graph.get());
+  view_->overview()->refit();
+  view_->fitAll();
+  const int k = step_;
+  step_ = -1;
+  setStep(k);
+  if (keep != kNone) {
+    view_->setZoom(1.0);   // a whole large graph is unreadable: stay close to the selection
+    selectNode(keep, true);
+  }
+  status(tr("Graphviz layout ready (%1 ms, %2)").arg(ms, 0, 'f', 0).arg(geometry->strategy));
+  emit layoutFinished();
+}
+
+void MainWindow::onFinished(std::shared_ptr<const AnalysisResult> r) {
+  if (!r || r->id != pendingId_) return;
+  pendingId_ = 0;
+  layoutPendingId_ = r->provisionalLayout ? r->id : 0;
+  if (!r->provisionalLayout) {
+    progress_->hide();
+    cancelButton_->hide();
+  }
+  const bool newGraph = r->newGraph;
+  previousTrace_ = (!newGraph && result_) ? result_->trace : nullptr;
+  result_ = r;
+  request_ = r->request;
+  timeline_.reset();
+  if (r->timeline) timeline_ = std::make_unique<sched::Timeline>(*r->timeline);
+
+  if (newGraph) {
+    otherPolicyTrace_.reset();
+    findQuery_.clear();
+    findHits_.clear();
+    selected_ = secondSelected_ = kNone;
+    scene_->setGeometry(r->geometry, r->graph.get());
+    view_->overview()->refit();
+    setWindowTitle(tr("FuseScope — %1").arg(qs(r->graph->name)));
+    if (!r->request.bundledExample) addRecent(r->request.path);
+  }
+  decisionsModel_->setTrace(r->trace);
+  {
+    std::set<std::string> reasons;
+    for (const auto& d : r->trace->decisions)
+      if (!d.reason.empty()) reasons.insert(d.reason);
+    const QString keep = reasonFilter_->currentData().toString();
+    reasonFilter_->blockSignals(true);
+    reasonFilter_->clear();
+    reasonFilter_->addItem(tr("Any reason"), QString());
+    for (const auto& s : reasons) reasonFilter_->addItem(qs(s), qs(s));
+    const int idx = reasonFilter_->findData(keep);
+    reasonFilter_->setCurrentIndex(idx < 0 ? 0 : idx);
+    reasonFilter_->blockSignals(false);
+    decisionsProxy_->setReason(reasonFilter_->currentData().toString());
+  }
+  rebuildSteps();
+  const int n = stepCount();
+  refreshConfigDock();
+
+  int target = n;
+  if (!newGraph) target = std::min(step_, n);
+  if (pending_.step >= 0) target = std::min(pending_.step, n);
+  step_ = -1;  // force a refresh
+  setStep(target);
+
+  QString timing = tr("import %1 ms · schedule %2 ms · layout %3 ms (%4)")
+                       .arg(r->importMs, 0, 'f', 1)
+                       .arg(r->scheduleMs, 0, 'f', 1)
+                       .arg(r->layoutMs, 0, 'f', 1)
+                       .arg(r->geometry ? r->geometry->strategy : QString());
+  if (newGraph) {
+    view_->fitAll();
+    changeSummary_.clear();
+    status(tr("Opened %1: %2 nodes, %3 decisions, %4 kernels — %5")
+               .arg(qs(r->graph->name))
+               .arg(r->graph->nodes.size())
+               .arg(r->trace->decisions.size())
+               .arg(r->trace->kernels.size())
+               .arg(timing));
+  } else if (previousTrace_) {
+    // What changed with the new settings: kernels whose membership differs.
+    const auto before = finalGroups(*previousTrace_);
+    const auto after = finalGroups(*r->trace);
+    const std::set<std::vector<NodeId>> beforeSet(before.begin(), before.end());
+    int changed = 0;
+    for (const auto& g : after)
+      if (!beforeSet.count(g)) ++changed;
+    changeSummary_ = tr("Re-ran %1: kernels %2 → %3, %4 kernels changed; decisions %5 → %6, fusions %7 → %8 (%9 ms)")
+                         .arg(r->request.policy)
+                         .arg(before.size())
+                         .arg(after.size())
+                         .arg(changed)
+                         .arg(previousTrace_->decisions.size())
+                         .arg(r->trace->decisions.size())
+                         .arg(previousTrace_->fusions.size())
+                         .arg(r->trace->fusions.size())
+                         .arg(r->scheduleMs, 0, 'f', 1);
+    configStatus_->setText(changeSummary_);
+    status(changeSummary_);
+  }
+  if (!r->layoutNote.isEmpty()) status(lastStatus_ + QStringLiteral(" — ") + r->layoutNote);
+  applyPending();
+  // Scroll the Decisions table to the current row once the docks have their final size.
+  QTimer::singleShot(0, this, [this] {
+    const int d = currentDecision();
+    if (d < 0) return;
+    const QModelIndex px = decisionsProxy_->mapFromSource(decisionsModel_->index(d, 0));
+    if (px.isValid()) decisionsView_->scrollTo(px, QAbstractItemView::PositionAtCenter);
+  });
+  if (compareMode_ != 0) setCompareMode(compareMode_);
+  if (!r->scheduleError.isEmpty())
+    reportError(tr("The scheduler failed"),
+                tr("The graph was imported but the %1 scheduler failed on it:\n%2\n\nThe graph is shown without fusion steps.")
+                    .arg(r->request.policy, r->scheduleError));
+  emit loaded();
+}
+
+void MainWindow::applyPending() {
+  const Pending p = pending_;
+  pending_ = Pending{};
+  if (!p.select.isEmpty()) {
+    if (!p.hasView && view_->zoom() < 0.8) view_->setZoom(1.0);   // close enough to read the labels
+    if (!selectByName(p.select, true)) status(tr("No node or buffer named %1").arg(p.select));
+  }
+  if (p.hasView) {
+    view_->setZoom(p.zoom);
+    view_->centerOn(p.cx, p.cy);
+  }
+}
+
+void MainWindow::updateTimelineMarkers() {
+  std::vector<int> rounds, fusions;
+  if (const sched::Trace* t = trace()) {
+    int lastRound = -1;
+    for (size_t i = 0; i < stepDecision_.size(); ++i) {
+      const auto& d = t->decisions[static_cast<size_t>(stepDecision_[i])];
+      if (d.round != lastRound) {
+        rounds.push_back(static_cast<int>(i));
+        lastRound = d.round;
+      }
+      if (d.verdict == sched::Verdict::Fused) fusions.push_back(static_cast<int>(i) + 1);
+    }
+  }
+  slider_->setMarkers(std::move(rounds), std::move(fusions));
+}
+
+// --------------------------------------------------------------------------------------------------
+// Stepping
+
+int MainWindow::stepCount() const { return static_cast<int>(stepDecision_.size()); }
+
+int MainWindow::currentDecision() const {
+  return step_ > 0 && step_ <= stepCount() ? stepDecision_[static_cast<size_t>(step_ - 1)] : -1;
+}
+
+void MainWindow::rebuildSteps() {
+  stepDecision_.clear();
+  if (const sched::Trace* t = trace())
+    for (size_t i = 0; i < t->decisions.size(); ++i)
+      if (!fusePhaseOnly_ || t->decisions[i].phase != sched::DecisionPhase::Candidate)
+        stepDecision_.push_back(static_cast<int>(i));
+  slider_->blockSignals(true);
+  slider_->setRange(0, stepCount());
+  slider_->blockSignals(false);
+  updateTimelineMarkers();
+}
+
+int MainWindow::stepOfDecision(int decision) const {
+  // The number of steps whose decision is at or before `decision`.
+  return static_cast<int>(std::upper_bound(stepDecision_.begin(), stepDecision_.end(), decision) - stepDecision_.begin());
+}
+
+void MainWindow::setFusePhaseOnly(bool on) {
+  if (on == fusePhaseOnly_) return;
+  const int decision = currentDecision();
+  fusePhaseOnly_ = on;
+  decisionsProxy_->setHideCandidates(on);
+  rebuildSteps();
+  step_ = -1;
+  setStep(decision < 0 ? 0 : stepOfDecision(decision));
+}
+
+void MainWindow::setStep(int step) {
+  step = std::clamp(step, 0, stepCount());
+  if (step == step_) return;
+  step_ = step;
+  refreshStep(false);
+  emit stepChanged(step_);
+}
+
+void MainWindow::nextFusion() {
+  const sched::Trace* t = trace();
+  if (!t) return;
+  for (int i = step_; i < stepCount(); ++i)
+    if (t->decisions[static_cast<size_t>(stepDecision_[static_cast<size_t>(i)])].verdict == sched::Verdict::Fused) {
+      setStep(i + 1);
+      return;
+    }
+  setStep(stepCount());
+}
+
+void MainWindow::prevFusion() {
+  const sched::Trace* t = trace();
+  if (!t) return;
+  for (int i = step_ - 2; i >= 0; --i)
+    if (t->decisions[static_cast<size_t>(stepDecision_[static_cast<size_t>(i)])].verdict == sched::Verdict::Fused) {
+      setStep(i + 1);
+      return;
+    }
+  setStep(0);
+}
+
+void MainWindow::jumpToDecision(int decision) {
+  const sched::Trace* t = trace();
+  if (!t || decision < 0 || static_cast<size_t>(decision) >= t->decisions.size()) return;
+  if (fusePhaseOnly_ && t->decisions[static_cast<size_t>(decision)].phase == sched::DecisionPhase::Candidate)
+    setFusePhaseOnly(false);
+  setStep(stepOfDecision(decision));
+  const auto& d = t->decisions[static_cast<size_t>(decision)];
+  std::vector<NodeId> both;
+  for (auto id : {d.node1, d.node2})
+    if (id >= 0 && static_cast<size_t>(id) < t->nodes.size())
+      both.insert(both.end(), t->node(id).members.begin(), t->node(id).members.end());
+  if (d.node1 >= 0 && static_cast<size_t>(d.node1) < t->nodes.size() && !t->node(d.node1).members.empty())
+    selectNode(t->node(d.node1).members.front());
+  if (d.node2 >= 0 && static_cast<size_t>(d.node2) < t->nodes.size() && !t->node(d.node2).members.empty())
+    secondSelected_ = t->node(d.node2).members.front();
+  view_->centreOn(both);
+}
+
+QString MainWindow::groupLabel(int group) const {
+  if (!timeline_) return {};
+  return qs(timeline_->kernelName(group));
+}
+
+void MainWindow::refreshStep(bool centre) {
+  QElapsedTimer timer;
+  timer.start();
+  const sched::Trace* t = trace();
+  const int n = stepCount();
+  int round = 0;
+  std::vector<GroupShape> shapes;
+  if (t && timeline_) {
+    try {
+      timeline_->seekDecision(currentDecision());
+    } catch (const std::exception& e) {
+      status(tr("Timeline error: %1").arg(QString::fromStdString(e.what())));
+    }
+    for (sched::SchedNodeId g : timeline_->groups()) {
+      const auto& members = timeline_->members(g);
+      if (members.size() < 2) continue;
+      GroupShape s;
+      s.id = g;
+      s.members = members;
+      s.label = qs(timeline_->kernelName(g));
+      if (compareMode_ != 0) {
+        auto sorted = members;
+        std::sort(sorted.begin(), sorted.end());
+        s.differs = !compareSet_.count(sorted);
+      }
+      shapes.push_back(std::move(s));
+    }
+  }
+  scene_->setGroups(shapes);
+  QString decisionText;
+  if (t && step_ > 0 && step_ <= n) {
+    const auto& d = t->decisions[static_cast<size_t>(currentDecision())];
+    round = d.round;
+    auto members = [&](sched::SchedNodeId id) {
+      return id >= 0 && static_cast<size_t>(id) < t->nodes.size() ? t->node(id).members : std::vector<NodeId>{};
+    };
+    const bool fused = d.verdict != sched::Verdict::Rejected;
+    decisionText = tr("%1 %2 + %3 (%4, %5): %6%7")
+                       .arg(qs(sched::toString(d.phase)),
+                            d.node1 >= 0 ? qs(t->name(d.node1)) : QString(),
+                            d.node2 >= 0 ? qs(t->name(d.node2)) : QString(), qs(sched::toString(d.kind)),
+                            DecisionsModel::scoreText(d.score), qs(sched::toString(d.verdict)),
+                            d.reason.empty() ? QString() : QStringLiteral(" — ") + qs(d.reason));
+    scene_->setHighlight(members(d.node1), members(d.node2), fused, decisionText);
+    if (centre) {
+      auto both = members(d.node1);
+      auto m2 = members(d.node2);
+      both.insert(both.end(), m2.begin(), m2.end());
+      view_->centreOn(both);
+    }
+  } else {
+    scene_->setHighlight({}, {}, false, {});
+    if (t && !t->decisions.empty()) round = 0;
+  }
+  stepLabel_->setText(tr("step %1 / %2 · round %3").arg(step_).arg(n).arg(round));
+  slider_->blockSignals(true);
+  slider_->setValue(step_);
+  slider_->blockSignals(false);
+  decisionsModel_->setCurrentStep(currentDecision() + 1);
+  if (step_ > 0) {
+    const QModelIndex src = decisionsModel_->index(currentDecision(), 0);
+    const QModelIndex px = decisionsProxy_->mapFromSource(src);
+    if (px.isValid()) {
+      QSignalBlocker block(decisionsView_->selectionModel());
+      decisionsView_->selectionModel()->setCurrentIndex(px, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+      decisionsView_->scrollTo(px, QAbstractItemView::PositionAtCenter);
+      decisionsView_->viewport()->update();
+    }
+  }
+  if (!decisionText.isEmpty()) status(tr("Step %1 · round %2: %3").arg(step_).arg(round).arg(decisionText));
+  else if (t) status(tr("Step 0: %1 nodes before fusion").arg(t->nodesBefore));
+  // The selected node's group may have changed.
+  if (selected_ != kNone && timeline_) {
+    const int g = timeline_->groupOf(selected_);
+    if (g != selectedGroup_) refreshSelectionDocks();
+  }
+  lastStepMs_ = static_cast<double>(timer.nsecsElapsed()) / 1e6;
+}
+
+// --------------------------------------------------------------------------------------------------
+// Selection, inspector, kernel
+
+void MainWindow::selectNode(NodeId node, bool centre) {
+  const Graph* g = graph();
+  if (!g || node < 0 || static_cast<size_t>(node) >= g->nodes.size()) return;
+  selected_ = node;
+  scene_->setSelectedNode(node);
+  refreshSelectionDocks();
+  if (centre) view_->centreOn({node});
+}
+
+bool MainWindow::selectByName(const QString& name, bool centre) {
+  const Graph* g = graph();
+  if (!g) return false;
+  if (const Node* n = g->findNode(name.toStdString())) {
+    selectNode(n->id, centre);
+    return true;
+  }
+  if (const Buffer* b = g->findBuffer(name.toStdString())) {
+    if (b->producer != kNone) selectNode(b->producer, centre);
+    inspectorModel_->setRoot(buildBufferInspector(*g, b->id));
+    inspectorView_->expandToDepth(1);
+    return true;
+  }
+  return false;
+}
+
+void MainWindow::refreshSelectionDocks() {
+  const Graph* g = graph();
+  if (!g || selected_ == kNone) {
+    inspectorModel_->setRoot(nullptr);
+    kernelPanel_->showNode(nullptr, kNone);
+    selectedGroup_ = -1;
+    return;
+  }
+  InspectorContext ctx;
+  QString group;
+  selectedGroup_ = timeline_ ? timeline_->groupOf(selected_) : -1;
+  if (timeline_ && selectedGroup_ >= 0) {
+    const auto& members = timeline_->members(selectedGroup_);
+    if (members.size() > 1) {
+      group = qs(timeline_->kernelName(selectedGroup_));
+      ctx.groupName = group;
+      for (NodeId m : members) ctx.groupMembers << qs(g->nodes[static_cast<size_t>(m)].name);
+    }
+  }
+  inspectorModel_->setRoot(buildNodeInspector(*g, selected_, ctx));
+  inspectorView_->expandToDepth(0);
+  kernelPanel_->showNode(g, selected_, group);
+}
+
+void MainWindow::onInspectorActivated(const QModelIndex& index) {
+  const QString link = index.data(KvTreeModel::LinkRole).toString();
+  if (link.isEmpty() || !graph()) return;
+  if (graph()->findNode(link.toStdString())) {
+    selectByName(link, true);
+    return;
+  }
+  if (const Buffer* b = graph()->findBuffer(link.toStdString())) {
+    if (b->producer != kNone) {
+      selected_ = b->producer;
+      scene_->setSelectedNode(b->producer);
+      view_->centreOn({b->producer});
+    }
+    inspectorModel_->setRoot(buildBufferInspector(*graph(), b->id));
+    inspectorView_->expandToDepth(1);
+  }
+}
+
+// --------------------------------------------------------------------------------------------------
+// Config and compare
+
+void MainWindow::refreshConfigDock() {
+  updatingKnobs_ = true;
+  const int pi = policyCombo_->findText(request_.policy);
+  if (pi >= 0) policyCombo_->setCurrentIndex(pi);
+  sched::SchedulerConfig cfg;
+  for (const auto& [k, v] : request_.knobs) {
+    try {
+      cfg.set(k, v);
+    } catch (const std::exception&) {
+    }
+  }
+  for (const auto& key : sched::SchedulerConfig::keys()) {
+    QWidget* w = knobBox_->findChild<QWidget*>(qs(key));
+    const QString v = qs(cfg.get(key));
+    if (auto* cb = qobject_cast<QCheckBox*>(w)) cb->setChecked(v == QLatin1String("true"));
+    else if (auto* le = qobject_cast<QLineEdit*>(w)) le->setText(v);
+  }
+  updatingKnobs_ = false;
+  if (result_ && !result_->scheduleError.isEmpty())
+    configStatus_->setText(tr("Scheduler failed: %1").arg(result_->scheduleError));
+  else if (changeSummary_.isEmpty() && trace())
+    configStatus_->setText(tr("%1: %2 kernels from %3 nodes, %4 fusions in %5 rounds (%6 ms)")
+                               .arg(request_.policy)
+                               .arg(trace()->kernels.size())
+                               .arg(trace()->nodesBefore)
+                               .arg(trace()->fusions.size())
+                               .arg(trace()->rounds)
+                               .arg(result_->scheduleMs, 0, 'f', 1));
+}
+
+void MainWindow::setPolicy(const QString& policy) {
+  AnalysisRequest r = request_;
+  r.policy = policy;
+  startReschedule(r);
+}
+
+void MainWindow::setKnob(const QString& key, const QString& value) {
+  sched::SchedulerConfig probe;
+  try {
+    probe.set(key.toStdString(), value.toStdString());
+  } catch (const std::exception& e) {
+    reportError(tr("Invalid setting"), QString::fromStdString(e.what()));
+    refreshConfigDock();
+    return;
+  }
+  AnalysisRequest r = request_;
+  const sched::SchedulerConfig defaults;
+  if (defaults.get(key.toStdString()) == probe.get(key.toStdString())) r.knobs.erase(key.toStdString());
+  else r.knobs[key.toStdString()] = probe.get(key.toStdString());
+  if (r.knobs == request_.knobs && r.policy == request_.policy) return;
+  startReschedule(r);
+}
+
+std::vector<std::vector<NodeId>> MainWindow::referenceGroups() const {
+  std::vector<std::vector<NodeId>> out;
+  const Graph* g = graph();
+  if (!g) return out;
+  switch (compareMode_) {
+    case 1:
+      for (const auto& k : g->inductor.kernels) {
+        std::vector<NodeId> m;
+        for (const auto& name : k.members)
+          if (const Node* n = g->findNode(name)) m.push_back(n->id);
+        std::sort(m.begin(), m.end());
+        if (!m.empty()) out.push_back(std::move(m));
+      }
+      break;
+    case 2:
+      if (otherPolicyTrace_) out = finalGroups(*otherPolicyTrace_);
+      break;
+    case 3:
+      if (previousTrace_) out = finalGroups(*previousTrace_);
+      break;
+    default: break;
+  }
+  return out;
+}
+
+void MainWindow::setCompareMode(int mode) {
+  compareMode_ = std::clamp(mode, 0, 3);
+  if (compareCombo_->currentIndex() != compareMode_) compareCombo_->setCurrentIndex(compareMode_);
+  if (compareMode_ == 2 && !otherPolicyTrace_ && result_ && result_->graph) {
+    // Run the other policy on the worker thread, then come back here.
+    QString other;
+    for (const auto& p : sched::policyNames())
+      if (qs(p) != request_.policy) {
+        other = qs(p);
+        break;
+      }
+    if (other.isEmpty()) {
+      compareLabel_->setText(tr("There is no other policy to compare with."));
+      return;
+    }
+    compareLabel_->setText(tr("Running %1 for the comparison…").arg(other));
+    auto graphPtr = result_->graph;
+    QPointer<MainWindow> self(this);
+    AnalysisWorker* w = analysis_->worker();
+    QMetaObject::invokeMethod(
+        w,
+        [graphPtr, other, self] {
+          std::shared_ptr<const sched::Trace> t;
+          QString error;
+          try {
+            t = std::make_shared<sched::Trace>(sched::runScheduler(*graphPtr, sched::SchedulerConfig{}, other.toStdString()));
+          } catch (const std::exception& e) {
+            error = QString::fromStdString(e.what());
+          }
+          QMetaObject::invokeMethod(qApp, [self, t, error, other, graphPtr] {
+            if (!self || !self->result_ || self->result_->graph != graphPtr) return;
+            if (!t) {
+              self->compareLabel_->setText(tr("%1 failed: %2").arg(other, error));
+              return;
+            }
+            self->otherPolicyTrace_ = t;
+            if (self->compareMode_ == 2) self->refreshCompare();
+          });
+        },
+        Qt::QueuedConnection);
+    return;
+  }
+  refreshCompare();
+}
+
+void MainWindow::refreshCompare() {
+  compareList_->clear();
+  compareSet_.clear();
+  compareDiffers_ = 0;
+  const Graph* g = graph();
+  const sched::Trace* t = trace();
+  if (compareMode_ == 0 || !g || !t) {
+    compareLabel_->clear();
+    refreshStep(false);
+    return;
+  }
+  const auto ref = referenceGroups();
+  if (ref.empty()) {
+    compareLabel_->setText(compareMode_ == 1 ? tr("This capture has no ir_post_fusion.txt to compare with.")
+                                             : tr("No reference result yet."));
+    refreshStep(false);
+    return;
+  }
+  compareSet_.insert(ref.begin(), ref.end());
+  std::vector<int> refOf(g->nodes.size(), -1);
+  for (size_t i = 0; i < ref.size(); ++i)
+    for (NodeId n : ref[i])
+      if (n >= 0 && static_cast<size_t>(n) < refOf.size()) refOf[static_cast<size_t>(n)] = static_cast<int>(i);
+  const auto ours = finalGroups(*t);
+  for (size_t i = 0; i < t->kernels.size() && i < ours.size(); ++i) {
+    const auto& members = ours[i];
+    if (compareSet_.count(members) || members.empty()) continue;
+    ++compareDiffers_;
+    std::set<int> refs;
+    for (NodeId n : members) refs.insert(refOf[static_cast<size_t>(n)]);
+    QStringList refNames;
+    for (int r : refs) {
+      if (r < 0) {
+        refNames << tr("(absent)");
+        continue;
+      }
+      QStringList names;
+      for (NodeId n : ref[static_cast<size_t>(r)]) names << qs(g->nodes[static_cast<size_t>(n)].name);
+      refNames << names.join(QLatin1Char('_'));
+    }
+    auto* item = new QListWidgetItem(tr("%1  ≠  %2").arg(qs(t->name(t->kernels[i].node)), refNames.join(QStringLiteral(" | "))),
+                                     compareList_);
+    item->setData(Qt::UserRole, members.front());
+    item->setToolTip(item->text());
+  }
+  const int matching = static_cast<int>(ours.size()) - compareDiffers_;
+  const QString what = compareCombo_->currentText();
+  compareLabel_->setText(tr("%1 of %2 kernels differ from %3 (%4 match; the reference has %5 kernels). "
+                            "Differing groups are outlined in magenta at the current step.")
+                             .arg(compareDiffers_)
+                             .arg(ours.size())
+                             .arg(what)
+                             .arg(matching)
+                             .arg(ref.size()));
+  refreshStep(false);
+  status(tr("Compare: %1 of %2 kernels differ, %3 match").arg(compareDiffers_).arg(ours.size()).arg(matching));
+}
+
+// --------------------------------------------------------------------------------------------------
+// Why not fused?
+
+QString MainWindow::explainPair(NodeId a, NodeId b) const {
+  const Graph* g = graph();
+  const sched::Trace* t = trace();
+  if (!g || a < 0 || b < 0 || static_cast<size_t>(a) >= g->nodes.size() || static_cast<size_t>(b) >= g->nodes.size())
+    return tr("Select two nodes: click one, Ctrl+click the other.");
+  if (a == b) return tr("Select two different nodes.");
+  const Node& na = g->nodes[static_cast<size_t>(a)];
+  const Node& nb = g->nodes[static_cast<size_t>(b)];
+  QStringList out;
+  out << tr("<h3>%1 and %2</h3>").arg(qs(na.name), qs(nb.name));
+  auto contains = [&](sched::SchedNodeId id, NodeId n) {
+    if (id < 0 || !t || static_cast<size_t>(id) >= t->nodes.size()) return false;
+    const auto& m = t->node(id).members;
+    return std::find(m.begin(), m.end(), n) != m.end();
+  };
+  if (t) {
+    // Final verdict.
+    int together = -1;
+    for (size_t i = 0; i < t->fusions.size(); ++i)
+      if (contains(t->fusions[i].fused, a) && contains(t->fusions[i].fused, b)) {
+        together = static_cast<int>(i);
+        break;
+      }
+    if (together >= 0) {
+      const auto& f = t->fusions[static_cast<size_t>(together)];
+      out << tr("<p><b style='color:#1a7f37'>Fused</b> by fusion %1 (round %2, step %3): %4 + %5 → %6.</p>")
+                 .arg(together + 1)
+                 .arg(f.round)
+                 .arg(f.decision + 1)
+                 .arg(qs(t->name(f.node1)), qs(t->name(f.node2)), qs(t->name(f.fused)));
+    } else {
+      out << tr("<p><b style='color:#b31d28'>Not fused</b> by the %1 policy.</p>").arg(qs(t->policy));
+    }
+    // Every decision the scheduler made on groups holding the two nodes.
+    QStringList rows;
+    int shown = 0, total = 0;
+    for (size_t i = 0; i < t->decisions.size(); ++i) {
+      const auto& d = t->decisions[i];
+      const bool hit = (contains(d.node1, a) && contains(d.node2, b)) || (contains(d.node1, b) && contains(d.node2, a));
+      if (!hit) continue;
+      ++total;
+      if (shown++ >= 40) continue;
+      rows << tr("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4 + %5</td><td>%6</td><td>%7</td></tr>")
+                  .arg(i + 1)
+                  .arg(d.round)
+                  .arg(qs(sched::toString(d.phase)), qs(t->name(d.node1)).toHtmlEscaped(),
+                       qs(t->name(d.node2)).toHtmlEscaped(), qs(sched::toString(d.verdict)), qs(d.reason).toHtmlEscaped());
+    }
+    if (total == 0) {
+      out << tr("<p>The scheduler never evaluated a pair holding both nodes. Inductor only considers pairs that share "
+                "a buffer (or, with aggressive_fusion, the same group), within the proximity limit.</p>");
+    } else {
+      out << tr("<p>%1 decisions on groups holding both nodes (step, round, phase, pair, verdict, reason):</p>").arg(total);
+      out << QStringLiteral("<table border=1 cellspacing=0 cellpadding=2>") + rows.join(QString()) + QStringLiteral("</table>");
+    }
+  }
+  // Checks the window can make from the graph alone, in the order Inductor applies them.
+  QStringList checks;
+  auto check = [&](bool ok, const QString& name, const QString& detail) {
+    checks << tr("<li><b style='color:%1'>%2</b> %3: %4</li>")
+                  .arg(ok ? QStringLiteral("#1a7f37") : QStringLiteral("#b31d28"), ok ? QStringLiteral("✓") : QStringLiteral("✗"),
+                       name, detail.toHtmlEscaped());
+  };
+  const bool sameDevice = na.device == nb.device;
+  check(sameDevice, tr("same device"), qs(na.device) + QStringLiteral(" / ") + qs(nb.device));
+  auto fusable = [](const Node& n) { return n.kind == NodeKind::Scheduler; };
+  check(fusable(na) && fusable(nb), tr("both are fusable kernels"),
+        nodeKindLabel(na) + QStringLiteral(" / ") + nodeKindLabel(nb) +
+            ((fusable(na) && fusable(nb)) ? QString() : tr(" (extern and nop nodes never fuse)")));
+  const bool sameGroup = na.groupText == nb.groupText;
+  check(sameGroup || na.isReduction() != nb.isReduction(), tr("compatible (numel, rnumel) groups"),
+        qs(na.groupText) + QStringLiteral(" / ") + qs(nb.groupText) +
+            (sameGroup ? QString() : tr(" (differ: fusable only as pointwise into reduction with matching numel*rnumel)")));
+  std::set<std::string> outA, outB, readA, readB;
+  for (const auto& d : na.writes) outA.insert(d.name);
+  for (const auto& d : nb.writes) outB.insert(d.name);
+  for (const auto* l : {&na.unmetDeps, &na.metDeps})
+    for (const auto& d : *l) readA.insert(d.name);
+  for (const auto* l : {&nb.unmetDeps, &nb.metDeps})
+    for (const auto& d : *l) readB.insert(d.name);
+  QStringList shared;
+  for (const auto& s : readB)
+    if (outA.count(s)) shared << qs(s) + tr(" (%1 → %2)").arg(qs(na.name), qs(nb.name));
+  for (const auto& s : readA)
+    if (outB.count(s)) shared << qs(s) + tr(" (%1 → %2)").arg(qs(nb.name), qs(na.name));
+  for (const auto& s : readA)
+    if (readB.count(s)) shared << qs(s) + tr(" (read by both)");
+  check(!shared.isEmpty(), tr("shared data"), shared.isEmpty() ? tr("none: no shared data") : shared.join(QStringLiteral(", ")));
+  // Paths through other nodes make fusing create a cycle.
+  const auto edges = nodeEdges(*g);
+  std::vector<std::vector<NodeId>> succ(g->nodes.size());
+  for (const auto& e : edges) succ[static_cast<size_t>(e.from)].push_back(e.to);
+  auto indirect = [&](NodeId from, NodeId to) {
+    std::vector<char> seen(g->nodes.size(), 0);
+    std::vector<NodeId> stack;
+    for (NodeId s : succ[static_cast<size_t>(from)])
+      if (s != to) stack.push_back(s);
+    while (!stack.empty()) {
+      NodeId x = stack.back();
+      stack.pop_back();
+      if (x == to) return true;
+      if (seen[static_cast<size_t>(x)]) continue;
+      seen[static_cast<size_t>(x)] = 1;
+      for (NodeId s : succ[static_cast<size_t>(x)]) stack.push_back(s);
+    }
+    return false;
+  };
+  const bool cycle = indirect(a, b) || indirect(b, a);
+  check(!cycle, tr("no path through other nodes"),
+        cycle ? tr("a path through another node exists: fusing would create a cycle (unless that node joins too)")
+              : tr("none"));
+  const int dist = std::abs(a - b);
+  const int limit = t ? t->config.proximityLimit : 64;
+  check(dist <= limit, tr("proximity"), tr("%1 nodes apart in the original order (limit %2 for peak memory)").arg(dist).arg(limit));
+  out << tr("<p>Checks from the graph (FuseScope's summary; the scheduler's own verdict above is authoritative):</p><ul>") +
+             checks.join(QString()) + QStringLiteral("</ul>");
+  return out.join(QStringLiteral("\n"));
+}
+
+void MainWindow::showWhyNotFused() {
+  NodeId a = selected_, b = secondSelected_;
+  const QString html = explainPair(a, b);
+  auto* dlg = new QDialog(this);
+  dlg->setAttribute(Qt::WA_DeleteOnClose);
+  dlg->setWindowTitle(tr("Why not fused?"));
+  auto* lay = new QVBoxLayout(dlg);
+  auto* text = new QTextBrowser(dlg);
+  text->setHtml(html);
+  lay->addWidget(text);
+  auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, dlg);
+  connect(buttons, &QDialogButtonBox::rejected, dlg, &QDialog::close);
+  lay->addWidget(buttons);
+  dlg->resize(760, 560);
+  dlg->show();
+}
+
+// --------------------------------------------------------------------------------------------------
+// Search
+
+void MainWindow::find(bool backwards) {
+  const Graph* g = graph();
+  if (!g || !result_->nodeKernels) return;
+  const QString q = findEdit_->text();
+  auto& hits = findHits_;
+  if (q != findQuery_) {
+    findQuery_ = q;
+    hits = searchGraph(*g, *result_->nodeKernels, q);
+    findPos_ = -1;
+  }
+  if (hits.empty()) {
+    findLabel_->setText(q.trimmed().isEmpty() ? QString() : tr("no match"));
+    return;
+  }
+  const int n = static_cast<int>(hits.size());
+  findPos_ = backwards ? (findPos_ <= 0 ? n - 1 : findPos_ - 1) : (findPos_ + 1) % n;
+  const SearchHit& h = hits[static_cast<size_t>(findPos_)];
+  selectNode(h.node, true);
+  findLabel_->setText(tr("%1 / %2 · %3 %4").arg(findPos_ + 1).arg(n).arg(h.what, h.text));
+}
+
+// --------------------------------------------------------------------------------------------------
+// Errors, status, settings, drag and drop
+
+void MainWindow::reportError(const QString& title, const QString& message) {
+  if (errorHandler_) errorHandler_(title, message);
+}
+
+void MainWindow::status(const QString& text) {
+  lastStatus_ = text;
+  statusBar()->showMessage(text);
+}
+
+void MainWindow::addRecent(const QString& path) {
+  if (!options_.useSettings || path.isEmpty()) return;
+  QSettings s;
+  QStringList recent = s.value(QStringLiteral("recentFiles")).toStringList();
+  const QString abs = QFileInfo(path).absoluteFilePath();
+  recent.removeAll(abs);
+  recent.prepend(abs);
+  while (recent.size() > kMaxRecent) recent.removeLast();
+  s.setValue(QStringLiteral("recentFiles"), recent);
+  rebuildRecentMenu();
+}
+
+void MainWindow::rebuildRecentMenu() {
+  recentMenu_->clear();
+  QStringList recent;
+  if (options_.useSettings) recent = QSettings().value(QStringLiteral("recentFiles")).toStringList();
+  for (const QString& p : recent) recentMenu_->addAction(p, this, [this, p] { openPath(p); });
+  recentMenu_->setEnabled(!recent.isEmpty());
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+  if (options_.useSettings) {
+    QSettings s;
+    s.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    s.setValue(QStringLiteral("window/state"), saveState());
+  }
+  playTimer_->stop();
+  analysis_->worker()->cancel();
+  event->accept();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
+  if (event->mimeData()->hasUrls()) event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event) {
+  const auto urls = event->mimeData()->urls();
+  for (const QUrl& u : urls)
+    if (u.isLocalFile()) {
+      const QString p = u.toLocalFile();
+      if (p.endsWith(QLatin1String(".json")) && !QFileInfo(p).isDir()) {
+        // A session or a FuseScope graph: try the session format first.
+        SessionState s;
+        QString err;
+        if (loadSession(p, &s, &err)) {
+          openSessionFrom(p);
+          event->acceptProposedAction();
+          return;
+        }
+      }
+      openPath(p);
+      event->acceptProposedAction();
+      return;
+    }
+}
+
+// --------------------------------------------------------------------------------------------------
+// Session
+
+bool MainWindow::saveSessionTo(const QString& file) {
+  if (!result_) {
+    reportError(tr("Save session"), tr("Nothing is open."));
+    return false;
+  }
+  SessionState s;
+  s.path = request_.bundledExample ? QStringLiteral(":example") : QFileInfo(request_.path).absoluteFilePath();
+  s.graphName = request_.graphName;
+  s.policy = request_.policy;
+  for (const auto& [k, v] : request_.knobs) s.knobs[qs(k)] = qs(v);
+  s.step = step_;
+  if (const Graph* g = graph(); g && selected_ >= 0) s.selection = qs(g->nodes[static_cast<size_t>(selected_)].name);
+  s.hasView = true;
+  s.zoom = view_->zoom();
+  const QPointF c = view_->mapToScene(view_->viewport()->rect().center());
+  s.centerX = c.x();
+  s.centerY = c.y();
+  QString err;
+  if (!saveSession(s, file, &err)) {
+    reportError(tr("Save session"), err);
+    return false;
+  }
+  status(tr("Session saved to %1").arg(file));
+  return true;
+}
+
+bool MainWindow::openSessionFrom(const QString& file) {
+  SessionState s;
+  QString err;
+  if (!loadSession(file, &s, &err)) {
+    reportError(tr("Open session"), err);
+    return false;
+  }
+  Pending p;
+  p.step = s.step;
+  p.select = s.selection;
+  p.hasView = s.hasView;
+  p.zoom = s.zoom;
+  p.cx = s.centerX;
+  p.cy = s.centerY;
+  AnalysisRequest r;
+  r.bundledExample = s.path == QLatin1String(":example");
+  r.path = s.path;
+  r.graphName = s.graphName;
+  r.policy = s.policy.isEmpty() ? QStringLiteral("inductor-2.11") : s.policy;
+  for (auto it = s.knobs.begin(); it != s.knobs.end(); ++it) r.knobs[it.key().toStdString()] = it.value().toStdString();
+  startLoad(r, p);
+  return true;
+}
+
+// --------------------------------------------------------------------------------------------------
+// Export (core exporter)
+
+std::vector<FusionGroupView> MainWindow::groupsAtCurrentStep() const {
+  std::vector<FusionGroupView> out;
+  if (!timeline_) return out;
+  for (sched::SchedNodeId g : timeline_->groups()) {
+    const auto& members = timeline_->members(g);
+    if (members.size() > 1) out.push_back({timeline_->kernelName(g), members});
+  }
+  return out;
+}
+
+std::optional<HighlightPair> MainWindow::highlightAtCurrentStep() const {
+  const sched::Trace* t = trace();
+  const int d = currentDecision();
+  if (!t || d < 0) return std::nullopt;
+  const auto& dec = t->decisions[static_cast<size_t>(d)];
+  if (dec.node1 < 0 || dec.node2 < 0 || t->node(dec.node1).members.empty() || t->node(dec.node2).members.empty())
+    return std::nullopt;
+  HighlightPair h;
+  h.first = t->node(dec.node1).members.front();
+  h.second = t->node(dec.node2).members.front();
+  h.accepted = dec.verdict != sched::Verdict::Rejected;
+  h.reason = dec.reason;
+  return h;
+}
+
+static std::optional<ExportFormat> formatOfFile(const QString& file) {
+  return parseExportFormat(QFileInfo(file).suffix().toLower().toStdString());
+}
+
+bool MainWindow::exportCurrentStep(const QString& file) {
+  const auto* layout = result_ && result_->geometry ? result_->geometry->layout.get() : nullptr;
+  if (!layout) {
+    reportError(tr("Export"), result_ ? tr("This graph has no Graphviz layout to export (the built-in layout was used).")
+                                      : tr("Nothing is open."));
+    return false;
+  }
+  const auto format = formatOfFile(file);
+  if (!format) {
+    reportError(tr("Export"), tr("Unknown format for %1: use .svg, .png, .pdf or .dot").arg(file));
+    return false;
+  }
+  try {
+    ExportOptions opts;
+    opts.highlight = highlightAtCurrentStep();
+    exportPicture(*layout, groupsAtCurrentStep(), opts, *format, file.toStdString());
+  } catch (const std::exception& e) {
+    reportError(tr("Export"), QString::fromStdString(e.what()));
+    return false;
+  }
+  status(tr("Exported step %1 to %2").arg(step_).arg(file));
+  return true;
+}
+
+bool MainWindow::exportAllSteps(const QString& dir, const QString& formatName) {
+  const auto* layout = result_ && result_->geometry ? result_->geometry->layout.get() : nullptr;
+  const auto format = parseExportFormat(formatName.toStdString());
+  if (!layout || !format || !timeline_) {
+    reportError(tr("Export"), !format ? tr("Unknown format %1").arg(formatName) : tr("Nothing to export."));
+    return false;
+  }
+  if (!QDir().mkpath(dir)) {
+    reportError(tr("Export"), tr("Cannot create %1").arg(dir));
+    return false;
+  }
+  // One picture per fusion (step-0000 is the initial partition), like `fusescope-cli export --all-steps`.
+  const int keep = step_;
+  const int fusions = timeline_->fusionCount();
+  QProgressDialog progress(tr("Exporting %1 pictures…").arg(fusions + 1), tr("Cancel"), 0, fusions + 1, this);
+  progress.setWindowModality(Qt::WindowModal);
+  progress.setMinimumDuration(500);
+  bool ok = true;
+  try {
+    for (int k = 0; k <= fusions; ++k) {
+      progress.setValue(k);
+      if (progress.wasCanceled()) break;
+      timeline_->seek(k);
+      std::vector<FusionGroupView> groups;
+      for (sched::SchedNodeId g : timeline_->groups())
+        if (timeline_->members(g).size() > 1) groups.push_back({timeline_->kernelName(g), timeline_->members(g)});
+      const QString name = QStringLiteral("step-%1.%2").arg(k, 4, 10, QLatin1Char('0')).arg(QString::fromLatin1(formatExtension(*format).data(), static_cast<qsizetype>(formatExtension(*format).size())));
+      exportPicture(*layout, groups, ExportOptions{}, *format, QDir(dir).filePath(name).toStdString());
+    }
+  } catch (const std::exception& e) {
+    reportError(tr("Export"), QString::fromStdString(e.what()));
+    ok = false;
+  }
+  progress.setValue(fusions + 1);
+  step_ = -1;
+  setStep(keep);
+  if (ok) status(tr("Exported %1 steps to %2").arg(fusions + 1).arg(dir));
+  return ok;
+}
+
+}  // namespace fusescope::gui

@@ -1,0 +1,231 @@
+// FuseScope's main window: graph view in the centre, step controls, and the Decisions, Inspector,
+// Kernel and Config docks. All heavy work goes to the AnalysisWorker; the window only applies results.
+#pragma once
+
+#include <QMainWindow>
+#include <QPointer>
+
+#include <functional>
+#include <memory>
+#include <optional>
+#include <set>
+#include <vector>
+
+#include "analysis_worker.h"
+#include "export/scene.h"
+#include "layout/fusion_group_view.h"
+#include "search_index.h"
+#include "session.h"
+
+class QAction;
+class QCheckBox;
+class QComboBox;
+class QDockWidget;
+class QFormLayout;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QMenu;
+class QProgressBar;
+class QSpinBox;
+class QTableView;
+class QTimer;
+class QToolBar;
+class QToolButton;
+class QTreeView;
+
+namespace fusescope::gui {
+
+class DecisionsFilterModel;
+class DecisionsModel;
+class GraphScene;
+class GraphView;
+class KernelPanel;
+class KvTreeModel;
+class TimelineSlider;
+
+struct MainWindowOptions {
+  bool restoreSettings = true;   // geometry/dock state from QSettings (off for screenshots and tests)
+  bool useSettings = true;       // read/write recent files etc.
+};
+
+// What to apply once the next load finishes (command line / session).
+struct PendingState {
+  int step = -1;                 // -1: the last step
+  QString select;                // node or buffer name
+  bool hasView = false;
+  double zoom = 1, cx = 0, cy = 0;
+};
+
+class MainWindow : public QMainWindow {
+  Q_OBJECT
+ public:
+  using Options = MainWindowOptions;
+  explicit MainWindow(Options options, QWidget* parent = nullptr);
+  MainWindow() : MainWindow(Options{}) {}
+  ~MainWindow() override;
+
+  // Errors are reported through this (default: a QMessageBox); tests and --screenshot replace it.
+  using ErrorHandler = std::function<void(const QString& title, const QString& message)>;
+  void setErrorHandler(ErrorHandler handler) { errorHandler_ = std::move(handler); }
+
+  using Pending = PendingState;
+
+  void openBundledExample(const Pending& pending = {});
+  // Returns false (and reports) when the path needs a graph choice the user cancelled.
+  bool openPath(const QString& path, const QString& graphName = {}, const Pending& pending = {},
+                const QString& policy = {});
+  void setPolicy(const QString& policy);
+  void setKnob(const QString& key, const QString& value);
+  bool busy() const { return pendingId_ != 0; }
+  bool layoutPending() const { return layoutPendingId_ != 0; }
+
+  // Stepping: step k = the partition after the k-th step's decision (0..stepCount()).
+  void setStep(int step);
+  int step() const { return step_; }
+  int stepCount() const;
+  void nextDecision() { setStep(step_ + 1); }
+  void prevDecision() { setStep(step_ - 1); }
+  void nextFusion();
+  void prevFusion();
+  void jumpToDecision(int decision);   // centres both nodes
+  // Steps run over the fuse-phase decisions only (default) or over every decision evaluated.
+  void setFusePhaseOnly(bool on);
+  bool fusePhaseOnly() const { return fusePhaseOnly_; }
+  int currentDecision() const;         // index into Trace::decisions; -1 at step 0
+  int stepOfDecision(int decision) const;
+
+  void selectNode(NodeId node, bool centre = false);
+  bool selectByName(const QString& name, bool centre = true);
+  NodeId selectedNode() const { return selected_; }
+
+  // Export through core's exporter; return false and report on failure.
+  bool exportCurrentStep(const QString& file);
+  bool exportAllSteps(const QString& dir, const QString& format);
+  bool saveSessionTo(const QString& file);
+  bool openSessionFrom(const QString& file);
+
+  QString explainPair(NodeId a, NodeId b) const;   // "Why not fused?" text
+  int compareDifferences() const { return compareDiffers_; }
+  void setCompareMode(int mode);                   // 0 none, 1 Inductor, 2 other policy, 3 previous settings
+
+  const Graph* graph() const { return result_ ? result_->graph.get() : nullptr; }
+  const sched::Trace* trace() const { return result_ ? result_->trace.get() : nullptr; }
+  const AnalysisResult* result() const { return result_.get(); }
+  GraphScene* graphScene() const { return scene_; }
+  GraphView* graphView() const { return view_; }
+  DecisionsModel* decisionsModel() const { return decisionsModel_; }
+  DecisionsFilterModel* decisionsProxy() const { return decisionsProxy_; }
+  QTableView* decisionsView() const { return decisionsView_; }
+  KvTreeModel* inspectorModel() const { return inspectorModel_; }
+  KernelPanel* kernelPanel() const { return kernelPanel_; }
+  QString lastStatus() const { return lastStatus_; }
+  double lastStepMs() const { return lastStepMs_; }
+
+ signals:
+  void loaded();                         // a result was applied (new graph or re-run)
+  void loadFailed(const QString& message);
+  void stepChanged(int step);
+  void layoutFinished();                 // Graphviz geometry replaced a provisional layout
+
+ protected:
+  void closeEvent(QCloseEvent* event) override;
+  void dragEnterEvent(QDragEnterEvent* event) override;
+  void dropEvent(QDropEvent* event) override;
+
+ private:
+  void buildActions();
+  void buildDocks();
+  void buildStepBar();
+  void buildFindBar();
+  void startLoad(const AnalysisRequest& request, const Pending& pending);
+  void startReschedule(const AnalysisRequest& request);
+  void onFinished(std::shared_ptr<const AnalysisResult> r);
+  void onFailed(quint64 id, const QString& message);
+  void onLayoutReady(quint64 id, std::shared_ptr<const SceneGeometry> geometry, double ms, const QString& note);
+  void onProgress(quint64 id, const QString& stage, int percent);
+  void applyPending();
+  void refreshStep(bool centre);
+  void refreshSelectionDocks();
+  void refreshConfigDock();
+  void refreshCompare();
+  void updateTimelineMarkers();
+  void rebuildSteps();
+  void reportError(const QString& title, const QString& message);
+  void status(const QString& text);
+  void addRecent(const QString& path);
+  void rebuildRecentMenu();
+  void find(bool backwards);
+  void showWhyNotFused();
+  void onInspectorActivated(const QModelIndex& index);
+  QString groupLabel(int group) const;
+  std::vector<FusionGroupView> groupsAtCurrentStep() const;
+  std::optional<HighlightPair> highlightAtCurrentStep() const;
+  std::vector<std::vector<NodeId>> finalGroups(const sched::Trace& t) const;
+  std::vector<std::vector<NodeId>> referenceGroups() const;
+
+  Options options_;
+  ErrorHandler errorHandler_;
+  AnalysisThread* analysis_;
+  quint64 nextId_ = 1;
+  quint64 pendingId_ = 0;
+  quint64 layoutPendingId_ = 0;   // a provisional result waits for its Graphviz layout
+  Pending pending_;
+  std::shared_ptr<const AnalysisResult> result_;
+  std::shared_ptr<const sched::Trace> previousTrace_;     // before the last knob/policy change
+  std::shared_ptr<const sched::Trace> otherPolicyTrace_;  // compare against the other policy
+  std::unique_ptr<sched::Timeline> timeline_;
+  AnalysisRequest request_;                               // what is open (path, policy, knobs)
+  int step_ = 0;
+  std::vector<int> stepDecision_;   // step k (1-based) shows decision stepDecision_[k-1]
+  bool fusePhaseOnly_ = true;
+  NodeId selected_ = kNone;
+  NodeId secondSelected_ = kNone;
+  int compareMode_ = 0;
+  std::set<std::vector<NodeId>> compareSet_;
+  int selectedGroup_ = -1;
+  int compareDiffers_ = 0;
+  double lastStepMs_ = 0;
+  QString lastStatus_;
+  QString changeSummary_;
+
+  GraphScene* scene_;
+  GraphView* view_;
+  QToolBar* stepBar_ = nullptr;
+  TimelineSlider* slider_ = nullptr;
+  QLabel* stepLabel_ = nullptr;
+  QComboBox* speed_ = nullptr;
+  QTimer* playTimer_ = nullptr;
+  QAction* playAction_ = nullptr;
+  QToolBar* findBar_ = nullptr;
+  QLineEdit* findEdit_ = nullptr;
+  QLabel* findLabel_ = nullptr;
+  int findPos_ = -1;
+  QString findQuery_;
+  std::vector<SearchHit> findHits_;
+
+  DecisionsModel* decisionsModel_;
+  DecisionsFilterModel* decisionsProxy_;
+  QTableView* decisionsView_ = nullptr;
+  QComboBox* reasonFilter_ = nullptr;
+  KvTreeModel* inspectorModel_;
+  QTreeView* inspectorView_ = nullptr;
+  KernelPanel* kernelPanel_ = nullptr;
+  QComboBox* policyCombo_ = nullptr;
+  QWidget* knobBox_ = nullptr;
+  QFormLayout* knobForm_ = nullptr;
+  QLabel* configStatus_ = nullptr;
+  QComboBox* compareCombo_ = nullptr;
+  QListWidget* compareList_ = nullptr;
+  QLabel* compareLabel_ = nullptr;
+  QProgressBar* progress_ = nullptr;
+  QToolButton* cancelButton_ = nullptr;
+  QMenu* recentMenu_ = nullptr;
+  QDockWidget* decisionsDock_ = nullptr;
+  QDockWidget* inspectorDock_ = nullptr;
+  QDockWidget* kernelDock_ = nullptr;
+  QDockWidget* configDock_ = nullptr;
+  bool updatingKnobs_ = false;
+};
+
+}  // namespace fusescope::gui

@@ -1,0 +1,146 @@
+#include "scene_builder.h"
+
+#include <QFontMetricsF>
+#include <QLineF>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+
+#include "graph_info.h"
+#include "layout/palette.h"
+
+namespace fusescope::gui {
+
+std::vector<NodeEdge> nodeEdges(const Graph& g) {
+  std::map<std::pair<NodeId, NodeId>, DepKind> seen;
+  auto rank = [](DepKind k) { return k == DepKind::Memory ? 0 : k == DepKind::Star ? 1 : 2; };
+  for (const Node& n : g.nodes) {
+    for (const auto* list : {&n.unmetDeps, &n.metDeps})
+      for (const Dependency& d : *list) {
+        const Buffer* b = g.findBuffer(d.name);
+        if (!b || b->producer == kNone || b->producer == n.id) continue;
+        auto key = std::make_pair(b->producer, n.id);
+        auto it = seen.find(key);
+        if (it == seen.end() || rank(d.kind) < rank(it->second)) seen[key] = d.kind;
+      }
+  }
+  std::vector<NodeEdge> out;
+  out.reserve(seen.size());
+  for (const auto& [k, kind] : seen) out.push_back({k.first, k.second, kind});
+  return out;
+}
+
+static QString subtitleOf(const Graph& g, const Node& n) {
+  QString s = nodeKindLabel(n);
+  if (!n.groupText.empty()) s += QStringLiteral(" ") + qs(n.groupText);
+  else if (!n.kernel.empty()) s += QStringLiteral(" ") + qs(n.kernel);
+  if (!n.outputs.empty() && n.outputs.front() >= 0 && static_cast<size_t>(n.outputs.front()) < g.buffers.size())
+    s += QStringLiteral(" → ") + qs(g.buffers[static_cast<size_t>(n.outputs.front())].name);
+  return s;
+}
+
+static void addArrow(QPainterPath& arrows, QPointF from, QPointF tip) {
+  QLineF line(tip, from);
+  if (line.length() < 1e-3) return;
+  line.setLength(9);
+  const QLineF a = line;
+  QLineF l1 = a, l2 = a;
+  l1.setAngle(a.angle() + 22);
+  l2.setAngle(a.angle() - 22);
+  QPolygonF tri({tip, l1.p2(), l2.p2(), tip});
+  arrows.addPolygon(tri);
+}
+
+std::shared_ptr<SceneGeometry> buildFallbackGeometry(const Graph& g) {
+  auto geo = std::make_shared<SceneGeometry>();
+  geo->strategy = QStringLiteral("layered (built-in)");
+  const size_t n = g.nodes.size();
+  const auto edges = nodeEdges(g);
+  std::vector<std::vector<NodeId>> preds(n);
+  for (const auto& e : edges)
+    if (e.from < e.to) preds[static_cast<size_t>(e.to)].push_back(e.from);  // dump order is topological
+  std::vector<int> layer(n, 0);
+  int maxLayer = 0;
+  for (size_t i = 0; i < n; ++i) {
+    for (NodeId p : preds[i]) layer[i] = std::max(layer[i], layer[static_cast<size_t>(p)] + 1);
+    maxLayer = std::max(maxLayer, layer[i]);
+  }
+  std::vector<int> perLayer(static_cast<size_t>(maxLayer) + 1, 0);
+  const qreal w = 150, h = 40, gapX = 30, gapY = 60;
+  geo->nodeIndex.assign(n, -1);
+  for (size_t i = 0; i < n; ++i) {
+    const int col = perLayer[static_cast<size_t>(layer[i])]++;
+    SceneNode sn;
+    sn.node = static_cast<NodeId>(i);
+    sn.rect = QRectF(col * (w + gapX), layer[i] * (h + gapY), w, h);
+    sn.lines = QStringList{qs(g.nodes[i].name), subtitleOf(g, g.nodes[i])};
+    sn.category = static_cast<int>(categoryOf(g, g.nodes[i]));
+    geo->nodeIndex[i] = static_cast<int>(geo->nodes.size());
+    geo->nodes.push_back(sn);
+    geo->bounds = geo->bounds.isNull() ? sn.rect : geo->bounds.united(sn.rect);
+  }
+  for (const auto& e : edges) {
+    const SceneNode* a = geo->find(e.from);
+    const SceneNode* b = geo->find(e.to);
+    if (!a || !b) continue;
+    const QPointF p1(a->rect.center().x(), a->rect.bottom());
+    const QPointF p2(b->rect.center().x(), b->rect.top());
+    const int k = static_cast<int>(e.kind);
+    geo->edges[k].moveTo(p1);
+    geo->edges[k].cubicTo(QPointF(p1.x(), p1.y() + gapY / 2), QPointF(p2.x(), p2.y() - gapY / 2), p2);
+    addArrow(geo->arrows[k], QPointF(p2.x(), p2.y() - 10), p2);
+  }
+  return geo;
+}
+
+}  // namespace fusescope::gui
+
+#include "layout/graph_layout.h"
+namespace fusescope::gui {
+std::shared_ptr<SceneGeometry> buildGraphvizGeometry(const Graph& g, const std::atomic<bool>* cancel) {
+  auto layoutPtr = std::make_shared<const GraphLayout>(layoutGraph(g, LayoutOptions{}, nullptr, cancel));
+  const GraphLayout& layout = *layoutPtr;
+  auto geo = std::make_shared<SceneGeometry>();
+  geo->layout = layoutPtr;
+  geo->strategy = qs(layout.strategyDetail.empty() ? std::string(strategyName(layout.strategy)) : layout.strategyDetail);
+  geo->fontSize = layout.fontSize;
+  geo->bounds = QRectF(layout.bounds.x, layout.bounds.y, layout.bounds.width, layout.bounds.height);
+  geo->nodeIndex.assign(g.nodes.size(), -1);
+  for (const LayoutBox& b : layout.boxes) {
+    const Rect r = b.rect();
+    if (b.kind == BoxKind::Node) {
+      if (b.node < 0 || static_cast<size_t>(b.node) >= g.nodes.size()) continue;
+      SceneNode sn;
+      sn.node = b.node;
+      sn.rect = QRectF(r.x, r.y, r.width, r.height);
+      for (const auto& l : b.label) sn.lines << qs(l);
+      if (sn.lines.isEmpty()) sn.lines << qs(b.name);
+      sn.category = static_cast<int>(b.category);
+      geo->nodeIndex[static_cast<size_t>(b.node)] = static_cast<int>(geo->nodes.size());
+      geo->nodes.push_back(std::move(sn));
+    } else {
+      geo->terminals.push_back({QRectF(r.x, r.y, r.width, r.height), qs(b.name), b.kind == BoxKind::GraphInput});
+    }
+  }
+  for (const LayoutEdge& e : layout.edges) {
+    if (e.points.empty()) continue;
+    const int k = std::clamp(static_cast<int>(e.dep), 0, 2);
+    QPainterPath& path = geo->edges[k];
+    path.moveTo(e.points[0].x, e.points[0].y);
+    size_t i = 1;
+    for (; i + 2 < e.points.size(); i += 3)
+      path.cubicTo(e.points[i].x, e.points[i].y, e.points[i + 1].x, e.points[i + 1].y, e.points[i + 2].x, e.points[i + 2].y);
+    for (; i < e.points.size(); ++i) path.lineTo(e.points[i].x, e.points[i].y);
+    const Point last = e.points.back();
+    if (e.arrowTip) {
+      path.lineTo(e.arrowTip->x, e.arrowTip->y);
+      addArrow(geo->arrows[k], QPointF(last.x, last.y), QPointF(e.arrowTip->x, e.arrowTip->y));
+    } else if (e.points.size() >= 2) {
+      const Point prev = e.points[e.points.size() - 2];
+      addArrow(geo->arrows[k], QPointF(prev.x, prev.y), QPointF(last.x, last.y));
+    }
+  }
+  return geo;
+}
+}  // namespace fusescope::gui

@@ -1,0 +1,24 @@
+// Builds SceneGeometry for a graph: Graphviz through core's layout (on the worker thread), or a simple
+// layered fallback when Graphviz fails, so the window always shows something.
+#pragma once
+
+#include <atomic>
+#include <memory>
+
+#include "graph/graph.h"
+#include "scene_geometry.h"
+
+namespace fusescope::gui {
+
+// Node-to-node dependency edges (producer -> consumer) with the strongest kind seen.
+struct NodeEdge {
+  NodeId from = kNone, to = kNone;
+  DepKind kind = DepKind::Memory;
+};
+std::vector<NodeEdge> nodeEdges(const Graph& g);
+
+std::shared_ptr<SceneGeometry> buildFallbackGeometry(const Graph& g);
+// Graphviz layout via core; throws on failure (the caller falls back).
+std::shared_ptr<SceneGeometry> buildGraphvizGeometry(const Graph& g, const std::atomic<bool>* cancel);
+
+}  // namespace fusescope::gui

@@ -1,0 +1,49 @@
+// Geometry of a laid-out graph in Qt terms, built on the worker thread from core's layout so the GUI
+// thread only creates items. Positions are fixed for a graph; groups are drawn over them per step.
+#pragma once
+
+#include <QPainterPath>
+#include <QRectF>
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+#include <vector>
+
+#include "graph/graph.h"
+#include "layout/graph_layout.h"
+
+namespace fusescope::gui {
+
+struct SceneNode {
+  NodeId node = kNone;
+  QRectF rect;          // scene coordinates (y down)
+  QStringList lines;    // label lines: name, kind, group, main buffer
+  int category = 0;     // fusescope::NodeCategory
+};
+
+struct SceneTerminal {   // graph input/output
+  QRectF rect;
+  QString label;
+  bool input = true;
+};
+
+struct SceneGeometry {
+  QRectF bounds;
+  std::vector<SceneNode> nodes;                 // any order; nodeIndex maps NodeId -> position here
+  std::vector<int> nodeIndex;                   // size graph.nodes.size(); -1 when the node is not drawn
+  QPainterPath edges[3];                        // by DepKind: Memory, Star, Weak
+  QPainterPath arrows[3];                       // filled arrow heads by DepKind
+  std::vector<SceneTerminal> terminals;
+  double fontSize = 10;                         // label font size in scene units
+  QString strategy;
+  std::shared_ptr<const GraphLayout> layout;   // core's layout (for export); null for the built-in fallback                             // how the layout was made (e.g. "dot", "dot (nslimit)")
+
+  const SceneNode* find(NodeId id) const {
+    if (id < 0 || static_cast<size_t>(id) >= nodeIndex.size()) return nullptr;
+    const int i = nodeIndex[static_cast<size_t>(id)];
+    return i < 0 ? nullptr : &nodes[static_cast<size_t>(i)];
+  }
+};
+
+}  // namespace fusescope::gui

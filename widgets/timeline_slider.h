@@ -1,0 +1,25 @@
+// The step slider with a marker where each scheduler round starts and ticks at fusions.
+#pragma once
+
+#include <QSlider>
+
+#include <vector>
+
+namespace fusescope::gui {
+
+class TimelineSlider : public QSlider {
+  Q_OBJECT
+ public:
+  explicit TimelineSlider(QWidget* parent = nullptr);
+  // Steps (0..maximum) where a new round starts, and steps that perform a fusion.
+  void setMarkers(std::vector<int> roundStarts, std::vector<int> fusionSteps);
+
+ protected:
+  void paintEvent(QPaintEvent* event) override;
+
+ private:
+  int xFor(int step) const;
+  std::vector<int> rounds_, fusions_;
+};
+
+}  // namespace fusescope::gui
