@@ -6,6 +6,7 @@
 
 #include <exception>
 
+#include "codegen/kernel_group.h"
 #include "import/load.h"
 #include "sched/scheduler.h"
 #include "scene_builder.h"
@@ -52,8 +53,8 @@ bool AnalysisWorker::schedule(AnalysisResult& r) {
   QElapsedTimer t;
   t.start();
   emit progress(r.id, tr("Scheduling (%1)").arg(r.request.policy), 60);
+  sched::SchedulerConfig cfg;
   try {
-    sched::SchedulerConfig cfg;
     for (const auto& [k, v] : r.request.knobs) cfg.set(k, v);
     auto trace = std::make_shared<sched::Trace>(sched::runScheduler(*r.graph, cfg, r.request.policy.toStdString()));
     if (cancel_.load()) throw Cancelled{};
@@ -67,8 +68,48 @@ bool AnalysisWorker::schedule(AnalysisResult& r) {
     r.trace = std::make_shared<sched::Trace>();
     r.timeline.reset();
   }
+  if (cancel_.load()) throw Cancelled{};
+  buildKernels(r, cfg);
   r.scheduleMs = static_cast<double>(t.nsecsElapsed()) / 1e6;
   return r.scheduleError.isEmpty();
+}
+
+// As `fusescope-cli kernels` does: the final kernels of the schedule (Inductor's recorded ones when the
+// scheduler failed), linked to output_code.py and generated; plus Inductor's own kernels for the real tab.
+void AnalysisWorker::buildKernels(AnalysisResult& r, const sched::SchedulerConfig& cfg) {
+  const Graph& g = *r.graph;
+  try {
+    std::optional<std::string> text;
+    if (r.request.bundledExample) {
+      static const bool resourcesReady = (initFuseScopeResources(), true);
+      (void)resourcesReady;
+      QFile f(QString::fromLatin1(kExampleRoot) + QStringLiteral("/output_code.py"));
+      if (f.open(QIODevice::ReadOnly)) text = f.readAll().toStdString();
+    } else {
+      text = findOutputCode(r.request.path.toStdString(), r.request.graphName.toStdString(), g);
+    }
+    std::optional<codegen::OutputCodeIndex> code;
+    if (text) code = codegen::scanOutputCode(*text);
+    codegen::KernelReportOptions options;
+    options.hints.fallback = cfg.unbackedSymintFallback;
+    for (const auto& [k, v] : cfg.sizeHints) options.hints.values[k] = v;
+    const auto* codePtr = code ? &*code : nullptr;
+    if (!g.inductor.kernels.empty()) {
+      codegen::KernelReportOptions realOnly = options;
+      realOnly.generated = false;
+      r.inductorKernels = std::make_shared<const KernelIndex>(
+          buildKernelIndex(g, codegen::groupsFromInductor(g), codePtr, realOnly));
+    }
+    if (cancel_.load()) throw Cancelled{};
+    if (r.scheduleError.isEmpty())
+      r.kernels = std::make_shared<const KernelIndex>(buildKernelIndex(g, codegen::groupsFromTrace(g, *r.trace), codePtr, options));
+    else if (!g.inductor.kernels.empty())
+      r.kernels = std::make_shared<const KernelIndex>(buildKernelIndex(g, codegen::groupsFromInductor(g), codePtr, options));
+  } catch (const Cancelled&) {
+    throw;
+  } catch (const std::exception& e) {
+    r.kernelError = QString::fromStdString(e.what());
+  }
 }
 
 void AnalysisWorker::load(quint64 id, const AnalysisRequest& request) {

@@ -15,8 +15,10 @@
 #include <vector>
 
 #include "graph/graph.h"
+#include "kernel_index.h"
 #include "scene_geometry.h"
 #include "sched/timeline.h"
+#include "sched/scheduler.h"
 #include "sched/trace.h"
 
 namespace fusescope::gui {
@@ -39,6 +41,12 @@ struct AnalysisResult {
   std::shared_ptr<const sched::Trace> trace;              // never null (empty when scheduling failed)
   std::shared_ptr<const sched::Timeline> timeline;        // null when scheduling failed
   QString scheduleError;                                  // why there is no schedule ("" when fine)
+  // core/codegen's kernel reports: the schedule's final kernels (real kernel linked + FuseScope's generated
+  // source; Inductor's recorded kernels when scheduling failed), and Inductor's recorded kernels (real
+  // kernel only; null when the capture has no ir_post_fusion.txt).
+  std::shared_ptr<const KernelIndex> kernels;
+  std::shared_ptr<const KernelIndex> inductorKernels;
+  QString kernelError;                                    // why there are no kernel reports ("" when fine)
   QString layoutNote;                                     // e.g. Graphviz failed, fallback used
   double importMs = 0, scheduleMs = 0, layoutMs = 0;
   bool provisionalLayout = false;   // geometry is the quick layout; layoutReady(id, ...) follows
@@ -78,6 +86,7 @@ class AnalysisWorker : public QObject {
 
  private:
   bool schedule(AnalysisResult& r);
+  void buildKernels(AnalysisResult& r, const sched::SchedulerConfig& cfg);
   std::atomic<bool> cancel_{false};
 };
 

@@ -45,7 +45,16 @@ void KernelPanel::copyCurrent() {
   if (view && QApplication::clipboard()) QApplication::clipboard()->setText(view->toPlainText());
 }
 
-void KernelPanel::showNode(const Graph* graph, NodeId node, const QString& groupName, const QString& generated) {
+namespace {
+CodeHighlighter::Language languageOf(const std::string& language) {
+  if (language == "cpp") return CodeHighlighter::Language::Cpp;
+  if (language.empty()) return CodeHighlighter::Language::Plain;
+  return CodeHighlighter::Language::Python;  // triton, python, extern call statements
+}
+}  // namespace
+
+void KernelPanel::showNode(const Graph* graph, NodeId node, const QString& groupName, const codegen::KernelReport* real,
+                           const codegen::KernelReport* generated) {
   kernelName_.clear();
   if (!graph || node < 0 || static_cast<size_t>(node) >= graph->nodes.size()) {
     header_->setText(tr("No node selected"));
@@ -54,22 +63,46 @@ void KernelPanel::showNode(const Graph* graph, NodeId node, const QString& group
     return;
   }
   const Node& n = graph->nodes[static_cast<size_t>(node)];
-  const CodeKernel* k = findCodeKernel(*graph, node);
   QStringList lines;
-  if (k) {
+  bool haveReal = false;
+  if (real && real->group.kind == "nop") {
+    lines << tr("<b>%1</b>: nop node · Inductor generates no code for it").arg(qs(n.name).toHtmlEscaped());
+    real_->setCode(tr("# %1 is a nop node: no code is generated for it.\n").arg(qs(n.name)), CodeHighlighter::Language::Python);
+  } else if (real && real->real) {
+    const codegen::RealKernel& k = *real->real;
+    haveReal = true;
+    kernelName_ = qs(k.name);
+    lines << QStringLiteral("<b>%1</b> · %2%3").arg(kernelName_.toHtmlEscaped(), qs(k.language),
+                                                    k.line > 0 ? tr(" · output_code.py:%1").arg(k.line) : QString());
+    lines << tr("Inductor kernel %1 [%2]: %3")
+                 .arg(qs(real->group.name).toHtmlEscaped(), qs(real->group.kind),
+                      qsl(real->memberNames).join(QStringLiteral(" ")).toHtmlEscaped());
+    const auto& m = real->metrics;
+    lines << tr("Bytes read %1 · written %2 · est. %3 µs").arg(humanBytes(m.bytesRead), humanBytes(m.bytesWritten))
+                 .arg(m.estimatedRuntimeUs, 0, 'f', 3);
+    if (!m.origins.empty()) lines << tr("Origins: %1").arg(qsl(m.origins).join(QStringLiteral(", ")).toHtmlEscaped());
+    QString src = qs(k.source);
+    if (k.language == "extern") src = QStringLiteral("# extern call\n%1\n").arg(src);
+    real_->setCode(src, languageOf(k.language));
+  } else if (real) {
+    lines << tr("<b>%1</b>: no real kernel linked (%2)")
+                 .arg(qs(n.name).toHtmlEscaped(), qs(real->note.empty() ? real->link.note : real->note).toHtmlEscaped());
+    real_->setCode({}, CodeHighlighter::Language::Plain);
+  } else if (const CodeKernel* k = findCodeKernel(*graph, node)) {
+    // No report for this node (no recorded schedule): the heuristic lookup over output_code.py.
+    haveReal = true;
     kernelName_ = qs(k->name);
-    lines << QStringLiteral("<b>%1</b> · %2%3").arg(kernelName_.toHtmlEscaped(), qs(k->language),
+    lines << QStringLiteral("<b>%1</b> · %2%3 · guessed").arg(kernelName_.toHtmlEscaped(), qs(k->language),
                                                     k->line > 0 ? tr(" · output_code.py:%1").arg(k->line) : QString());
     if (!k->atenOrigins.empty())
       lines << tr("ATen: %1").arg(qsl(k->atenOrigins).join(QStringLiteral(", ")).toHtmlEscaped());
     if (!k->sourceNodes.empty())
       lines << tr("Source nodes: %1").arg(qsl(k->sourceNodes).join(QStringLiteral(", ")).toHtmlEscaped());
     if (!k->kernelPath.empty()) lines << tr("Path: %1").arg(qs(k->kernelPath).toHtmlEscaped());
-    const auto lang = k->language == "cpp" ? CodeHighlighter::Language::Cpp : CodeHighlighter::Language::Python;
     QString src = qs(k->source);
     if (src.isEmpty() && k->language == "extern")
       src = QStringLiteral("# extern call\n%1(%2)\n").arg(kernelName_, qsl(k->callArgs).join(QStringLiteral(", ")));
-    real_->setCode(src, lang);
+    real_->setCode(src, languageOf(k->language));
   } else {
     lines << tr("<b>%1</b>: no kernel for this node in output_code.py%2")
                  .arg(qs(n.name).toHtmlEscaped(),
@@ -79,15 +112,26 @@ void KernelPanel::showNode(const Graph* graph, NodeId node, const QString& group
     real_->setCode(text, CodeHighlighter::Language::Python);
   }
   if (!groupName.isEmpty()) lines << tr("Group at this step: %1").arg(groupName.toHtmlEscaped());
-  header_->setText(lines.join(QStringLiteral("<br>")));
-  if (generated.isEmpty()) {
-    generated_->setCode(tr("# FuseScope has not generated a kernel for this group (not available yet)."),
+  bool haveGenerated = false;
+  if (generated && generated->group.kind == "nop") {
+    generated_->setCode(tr("# %1 is a nop node: FuseScope generates no code for it.\n").arg(qs(n.name)),
                         CodeHighlighter::Language::Python);
-    tabs_->setTabEnabled(1, true);
+  } else if (generated && generated->generated) {
+    const codegen::GeneratedKernel& gk = *generated->generated;
+    haveGenerated = true;
+    lines << tr("FuseScope kernel: %1 · %2 [%3]")
+                 .arg(qs(gk.name).toHtmlEscaped(), qs(gk.language), qsl(generated->memberNames).join(QStringLiteral(" ")).toHtmlEscaped());
+    QString src = qs(gk.source);
+    if (!gk.definition.empty() && gk.definition != gk.source) src += QStringLiteral("\n\n# wrapper\n") + qs(gk.definition);
+    for (const auto& note : gk.notes) src += QStringLiteral("\n# note: ") + qs(note);
+    generated_->setCode(src, languageOf(gk.language));
   } else {
-    generated_->setCode(generated, CodeHighlighter::Language::Python);
+    QString why = generated && !generated->note.empty() ? qs(generated->note) : tr("not available for this group");
+    generated_->setCode(tr("# FuseScope has not generated a kernel for this group (%1).").arg(why),
+                        CodeHighlighter::Language::Python);
   }
-  tabs_->setCurrentIndex(k || generated.isEmpty() ? 0 : 1);
+  header_->setText(lines.join(QStringLiteral("<br>")));
+  tabs_->setCurrentIndex(haveReal || !haveGenerated ? 0 : 1);
 }
 
 }  // namespace fusescope::gui

@@ -4,6 +4,7 @@
 
 #include <QWidget>
 
+#include "codegen/kernel_report.h"
 #include "graph/graph.h"
 
 class QLabel;
@@ -19,8 +20,11 @@ class KernelPanel : public QWidget {
  public:
   explicit KernelPanel(QWidget* parent = nullptr);
   // Shows the kernel of `node` in `graph` (nullptr/kNone clears). `groupName` is the fused group at the
-  // current step, shown in the header. `generated` is FuseScope's own source when it exists.
-  void showNode(const Graph* graph, NodeId node, const QString& groupName = {}, const QString& generated = {});
+  // current step, shown in the header. `real` is core's report of the kernel group whose linked real
+  // kernel is shown (Inductor's group holding the node); `generated` the report of the schedule's final
+  // kernel holding the node, whose FuseScope source is shown. Without `real` the heuristic lookup is used.
+  void showNode(const Graph* graph, NodeId node, const QString& groupName = {},
+                const codegen::KernelReport* real = nullptr, const codegen::KernelReport* generated = nullptr);
   QString currentKernelName() const { return kernelName_; }
   QString realSource() const;
   QString generatedSource() const;

@@ -952,7 +952,10 @@ void MainWindow::refreshSelectionDocks() {
   }
   inspectorModel_->setRoot(buildNodeInspector(*g, selected_, ctx));
   inspectorView_->expandToDepth(0);
-  kernelPanel_->showNode(g, selected_, group);
+  const codegen::KernelReport* generated = result_ && result_->kernels ? result_->kernels->forNode(selected_) : nullptr;
+  const codegen::KernelReport* real = result_ && result_->inductorKernels ? result_->inductorKernels->forNode(selected_) : nullptr;
+  if (!real) real = generated;
+  kernelPanel_->showNode(g, selected_, group, real, generated);
 }
 
 void MainWindow::onInspectorActivated(const QModelIndex& index) {

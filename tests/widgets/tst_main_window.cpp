@@ -8,6 +8,7 @@
 
 #include "decisions_model.h"
 #include "graph_view.h"
+#include "kernel_panel.h"
 #include "kv_tree_model.h"
 #include "main_window.h"
 #include "widget_test_main.h"
@@ -52,6 +53,14 @@ TEST(MainWindow, OpensCaptureAndShowsGraph) {
   EXPECT_TRUE(f.window.selectByName(QStringLiteral("op12")));
   EXPECT_EQ(f.window.selectedNode(), f.window.graph()->findNode("op12")->id);
   EXPECT_GT(f.window.inspectorModel()->rowCount(), 0);
+  // Kernel dock: Inductor's real kernel linked by core/codegen, and FuseScope's generated Triton.
+  KernelPanel* kp = f.window.kernelPanel();
+  EXPECT_TRUE(kp->currentKernelName().startsWith(QStringLiteral("triton_"))) << kp->currentKernelName().toStdString();
+  EXPECT_TRUE(kp->realSource().contains(QStringLiteral("def triton_")));
+  EXPECT_TRUE(kp->generatedSource().contains(QStringLiteral("@triton.jit"))) << kp->generatedSource().toStdString();
+  // Extern nodes show their extern call.
+  EXPECT_TRUE(f.window.selectByName(QStringLiteral("op10")));
+  EXPECT_TRUE(kp->realSource().contains(QStringLiteral("extern_kernels."))) << kp->realSource().toStdString();
   EXPECT_TRUE(f.errors.isEmpty()) << f.errors.join('\n').toStdString();
 }
 
