@@ -42,6 +42,9 @@ inline std::vector<std::filesystem::path> graphFolders(const std::filesystem::pa
   return out;
 }
 
+inline std::vector<std::filesystem::path> testDataGraphs() { return graphFolders(testCaptures()); }
+inline std::vector<std::filesystem::path> sharedGraphs() { return graphFolders(sharedCaptures()); }
+
 // "gpt2_train/0_backward_3.1"
 inline std::string graphName(const std::filesystem::path& folder) {
   return (folder.parent_path().filename() / folder.filename()).generic_string();

@@ -9,7 +9,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "capture_paths.h"
+#include "capture_test_data.h"
 #include "graph/graph_json.h"
 #include "import/load.h"
 
@@ -48,8 +48,8 @@ std::string tempPath(const std::string& name) {
 }  // namespace
 
 TEST(CliInfo, JsonNodeCountMatchesDumpHeadersOnEveryCapture) {
-  auto captures = fusescope::testing::testDataCaptures();
-  const auto shared = fusescope::testing::sharedCaptures();
+  auto captures = fusescope::testdata::testDataGraphs();
+  const auto shared = fusescope::testdata::sharedGraphs();
   if (shared.empty()) std::fprintf(stderr, "note: shared captures absent, checking tests/data only\n");
   captures.insert(captures.end(), shared.begin(), shared.end());
   ASSERT_FALSE(captures.empty());
@@ -69,7 +69,7 @@ TEST(CliInfo, DebugRootListsEveryGraph) {
   const RunResult r = runCli("info --json '" + root + "'");
   ASSERT_EQ(r.exitCode, 0) << r.output;
   const auto j = nlohmann::json::parse(r.output);
-  EXPECT_EQ(j["graphs"].size(), fusescope::testing::testDataCaptures().size());
+  EXPECT_EQ(j["graphs"].size(), fusescope::testdata::testDataGraphs().size());
   bool sawBackward = false;
   for (const auto& g : j["graphs"])
     if (g["name"] == "gpt2_train/0_backward_3.1") sawBackward = g["kind"] == "backward";

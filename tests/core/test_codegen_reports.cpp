@@ -7,6 +7,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "capture_test_data.h"
 #include "codegen/code_hash.h"
 #include "codegen/kernel_report.h"
 #include "graph/graph_json.h"
@@ -18,16 +19,9 @@ using namespace fusescope::codegen;
 
 namespace {
 
-std::string readFile(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
-
 Graph fixture(const std::string& name) {
   const fs::path p = fs::path(FUSESCOPE_TEST_DATA) / "templates" / (name + ".json");
-  return parseGraphJson(readFile(p), p.string());
+  return parseGraphJson(fusescope::testdata::readFile(p), p.string());
 }
 
 std::vector<KernelReport> reportsOf(const Graph& g) { return buildKernelReports(g, groupsFromInductor(g), nullptr); }
@@ -124,7 +118,7 @@ TEST(CodegenReports, CaptureKernelsLinkGenerateAndEstimate) {
   const fs::path folder = fs::path(FUSESCOPE_TEST_DATA) / "captures" / "mlp_ln" / "0_inference_0.0";
   if (!fs::exists(folder)) GTEST_SKIP() << "capture missing";
   const Graph g = loadCaptureFolder(folder);
-  const OutputCodeIndex code = scanOutputCode(readFile(folder / "output_code.py"));
+  const OutputCodeIndex code = scanOutputCode(fusescope::testdata::readFile(folder / "output_code.py"));
   const auto reports = buildKernelReports(g, groupsFromInductor(g), &code);
   ASSERT_EQ(reports.size(), 4u);
   // Extern addmm: linked to its call, runtime from FLOPs (0.5 * 2*M*N*K / peak).
@@ -150,7 +144,7 @@ TEST(CodegenReports, CpuCaptureGetsALoopNest) {
   const fs::path folder = fs::path(FUSESCOPE_TEST_DATA) / "captures" / "mlp_cpu" / "0_inference_0.0";
   if (!fs::exists(folder)) GTEST_SKIP() << "capture missing";
   const Graph g = loadCaptureFolder(folder);
-  const OutputCodeIndex code = scanOutputCode(readFile(folder / "output_code.py"));
+  const OutputCodeIndex code = scanOutputCode(fusescope::testdata::readFile(folder / "output_code.py"));
   const auto reports = buildKernelReports(g, groupsFromInductor(g), &code);
   ASSERT_EQ(reports.size(), 4u);
   EXPECT_EQ(reports[1].group.kind, "cpp");

@@ -13,6 +13,7 @@
 
 #include <fmt/format.h>
 
+#include "capture_test_data.h"
 #include "codegen/kernel_group.h"
 #include "codegen/kernel_linker.h"
 #include "codegen/origin_table.h"
@@ -26,26 +27,6 @@ using namespace fusescope;
 using namespace fusescope::codegen;
 
 namespace {
-
-std::string readFile(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
-
-std::vector<fs::path> sharedGraphFolders() {
-  std::vector<fs::path> out;
-  const fs::path root = FUSESCOPE_SHARED_CAPTURES;
-  if (!fs::exists(root)) return out;
-  for (const auto& model : fs::directory_iterator(root))
-    if (model.is_directory())
-      for (const auto& graph : fs::directory_iterator(model.path()))
-        if (fs::exists(graph.path() / "ir_pre_fusion.txt") && fs::exists(graph.path() / "output_code.py"))
-          out.push_back(graph.path());
-  std::sort(out.begin(), out.end());
-  return out;
-}
 
 // Reuse chains of call() (`buf5 = buf4; del buf4  # reuse`): names of one storage compare equal.
 std::map<std::string, std::string> reuseClasses(const std::string& code) {
@@ -84,7 +65,7 @@ std::set<std::string> canonical(const std::vector<std::string>& names, const std
 }  // namespace
 
 TEST(CodegenTriton, GeneratedKernelsCompileAndMatchInductorsBuffers) {
-  const auto folders = sharedGraphFolders();
+  const auto folders = fusescope::testdata::sharedGraphs();
   if (folders.empty()) GTEST_SKIP() << "shared captures not found";
   const fs::path dir = fs::temp_directory_path() / fmt::format("fusescope_triton_{}", ::getpid());
   fs::remove_all(dir);
@@ -94,7 +75,7 @@ TEST(CodegenTriton, GeneratedKernelsCompileAndMatchInductorsBuffers) {
   std::vector<std::string> mismatches;
   for (const auto& folder : folders) {
     const Graph graph = loadCaptureFolder(folder);
-    const std::string text = readFile(folder / "output_code.py");
+    const std::string text = fusescope::testdata::readFile(folder / "output_code.py");
     const OutputCodeIndex code = scanOutputCode(text);
     const OriginTable origins = OriginTable::fromOutputCode(code);
     const auto classes = reuseClasses(text);

@@ -1,7 +1,7 @@
 // The JSON round trip is lossless on real captures: every field every importer fills survives.
 #include <gtest/gtest.h>
 
-#include "capture_paths.h"
+#include "capture_test_data.h"
 #include "graph/graph_json.h"
 #include "import/capture_loader.h"
 
@@ -26,13 +26,13 @@ void expectLosslessRoundTrip(const std::filesystem::path& folder) {
 }  // namespace
 
 TEST(GraphJsonCaptures, RoundTripEveryTestDataCapture) {
-  const auto captures = fusescope::testing::testDataCaptures();
+  const auto captures = fusescope::testdata::testDataGraphs();
   ASSERT_GE(captures.size(), 10u);
   for (const auto& folder : captures) expectLosslessRoundTrip(folder);
 }
 
 TEST(GraphJsonCaptures, RoundTripEverySharedCapture) {
-  const auto captures = fusescope::testing::sharedCaptures();
+  const auto captures = fusescope::testdata::sharedGraphs();
   if (captures.empty()) GTEST_SKIP() << "no shared captures at " << FUSESCOPE_SHARED_CAPTURES;
   for (const auto& folder : captures) expectLosslessRoundTrip(folder);
 }

@@ -8,7 +8,7 @@
 #include <chrono>
 #include <filesystem>
 
-#include "capture_paths.h"
+#include "capture_test_data.h"
 #include "graph/synthetic_graph.h"
 #include "import/load.h"
 #include "layout/graph_layout.h"
@@ -171,8 +171,8 @@ void expectHullsHoldExactlyTheirMembers(const GraphLayout& layout, const std::ve
 }
 
 std::vector<fs::path> allCaptures() {
-  std::vector<fs::path> out = fusescope::testing::sharedCaptures();
-  if (out.empty()) out = fusescope::testing::testDataCaptures();
+  std::vector<fs::path> out = fusescope::testdata::sharedGraphs();
+  if (out.empty()) out = fusescope::testdata::testDataGraphs();
   return out;
 }
 

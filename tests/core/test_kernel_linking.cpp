@@ -9,6 +9,7 @@
 
 #include <fmt/format.h>
 
+#include "capture_test_data.h"
 #include "codegen/kernel_group.h"
 #include "codegen/kernel_linker.h"
 #include "codegen/output_code_scan.h"
@@ -19,26 +20,6 @@ using namespace fusescope;
 using namespace fusescope::codegen;
 
 namespace {
-
-std::string readFile(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
-
-std::vector<fs::path> sharedGraphFolders() {
-  std::vector<fs::path> out;
-  const fs::path root = FUSESCOPE_SHARED_CAPTURES;
-  if (!fs::exists(root)) return out;
-  for (const auto& model : fs::directory_iterator(root))
-    if (model.is_directory())
-      for (const auto& graph : fs::directory_iterator(model.path()))
-        if (fs::exists(graph.path() / "ir_pre_fusion.txt") && fs::exists(graph.path() / "output_code.py"))
-          out.push_back(graph.path());
-  std::sort(out.begin(), out.end());
-  return out;
-}
 
 }  // namespace
 
@@ -81,12 +62,12 @@ def call(args):
 }
 
 TEST(KernelLinking, EveryInductorKernelGroupOfEverySharedCaptureIsLinked) {
-  const auto folders = sharedGraphFolders();
+  const auto folders = fusescope::testdata::sharedGraphs();
   if (folders.empty()) GTEST_SKIP() << "shared captures not found at " << FUSESCOPE_SHARED_CAPTURES;
   int totalGroups = 0, totalLinked = 0, totalNop = 0, totalUnique = 0;
   for (const auto& folder : folders) {
     const Graph graph = loadCaptureFolder(folder);
-    const OutputCodeIndex code = scanOutputCode(readFile(folder / "output_code.py"));
+    const OutputCodeIndex code = scanOutputCode(fusescope::testdata::readFile(folder / "output_code.py"));
     const auto groups = groupsFromInductor(graph);
     const auto links = linkKernels(graph, groups, code);
     const LinkCoverage c = coverage(links);
