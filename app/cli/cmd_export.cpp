@@ -8,6 +8,7 @@
 
 #include <fmt/format.h>
 
+#include "layout/fusion_group_view.h"
 #include "cli_args.h"
 #include "commands.h"
 #include "export/exporter.h"
@@ -23,18 +24,6 @@ std::vector<FusionGroupView> groupsAt(sched::Timeline& timeline, int step) {
   timeline.seek(step);
   std::vector<FusionGroupView> groups;
   for (sched::SchedNodeId group : timeline.groups()) groups.push_back({timeline.kernelName(group), timeline.members(group)});
-  return groups;
-}
-
-// Inductor's own final kernels from ir_post_fusion.txt (member names -> ids).
-std::vector<FusionGroupView> recordedKernels(const Graph& graph) {
-  std::vector<FusionGroupView> groups;
-  for (const RecordedKernel& kernel : graph.inductor.kernels) {
-    FusionGroupView view{kernel.name, {}};
-    for (const std::string& member : kernel.members)
-      if (const Node* node = graph.findNode(member)) view.members.push_back(node->id);
-    if (!view.members.empty()) groups.push_back(std::move(view));
-  }
   return groups;
 }
 
@@ -104,7 +93,7 @@ int cmdExport(const std::vector<std::string>& rawArgs) {
   std::vector<FusionGroupView> finalGroups;
   if (args.flag("--clusters")) {
     // Explicit cluster mode: dot is re-run with one cluster per group of the requested step.
-    finalGroups = timeline ? groupsAt(*timeline, parseStep(stepText, timeline->fusionCount())) : recordedKernels(graph);
+    finalGroups = timeline ? groupsAt(*timeline, parseStep(stepText, timeline->fusionCount())) : recordedKernelGroups(graph);
     layout = layoutGraph(graph, layoutOptions, &finalGroups);
   } else {
     layout = layoutGraph(graph, layoutOptions);
@@ -125,7 +114,7 @@ int cmdExport(const std::vector<std::string>& rawArgs) {
   }
 
   const std::vector<FusionGroupView> groups =
-      stepText == "inductor" ? recordedKernels(graph) : groupsAt(*timeline, parseStep(stepText, timeline->fusionCount()));
+      stepText == "inductor" ? recordedKernelGroups(graph) : groupsAt(*timeline, parseStep(stepText, timeline->fusionCount()));
   exportPicture(layout, groups, options, *format, *out);
   fmt::print("wrote {}\n", *out);
   return 0;

@@ -4,25 +4,12 @@
 
 #include <fmt/format.h>
 
+#include "layout/fusion_group_view.h"
 #include "export/exporter.h"
 #include "layout/hull.h"
 
 namespace fusescope {
 namespace {
-
-std::string dotQuoted(std::string_view text) {
-  std::string out = "\"";
-  for (char c : text) {
-    if (c == '"' || c == '\\') out += '\\';
-    if (c == '\n') {
-      out += "\\n";
-      continue;
-    }
-    if (static_cast<unsigned char>(c) < 0x20) continue;
-    out += c;
-  }
-  return out + '"';
-}
 
 std::string joinLines(const std::vector<std::string>& lines) {
   std::string text;

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "graph/graph.h"
@@ -15,5 +16,11 @@ struct FusionGroupView {
   std::vector<NodeId> members;    // node ids into Graph::nodes
   friend bool operator==(const FusionGroupView&, const FusionGroupView&) = default;
 };
+
+// Inductor's own final kernels (ir_post_fusion.txt) as groups; members the graph lacks are skipped.
+std::vector<FusionGroupView> recordedKernelGroups(const Graph& graph);
+
+// A DOT string literal with quotes, backslashes and newlines escaped and other control bytes dropped.
+std::string dotQuoted(std::string_view text);
 
 }  // namespace fusescope

@@ -1,3 +1,4 @@
+#include "layout/fusion_group_view.h"
 #include "layout/graph_layout.h"
 
 #include <algorithm>
@@ -29,20 +30,6 @@ LayoutStrategy chooseStrategy(int nodeCount, const LayoutOptions& options) {
   if (nodeCount > options.noEdgeRoutingThreshold) return LayoutStrategy::DotNoEdges;
   if (nodeCount > options.fastDotThreshold) return LayoutStrategy::DotFast;
   return LayoutStrategy::Dot;
-}
-
-// DOT string literal with everything Graphviz treats specially escaped.
-std::string dotQuoted(std::string_view text) {
-  std::string out = "\"";
-  for (char c : text) {
-    if (c == '"' || c == '\\') out += '\\';
-    if (c == '\n') {
-      out += "\\n";
-      continue;
-    }
-    out += c;
-  }
-  return out + '"';
 }
 
 std::string_view edgeStyle(DepKind dep) {

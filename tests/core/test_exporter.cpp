@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <fstream>
 
+#include "layout/fusion_group_view.h"
 #include "export/exporter.h"
 #include "export/svg_writer.h"
 #include "import/load.h"
@@ -19,17 +20,6 @@ using namespace fusescope;
 namespace {
 
 fs::path capture(const char* rel) { return fs::path(FUSESCOPE_TEST_DATA) / "captures" / rel; }
-
-std::vector<FusionGroupView> recordedKernels(const Graph& graph) {
-  std::vector<FusionGroupView> groups;
-  for (const RecordedKernel& kernel : graph.inductor.kernels) {
-    FusionGroupView view{kernel.name, {}};
-    for (const std::string& member : kernel.members)
-      if (const Node* node = graph.findNode(member)) view.members.push_back(node->id);
-    if (!view.members.empty()) groups.push_back(std::move(view));
-  }
-  return groups;
-}
 
 void expectValidSvg(const Graph& graph, const std::string& svg) {
   EXPECT_EQ(svg.rfind("<?xml", 0), 0u);
@@ -58,7 +48,7 @@ TEST(Exporter, AllFormatsOfARealCapture) {
   if (!fs::exists(folder)) GTEST_SKIP() << folder << " missing";
   const Graph graph = loadGraph(folder);
   const GraphLayout layout = layoutGraph(graph);
-  const auto groups = recordedKernels(graph);
+  const auto groups = recordedKernelGroups(graph);
   ExportOptions options;
   options.highlight = HighlightPair{0, 1, false, "no shared data <&>"};
 
@@ -89,7 +79,7 @@ TEST(Exporter, LlamaBackwardSvgUnderThreeSeconds) {
   const Graph graph = loadGraph(folder);
   const auto start = std::chrono::steady_clock::now();
   const GraphLayout layout = layoutGraph(graph);
-  const std::string svg = renderSvg(layout, recordedKernels(graph));
+  const std::string svg = renderSvg(layout, recordedKernelGroups(graph));
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   std::cout << "llama backward: layout + SVG " << seconds << " s (" << svg.size() << " bytes)\n";
   EXPECT_LT(seconds, 3.0);

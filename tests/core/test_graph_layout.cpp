@@ -8,6 +8,7 @@
 #include <chrono>
 #include <filesystem>
 
+#include "layout/fusion_group_view.h"
 #include "capture_test_data.h"
 #include "graph/synthetic_graph.h"
 #include "import/load.h"
@@ -137,18 +138,6 @@ void expectEdgesJoinTheirBoxes(const GraphLayout& layout, double tolerance) {
   }
 }
 
-// Inductor's recorded kernels as groups (names -> node ids).
-std::vector<FusionGroupView> recordedKernels(const Graph& graph) {
-  std::vector<FusionGroupView> groups;
-  for (const RecordedKernel& kernel : graph.inductor.kernels) {
-    FusionGroupView view{kernel.name, {}};
-    for (const std::string& member : kernel.members)
-      if (const Node* node = graph.findNode(member)) view.members.push_back(node->id);
-    if (!view.members.empty()) groups.push_back(std::move(view));
-  }
-  return groups;
-}
-
 void expectHullsHoldExactlyTheirMembers(const GraphLayout& layout, const std::vector<FusionGroupView>& groups) {
   HullOptions options;
   options.includeSingletons = true;
@@ -261,7 +250,7 @@ TEST(GraphLayout, InvariantsOnEveryCapture) {
     EXPECT_EQ(layout.nodeCount, static_cast<int>(g.nodes.size()));
     expectNoOverlap(layout);
     expectEdgesJoinTheirBoxes(layout, 2.0);
-    expectHullsHoldExactlyTheirMembers(layout, recordedKernels(g));
+    expectHullsHoldExactlyTheirMembers(layout, recordedKernelGroups(g));
   }
 }
 
@@ -269,7 +258,7 @@ TEST(GraphLayout, ClusterModeOnARealCapture) {
   const fs::path folder = fs::path(FUSESCOPE_TEST_DATA) / "captures/gpt2_train/0_backward_3.1";
   if (!fs::exists(folder)) GTEST_SKIP() << folder << " missing";
   const Graph g = loadGraph(folder);
-  const std::vector<FusionGroupView> groups = recordedKernels(g);
+  const std::vector<FusionGroupView> groups = recordedKernelGroups(g);
   const GraphLayout layout = layoutGraph(g, {}, &groups);
   expectNoOverlap(layout);
   expectEdgesJoinTheirBoxes(layout, 2.0);
