@@ -134,8 +134,9 @@ Graph loadCapture(const CaptureFiles& capture, const LoadOptions& options) {
     mergeOrigins(graph, record, file);
     for (Diagnostic& d : record.warnings) graph.warnings.push_back(std::move(d));
   }
-  if (graph.foreachGroups.empty() && graph.inductor.hasPostFusion) {
-    // Without fusion.log the foreach lists are only visible as Inductor's final foreach kernels.
+  if (graph.foreachGroups.empty() && !graph.inductor.hasFusionLog && graph.inductor.hasPostFusion) {
+    // Without fusion.log the foreach lists are only visible as Inductor's final foreach kernels. With
+    // it, they are its first candidate listing: the other final foreach kernels are combo kernels.
     for (const RecordedKernel& k : graph.inductor.kernels) {
       if (k.typeName == "ForeachKernelSchedulerNode") graph.foreachGroups.push_back({k.name, k.members, "ir_post_fusion.txt"});
     }

@@ -47,7 +47,10 @@ ScheduleComparison compareWithInductor(const Graph& graph, const Trace& trace) {
   std::vector<std::pair<std::string, std::string>> recorded, produced;
   for (const RecordedDecision& d : rec.decisions)
     if (d.fused) recorded.emplace_back(d.node1, d.node2);
-  for (const Fusion& f : trace.fusions) produced.emplace_back(trace.name(f.node1), trace.name(f.node2));
+  for (const Fusion& f : trace.fusions) {
+    if (trace.decisions[static_cast<size_t>(f.decision)].kind == FusionKind::Combo) continue;  // no `fusing` line
+    produced.emplace_back(trace.name(f.node1), trace.name(f.node2));
+  }
   out.fusionsTotal = static_cast<int>(recorded.size());
   out.fuseScopeFusions = static_cast<int>(produced.size());
   while (static_cast<size_t>(out.fusionPrefix) < recorded.size() && static_cast<size_t>(out.fusionPrefix) < produced.size() &&

@@ -19,6 +19,7 @@ const char* toString(FusionKind kind) {
     case FusionKind::Horizontal: return "horizontal";
     case FusionKind::Epilogue: return "epilogue";
     case FusionKind::Foreach: return "foreach";
+    case FusionKind::Combo: return "combo";
   }
   return "?";
 }

@@ -33,8 +33,10 @@ struct SchedNodeInfo {
   int minOrder = 0, maxOrder = 0;  // positions in the initial topological order (score proximity)
 };
 
-enum class FusionKind { Vertical, Horizontal, Epilogue, Foreach };
-const char* toString(FusionKind kind);  // "vertical", "horizontal", "epilogue", "foreach"
+// Combo: create_combo_kernel_nodes groups independent nodes after fusion (combo_kernels); FuseScope
+// records a group of k nodes as k-1 steps, each adding one node, and Inductor logs no `fusing` line.
+enum class FusionKind { Vertical, Horizontal, Epilogue, Foreach, Combo };
+const char* toString(FusionKind kind);  // "vertical", "horizontal", "epilogue", "foreach", "combo"
 
 // Where the pair was evaluated: while collecting candidates (get_possible_fusions: can_fuse on every
 // pair sharing a buffer) or while fusing the sorted candidates (fuse_nodes_once: can_fuse again on the

@@ -97,6 +97,7 @@ class Scheduler211 {
     trace_.timing.dependenciesMs = msSince(t0);
     auto t1 = Clock::now();
     fuseNodes();
+    if (config_.comboKernels) createComboKernelNodes();
     trace_.timing.fusionMs = msSince(t1);
     auto t2 = Clock::now();
     computeLastUsage();
@@ -1583,6 +1584,12 @@ class Scheduler211 {
     return nullptr;
   }
 
+  bool loggedFusion(const std::string& n1, const std::string& n2) const {
+    for (const RecordedDecision& d : graph_.inductor.decisions)
+      if (d.fused && d.node1 == n1 && d.node2 == n2) return true;
+    return false;
+  }
+
   // Scheduler._prune_redundant_deps for every node
   void pruneRedundantDeps() {
     for (int n : nodes_) {
@@ -1650,6 +1657,17 @@ class Scheduler211 {
         fuseTwoNodes(a, b);
         trace_.notes.push_back(fmt::format("recorded: template fusion {} with {} uses fusion.log's benchmark ({})", n1, n2,
                                            rb->detail));
+      } else if (graph_.inductor.hasFusionLog) {
+        // speedup_by_fusion can refuse without a log line (no template choice compiled, a layout
+        // conflict, prologue fusion off by default); fusion.log's own `fusing` line is the outcome.
+        if (!loggedFusion(n1, n2)) {
+          trace_.notes.push_back(fmt::format("recorded: template fusion {} with {} not taken: speedup_by_fusion refused "
+                                             "it without a benchmark line (fusion.log does not fuse them)", n1, n2));
+          continue;
+        }
+        fuseTwoNodes(a, b);
+        trace_.notes.push_back(fmt::format("recorded: template fusion {} with {} taken as fusion.log fuses them "
+                                           "(no benchmark line)", n1, n2));
       } else {
         fuseTwoNodes(a, b);
         trace_.notes.push_back(fmt::format("assumed: template fusion {} with {} is taken as a speedup (speedup_by_fusion "
@@ -1661,6 +1679,100 @@ class Scheduler211 {
       if (alive_[n]) next.push_back(static_cast<int>(n));
     std::stable_sort(next.begin(), next.end(), [&](int x, int y) { return sn(x).minOrder < sn(y).minOrder; });
     nodes_ = topologicalSortSchedule(next);
+  }
+
+  // Scheduler._topological_sort_nodes: Kahn's levels over unmet deps, each level in self.nodes order.
+  std::vector<std::vector<int>> topologicalLevels() const {
+    std::unordered_map<int, int> indegree;
+    std::unordered_map<int, std::vector<int>> children;
+    std::vector<int> pending = nodes_;
+    for (int n : nodes_) indegree[n] = 0;
+    for (int n : nodes_) {
+      std::vector<int> deps;
+      for (DepId d : sn(n).unmet) {
+        int f = fusedNodeOfName(pool_.dep(d).name);
+        if (f < 0 || f == n || !indegree.count(f) || contains(deps, f)) continue;
+        deps.push_back(f);
+      }
+      indegree[n] = static_cast<int>(deps.size());
+      for (int f : deps) children[f].push_back(n);
+    }
+    std::vector<std::vector<int>> levels;
+    while (!pending.empty()) {
+      std::vector<int> level, rest;
+      for (int n : pending) (indegree[n] == 0 ? level : rest).push_back(n);
+      if (level.empty()) break;  // a cycle: Inductor asserts; FuseScope stops grouping
+      for (int n : level)
+        for (int c : children[n]) --indegree[c];
+      levels.push_back(std::move(level));
+      pending = std::move(rest);
+    }
+    return levels;
+  }
+
+  // ForeachKernelSchedulerNode.combinable_nodes: no extern/nop, foreach or template nodes (and no
+  // reductions with combo_kernels_pointwise_only).
+  bool combinable(const Snode& s) const {
+    if (s.isExternOrNop() || s.isForeach() || s.isTemplate) return false;
+    return !(config_.comboKernelsPointwiseOnly && s.isReduction);
+  }
+
+  // Scheduler.create_combo_kernel_nodes with _default_group_nodes_for_combo_kernels: per topological
+  // level, per GPU device, chunks of 8; speedup_by_combo_kernel is true (benchmark_combo_kernel off).
+  void createComboKernelNodes() {
+    round_ = trace_.rounds + 1;
+    phase_ = DecisionPhase::Fuse;
+    constexpr size_t kMaxNodes = 8;
+    std::vector<std::vector<int>> groups;
+    for (const auto& level : topologicalLevels()) {
+      std::vector<std::pair<int, std::vector<int>>> byDevice;
+      for (int n : level) {
+        const std::string& device = sn(n).device >= 0 ? devices_[static_cast<size_t>(sn(n).device)] : std::string();
+        if (device.rfind("cpu", 0) == 0 || device.rfind("mps", 0) == 0) continue;
+        auto it = std::find_if(byDevice.begin(), byDevice.end(), [&](auto& e) { return e.first == sn(n).device; });
+        if (it == byDevice.end()) it = byDevice.insert(byDevice.end(), {sn(n).device, {}});
+        it->second.push_back(n);
+      }
+      for (auto& [device, list] : byDevice)
+        for (size_t i = 0; i < list.size(); i += kMaxNodes)
+          groups.emplace_back(list.begin() + static_cast<std::ptrdiff_t>(i),
+                              list.begin() + static_cast<std::ptrdiff_t>(std::min(list.size(), i + kMaxNodes)));
+    }
+    int combos = 0;
+    alive_.assign(snodes_.size(), 0);
+    for (int n : nodes_) alive_[static_cast<size_t>(n)] = 1;
+    for (const auto& group : groups) {
+      std::vector<int> parts;
+      for (int n : group)
+        if (combinable(sn(n))) parts.push_back(n);
+      if (parts.size() < 2) continue;
+      ++combos;
+      // One step per added node; the last step's node is Inductor's ForeachKernelSchedulerNode.
+      int current = parts.front();
+      for (size_t k = 1; k < parts.size(); ++k) {
+        int combo = makeForeach(std::vector<int>(parts.begin(), parts.begin() + static_cast<std::ptrdiff_t>(k) + 1));
+        int fusionIndex = static_cast<int>(trace_.fusions.size());
+        recordNode(combo, fusionIndex);
+        Decision& d = record(current, parts[k], Verdict::Fused, {});
+        d.kind = FusionKind::Combo;
+        d.fusion = fusionIndex;
+        trace_.fusions.push_back({round_, current, parts[k], combo, static_cast<int>(trace_.decisions.size()) - 1});
+        alive_.resize(snodes_.size(), 0);
+        alive_[static_cast<size_t>(current)] = 0;
+        alive_[static_cast<size_t>(parts[k])] = 0;
+        alive_[static_cast<size_t>(combo)] = 1;
+        current = combo;
+      }
+      for (NodeId m : sn(current).members) fusedOf_[static_cast<size_t>(m)] = current;
+    }
+    std::vector<int> next;
+    for (size_t n = 0; n < alive_.size(); ++n)
+      if (alive_[n]) next.push_back(static_cast<int>(n));
+    std::stable_sort(next.begin(), next.end(), [&](int x, int y) { return sn(x).minOrder < sn(y).minOrder; });
+    nodes_ = topologicalSortSchedule(next);
+    trace_.rounds = round_;
+    trace_.notes.push_back(fmt::format("inductor-2.11: step {} is create_combo_kernel_nodes (combo_kernels): {} combo "
+                                       "kernels; Inductor logs no `fusing` line for them", round_, combos));
   }
 
   // Scheduler.fuse_nodes
@@ -1688,7 +1800,7 @@ void Inductor211Policy::schedule(const Graph& graph, const SchedulerConfig& conf
   Scheduler211 scheduler(graph, config, trace);
   scheduler.run();
   trace.notes.push_back("inductor-2.11: not ported yet: loop index inversion (shared_data_after_inverting_indexing), "
-                        "mix-order reductions, CppScheduling's own rules, combo kernels; template prologue inputs "
+                        "mix-order reductions, CppScheduling's own rules; template prologue inputs "
                         "are assumed not allowed (get_allowed_prologue_inps is not in the dump)");
   trace.timing.totalMs = msSince(t0);
 }

@@ -1,0 +1,36 @@
+#!/usr/bin/env python3
+"""Copy a capture graph folder for tests/data, keeping only what the scheduler comparison reads.
+
+    python3 scripts/trim_capture_for_tests.py SRC_GRAPH_FOLDER DEST_GRAPH_FOLDER
+
+Keeps ir_pre_fusion.txt and ir_post_fusion.txt verbatim; copies fusion.log without the log prefix
+(`V1122 03:14:53.126000 473 torch/_inductor/scheduler.py:3706] [0/0] [__fusion] `) and without the
+`stack_traces = {...}` elements of the candidate listings, which hold most of its bytes and nothing the
+scheduler reads. output_code.py and fx_graph_readable.py are left out.
+"""
+import os
+import re
+import shutil
+import sys
+
+PREFIX = re.compile(r"^[VIWE]\d{4} [0-9:.]+ +\d+ [^\]]*\] \[[^\]]*\] \[__fusion\] ")
+STACK = re.compile(r", 'stack_traces = \{'(?:, '(?:[^'\\]|\\.)*')*?, '\}'")
+
+
+def main():
+    if len(sys.argv) != 3:
+        sys.exit(__doc__)
+    src, dest = sys.argv[1], sys.argv[2]
+    os.makedirs(dest, exist_ok=True)
+    for name in ("ir_pre_fusion.txt", "ir_post_fusion.txt"):
+        shutil.copy(os.path.join(src, name), dest)
+    with open(os.path.join(src, "fusion.log"), encoding="utf-8") as f, \
+         open(os.path.join(dest, "fusion.log"), "w", encoding="utf-8") as out:
+        for line in f:
+            if "[__fusion]" not in line:
+                continue  # other loggers' lines (autotuning errors) interleaved by TORCH_LOGS_OUT
+            out.write(STACK.sub("", PREFIX.sub("", line)))
+
+
+if __name__ == "__main__":
+    main()
