@@ -64,14 +64,16 @@ int main(int argc, char** argv) {
   }
   const QString shotFile = parser.value(shotOpt);
   bool done = false;
+  bool stepsMeasured = false, layoutReported = false;  // --timing exits once both are printed
   QObject::connect(&window, &MainWindow::loaded, &app, [&] {
     if (done) return;
     done = true;
     if (timing) {
-      const auto* r = window.result();
-      // First picture: let the event loop paint once, then report.
-      QTimer::singleShot(0, &app, [&, r] {
+      // First picture: let the event loop paint once, then report. (Read the result only then: a
+      // finished Graphviz layout replaces it in between.)
+      QTimer::singleShot(0, &app, [&] {
         window.repaint();
+        const auto* r = window.result();
         std::fprintf(stderr, "open-to-first-picture: %.1f ms (import %.1f, schedule %.1f, layout %.1f ms; %s)\n",
                      static_cast<double>(sinceStart.nsecsElapsed()) / 1e6, r->importMs, r->scheduleMs, r->layoutMs,
                      qPrintable(r->geometry ? r->geometry->strategy : QString()));
@@ -98,7 +100,8 @@ int main(int argc, char** argv) {
           worstPaint = std::max(worstPaint, static_cast<double>(paint.nsecsElapsed()) / 1e6);
         }
         std::fprintf(stderr, "step incl. repaint of the window: worst %.1f ms over 50 steps\n", worstPaint);
-        if (!screenshot && !window.layoutPending()) QApplication::exit(0);
+        stepsMeasured = true;
+        if (!screenshot && (layoutReported || !window.layoutPending())) QApplication::exit(0);
       });
     }
     if (screenshot && window.layoutPending()) return;   // shoot once Graphviz's layout is in
@@ -137,7 +140,8 @@ int main(int argc, char** argv) {
         QApplication::exit(ok ? 0 : 1);
       });
     } else if (timing) {
-      QApplication::exit(0);
+      layoutReported = true;
+      if (stepsMeasured) QApplication::exit(0);  // else the step measurement exits when it is done
     }
   });
 
