@@ -5,8 +5,9 @@
 
 Keeps ir_pre_fusion.txt and ir_post_fusion.txt verbatim; copies fusion.log without the log prefix
 (`V1122 03:14:53.126000 473 torch/_inductor/scheduler.py:3706] [0/0] [__fusion] `) and without the
-`stack_traces = {...}` elements of the candidate listings, which hold most of its bytes and nothing the
-scheduler reads. output_code.py and fx_graph_readable.py are left out.
+`stack_traces = {...}` elements of the candidate listings, and without the node lines of every listing
+after the first (they repeat it); those hold most of its bytes and nothing the scheduler reads.
+output_code.py and fx_graph_readable.py are left out.
 """
 import os
 import re
@@ -26,10 +27,19 @@ def main():
         shutil.copy(os.path.join(src, name), dest)
     with open(os.path.join(src, "fusion.log"), encoding="utf-8") as f, \
          open(os.path.join(dest, "fusion.log"), "w", encoding="utf-8") as out:
+        listings, in_listing = 0, False
         for line in f:
             if "[__fusion]" not in line:
                 continue  # other loggers' lines (autotuning errors) interleaved by TORCH_LOGS_OUT
-            out.write(STACK.sub("", PREFIX.sub("", line)))
+            message = PREFIX.sub("", line)
+            if message.startswith("fuse_nodes_once, candidates:"):
+                listings, in_listing = listings + 1, True
+            elif in_listing and message.startswith("  "):
+                if listings > 1:
+                    continue
+            else:
+                in_listing = False
+            out.write(STACK.sub("", message))
 
 
 if __name__ == "__main__":

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdlib>
+#include <functional>
 #include <map>
 #include <optional>
 #include <set>
@@ -11,6 +12,7 @@
 
 #include <fmt/format.h>
 
+#include "codegen/loop_body_program.h"
 #include "sched/inductor211/dep_pool.h"
 #include "sched/inductor211/fusion_score.h"
 #include "sched/inductor211/tiling.h"
@@ -67,7 +69,7 @@ struct Original {
   std::vector<int64_t> pointwise, reduction;       // get_ranges() hints
   std::vector<std::string> pointwiseText, reductionText;
   std::vector<NameId> atomicStores;
-  std::vector<DepId> rawReads, rawWrites;          // deps as printed (unnormalized), for the tiling analysis
+  std::vector<DepId> rawReads, rawWrites;          // deps as printed, for the tiling analysis without a loop body
 };
 
 std::string exprKey(const std::string& text) {
@@ -125,6 +127,7 @@ class Scheduler211 {
   DepPool pool_;
   size_t nOrig_ = 0;
   std::vector<Original> origs_;
+  std::vector<std::optional<std::vector<TilingDep>>> bodyTiling_;  // per original node, loop_ordering_after_fusion off
   std::vector<Snode> snodes_;
   std::vector<int> fusedOf_;          // name_to_fused_node, per original NodeId
   std::vector<int> nodes_;
@@ -260,14 +263,20 @@ class Scheduler211 {
       for (const auto& d : n.unmetDeps) orderedAdd(s.unmet, pool_.intern(d));
       o.rawReads = s.reads;
       o.rawWrites = s.writes;
-      // SchedulerNode._compute_attrs: should_normalize = not loop_ordering_after_fusion or not is_gpu. The
-      // dump was taken with it on (GPU deps unnormalized); with it off, GPU deps are normalized here.
+      // SchedulerNode._compute_attrs: should_normalize = not loop_ordering_after_fusion or not is_gpu. A
+      // dump taken with it off already prints normalized GPU deps (normalizing again changes nothing); one
+      // taken with it on prints them unnormalized, and they are normalized here.
       if (!config_.loopOrderingAfterFusion && !o.isCpu && s.type == SchedNodeType::Scheduler)
         for (auto* list : {&s.reads, &s.writes, &s.unmet})
           for (DepId& d : *list) d = normalizedDepId(d);
       s.minOrder = s.maxOrder = static_cast<int>(i);
       fusedOf_[i] = static_cast<int>(i);
     }
+    bodyTiling_.assign(nOrig_, std::nullopt);
+    if (!config_.loopOrderingAfterFusion)
+      for (size_t i = 0; i < nOrig_; ++i)
+        if (snodes_[i].type == SchedNodeType::Scheduler && !origs_[i].isCpu)
+          bodyTiling_[i] = bodyTilingDeps(static_cast<NodeId>(i));
     // compute_ancestors over the printed (topologically sorted) order.
     for (size_t i = 0; i < nOrig_; ++i) {
       Snode& s = snodes_[i];
@@ -1194,13 +1203,84 @@ class Scheduler211 {
 
   const Original& groupOf(const Snode& n) const { return orig(n.groupNode); }
 
+  // SchedulerNode.pointwise_read_writes as candidate_tilings reads it: extract_read_writes(self._body,
+  // sizes[0], hidden_args=[0]*len(sizes[1])) with normalize=False, i.e. every load (in trace order, a
+  // masked sub-block's at its call), load_seed, store and store_reduction of the loop body, indexed by
+  // the body's own iteration vars. With loop_ordering_after_fusion off the printed deps are normalized
+  // (SchedulerNode._compute_attrs, should_normalize) and say nothing about these strides.
+  std::optional<std::vector<TilingDep>> bodyTilingDeps(NodeId m) {
+    const Node& n = graph_.nodes[static_cast<size_t>(m)];
+    const Original& o = orig(m);
+    if (!n.body || n.body->varRanges.size() != o.pointwise.size() + o.reduction.size()) return std::nullopt;
+    const codegen::LoopBodyProgram body = codegen::parseLoopBody(*n.body);
+    if (!body.body()) return std::nullopt;
+    std::vector<std::string> vars;
+    for (const auto& v : n.body->varRanges) vars.push_back(v.first);
+    struct Access {
+      std::string buffer, index;
+    };
+    std::vector<Access> loads, seeds, stores, storeReductions;
+    std::function<void(const codegen::LoopBlockProgram&, int)> walk = [&](const codegen::LoopBlockProgram& block,
+                                                                           int depth) {
+      std::map<std::string, std::string> indexOf;
+      for (const auto& st : block.statements) {
+        using Kind = codegen::LoopStatement::Kind;
+        if (st.kind == Kind::GetIndex) {
+          indexOf[st.result] = st.op;
+        } else if (st.kind == Kind::Masked) {
+          auto it = body.blocks.find(st.op);
+          if (it != body.blocks.end() && depth < 16) walk(it->second, depth + 1);
+        } else if (st.kind == Kind::Op && st.args.size() >= 2) {
+          auto* list = st.op == "load"              ? &loads
+                       : st.op == "load_seed"       ? &seeds
+                       : st.op == "store"           ? &stores
+                       : st.op == "store_reduction" ? &storeReductions
+                                                    : nullptr;
+          if (!list) continue;
+          auto ix = indexOf.find(st.args[1]);
+          if (ix == indexOf.end()) continue;
+          auto expr = body.indices.find(ix->second);
+          if (expr == body.indices.end()) continue;
+          list->push_back({codegen::unquote(st.args[0]), expr->second});
+        }
+      }
+    };
+    walk(*body.body(), 0);
+    std::vector<TilingDep> deps;
+    auto add = [&](const std::vector<Access>& list, bool isWrite) {
+      for (const Access& a : list) {
+        Expr index;
+        try {
+          index = parseExpr(a.index);
+        } catch (const std::exception&) {
+          continue;
+        }
+        std::vector<int64_t> strides = strideHints(index, vars);
+        strides.resize(o.pointwise.size());  // reduction vars are the hidden zero args
+        for (size_t i = 0; i < strides.size(); ++i)
+          if (o.pointwise[i] == 1) strides[i] = 0;  // index_vars_squeeze: a size-1 var is the constant 0
+        const NameId name = pool_.nameId(a.buffer);
+        deps.push_back({name, std::move(strides), isWrite});
+      }
+    };
+    add(loads, false);
+    add(seeds, false);
+    add(stores, true);
+    add(storeReductions, true);
+    return deps;
+  }
+
   TilingNode tilingNode(NodeId m) const {
     TilingNode t;
     const Original& o = orig(m);
     t.pointwise = o.pointwise;
     t.reduction = o.reduction;
     const Snode& s = sn(m);
-    const bool raw = !config_.loopOrderingAfterFusion;  // deps were normalized: tile on the printed ones
+    const bool raw = !config_.loopOrderingAfterFusion;  // deps were normalized: tile on the loop body
+    if (raw && bodyTiling_[static_cast<size_t>(m)]) {
+      t.deps = *bodyTiling_[static_cast<size_t>(m)];
+      return t;
+    }
     auto add = [&](DepId d, bool isWrite) {
       const DepInfo& dep = pool_.dep(d);
       if (dep.kind != DepKind::Memory) return;
