@@ -116,6 +116,7 @@ class SeedScheduler {
   std::vector<int> nodes_;       // self.nodes (SNode ids)
   std::vector<int> nameRank_;    // NameId -> rank in string order (sorted(..., key=dep.name))
   std::vector<std::vector<int>> nodeUsers_;  // per original: users (node ids, kOutput)
+  NodeBitset scratchNames_, scratchPreds_;   // will_fusion_create_cycle's combined sets
   std::vector<NameId> mutationRename_;       // mutation_renames
   std::vector<NameId> mutationRealName_;     // mutation_real_name
   std::vector<NameId> graphOutputNames_;
@@ -817,9 +818,11 @@ class SeedScheduler {
 
   // Scheduler.will_fusion_create_cycle: is there a path between the pair through another fused node?
   bool willFusionCreateCycle(const SNode& n1, const SNode& n2) {
-    NodeBitset combinedNames = n1.memberBits;
+    NodeBitset& combinedNames = scratchNames_;  // members, reused: no allocation per candidate pair
+    combinedNames = n1.memberBits;
     combinedNames.orWith(n2.memberBits);
-    NodeBitset combinedPreds = n1.preds;
+    NodeBitset& combinedPreds = scratchPreds_;
+    combinedPreds = n1.preds;
     combinedPreds.orWith(n2.preds);
     combinedPreds.andNot(combinedNames);
     ++stamp_;
@@ -992,6 +995,8 @@ class SeedScheduler {
       alive[static_cast<size_t>(fused)] = 1;
       created.push_back(fused);
       for (NodeId m : sn(fused).members) topOf_[static_cast<size_t>(m)] = fused;
+      releaseReplaced(a, fused);
+      releaseReplaced(b, fused);
     }
     std::vector<int> next;
     for (int n : nodes_)
@@ -1002,6 +1007,15 @@ class SeedScheduler {
     nodes_ = std::move(next);
     topologicalSortSchedule();
     pruneRedundantDeps();
+  }
+
+  // A node fused into `fused` is never asked about again (unless it lives on as one of its snodes):
+  // its predecessor and name sets are the bulk of the scheduler's memory on large graphs.
+  void releaseReplaced(int node, int fused) {
+    const auto& parts = sn(fused).parts;
+    if (std::find(parts.begin(), parts.end(), node) != parts.end()) return;
+    sn(node).preds.release();
+    sn(node).memberBits.release();
   }
 
   // BaseSchedulerNode.prune_redundant_deps on every node: drop WeakDeps made redundant by a real dep

@@ -121,7 +121,9 @@ DepId DepPool::intern(const Dependency& dep) {
   info.kind = dep.kind;
   info.name = nameId(dep.name);
   if (dep.kind == DepKind::Memory) {
-    info.index = canonicalIndex(dep.index);
+    auto [canon, fresh] = canonicalCache_.try_emplace(dep.index);
+    if (fresh) canon->second = canonicalIndex(dep.index);  // the same index text recurs on many nodes
+    info.index = canon->second;
     for (const auto& [var, size] : dep.ranges) {
       info.vars.push_back(var);
       info.sizes.push_back(size);

@@ -68,6 +68,7 @@ class DepPool {
   std::vector<DepInfo> deps_;
   std::unordered_map<std::string, DepId> depIndex_;
   mutable std::unordered_map<std::string, int64_t> hintCache_;
+  std::unordered_map<std::string, std::string> canonicalCache_;  // printed index -> canonical text
 };
 
 int64_t dtypeBytes(const std::string& dtype);

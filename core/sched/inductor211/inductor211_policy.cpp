@@ -958,20 +958,27 @@ class Scheduler211 {
   NormalizedDep normalizeDep(DepId id, bool byStrideOrder) const {
     const int64_t key = int64_t{id} * 2 + (byStrideOrder ? 1 : 0);
     if (auto it = normCache_.find(key); it != normCache_.end()) return it->second;
-    NormalizedDep out = computeNormalizedDep(id, byStrideOrder);
-    normCache_.emplace(key, out);
-    return out;
+    // The result depends only on the index text, the loop variables and their sizes, which repeat
+    // across a model's identical layers under other buffer names: compute each form once.
+    const DepInfo& d = pool_.dep(id);
+    std::string content = d.index;
+    content += byStrideOrder ? "|t|" : "|c|";
+    for (const auto& v : d.vars) (content += v) += ',';
+    content += '|';
+    for (const auto& x : d.sizes) (content += std::to_string(pool_.sizeHint(x))) += ',';
+    auto [it, inserted] = normByContent_.try_emplace(std::move(content));
+    if (inserted) it->second = computeNormalizedDep(id, byStrideOrder);
+    normCache_.emplace(key, it->second);
+    return it->second;
   }
   mutable std::unordered_map<int64_t, NormalizedDep> normCache_;  // deps are immutable: cache by id
+  mutable std::unordered_map<std::string, NormalizedDep> normByContent_;
 
   NormalizedDep computeNormalizedDep(DepId id, bool byStrideOrder) const {
     const DepInfo& d = pool_.dep(id);
-    Expr index;
-    try {
-      index = parseExpr(d.index);
-    } catch (const std::exception&) {
-      return {d.index, {}};
-    }
+    const Expr* parsedIndex = parsed(d.index);
+    if (!parsedIndex) return {d.index, {}};
+    const Expr& index = *parsedIndex;
     std::vector<std::string> vars = d.vars;
     std::vector<int64_t> sizes;
     for (const auto& x : d.sizes) sizes.push_back(pool_.sizeHint(x));
@@ -1019,6 +1026,21 @@ class Scheduler211 {
     return out;
   }
 
+  // parseExpr with a memo: the same index texts are parsed again for every candidate pair and layer.
+  // nullptr for text FuseScope cannot parse (callers treat it as they treated the exception).
+  const Expr* parsed(const std::string& text) const {
+    auto [it, fresh] = parseCache_.try_emplace(text);
+    if (fresh) {
+      try {
+        it->second = parseExpr(text);
+      } catch (const std::exception&) {
+        it->second.reset();
+      }
+    }
+    return it->second ? &*it->second : nullptr;
+  }
+  mutable std::unordered_map<std::string, std::optional<Expr>> parseCache_;
+
   // The dep MemoryDep.normalize() returns (vars c0.., merged loops, mode kept).
   DepId normalizedDepId(DepId id) {
     const DepInfo& d = pool_.dep(id);
@@ -1040,13 +1062,11 @@ class Scheduler211 {
   std::optional<std::vector<int>> decideLoopOrderToMatch(DepId selfId, DepId otherId) const {
     const DepInfo& self = pool_.dep(selfId);
     const DepInfo& other = pool_.dep(otherId);
-    Expr si, oi;
-    try {
-      si = parseExpr(self.index);
-      oi = parseExpr(other.index);
-    } catch (const std::exception&) {
-      return std::nullopt;
-    }
+    const Expr* sp = parsed(self.index);
+    const Expr* op = parsed(other.index);
+    if (!sp || !op) return std::nullopt;
+    const Expr& si = *sp;
+    const Expr& oi = *op;
     // num_vars != len(index.free_symbols): broadcasts are not handled
     if (self.vars.size() != si.freeSymbols().size() || other.vars.size() != oi.freeSymbols().size()) return std::nullopt;
     for (const auto* d : {&self, &other})
@@ -1270,6 +1290,8 @@ class Scheduler211 {
     return deps;
   }
 
+  mutable std::unordered_map<int64_t, std::optional<std::vector<int64_t>>> strideCache_;
+
   TilingNode tilingNode(NodeId m) const {
     TilingNode t;
     const Original& o = orig(m);
@@ -1287,14 +1309,18 @@ class Scheduler211 {
       if (dep.vars.size() != o.pointwise.size() + o.reduction.size() || !o.reduction.empty()) {
         if (dep.vars.size() != o.pointwise.size()) return;
       }
-      Expr index;
-      try {
-        index = parseExpr(dep.index);
-      } catch (const std::exception&) {
-        return;
+      // Strides of an immutable dep over its first k vars: computed once per (dep, k).
+      const int64_t key = int64_t{d} * 64 + static_cast<int64_t>(o.pointwise.size() & 63);
+      auto [it, fresh] = strideCache_.try_emplace(key);
+      if (fresh) {
+        const Expr* index = parsed(dep.index);
+        if (index) {
+          std::vector<std::string> vars(dep.vars.begin(), dep.vars.begin() + static_cast<long>(o.pointwise.size()));
+          it->second = strideHints(*index, vars);
+        }
       }
-      std::vector<std::string> vars(dep.vars.begin(), dep.vars.begin() + static_cast<long>(o.pointwise.size()));
-      t.deps.push_back({dep.name, strideHints(index, vars), isWrite});
+      if (!it->second) return;
+      t.deps.push_back({dep.name, *it->second, isWrite});
     };
     for (DepId d : raw ? o.rawReads : s.reads) add(d, false);
     for (DepId d : raw ? o.rawWrites : s.writes) add(d, true);
@@ -1478,20 +1504,32 @@ class Scheduler211 {
 
   // ------------------------------------------------------------------------------------------------
   // Scheduler.will_fusion_create_cycle
+  NodeBitset scratchNames_, scratchAncestors_;
+  std::vector<int> scratchStack_;
+  std::vector<unsigned> visitStamp_;
+  unsigned stamp_ = 0;
+
   bool willFusionCreateCycle(int id1, int id2) {
     const Snode& n1 = sn(id1);
     const Snode& n2 = sn(id2);
-    NodeBitset combinedNames = n1.ops;
+    NodeBitset& combinedNames = scratchNames_;  // reused: no allocation per candidate pair
+    combinedNames = n1.ops;
     combinedNames.orWith(n2.ops);
-    NodeBitset combinedAncestors = n1.ancestors;
+    NodeBitset& combinedAncestors = scratchAncestors_;
+    combinedAncestors = n1.ancestors;
     combinedAncestors.orWith(n2.ancestors);
     combinedAncestors.andNot(combinedNames);
-    std::unordered_set<int> visited;
-    std::vector<int> stack;
+    visitStamp_.resize(snodes_.size(), 0);
+    ++stamp_;  // visited = nodes stamped in this call
+    std::vector<int>& stack = scratchStack_;
+    stack.clear();
     auto push = [&](int origId) {
       int f = fusedOf_[static_cast<size_t>(origId)];
       const Snode& s = sn(f);
-      if ((s.type == SchedNodeType::Fused || s.isForeach()) && visited.insert(f).second) stack.push_back(f);
+      if ((s.type == SchedNodeType::Fused || s.isForeach()) && visitStamp_[static_cast<size_t>(f)] != stamp_) {
+        visitStamp_[static_cast<size_t>(f)] = stamp_;
+        stack.push_back(f);
+      }
     };
     combinedAncestors.anyOf([&](int n) {
       push(n);
@@ -1609,7 +1647,21 @@ class Scheduler211 {
     alive_[static_cast<size_t>(a)] = 0;
     alive_[static_cast<size_t>(b)] = 0;
     alive_[static_cast<size_t>(fused)] = 1;
+    releaseReplaced(a, fused);
+    releaseReplaced(b, fused);
     return fused;
+  }
+
+  // A fused node that became part of a larger one is never asked again (original nodes and foreach
+  // subkernels stay: group nodes are built from them); its sets are the bulk of memory on large graphs.
+  void releaseReplaced(int node, int fused) {
+    const Snode& f = sn(fused);
+    Snode& s = sn(node);
+    if (s.type != SchedNodeType::Fused || contains(f.parts, node)) return;
+    for (int p : f.parts)
+      if (contains(sn(p).parts, node)) return;
+    s.ops.release();
+    s.ancestors.release();
   }
 
   // ForeachKernelSchedulerNode.fuse
