@@ -1,8 +1,12 @@
-// Scheduling time (full trace) per capture with the seed policy. Reads ../shared/captures.
+// Scheduling time (full trace) per capture and per synthetic size, with both policies. Captures come
+// from ../shared/captures; synthetic graphs tile tests/data's gpt2 backward (fusescope-cli synth).
+// Run with --benchmark_repetitions=5 --benchmark_report_aggregates_only=true for medians.
 #include <benchmark/benchmark.h>
 
 #include <filesystem>
+#include <map>
 
+#include "graph/synthetic_graph.h"
 #include "import/load.h"
 #include "sched/scheduler.h"
 
@@ -34,6 +38,33 @@ void scheduleCapture(benchmark::State& state, const std::string& relative, const
   state.counters["fusions"] = static_cast<double>(fusions);
 }
 
+// One synthetic graph per size, built on first use (not timed).
+const Graph& synthetic(int nodes) {
+  static std::map<int, Graph> cache;
+  auto it = cache.find(nodes);
+  if (it == cache.end()) {
+    SynthOptions options;
+    options.targetNodes = nodes;
+    it = cache.emplace(nodes, synthesizeGraph(loadGraph(fs::path(FUSESCOPE_TEST_DATA) / "captures/gpt2_train/0_backward_3.1"),
+                                              options)).first;
+  }
+  return it->second;
+}
+
+void scheduleSynthetic(benchmark::State& state, const std::string& policy) {
+  const Graph& g = synthetic(static_cast<int>(state.range(0)));
+  auto p = sched::makePolicy(policy);
+  sched::SchedulerConfig config;
+  size_t fusions = 0;
+  for (auto _ : state) {
+    sched::Trace t = sched::runScheduler(g, config, *p);
+    fusions = t.fusions.size();
+    benchmark::DoNotOptimize(t);
+  }
+  state.counters["nodes"] = static_cast<double>(g.nodes.size());
+  state.counters["fusions"] = static_cast<double>(fusions);
+}
+
 }  // namespace
 
 BENCHMARK_CAPTURE(scheduleCapture, llama_backward_seed, std::string("llama_24l_train/0_backward_3.1"), std::string("seed"))
@@ -44,5 +75,14 @@ BENCHMARK_CAPTURE(scheduleCapture, convnext_backward_seed, std::string("convnext
     ->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(scheduleCapture, gpt2_backward_seed, std::string("gpt2_train/0_backward_3.1"), std::string("seed"))
     ->Unit(benchmark::kMillisecond);
+
+BENCHMARK_CAPTURE(scheduleCapture, llama_backward_211, std::string("llama_24l_train/0_backward_3.1"), std::string("inductor-2.11"))
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(scheduleCapture, llama_forward_211, std::string("llama_24l_train/0_forward_1.0"), std::string("inductor-2.11"))
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(scheduleCapture, gpt2_backward_211, std::string("gpt2_train/0_backward_3.1"), std::string("inductor-2.11"))
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(scheduleSynthetic, seed, std::string("seed"))->Arg(1000)->Arg(10000)->Arg(100000)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(scheduleSynthetic, inductor211, std::string("inductor-2.11"))->Arg(1000)->Arg(10000)->Arg(100000)->Unit(benchmark::kMillisecond);
 
 BENCHMARK_MAIN();

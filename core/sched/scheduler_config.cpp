@@ -57,8 +57,11 @@ void SchedulerConfig::set(const std::string& key, const std::string& value) {
   else if (key == "combo_kernels_pointwise_only") comboKernelsPointwiseOnly = parseBool(key, value);
   else if (key.rfind(kSizeHintPrefix, 0) == 0 && key.size() > std::string(kSizeHintPrefix).size())
     sizeHints[key.substr(std::string(kSizeHintPrefix).size())] = parseInt(key, value, 0);
-  else
-    throw std::invalid_argument("unknown scheduler config key '" + key + "'");
+  else {
+    std::string known;
+    for (const auto& k : keys()) known += (known.empty() ? "" : ", ") + k;
+    throw std::invalid_argument("unknown scheduler config key '" + key + "' (known: " + known + ", size_hint.<symbol>)");
+  }
 }
 
 void SchedulerConfig::setAssignment(const std::string& assignment) {
