@@ -127,7 +127,17 @@ void validate(const Graph& g, const std::string& file) {
 
 }  // namespace
 
-Graph graphFromJson(const nlohmann::json& j, const std::string& fileName) {
+namespace {
+
+// Nodes and buffers converted while the text is parsed (see parseGraphJson), or taken from the document.
+struct PreParsed {
+  bool active = false;
+  std::vector<Node> nodes;
+  std::vector<Buffer> buffers;
+  std::string error;  // the first element that did not convert; reported after the format check
+};
+
+Graph graphFromJsonImpl(const nlohmann::json& j, const std::string& fileName, PreParsed* pre) {
   if (!j.is_object() || j.value("format", std::string()) != kJsonFormatName)
     throw ImportError(fileName, 1, fmt::format("not a FuseScope graph (expected \"format\": \"{}\")", kJsonFormatName));
   const int version = j.value("version", 0);
@@ -138,8 +148,16 @@ Graph graphFromJson(const nlohmann::json& j, const std::string& fileName) {
   try {
     j.at("name").get_to(g.name);
     j.at("sourceFormat").get_to(g.format);
-    j.at("nodes").get_to(g.nodes);
-    j.at("buffers").get_to(g.buffers);
+    if (pre && !pre->error.empty()) throw ImportError(fileName, 0, "invalid FuseScope graph: " + pre->error);
+    if (pre && pre->active) {
+      j.at("nodes");  // present (its elements were moved out while parsing)
+      j.at("buffers");
+      g.nodes = std::move(pre->nodes);
+      g.buffers = std::move(pre->buffers);
+    } else {
+      j.at("nodes").get_to(g.nodes);
+      j.at("buffers").get_to(g.buffers);
+    }
     j.at("graphInputs").get_to(g.graphInputs);
     j.at("graphOutputs").get_to(g.graphOutputs);
     j.at("foreachGroups").get_to(g.foreachGroups);
@@ -153,17 +171,48 @@ Graph graphFromJson(const nlohmann::json& j, const std::string& fileName) {
   return g;
 }
 
+}  // namespace
+
+Graph graphFromJson(const nlohmann::json& j, const std::string& fileName) { return graphFromJsonImpl(j, fileName, nullptr); }
+
 Graph parseGraphJson(std::string_view text, const std::string& fileName) {
+  // Each element of the top-level "nodes" and "buffers" arrays becomes a Node / Buffer as soon as it is
+  // parsed and is dropped from the document: the whole DOM of a 100k-node file (several times the text)
+  // never exists at once.
+  PreParsed pre;
+  pre.active = true;
+  std::string topKey;
+  auto convert = [&](int depth, nlohmann::json::parse_event_t event, nlohmann::json& parsed) {
+    using Event = nlohmann::json::parse_event_t;
+    if (depth == 1 && event == Event::key) topKey = parsed.get<std::string>();
+    if (depth == 2 && event == Event::object_end) {
+      try {
+        if (topKey == "nodes") {
+          pre.nodes.push_back(parsed.get<Node>());
+          return false;
+        }
+        if (topKey == "buffers") {
+          pre.buffers.push_back(parsed.get<Buffer>());
+          return false;
+        }
+      } catch (const nlohmann::json::exception& e) {
+        const size_t index = topKey == "nodes" ? pre.nodes.size() : pre.buffers.size();
+        if (pre.error.empty()) pre.error = fmt::format("{}[{}]: {}", topKey, index, e.what());
+        return false;
+      }
+    }
+    return true;
+  };
   nlohmann::json j;
   try {
-    j = nlohmann::json::parse(text.begin(), text.end());
+    j = nlohmann::json::parse(text.begin(), text.end(), convert);
   } catch (const nlohmann::json::parse_error& e) {
     // Turn the byte offset into a line number so the message points at the damage.
     const size_t offset = std::min(static_cast<size_t>(e.byte), text.size());
     const int line = 1 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<long>(offset), '\n'));
     throw ImportError(fileName, line, fmt::format("malformed JSON: {}", e.what()));
   }
-  return graphFromJson(j, fileName);
+  return graphFromJsonImpl(j, fileName, &pre);
 }
 
 void saveGraphJson(const Graph& graph, const std::filesystem::path& path) {

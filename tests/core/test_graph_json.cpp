@@ -94,6 +94,28 @@ TEST(GraphJson, MalformedJsonNamesFileAndLine) {
   }
 }
 
+// Nodes are converted while the text is parsed: a bad element names its array index, and a file in
+// another format is still refused as such even though its "nodes" do not convert.
+TEST(GraphJson, BadElementNamesItsIndexAfterTheFormatCheck) {
+  auto j = graphToJson(sampleGraph());
+  j["nodes"].push_back(j["nodes"][0]);  // a second node, then break it
+  j["nodes"][1]["name"] = 5;
+  try {
+    parseGraphJson(j.dump(), "bad.json");
+    FAIL() << "a node with a numeric name was accepted";
+  } catch (const ImportError& e) {
+    EXPECT_EQ(e.file(), "bad.json");
+    EXPECT_NE(std::string(e.what()).find("nodes[1]"), std::string::npos) << e.what();
+  }
+  j["format"] = "something-else";
+  try {
+    parseGraphJson(j.dump(), "other.json");
+    FAIL() << "another format was accepted";
+  } catch (const ImportError& e) {
+    EXPECT_NE(std::string(e.what()).find("not a FuseScope graph"), std::string::npos) << e.what();
+  }
+}
+
 TEST(GraphJson, RefusesOtherFormatsVersionsAndInconsistentGraphs) {
   EXPECT_THROW(parseGraphJson(R"({"hello": 1})", "x.json"), ImportError);
   auto j = graphToJson(sampleGraph());
