@@ -10,7 +10,6 @@
 #include "import/load.h"
 #include "sched/scheduler.h"
 #include "scene_builder.h"
-#include "search_index.h"
 #include "util/import_error.h"
 
 // The qrc is compiled into the static fusescope_widgets library, whose resource initialiser the linker
@@ -124,7 +123,6 @@ void AnalysisWorker::load(quint64 id, const AnalysisRequest& request) {
     auto graph = std::make_shared<Graph>(request.bundledExample
                                              ? loadBundledExample()
                                              : loadGraph(request.path.toStdString(), request.graphName.toStdString()));
-    r->nodeKernels = std::make_shared<const std::vector<int>>(computeNodeKernels(*graph));
     r->graph = std::move(graph);
     r->importMs = static_cast<double>(t.nsecsElapsed()) / 1e6;
     if (cancel_.load()) throw Cancelled{};
@@ -179,7 +177,6 @@ void AnalysisWorker::load(quint64 id, const AnalysisRequest& request) {
 }
 
 void AnalysisWorker::reschedule(quint64 id, const AnalysisRequest& request, std::shared_ptr<const Graph> graph,
-                                std::shared_ptr<const std::vector<int>> nodeKernels,
                                 std::shared_ptr<const SceneGeometry> geometry) {
   cancel_.store(false);
   auto r = std::make_shared<AnalysisResult>();
@@ -187,7 +184,6 @@ void AnalysisWorker::reschedule(quint64 id, const AnalysisRequest& request, std:
   r->request = request;
   r->newGraph = false;
   r->graph = std::move(graph);
-  r->nodeKernels = std::move(nodeKernels);
   r->geometry = std::move(geometry);
   try {
     if (!r->graph) throw std::runtime_error("no graph is open");

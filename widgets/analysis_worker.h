@@ -36,7 +36,6 @@ struct AnalysisResult {
   AnalysisRequest request;
   bool newGraph = true;                                   // false for a re-run on the same graph
   std::shared_ptr<const Graph> graph;
-  std::shared_ptr<const std::vector<int>> nodeKernels;    // node -> index in inductor.codeKernels
   std::shared_ptr<const SceneGeometry> geometry;
   std::shared_ptr<const sched::Trace> trace;              // never null (empty when scheduling failed)
   std::shared_ptr<const sched::Timeline> timeline;        // null when scheduling failed
@@ -72,7 +71,6 @@ class AnalysisWorker : public QObject {
   // Re-runs the scheduler on an already imported graph (policy/knob change); geometry is reused.
   void reschedule(quint64 id, const fusescope::gui::AnalysisRequest& request,
                   std::shared_ptr<const fusescope::Graph> graph,
-                  std::shared_ptr<const std::vector<int>> nodeKernels,
                   std::shared_ptr<const fusescope::gui::SceneGeometry> geometry);
 
  signals:

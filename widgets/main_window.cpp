@@ -538,12 +538,10 @@ void MainWindow::startReschedule(const AnalysisRequest& request) {
   pending_.step = -2;   // keep the current step
   AnalysisWorker* w = analysis_->worker();
   auto graph = result_->graph;
-  auto kernels = result_->nodeKernels;
   auto geometry = result_->geometry;
   status(tr("Re-running the scheduler (%1)…").arg(request.policy));
   QMetaObject::invokeMethod(
-      w, [w, id, request, graph, kernels, geometry] { w->reschedule(id, request, graph, kernels, geometry); },
-      Qt::QueuedConnection);
+      w, [w, id, request, graph, geometry] { w->reschedule(id, request, graph, geometry); }, Qt::QueuedConnection);
 }
 
 void MainWindow::onProgress(quint64 id, const QString& stage, int percent) {
@@ -950,12 +948,11 @@ void MainWindow::refreshSelectionDocks() {
       for (NodeId m : members) ctx.groupMembers << qs(g->nodes[static_cast<size_t>(m)].name);
     }
   }
+  // One lookup feeds both docks, so the Inspector's kernel is the Kernel dock's.
+  ctx.kernels = kernelsOfNode(result_->inductorKernels.get(), result_->kernels.get(), selected_);
   inspectorModel_->setRoot(buildNodeInspector(*g, selected_, ctx));
   inspectorView_->expandToDepth(0);
-  const codegen::KernelReport* generated = result_ && result_->kernels ? result_->kernels->forNode(selected_) : nullptr;
-  const codegen::KernelReport* real = result_ && result_->inductorKernels ? result_->inductorKernels->forNode(selected_) : nullptr;
-  if (!real) real = generated;
-  kernelPanel_->showNode(g, selected_, group, real, generated);
+  kernelPanel_->showNode(g, selected_, group, ctx.kernels.real, ctx.kernels.generated);
 }
 
 void MainWindow::onInspectorActivated(const QModelIndex& index) {
@@ -1304,12 +1301,12 @@ void MainWindow::showWhyNotFused() {
 
 void MainWindow::find(bool backwards) {
   const Graph* g = graph();
-  if (!g || !result_->nodeKernels) return;
+  if (!g) return;
   const QString q = findEdit_->text();
   auto& hits = findHits_;
   if (q != findQuery_) {
     findQuery_ = q;
-    hits = searchGraph(*g, *result_->nodeKernels, q);
+    hits = searchGraph(*g, result_->inductorKernels.get(), result_->kernels.get(), q);
     findPos_ = -1;
   }
   if (hits.empty()) {

@@ -6,11 +6,14 @@
 #include <QTableView>
 #include <QTemporaryDir>
 
+#include <algorithm>
+
 #include "decisions_model.h"
 #include "graph_view.h"
 #include "kernel_panel.h"
 #include "kv_tree_model.h"
 #include "main_window.h"
+#include "search_index.h"
 #include "widget_test_main.h"
 
 using namespace fusescope;
@@ -62,6 +65,33 @@ TEST(MainWindow, OpensCaptureAndShowsGraph) {
   EXPECT_TRUE(f.window.selectByName(QStringLiteral("op10")));
   EXPECT_TRUE(kp->realSource().contains(QStringLiteral("extern_kernels."))) << kp->realSource().toStdString();
   EXPECT_TRUE(f.errors.isEmpty()) << f.errors.join('\n').toStdString();
+}
+
+// The Inspector's "kernel" row (under the node's head row); "" when there is none.
+static QString inspectorKernel(const KvTreeModel* m) {
+  const QModelIndex head = m->index(0, 0);
+  for (int r = 0; r < m->rowCount(head); ++r)
+    if (m->index(r, 0, head).data().toString() == QStringLiteral("kernel")) return m->index(r, 1, head).data().toString();
+  return {};
+}
+
+TEST(MainWindow, InspectorAndSearchNameTheKernelDocksKernel) {
+  Fixture f;
+  ASSERT_TRUE(f.open(kGpt2));
+  const Graph& g = *f.window.graph();
+  int named = 0;
+  for (const Node& n : g.nodes) {
+    f.window.selectNode(n.id);
+    const QString dock = f.window.kernelPanel()->currentKernelName();
+    if (dock.isEmpty()) continue;
+    ++named;
+    EXPECT_EQ(inspectorKernel(f.window.inspectorModel()), dock) << n.name;
+    // Search for the dock's kernel name finds this node as a "kernel" hit (or by a field searched earlier).
+    const auto hits = searchGraph(g, f.window.result()->inductorKernels.get(), f.window.result()->kernels.get(), dock);
+    EXPECT_TRUE(std::any_of(hits.begin(), hits.end(), [&](const SearchHit& h) { return h.node == n.id; }))
+        << n.name << " not found by " << dock.toStdString();
+  }
+  EXPECT_EQ(named, static_cast<int>(g.nodes.size()));   // gpt2's backward: every node has a linked kernel
 }
 
 TEST(MainWindow, SteppingForwardThenBackRestoresHulls) {
