@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "graph/graph.h"
+#include "layout/palette.h"
 #include "scene_geometry.h"
 
 class QGraphicsPathItem;
@@ -36,6 +37,11 @@ class GraphScene : public QGraphicsScene {
   ~GraphScene() override;
 
   void setGeometry(std::shared_ptr<const SceneGeometry> geometry, const Graph* graph);
+  // Background, edge, terminal, hull and label colours (core/layout/palette); node fills keep their hues
+  // in both themes. Rebuilds the items, keeping groups, highlight and selection.
+  void setTheme(Theme theme);
+  Theme theme() const { return theme_; }
+  const ThemeColors& colours() const { return colours_; }
   const SceneGeometry* sceneGeometry() const { return geometry_.get(); }
   // Draws exactly these groups (single-member groups are not drawn); unchanged ids keep their items.
   void setGroups(const std::vector<GroupShape>& groups);
@@ -65,6 +71,15 @@ class GraphScene : public QGraphicsScene {
   QHash<int, Hull> hulls_;
   QGraphicsPathItem* highlight_[2] = {nullptr, nullptr};
   NodeId selected_ = kNone;
+  Theme theme_ = Theme::Light;
+  ThemeColors colours_ = themeColors(Theme::Light);
+  // What was last drawn over the geometry, so a theme change can redraw it.
+  std::vector<GroupShape> groups_;
+  struct HighlightState {
+    std::vector<NodeId> first, second;
+    bool fused = false;
+    QString tooltip;
+  } highlightState_;
 };
 
 class OverviewView;

@@ -1,6 +1,7 @@
 #include "main_window.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QCheckBox>
 #include <QCloseEvent>
@@ -143,6 +144,11 @@ MainWindow::MainWindow(Options options, QWidget* parent)
   buildDocks();
   buildActions();
 
+  // The saved theme applies before the first paint (System leaves Qt's own look untouched).
+  setTheme(options_.useSettings ? parseTheme(QSettings().value(QStringLiteral("theme")).toString()).value_or(UiTheme::System)
+                                : UiTheme::System,
+           false);
+
   resize(1600, 1000);
   if (options_.restoreSettings) {
     QSettings s;
@@ -161,7 +167,8 @@ void MainWindow::buildStepBar() {
   stepBar_ = addToolBar(tr("Steps"));
   stepBar_->setObjectName(QStringLiteral("steps"));
   auto add = [this](QStyle::StandardPixmap icon, const QString& tip, QKeySequence key, auto fn) {
-    QAction* a = stepBar_->addAction(style()->standardIcon(icon), tip);
+    QAction* a = stepBar_->addAction(themedStandardIcon(icon), tip);
+    styleIcons_.emplace_back(a, icon);
     a->setToolTip(QStringLiteral("%1 (%2)").arg(tip, keyText(key)));
     a->setShortcut(key);
     a->setShortcutContext(Qt::WindowShortcut);
@@ -458,6 +465,15 @@ void MainWindow::buildActions() {
   });
   findAct->setShortcut(QKeySequence::Find);
   view->addAction(tr("Overview"), this, [this] { view_->overview()->setVisible(!view_->overview()->isVisible()); });
+  QMenu* themeMenu = view->addMenu(tr("&Theme"));
+  themeGroup_ = new QActionGroup(this);
+  for (auto [t, label] : {std::pair{UiTheme::Light, tr("&Light")}, std::pair{UiTheme::Dark, tr("&Dark")},
+                          std::pair{UiTheme::System, tr("&System")}}) {
+    QAction* a = themeMenu->addAction(label, this, [this, t] { setTheme(t); });
+    a->setCheckable(true);
+    a->setData(themeKey(t));
+    themeGroup_->addAction(a);
+  }
   view->addSeparator();
   for (QDockWidget* d : {decisionsDock_, inspectorDock_, kernelDock_, configDock_}) view->addAction(d->toggleViewAction());
   view->addAction(stepBar_->toggleViewAction());
@@ -1185,13 +1201,13 @@ QString MainWindow::explainPair(NodeId a, NodeId b) const {
       }
     if (together >= 0) {
       const auto& f = t->fusions[static_cast<size_t>(together)];
-      out << tr("<p><b style='color:#1a7f37'>Fused</b> by fusion %1 (round %2, step %3): %4 + %5 → %6.</p>")
+      out << tr("<p><b style='color:%7'>Fused</b> by fusion %1 (round %2, step %3): %4 + %5 → %6.</p>")
                  .arg(together + 1)
                  .arg(f.round)
                  .arg(f.decision + 1)
-                 .arg(qs(t->name(f.node1)), qs(t->name(f.node2)), qs(t->name(f.fused)));
+                 .arg(qs(t->name(f.node1)), qs(t->name(f.node2)), qs(t->name(f.fused)), verdictColour(true).name());
     } else {
-      out << tr("<p><b style='color:#b31d28'>Not fused</b> by the %1 policy.</p>").arg(qs(t->policy));
+      out << tr("<p><b style='color:%2'>Not fused</b> by the %1 policy.</p>").arg(qs(t->policy), verdictColour(false).name());
     }
     // Every decision the scheduler made on groups holding the two nodes.
     QStringList rows;
@@ -1220,7 +1236,7 @@ QString MainWindow::explainPair(NodeId a, NodeId b) const {
   QStringList checks;
   auto check = [&](bool ok, const QString& name, const QString& detail) {
     checks << tr("<li><b style='color:%1'>%2</b> %3: %4</li>")
-                  .arg(ok ? QStringLiteral("#1a7f37") : QStringLiteral("#b31d28"), ok ? QStringLiteral("✓") : QStringLiteral("✗"),
+                  .arg(verdictColour(ok).name(), ok ? QStringLiteral("✓") : QStringLiteral("✗"),
                        name, detail.toHtmlEscaped());
   };
   const bool sameDevice = na.device == nb.device;
@@ -1318,6 +1334,19 @@ void MainWindow::find(bool backwards) {
   const SearchHit& h = hits[static_cast<size_t>(findPos_)];
   selectNode(h.node, true);
   findLabel_->setText(tr("%1 / %2 · %3 %4").arg(findPos_ + 1).arg(n).arg(h.what, h.text));
+}
+
+// --------------------------------------------------------------------------------------------------
+// Theme
+
+void MainWindow::setTheme(UiTheme theme, bool persist) {
+  theme_ = theme;
+  applyTheme(theme);
+  // The palette decides (System may be dark too): the scene takes the matching core palette.
+  scene_->setTheme(graphTheme());
+  for (const auto& [action, icon] : styleIcons_) action->setIcon(themedStandardIcon(icon));
+  for (QAction* a : themeGroup_->actions()) a->setChecked(a->data().toString() == themeKey(theme));
+  if (persist && options_.useSettings) QSettings().setValue(QStringLiteral("theme"), themeKey(theme));
 }
 
 // --------------------------------------------------------------------------------------------------

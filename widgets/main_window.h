@@ -16,8 +16,10 @@
 #include "layout/fusion_group_view.h"
 #include "search_index.h"
 #include "session.h"
+#include "theme.h"
 
 class QAction;
+class QActionGroup;
 class QCheckBox;
 class QComboBox;
 class QDockWidget;
@@ -104,6 +106,11 @@ class MainWindow : public QMainWindow {
   bool exportAllSteps(const QString& dir, const QString& format);
   bool saveSessionTo(const QString& file);
   bool openSessionFrom(const QString& file);
+
+  // View → Theme: applies to the whole application and the graph; persisted in QSettings ("theme")
+  // when `persist` and the window uses settings (the --theme option does not persist).
+  void setTheme(UiTheme theme, bool persist = true);
+  UiTheme theme() const { return theme_; }
 
   QString explainPair(NodeId a, NodeId b) const;   // "Why not fused?" text
   int compareDifferences() const { return compareDiffers_; }
@@ -226,6 +233,9 @@ class MainWindow : public QMainWindow {
   QDockWidget* kernelDock_ = nullptr;
   QDockWidget* configDock_ = nullptr;
   bool updatingKnobs_ = false;
+  UiTheme theme_ = UiTheme::System;
+  QActionGroup* themeGroup_ = nullptr;
+  std::vector<std::pair<QAction*, QStyle::StandardPixmap>> styleIcons_;   // re-tinted on theme changes
 };
 
 }  // namespace fusescope::gui

@@ -1,15 +1,17 @@
 // fusescope: the desktop debugger. `fusescope [PATH] [--graph NAME] [--policy P] [--step K] [--select NODE]
-// [--screenshot FILE.png]`; with no PATH the bundled example opens.
+// [--theme light|dark|system] [--screenshot FILE.png]`; with no PATH the bundled example opens.
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
 #include <QTimer>
 
 #include <cstdio>
+#include <optional>
 
 #include "main_window.h"
 
 using fusescope::gui::MainWindow;
+using fusescope::gui::UiTheme;
 
 int main(int argc, char** argv) {
   QApplication app(argc, argv);
@@ -29,7 +31,8 @@ int main(int argc, char** argv) {
   const QCommandLineOption shotOpt(QStringLiteral("screenshot"), QStringLiteral("Render the window at 1600x1000 to FILE.png once loaded, then exit."), QStringLiteral("FILE.png"));
   const QCommandLineOption sessionOpt(QStringLiteral("session"), QStringLiteral("Open a saved session."), QStringLiteral("FILE"));
   const QCommandLineOption timingOpt(QStringLiteral("timing"), QStringLiteral("Print load and per-step timings to stderr (steps through every decision once)."));
-  parser.addOptions({graphOpt, policyOpt, stepOpt, selectOpt, shotOpt, sessionOpt, timingOpt});
+  const QCommandLineOption themeOpt(QStringLiteral("theme"), QStringLiteral("Theme for this run: light, dark or system (not saved; default: the View > Theme choice)."), QStringLiteral("T"));
+  parser.addOptions({graphOpt, policyOpt, stepOpt, selectOpt, shotOpt, sessionOpt, timingOpt, themeOpt});
   parser.process(app);
 
   const bool screenshot = parser.isSet(shotOpt);
@@ -37,7 +40,16 @@ int main(int argc, char** argv) {
   MainWindow::Options options;
   options.restoreSettings = !screenshot && !timing;
   options.useSettings = !screenshot && !timing;
+  std::optional<UiTheme> theme;
+  if (parser.isSet(themeOpt)) {
+    theme = fusescope::gui::parseTheme(parser.value(themeOpt));
+    if (!theme) {
+      std::fprintf(stderr, "fusescope: --theme expects light, dark or system, got '%s'\n", qPrintable(parser.value(themeOpt)));
+      return 2;
+    }
+  }
   MainWindow window(options);
+  if (theme) window.setTheme(*theme, false);
 
   MainWindow::Pending pending;
   if (parser.isSet(stepOpt)) {

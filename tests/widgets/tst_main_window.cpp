@@ -1,19 +1,31 @@
 // The main window driven offscreen: loading, stepping, the Decisions table, knob changes, export and
 // error handling on a corrupt capture.
+#include <QAbstractTextDocumentLayout>
 #include <QDir>
 #include <QFile>
+#include <QGraphicsPathItem>
+#include <QGraphicsSimpleTextItem>
+#include <QImage>
+#include <QPainter>
+#include <QSettings>
+#include <QStyle>
+#include <QTextBlock>
+#include <QTextLayout>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTemporaryDir>
 
 #include <algorithm>
+#include <map>
 
+#include "code_view.h"
 #include "decisions_model.h"
 #include "graph_view.h"
 #include "kernel_panel.h"
 #include "kv_tree_model.h"
 #include "main_window.h"
 #include "search_index.h"
+#include "theme.h"
 #include "widget_test_main.h"
 
 using namespace fusescope;
@@ -218,6 +230,124 @@ TEST(MainWindow, SessionSaveAndReopen) {
   ASSERT_TRUE(g.waitLoaded());
   EXPECT_EQ(g.window.step(), 7);
   EXPECT_EQ(g.window.selectedNode(), g.window.graph()->findNode("op12")->id);
+}
+
+// Restores Qt's own look whatever a theme test does (the palette is application-wide).
+struct SystemThemeAfter {
+  ~SystemThemeAfter() { applyTheme(UiTheme::System); }
+};
+
+// The most common colour of a scene rectangle rendered 1:1.
+static QColor dominantColour(QGraphicsScene* scene, const QRectF& r) {
+  QImage img(r.size().toSize(), QImage::Format_ARGB32);
+  img.fill(Qt::transparent);
+  {
+    QPainter p(&img);
+    scene->render(&p, QRectF(QPointF(0, 0), r.size()), r);
+  }
+  std::map<QRgb, int> count;
+  for (int y = 0; y < img.height(); ++y)
+    for (int x = 0; x < img.width(); ++x) ++count[img.pixel(x, y)];
+  return QColor::fromRgb(std::max_element(count.begin(), count.end(), [](auto& a, auto& b) { return a.second < b.second; })->first);
+}
+
+// Every highlighted span of the first lines of a code view against the view's background.
+static double worstCodeContrast(CodeView* v, int* spans) {
+  double worst = 21;
+  *spans = 0;
+  const QColor base = v->palette().color(QPalette::Base);
+  for (QTextBlock b = v->document()->firstBlock(); b.isValid() && b.blockNumber() < 60; b = b.next())
+    for (const auto& range : b.layout()->formats())
+      if (range.format.hasProperty(QTextFormat::ForegroundBrush)) {
+        ++*spans;
+        worst = std::min(worst, contrastRatio(range.format.foreground().color(), base));
+      }
+  return worst;
+}
+
+TEST(MainWindow, DarkThemeKeepsGraphAndCodeLegible) {
+  SystemThemeAfter restore;
+  Fixture f;
+  ASSERT_TRUE(f.open(kGpt2));
+  f.window.setStep(f.window.stepCount() / 2);
+  ASSERT_TRUE(f.window.selectByName(QStringLiteral("op12")));
+  GraphScene* s = f.window.graphScene();
+  const int hulls = s->hullCount();
+  ASSERT_GT(hulls, 0);
+  const SceneNode* op12 = s->sceneGeometry()->find(f.window.graph()->findNode("op12")->id);
+  ASSERT_NE(op12, nullptr);
+  const QColor reductionFill = dominantColour(s, op12->rect);
+
+  for (UiTheme theme : {UiTheme::Dark, UiTheme::Light}) {
+    const bool dark = theme == UiTheme::Dark;
+    f.window.setTheme(theme);
+    EXPECT_EQ(applicationIsDark(), dark);
+    EXPECT_EQ(QApplication::style()->name().toLower(), QStringLiteral("fusion"));
+    EXPECT_EQ(s->theme(), dark ? Theme::Dark : Theme::Light);
+    const QColor bg = s->backgroundBrush().color();
+    EXPECT_EQ(bg.lightnessF() < 0.5, dark);
+    // Groups, highlight and selection survive the redraw.
+    EXPECT_EQ(s->hullCount(), hulls);
+    EXPECT_EQ(s->selectedNode(), op12->node);
+    // Text drawn on the background (hull labels) and the edges stand out from it.
+    int labels = 0;
+    for (QGraphicsItem* item : s->items()) {
+      if (auto* t = qgraphicsitem_cast<QGraphicsSimpleTextItem*>(item)) {
+        ++labels;
+        EXPECT_GE(contrastRatio(t->brush().color(), bg), 4.5) << t->text().toStdString();
+      } else if (auto* p = qgraphicsitem_cast<QGraphicsPathItem*>(item); p && p->pen().style() == Qt::SolidLine &&
+                                                                         p->brush().style() == Qt::NoBrush) {
+        EXPECT_GE(contrastRatio(p->pen().color(), bg), 3.0);   // memory edges
+      }
+    }
+    EXPECT_EQ(labels, hulls);
+    // Node boxes keep their category hue in both themes.
+    EXPECT_EQ(dominantColour(s, op12->rect), reductionFill);
+    // The step bar's media icons (black in the style) stay visible on the window colour.
+    const QImage play = themedStandardIcon(QStyle::SP_MediaPlay).pixmap(24).toImage();
+    double r = 0, g = 0, b = 0, n = 0;
+    for (int y = 0; y < play.height(); ++y)
+      for (int x = 0; x < play.width(); ++x)
+        if (const QColor c = play.pixelColor(x, y); c.alpha() > 128) r += c.redF(), g += c.greenF(), b += c.blueF(), ++n;
+    ASSERT_GT(n, 0);
+    EXPECT_GE(contrastRatio(QColor::fromRgbF(float(r / n), float(g / n), float(b / n)),
+                            QApplication::palette().color(QPalette::Window)), 3.0);
+    // The kernel's syntax highlighting stays legible on the code view's background.
+    int spans = 0;
+    EXPECT_GE(worstCodeContrast(f.window.kernelPanel()->realView(), &spans), 3.0) << (dark ? "dark" : "light");
+    EXPECT_GT(spans, 10);
+  }
+}
+
+TEST(MainWindow, ThemeIsSavedAndAppliedAtStart) {
+  SystemThemeAfter restore;
+  QTemporaryDir dir;
+  ASSERT_TRUE(dir.isValid());
+  QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, dir.path());
+  QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, dir.path());
+  {
+    MainWindow w(MainWindow::Options{false, true});
+    EXPECT_EQ(w.theme(), UiTheme::System);   // default
+    w.setTheme(UiTheme::Dark);
+    EXPECT_EQ(QSettings().value(QStringLiteral("theme")).toString(), QStringLiteral("dark"));
+  }
+  applyTheme(UiTheme::System);
+  ASSERT_FALSE(applicationIsDark());
+  {
+    MainWindow w(MainWindow::Options{false, true});
+    EXPECT_EQ(w.theme(), UiTheme::Dark);
+    EXPECT_TRUE(applicationIsDark());
+    EXPECT_EQ(w.graphScene()->theme(), Theme::Dark);
+    w.setTheme(UiTheme::System, false);   // not persisted (the --theme option)
+    EXPECT_FALSE(applicationIsDark());
+    EXPECT_EQ(QSettings().value(QStringLiteral("theme")).toString(), QStringLiteral("dark"));
+  }
+  // Tests that do not use settings never read it.
+  MainWindow w(MainWindow::Options{false, false});
+  EXPECT_EQ(w.theme(), UiTheme::System);
+  EXPECT_FALSE(applicationIsDark());
+  EXPECT_EQ(parseTheme(QStringLiteral("Dark")), UiTheme::Dark);
+  EXPECT_FALSE(parseTheme(QStringLiteral("sepia")).has_value());
 }
 
 FUSESCOPE_WIDGET_TEST_MAIN()
