@@ -197,6 +197,29 @@ void AnalysisWorker::reschedule(quint64 id, const AnalysisRequest& request, std:
   }
 }
 
+void AnalysisWorker::relayout(quint64 id, std::shared_ptr<const Graph> graph,
+                              std::shared_ptr<const std::vector<FusionGroupView>> clusters) {
+  cancel_.store(false);
+  QElapsedTimer t;
+  t.start();
+  try {
+    emit progress(id, tr("Laying out %1 nodes with %2 groups as clusters").arg(graph->nodes.size()).arg(clusters->size()), 10);
+    auto geometry = buildGraphvizGeometry(*graph, &cancel_, clusters.get());
+    if (cancel_.load()) throw Cancelled{};
+    emit progress(id, tr("Done"), 100);
+    emit layoutReady(id, geometry, static_cast<double>(t.nsecsElapsed()) / 1e6, {});
+  } catch (const Cancelled&) {
+    emit cancelled(id);
+  } catch (const std::exception& e) {
+    if (cancel_.load()) {
+      emit cancelled(id);   // LayoutCancelled, or a Graphviz error after the cancel
+      return;
+    }
+    emit layoutReady(id, nullptr, static_cast<double>(t.nsecsElapsed()) / 1e6,
+                     tr("Graphviz could not lay the groups out as clusters: %1").arg(QString::fromStdString(e.what())));
+  }
+}
+
 AnalysisThread::AnalysisThread(QObject* parent) : QObject(parent), worker_(new AnalysisWorker) {
   thread_.setObjectName(QStringLiteral("fusescope-analysis"));
   worker_->moveToThread(&thread_);

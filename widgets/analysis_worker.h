@@ -16,6 +16,7 @@
 
 #include "graph/graph.h"
 #include "kernel_index.h"
+#include "layout/fusion_group_view.h"
 #include "scene_geometry.h"
 #include "sched/timeline.h"
 #include "sched/scheduler.h"
@@ -72,6 +73,10 @@ class AnalysisWorker : public QObject {
   void reschedule(quint64 id, const fusescope::gui::AnalysisRequest& request,
                   std::shared_ptr<const fusescope::Graph> graph,
                   std::shared_ptr<const fusescope::gui::SceneGeometry> geometry);
+  // Lays an open graph out again with each group as a dot cluster (View → Layout with Groups as
+  // Clusters); answers layoutReady(id, ...) (null geometry and a note when Graphviz failed) or cancelled(id).
+  void relayout(quint64 id, std::shared_ptr<const fusescope::Graph> graph,
+                std::shared_ptr<const std::vector<fusescope::FusionGroupView>> clusters);
 
  signals:
   void progress(quint64 id, const QString& stage, int percent);

@@ -136,6 +136,7 @@ void GraphScene::setGeometry(std::shared_ptr<const SceneGeometry> geometry, cons
   nodeItems_.clear();
   hulls_.clear();
   groups_.clear();
+  clusterSets_.clear();
   highlightState_ = {};
   highlight_[0] = highlight_[1] = nullptr;
   selected_ = kNone;
@@ -155,6 +156,28 @@ void GraphScene::setGeometry(std::shared_ptr<const SceneGeometry> geometry, cons
     e->setZValue(1);
     auto* a = addPath(geometry_->arrows[k], QPen(Qt::NoPen), edge);
     a->setZValue(1);
+  }
+  for (size_t i = 0; i < geometry_->clusters.size(); ++i) {
+    const SceneCluster& c = geometry_->clusters[i];
+    const HullStyle hs = hullStyle(static_cast<int>(i), theme_);
+    QPainterPath box;
+    box.addRoundedRect(c.rect, 6, 6);
+    auto* item = addPath(box, QPen(qc(hs.outline), 1.2), qc(hs.fill));
+    item->setZValue(0.5);
+    item->setToolTip(c.label + tr("\ncluster of %1 nodes").arg(c.members.size()));
+    if (!c.members.empty()) item->setData(1, c.members.front());
+    // Labelled like a hull: same font, straddling the top edge, clear of the member boxes (dot's cluster
+    // margin is 8 pt).
+    auto* label = addSimpleText(c.label);
+    QFont f = label->font();
+    f.setPointSizeF(8);
+    f.setItalic(true);
+    label->setFont(f);
+    label->setBrush(qc(colours_.text));
+    label->setText(QFontMetricsF(f).elidedText(c.label, Qt::ElideRight, std::max<qreal>(c.rect.width() - 10, 60)));
+    label->setPos(c.rect.left() + 6, c.rect.top() + 6 - label->boundingRect().height());
+    label->setZValue(3);
+    clusterSets_.insert(c.members);
   }
   nodeItems_.reserve(geometry_->nodes.size());
   for (const auto& n : geometry_->nodes) {
@@ -221,8 +244,14 @@ void GraphScene::setGroups(const std::vector<GroupShape>& groups) {
   if (!geometry_) return;
   groups_ = groups;
   QHash<int, const GroupShape*> wanted;
+  auto isCluster = [&](const GroupShape& g) {
+    if (clusterSets_.empty() || g.differs) return false;
+    auto sorted = g.members;
+    std::sort(sorted.begin(), sorted.end());
+    return clusterSets_.count(sorted) > 0;
+  };
   for (const auto& g : groups)
-    if (g.members.size() > 1) wanted.insert(g.id, &g);
+    if (g.members.size() > 1 && !isCluster(g)) wanted.insert(g.id, &g);
   // Drop hulls that are gone or whose membership / compare state changed.
   const auto ids = hulls_.keys();
   for (int id : ids) {
@@ -410,9 +439,12 @@ void GraphView::mouseDoubleClickEvent(QMouseEvent* event) {
     event->accept();
     return;
   }
-  // Double-click on a hull: open its first member's kernel.
+  // Double-click on a hull or cluster box: open its first member's kernel.
   for (QGraphicsItem* item : items(event->pos()))
-    if (auto* path = qgraphicsitem_cast<QGraphicsPathItem*>(item); path && path->data(0).isValid() && graphScene_) {
+    if (auto* path = qgraphicsitem_cast<QGraphicsPathItem*>(item); path && path->data(1).isValid()) {
+      emit nodeDoubleClicked(path->data(1).toInt());
+      return;
+    } else if (path && path->data(0).isValid() && graphScene_) {
       auto snap = graphScene_->hullSnapshot();
       const int id = path->data(0).toInt();
       for (const auto& [hid, members] : snap)

@@ -9,6 +9,7 @@
 #include <QHash>
 
 #include <memory>
+#include <set>
 #include <vector>
 
 #include "graph/graph.h"
@@ -52,6 +53,9 @@ class GraphScene : public QGraphicsScene {
   NodeId selectedNode() const { return selected_; }
   QRectF nodesRect(const std::vector<NodeId>& nodes) const;
   int hullCount() const { return static_cast<int>(hulls_.size()); }
+  // Cluster boxes drawn from the geometry (groups-as-clusters layout). A group whose members equal a
+  // cluster's gets no hull: the box already shows it; groups that differ (after stepping) get hulls.
+  int clusterCount() const { return static_cast<int>(clusterSets_.size()); }
   // Hull ids and their member sets, for tests (sorted by id).
   std::vector<std::pair<int, std::vector<NodeId>>> hullSnapshot() const;
   int itemCountForTests() const { return static_cast<int>(items().size()); }
@@ -71,6 +75,7 @@ class GraphScene : public QGraphicsScene {
   QHash<int, Hull> hulls_;
   QGraphicsPathItem* highlight_[2] = {nullptr, nullptr};
   NodeId selected_ = kNone;
+  std::set<std::vector<NodeId>> clusterSets_;   // sorted member lists of the drawn clusters
   Theme theme_ = Theme::Light;
   ThemeColors colours_ = themeColors(Theme::Light);
   // What was last drawn over the geometry, so a theme change can redraw it.

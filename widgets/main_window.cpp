@@ -127,15 +127,7 @@ MainWindow::MainWindow(Options options, QWidget* parent)
   cancelButton_ = new QToolButton(this);
   cancelButton_->setText(tr("Cancel"));
   cancelButton_->hide();
-  connect(cancelButton_, &QToolButton::clicked, this, [this] {
-    analysis_->worker()->cancel();
-    if (layoutPendingId_ != 0) {
-      layoutPendingId_ = 0;
-      progress_->hide();
-      cancelButton_->hide();
-      status(tr("Graphviz layout cancelled; the quick layout stays"));
-    }
-  });
+  connect(cancelButton_, &QToolButton::clicked, this, &MainWindow::cancelBackgroundWork);
   statusBar()->addPermanentWidget(progress_);
   statusBar()->addPermanentWidget(cancelButton_);
 
@@ -465,6 +457,11 @@ void MainWindow::buildActions() {
   });
   findAct->setShortcut(QKeySequence::Find);
   view->addAction(tr("Overview"), this, [this] { view_->overview()->setVisible(!view_->overview()->isVisible()); });
+  clusterAction_ = view->addAction(tr("Layout with Groups as &Clusters"));
+  clusterAction_->setCheckable(true);
+  clusterAction_->setStatusTip(tr("Re-run Graphviz with each fusion group of the current step as a cluster "
+                                  "(at step 0: the final kernels); untick for the normal layout"));
+  connect(clusterAction_, &QAction::triggered, this, &MainWindow::setClusterLayout);
   QMenu* themeMenu = view->addMenu(tr("&Theme"));
   themeGroup_ = new QActionGroup(this);
   for (auto [t, label] : {std::pair{UiTheme::Light, tr("&Light")}, std::pair{UiTheme::Dark, tr("&Dark")},
@@ -533,6 +530,11 @@ bool MainWindow::openPath(const QString& path, const QString& graphName, const P
 
 void MainWindow::startLoad(const AnalysisRequest& request, const Pending& pending) {
   analysis_->worker()->cancel();
+  if (relayoutId_ != 0) {
+    relayoutId_ = 0;   // its result would belong to the graph being replaced
+    clusterAction_->setChecked(clusterLayout());
+    emit clusterLayoutChanged(clusterLayout());
+  }
   const quint64 id = nextId_++;
   pendingId_ = id;
   pending_ = pending;
@@ -561,7 +563,7 @@ void MainWindow::startReschedule(const AnalysisRequest& request) {
 }
 
 void MainWindow::onProgress(quint64 id, const QString& stage, int percent) {
-  if (id != pendingId_) return;
+  if (id == 0 || (id != pendingId_ && id != relayoutId_)) return;
   progress_->setValue(percent);
   status(stage + QStringLiteral("…"));
 }
@@ -590,6 +592,28 @@ std::vector<std::vector<NodeId>> MainWindow::finalGroups(const sched::Trace& t) 
 }
 
 void MainWindow::onLayoutReady(quint64 id, std::shared_ptr<const SceneGeometry> geometry, double ms, const QString& note) {
+  if (id != 0 && id == relayoutId_) {
+    relayoutId_ = 0;
+    progress_->hide();
+    cancelButton_->hide();
+    if (!geometry || geometry->clusters.empty()) {
+      endRelayout(!note.isEmpty() ? note
+                                  : tr("%1 nodes are too many for a clustered Graphviz layout (above %2 FuseScope uses "
+                                       "its own layered layout, which has no clusters); the layout stays as it was")
+                                        .arg(result_->graph->nodes.size())
+                                        .arg(LayoutOptions{}.layeredThreshold));
+      return;
+    }
+    auto copy = std::make_shared<AnalysisResult>(*result_);
+    copy->geometry = geometry;
+    applyGeometry(copy, false);
+    status(tr("Groups as clusters: %1, laid out by dot in %2 ms. Hulls show only groups that differ from the "
+              "clusters as you step; untick View → Layout with Groups as Clusters for the normal layout.")
+               .arg(clusterNote_)
+               .arg(ms, 0, 'f', 0));
+    emit clusterLayoutChanged(true);
+    return;
+  }
   if (!result_ || result_->id != id || layoutPendingId_ != id) return;
   layoutPendingId_ = 0;
   progress_->hide();
@@ -602,20 +626,123 @@ void MainWindow::onLayoutReady(quint64 id, std::shared_ptr<const SceneGeometry> 
   copy->geometry = geometry;
   copy->layoutMs += ms;
   copy->provisionalLayout = false;
-  result_ = copy;
+  applyGeometry(copy, true);
+  status(tr("Graphviz layout ready (%1 ms, %2)").arg(ms, 0, 'f', 0).arg(geometry->strategy));
+  emit layoutFinished();
+}
+
+// Shows `result` (the open graph with new geometry), keeping the step and the selection.
+void MainWindow::applyGeometry(std::shared_ptr<AnalysisResult> result, bool closeUpOnSelection) {
+  result_ = std::move(result);
   const NodeId keep = selected_;
-  scene_->setGeometry(geometry, result_->graph.get());
+  const qreal zoom = view_->zoom();
+  scene_->setGeometry(result_->geometry, result_->graph.get());
   view_->overview()->refit();
   view_->fitAll();
   const int k = step_;
   step_ = -1;
   setStep(k);
   if (keep != kNone) {
-    view_->setZoom(1.0);   // a whole large graph is unreadable: stay close to the selection
+    // A whole large graph is unreadable: stay close to the selection (after a re-layout, at the same zoom).
+    view_->setZoom(closeUpOnSelection ? 1.0 : zoom);
     selectNode(keep, true);
   }
-  status(tr("Graphviz layout ready (%1 ms, %2)").arg(ms, 0, 'f', 0).arg(geometry->strategy));
-  emit layoutFinished();
+}
+
+// --------------------------------------------------------------------------------------------------
+// Groups as clusters
+
+bool MainWindow::clusterLayout() const { return result_ && result_->geometry && !result_->geometry->clusters.empty(); }
+
+std::vector<FusionGroupView> MainWindow::clusterGroups(QString* what) const {
+  // What the user is looking at: the groups of the current step. Step 0 has none, so the schedule's final
+  // kernels; without a schedule, Inductor's recorded kernels. Single nodes make no cluster.
+  std::vector<FusionGroupView> groups = groupsAtCurrentStep();
+  if (!groups.empty()) {
+    *what = tr("the %1 fusion groups of step %2").arg(groups.size()).arg(step_);
+    return groups;
+  }
+  if (const sched::Trace* t = trace(); t && !t->kernels.empty()) {
+    for (const auto& k : t->kernels)
+      if (k.node >= 0 && static_cast<size_t>(k.node) < t->nodes.size() && t->node(k.node).members.size() > 1)
+        groups.push_back({t->name(k.node), t->node(k.node).members});
+    *what = tr("the %1 fused kernels of the last step (step %2 has no fusion groups)").arg(groups.size()).arg(step_);
+  } else if (const Graph* g = graph()) {
+    for (auto& k : recordedKernelGroups(*g))
+      if (k.members.size() > 1) groups.push_back(std::move(k));
+    *what = tr("Inductor's %1 fused kernels (there is no schedule)").arg(groups.size());
+  }
+  return groups;
+}
+
+void MainWindow::setClusterLayout(bool on) {
+  if (!on) {
+    if (relayoutId_ != 0) {
+      analysis_->worker()->cancel();
+      relayoutId_ = 0;
+      progress_->hide();
+      cancelButton_->hide();
+    }
+    clusterAction_->setChecked(false);
+    if (clusterLayout() && plainGeometry_) {
+      auto copy = std::make_shared<AnalysisResult>(*result_);
+      copy->geometry = plainGeometry_;
+      plainGeometry_.reset();
+      applyGeometry(copy, false);
+      status(tr("Normal layout: fusion groups drawn as hulls over the fixed positions"));
+    }
+    emit clusterLayoutChanged(false);
+    return;
+  }
+  if (!result_ || !result_->graph || busy() || layoutPending()) {
+    clusterAction_->setChecked(clusterLayout());
+    status(result_ ? tr("Wait until the graph has finished loading and laying out, then lay it out with clusters")
+                   : tr("Open a graph first"));
+    return;
+  }
+  QString what;
+  auto groups = std::make_shared<const std::vector<FusionGroupView>>(clusterGroups(&what));
+  if (groups->empty()) {
+    clusterAction_->setChecked(clusterLayout());
+    status(tr("There are no fusion groups to lay out as clusters"));
+    return;
+  }
+  clusterAction_->setChecked(true);
+  if (relayoutId_ != 0) analysis_->worker()->cancel();   // superseded
+  if (!clusterLayout()) plainGeometry_ = result_->geometry;
+  clusterNote_ = what;
+  const quint64 id = nextId_++;
+  relayoutId_ = id;   // a second request supersedes a running one: only the latest id is shown
+  progress_->setValue(0);
+  progress_->show();
+  cancelButton_->show();
+  status(tr("Laying out with %1 as clusters…").arg(what));
+  AnalysisWorker* w = analysis_->worker();
+  auto graphPtr = result_->graph;
+  QMetaObject::invokeMethod(w, [w, id, graphPtr, groups] { w->relayout(id, graphPtr, groups); }, Qt::QueuedConnection);
+}
+
+void MainWindow::endRelayout(const QString& message) {
+  clusterAction_->setChecked(clusterLayout());
+  status(message);
+  emit clusterLayoutChanged(clusterLayout());
+}
+
+void MainWindow::cancelBackgroundWork() {
+  analysis_->worker()->cancel();
+  if (relayoutId_ != 0) {
+    relayoutId_ = 0;
+    progress_->hide();
+    cancelButton_->hide();
+    endRelayout(clusterLayout() ? tr("Cluster layout cancelled; the previous clusters stay")
+                                : tr("Cluster layout cancelled; the normal layout stays"));
+  }
+  if (layoutPendingId_ != 0) {
+    layoutPendingId_ = 0;
+    progress_->hide();
+    cancelButton_->hide();
+    status(tr("Graphviz layout cancelled; the quick layout stays"));
+  }
 }
 
 void MainWindow::onFinished(std::shared_ptr<const AnalysisResult> r) {
@@ -627,6 +754,12 @@ void MainWindow::onFinished(std::shared_ptr<const AnalysisResult> r) {
     cancelButton_->hide();
   }
   const bool newGraph = r->newGraph;
+  if (!newGraph && result_ && r->geometry != result_->geometry) {
+    // A cluster layout (or its undo) landed while the scheduler re-ran: keep what is on screen.
+    auto keep = std::make_shared<AnalysisResult>(*r);
+    keep->geometry = result_->geometry;
+    r = keep;
+  }
   previousTrace_ = (!newGraph && result_) ? result_->trace : nullptr;
   result_ = r;
   request_ = r->request;
@@ -634,6 +767,8 @@ void MainWindow::onFinished(std::shared_ptr<const AnalysisResult> r) {
   if (r->timeline) timeline_ = std::make_unique<sched::Timeline>(*r->timeline);
 
   if (newGraph) {
+    plainGeometry_.reset();   // groups-as-clusters belongs to the graph it was made for
+    clusterAction_->setChecked(false);
     otherPolicyTrace_.reset();
     findQuery_.clear();
     findHits_.clear();

@@ -82,6 +82,16 @@ class MainWindow : public QMainWindow {
   bool busy() const { return pendingId_ != 0; }
   bool layoutPending() const { return layoutPendingId_ != 0; }
 
+  // View → Layout with Groups as Clusters: re-runs Graphviz on the worker thread with each fusion group of
+  // the current step as a dot cluster (at step 0, where nothing is fused, the final kernels; without a
+  // schedule, Inductor's recorded kernels), then shows it with the cluster boxes. Off returns to the
+  // normal layout at once. Emits clusterLayoutChanged when the shown layout changed or the request ended.
+  void setClusterLayout(bool on);
+  bool clusterLayout() const;              // the graph is shown laid out with clusters
+  bool relayoutPending() const { return relayoutId_ != 0; }
+  // The status bar's Cancel: stops the running load or layout; what is shown stays.
+  void cancelBackgroundWork();
+
   // Stepping: step k = the partition after the k-th step's decision (0..stepCount()).
   void setStep(int step);
   int step() const { return step_; }
@@ -134,6 +144,7 @@ class MainWindow : public QMainWindow {
   void loadFailed(const QString& message);
   void stepChanged(int step);
   void layoutFinished();                 // Graphviz geometry replaced a provisional layout
+  void clusterLayoutChanged(bool on);    // a cluster layout request ended (on: clusters are shown)
 
  protected:
   void closeEvent(QCloseEvent* event) override;
@@ -152,6 +163,9 @@ class MainWindow : public QMainWindow {
   void onLayoutReady(quint64 id, std::shared_ptr<const SceneGeometry> geometry, double ms, const QString& note);
   void onProgress(quint64 id, const QString& stage, int percent);
   void applyPending();
+  void applyGeometry(std::shared_ptr<AnalysisResult> result, bool closeUpOnSelection);
+  std::vector<FusionGroupView> clusterGroups(QString* what) const;
+  void endRelayout(const QString& message);
   void refreshStep(bool centre);
   void refreshSelectionDocks();
   void refreshConfigDock();
@@ -177,6 +191,9 @@ class MainWindow : public QMainWindow {
   quint64 nextId_ = 1;
   quint64 pendingId_ = 0;
   quint64 layoutPendingId_ = 0;   // a provisional result waits for its Graphviz layout
+  quint64 relayoutId_ = 0;        // a cluster layout is running on the worker
+  std::shared_ptr<const SceneGeometry> plainGeometry_;   // the normal layout, while clusters are shown
+  QString clusterNote_;           // which groups the running / shown cluster layout uses
   Pending pending_;
   std::shared_ptr<const AnalysisResult> result_;
   std::shared_ptr<const sched::Trace> previousTrace_;     // before the last knob/policy change
@@ -228,6 +245,7 @@ class MainWindow : public QMainWindow {
   QProgressBar* progress_ = nullptr;
   QToolButton* cancelButton_ = nullptr;
   QMenu* recentMenu_ = nullptr;
+  QAction* clusterAction_ = nullptr;
   QDockWidget* decisionsDock_ = nullptr;
   QDockWidget* inspectorDock_ = nullptr;
   QDockWidget* kernelDock_ = nullptr;

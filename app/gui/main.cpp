@@ -1,5 +1,5 @@
 // fusescope: the desktop debugger. `fusescope [PATH] [--graph NAME] [--policy P] [--step K] [--select NODE]
-// [--theme light|dark|system] [--screenshot FILE.png]`; with no PATH the bundled example opens.
+// [--theme light|dark|system] [--clusters] [--screenshot FILE.png]`; with no PATH the bundled example opens.
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
@@ -31,12 +31,14 @@ int main(int argc, char** argv) {
   const QCommandLineOption shotOpt(QStringLiteral("screenshot"), QStringLiteral("Render the window at 1600x1000 to FILE.png once loaded, then exit."), QStringLiteral("FILE.png"));
   const QCommandLineOption sessionOpt(QStringLiteral("session"), QStringLiteral("Open a saved session."), QStringLiteral("FILE"));
   const QCommandLineOption timingOpt(QStringLiteral("timing"), QStringLiteral("Print load and per-step timings to stderr (steps through every decision once)."));
+  const QCommandLineOption clustersOpt(QStringLiteral("clusters"), QStringLiteral("Once loaded, lay the graph out with the fusion groups of the shown step as Graphviz clusters (View > Layout with Groups as Clusters; ignored with --timing)."));
   const QCommandLineOption themeOpt(QStringLiteral("theme"), QStringLiteral("Theme for this run: light, dark or system (not saved; default: the View > Theme choice)."), QStringLiteral("T"));
-  parser.addOptions({graphOpt, policyOpt, stepOpt, selectOpt, shotOpt, sessionOpt, timingOpt, themeOpt});
+  parser.addOptions({graphOpt, policyOpt, stepOpt, selectOpt, shotOpt, sessionOpt, timingOpt, themeOpt, clustersOpt});
   parser.process(app);
 
   const bool screenshot = parser.isSet(shotOpt);
   const bool timing = parser.isSet(timingOpt);
+  const bool clusters = parser.isSet(clustersOpt) && !timing;   // --timing measures the normal layout
   MainWindow::Options options;
   options.restoreSettings = !screenshot && !timing;
   options.useSettings = !screenshot && !timing;
@@ -116,7 +118,11 @@ int main(int argc, char** argv) {
         if (!screenshot && (layoutReported || !window.layoutPending())) QApplication::exit(0);
       });
     }
-    if (screenshot && window.layoutPending()) return;   // shoot once Graphviz's layout is in
+    if (window.layoutPending()) return;   // the final layout arrives with layoutFinished
+    if (clusters) {
+      window.setClusterLayout(true);      // shoot once the clusters are in (clusterLayoutChanged)
+      return;
+    }
     if (screenshot) {
       QTimer::singleShot(timing ? 50 : 0, &app, [&] {
         QApplication::processEvents();
@@ -142,7 +148,9 @@ int main(int argc, char** argv) {
       window.repaint();
       std::fprintf(stderr, "repaint with the Graphviz layout: %.1f ms\n", static_cast<double>(paint.nsecsElapsed()) / 1e6);
     }
-    if (screenshot) {
+    if (clusters) {
+      window.setClusterLayout(true);
+    } else if (screenshot) {
       QTimer::singleShot(0, &app, [&] {
         if (pending.step >= 0) window.setStep(pending.step);
         if (!pending.select.isEmpty()) window.selectByName(pending.select, true);
@@ -155,6 +163,17 @@ int main(int argc, char** argv) {
       layoutReported = true;
       if (stepsMeasured) QApplication::exit(0);  // else the step measurement exits when it is done
     }
+  });
+
+  QObject::connect(&window, &MainWindow::clusterLayoutChanged, &app, [&](bool on) {
+    if (!on) std::fprintf(stderr, "fusescope: no cluster layout: %s\n", qPrintable(window.lastStatus()));
+    if (!screenshot) return;
+    QTimer::singleShot(0, &app, [&] {
+      QApplication::processEvents();
+      const bool ok = window.grab().save(shotFile, "PNG");
+      std::fprintf(stderr, "fusescope: %s %s\n", ok ? "wrote" : "cannot write", qPrintable(shotFile));
+      QApplication::exit(ok ? 0 : 1);
+    });
   });
 
   window.resize(1600, 1000);

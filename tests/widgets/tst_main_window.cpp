@@ -14,6 +14,7 @@
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QTest>
 
 #include <algorithm>
 #include <map>
@@ -230,6 +231,66 @@ TEST(MainWindow, SessionSaveAndReopen) {
   ASSERT_TRUE(g.waitLoaded());
   EXPECT_EQ(g.window.step(), 7);
   EXPECT_EQ(g.window.selectedNode(), g.window.graph()->findNode("op12")->id);
+}
+
+TEST(MainWindow, LayoutWithGroupsAsClustersAndBack) {
+  Fixture f;
+  ASSERT_TRUE(f.open(kGpt2));
+  f.window.setStep(f.window.stepCount() / 2);
+  ASSERT_TRUE(f.window.selectByName(QStringLiteral("op12")));
+  const auto plain = f.window.result()->geometry;
+  const auto groupsBefore = f.window.graphScene()->hullSnapshot();   // the step's groups, as hulls
+  ASSERT_GT(groupsBefore.size(), 2u);
+  QSignalSpy changed(&f.window, &MainWindow::clusterLayoutChanged);
+  f.window.setClusterLayout(true);
+  // Off the GUI thread: the call returns at once, the layout arrives later.
+  EXPECT_TRUE(f.window.relayoutPending());
+  EXPECT_FALSE(f.window.clusterLayout());
+  for (int i = 0; i < 300 && changed.isEmpty(); ++i) changed.wait(100);
+  ASSERT_EQ(changed.size(), 1);
+  EXPECT_TRUE(changed.front().front().toBool()) << f.window.lastStatus().toStdString();
+  ASSERT_TRUE(f.window.clusterLayout());
+  const SceneGeometry& geo = *f.window.result()->geometry;
+  // One dot cluster per group of the step, boxing exactly its members; the hulls step aside for them.
+  ASSERT_EQ(geo.clusters.size(), groupsBefore.size());
+  for (const SceneCluster& c : geo.clusters) {
+    for (NodeId m : c.members) EXPECT_TRUE(c.rect.contains(geo.find(m)->rect)) << c.label.toStdString();
+    EXPECT_TRUE(std::any_of(groupsBefore.begin(), groupsBefore.end(), [&](const auto& g) { return g.second == c.members; }));
+  }
+  EXPECT_EQ(f.window.graphScene()->clusterCount(), static_cast<int>(groupsBefore.size()));
+  EXPECT_EQ(f.window.graphScene()->hullCount(), 0);
+  EXPECT_TRUE(f.window.lastStatus().contains(QStringLiteral("step %1").arg(f.window.step()))) << f.window.lastStatus().toStdString();
+  EXPECT_EQ(f.window.selectedNode(), f.window.graph()->findNode("op12")->id);   // selection and step kept
+  // Stepping on: groups that no longer match a cluster get hulls again over the clustered positions.
+  f.window.setStep(f.window.stepCount());
+  EXPECT_GT(f.window.graphScene()->hullCount(), 0);
+  EXPECT_TRUE(f.window.clusterLayout());
+  // Unticking returns to the normal layout at once (no new layout run).
+  f.window.setClusterLayout(false);
+  EXPECT_FALSE(f.window.relayoutPending());
+  EXPECT_EQ(f.window.result()->geometry, plain);
+  EXPECT_EQ(f.window.graphScene()->clusterCount(), 0);
+  f.window.setStep(f.window.stepCount() / 2);
+  EXPECT_EQ(f.window.graphScene()->hullSnapshot(), groupsBefore);
+  // Cancel while it runs: nothing changes, the action is unticked, the status says so.
+  f.window.setClusterLayout(true);
+  ASSERT_TRUE(f.window.relayoutPending());
+  f.window.cancelBackgroundWork();
+  EXPECT_FALSE(f.window.relayoutPending());
+  QTest::qWait(300);
+  EXPECT_FALSE(f.window.clusterLayout());
+  EXPECT_EQ(f.window.result()->geometry, plain);
+  EXPECT_TRUE(f.window.lastStatus().contains(QStringLiteral("cancelled"))) << f.window.lastStatus().toStdString();
+  // Step 0 has no groups: the final kernels are clustered instead, and the status says which.
+  f.window.setStep(0);
+  changed.clear();
+  f.window.setClusterLayout(true);
+  for (int i = 0; i < 300 && changed.isEmpty(); ++i) changed.wait(100);
+  ASSERT_TRUE(f.window.clusterLayout());
+  EXPECT_TRUE(f.window.lastStatus().contains(QStringLiteral("last step"))) << f.window.lastStatus().toStdString();
+  f.window.setStep(f.window.stepCount());
+  EXPECT_EQ(f.window.graphScene()->hullCount(), 0);   // the final groups are exactly the clusters
+  EXPECT_TRUE(f.errors.isEmpty()) << f.errors.join('\n').toStdString();
 }
 
 // Restores Qt's own look whatever a theme test does (the palette is application-wide).
