@@ -413,6 +413,12 @@ void MainWindow::buildActions() {
   file->addAction(tr("Open the bundled &example"), this, [this] { openBundledExample(); });
   recentMenu_ = file->addMenu(tr("Open &Recent"));
   rebuildRecentMenu();
+  reopenAction_ = file->addAction(tr("Reopen Last Graph on &Start"));
+  reopenAction_->setCheckable(true);
+  reopenAction_->setChecked(reopenLastOnStart());
+  reopenAction_->setEnabled(options_.useSettings);
+  reopenAction_->setStatusTip(tr("Start with the graph (and policy) opened last instead of the bundled example"));
+  connect(reopenAction_, &QAction::toggled, this, &MainWindow::setReopenLastOnStart);
   file->addSeparator();
   QAction* save = file->addAction(tr("&Save Session…"), this, [this] {
     const QString f = QFileDialog::getSaveFileName(this, tr("Save session"), QStringLiteral("session.fusescope.json"),
@@ -497,6 +503,47 @@ void MainWindow::openBundledExample(const Pending& pending) {
   startLoad(r, pending);
 }
 
+namespace {
+const char* kReopenKey = "reopenLastGraph";
+const char* kLastPathKey = "lastGraph/path";
+const char* kLastGraphKey = "lastGraph/graph";
+const char* kLastPolicyKey = "lastGraph/policy";
+}  // namespace
+
+bool MainWindow::reopenLastOnStart() const {
+  return options_.useSettings && QSettings().value(QLatin1String(kReopenKey), false).toBool();
+}
+
+void MainWindow::setReopenLastOnStart(bool on) {
+  if (reopenAction_->isChecked() != on) reopenAction_->setChecked(on);   // re-enters through toggled
+  if (options_.useSettings) QSettings().setValue(QLatin1String(kReopenKey), on);
+}
+
+void MainWindow::rememberLastGraph(const AnalysisRequest& request) {
+  if (!options_.useSettings || request.bundledExample || request.path.isEmpty()) return;
+  QSettings s;
+  s.setValue(QLatin1String(kLastPathKey), QFileInfo(request.path).absoluteFilePath());
+  s.setValue(QLatin1String(kLastGraphKey), request.graphName);
+  s.setValue(QLatin1String(kLastPolicyKey), request.policy);
+}
+
+void MainWindow::openAtStart(const Pending& pending, const QString& policy) {
+  const QString last = reopenLastOnStart() ? QSettings().value(QLatin1String(kLastPathKey)).toString() : QString();
+  if (!last.isEmpty() && QFileInfo::exists(last)) {
+    QSettings s;
+    Pending p = pending;
+    p.note = tr("Reopened the last graph");
+    p.exampleOnFailure = true;
+    openPath(last, s.value(QLatin1String(kLastGraphKey)).toString(), p,
+             !policy.isEmpty() ? policy : s.value(QLatin1String(kLastPolicyKey)).toString());
+    return;
+  }
+  setPolicy(policy.isEmpty() ? QStringLiteral("inductor-2.11") : policy);   // the command line's default
+  Pending p = pending;
+  if (!last.isEmpty()) p.note = tr("The last graph %1 no longer exists: opened the bundled example").arg(last);
+  openBundledExample(p);
+}
+
 bool MainWindow::openPath(const QString& path, const QString& graphName, const Pending& pending,
                           const QString& policy) {
   AnalysisRequest r;
@@ -574,9 +621,17 @@ void MainWindow::onFailed(quint64 id, const QString& message) {
   progress_->hide();
   cancelButton_->hide();
   status(tr("Failed: %1").arg(message));
+  const bool fallBack = pending_.exampleOnFailure && !result_;
   reportError(tr("Cannot open the graph"),
-              message + (result_ ? tr("\n\nThe graph that was open stays open.") : QString()));
+              message + (result_    ? tr("\n\nThe graph that was open stays open.")
+                         : fallBack ? tr("\n\nThe bundled example opens instead.")
+                                    : QString()));
   emit loadFailed(message);
+  if (fallBack) {
+    Pending p;
+    p.note = tr("Could not reopen the last graph (%1): opened the bundled example").arg(message);
+    openBundledExample(p);
+  }
 }
 
 std::vector<std::vector<NodeId>> MainWindow::finalGroups(const sched::Trace& t) const {
@@ -763,6 +818,7 @@ void MainWindow::onFinished(std::shared_ptr<const AnalysisResult> r) {
   previousTrace_ = (!newGraph && result_) ? result_->trace : nullptr;
   result_ = r;
   request_ = r->request;
+  rememberLastGraph(r->request);   // for File → Reopen Last Graph on Start (policy changes included)
   timeline_.reset();
   if (r->timeline) timeline_ = std::make_unique<sched::Timeline>(*r->timeline);
 
@@ -858,6 +914,7 @@ void MainWindow::onFinished(std::shared_ptr<const AnalysisResult> r) {
 void MainWindow::applyPending() {
   const Pending p = pending_;
   pending_ = Pending{};
+  if (!p.note.isEmpty()) status(p.note + QStringLiteral(" · ") + lastStatus_);
   if (!p.select.isEmpty()) {
     if (!p.hasView && view_->zoom() < 0.8) view_->setZoom(1.0);   // close enough to read the labels
     if (!selectByName(p.select, true)) status(tr("No node or buffer named %1").arg(p.select));

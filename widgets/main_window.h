@@ -57,6 +57,8 @@ struct PendingState {
   QString select;                // node or buffer name
   bool hasView = false;
   double zoom = 1, cx = 0, cy = 0;
+  QString note;                  // put in front of the status once loaded (e.g. why the example opened)
+  bool exampleOnFailure = false; // a failed load opens the bundled example instead (start-up reopen)
 };
 
 class MainWindow : public QMainWindow {
@@ -74,6 +76,13 @@ class MainWindow : public QMainWindow {
   using Pending = PendingState;
 
   void openBundledExample(const Pending& pending = {});
+  // What start-up opens when no PATH is given: the last graph successfully opened (path, graph name,
+  // policy) when File → Reopen Last Graph on Start is ticked and the window uses settings, otherwise the
+  // bundled example; a last graph that no longer exists (or fails to load) opens the example and the
+  // status bar says so. A non-empty `policy` (--policy) overrides the remembered one.
+  void openAtStart(const Pending& pending = {}, const QString& policy = {});
+  void setReopenLastOnStart(bool on);   // QSettings "reopenLastGraph", default off
+  bool reopenLastOnStart() const;
   // Returns false (and reports) when the path needs a graph choice the user cancelled.
   bool openPath(const QString& path, const QString& graphName = {}, const Pending& pending = {},
                 const QString& policy = {});
@@ -175,6 +184,7 @@ class MainWindow : public QMainWindow {
   void reportError(const QString& title, const QString& message);
   void status(const QString& text);
   void addRecent(const QString& path);
+  void rememberLastGraph(const AnalysisRequest& request);
   void rebuildRecentMenu();
   void find(bool backwards);
   void showWhyNotFused();
@@ -246,6 +256,7 @@ class MainWindow : public QMainWindow {
   QToolButton* cancelButton_ = nullptr;
   QMenu* recentMenu_ = nullptr;
   QAction* clusterAction_ = nullptr;
+  QAction* reopenAction_ = nullptr;
   QDockWidget* decisionsDock_ = nullptr;
   QDockWidget* inspectorDock_ = nullptr;
   QDockWidget* kernelDock_ = nullptr;

@@ -1,5 +1,6 @@
 // fusescope: the desktop debugger. `fusescope [PATH] [--graph NAME] [--policy P] [--step K] [--select NODE]
-// [--theme light|dark|system] [--clusters] [--screenshot FILE.png]`; with no PATH the bundled example opens.
+// [--theme light|dark|system] [--clusters] [--screenshot FILE.png]`; with no PATH the bundled example opens
+// (or the last graph, when File > Reopen Last Graph on Start is ticked; never with --screenshot/--timing).
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
@@ -23,7 +24,7 @@ int main(int argc, char** argv) {
   parser.setApplicationDescription(QStringLiteral("FuseScope: step through PyTorch Inductor's fusion decisions."));
   parser.addHelpOption();
   parser.addVersionOption();
-  parser.addPositionalArgument(QStringLiteral("path"), QStringLiteral("Capture folder, debug root, ir_pre_fusion.txt or FuseScope JSON (default: the bundled example)."), QStringLiteral("[PATH]"));
+  parser.addPositionalArgument(QStringLiteral("path"), QStringLiteral("Capture folder, debug root, ir_pre_fusion.txt or FuseScope JSON (default: the bundled example, or the last graph with File > Reopen Last Graph on Start)."), QStringLiteral("[PATH]"));
   const QCommandLineOption graphOpt(QStringLiteral("graph"), QStringLiteral("Graph inside a debug root."), QStringLiteral("NAME"));
   const QCommandLineOption policyOpt(QStringLiteral("policy"), QStringLiteral("Scheduler policy (inductor-2.11, seed)."), QStringLiteral("P"), QStringLiteral("inductor-2.11"));
   const QCommandLineOption stepOpt(QStringLiteral("step"), QStringLiteral("Step to show (default: the last)."), QStringLiteral("K"));
@@ -184,8 +185,8 @@ int main(int argc, char** argv) {
     const QStringList args = parser.positionalArguments();
     const QString policy = parser.value(policyOpt);
     if (args.isEmpty()) {
-      window.setPolicy(policy);
-      window.openBundledExample(pending);
+      // The bundled example, or the last graph when File > Reopen Last Graph on Start is ticked.
+      window.openAtStart(pending, parser.isSet(policyOpt) ? policy : QString());
     } else {
       window.openPath(args.first(), parser.value(graphOpt), pending, policy);
     }

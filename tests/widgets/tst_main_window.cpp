@@ -3,6 +3,7 @@
 #include <QAbstractTextDocumentLayout>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QGraphicsPathItem>
 #include <QGraphicsSimpleTextItem>
 #include <QImage>
@@ -18,6 +19,7 @@
 
 #include <algorithm>
 #include <map>
+#include <memory>
 
 #include "code_view.h"
 #include "decisions_model.h"
@@ -291,6 +293,75 @@ TEST(MainWindow, LayoutWithGroupsAsClustersAndBack) {
   f.window.setStep(f.window.stepCount());
   EXPECT_EQ(f.window.graphScene()->hullCount(), 0);   // the final groups are exactly the clusters
   EXPECT_TRUE(f.errors.isEmpty()) << f.errors.join('\n').toStdString();
+}
+
+TEST(MainWindow, ReopensLastGraphOnStartWhenAsked) {
+  QTemporaryDir dir;
+  ASSERT_TRUE(dir.isValid());
+  QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, dir.path());
+  QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, dir.path());
+  const QString gpt2 = QFileInfo(QString::fromUtf8(kGpt2)).absoluteFilePath();
+  auto startUp = [](MainWindow::Options options, const QString& policy = {}) {
+    auto w = std::make_unique<MainWindow>(options);
+    w->setErrorHandler([](const QString&, const QString&) {});
+    QSignalSpy loaded(w.get(), &MainWindow::loaded);
+    w->openAtStart({}, policy);
+    for (int i = 0; i < 600 && loaded.isEmpty(); ++i) loaded.wait(100);
+    EXPECT_FALSE(loaded.isEmpty());
+    return w;
+  };
+  const MainWindow::Options withSettings{false, true};
+  {
+    // Off by default: the example opens. Opening a graph remembers its path and policy.
+    auto w = startUp(withSettings);
+    EXPECT_FALSE(w->reopenLastOnStart());
+    EXPECT_TRUE(w->result()->request.bundledExample);
+    QSignalSpy loaded(w.get(), &MainWindow::loaded);
+    w->openPath(gpt2, {}, {}, QStringLiteral("seed"));
+    for (int i = 0; i < 600 && loaded.isEmpty(); ++i) loaded.wait(100);
+    ASSERT_FALSE(loaded.isEmpty());
+    EXPECT_EQ(QSettings().value(QStringLiteral("lastGraph/path")).toString(), gpt2);
+    EXPECT_EQ(QSettings().value(QStringLiteral("lastGraph/policy")).toString(), QStringLiteral("seed"));
+    w->setReopenLastOnStart(true);
+    EXPECT_TRUE(QSettings().value(QStringLiteral("reopenLastGraph")).toBool());
+  }
+  {
+    // Ticked: the last graph comes back with its policy, and the status bar says so.
+    auto w = startUp(withSettings);
+    EXPECT_FALSE(w->result()->request.bundledExample);
+    EXPECT_EQ(QFileInfo(w->result()->request.path).absoluteFilePath(), gpt2);
+    EXPECT_EQ(w->result()->request.policy, QStringLiteral("seed"));
+    EXPECT_TRUE(w->lastStatus().startsWith(QStringLiteral("Reopened"))) << w->lastStatus().toStdString();
+    // --policy wins over the remembered one.
+    auto v = startUp(withSettings, QStringLiteral("inductor-2.11"));
+    EXPECT_EQ(v->result()->request.policy, QStringLiteral("inductor-2.11"));
+  }
+  {
+    // Gone from disk: the example opens and the status bar names the missing path.
+    const QString gone = dir.filePath(QStringLiteral("deleted_capture"));
+    QSettings().setValue(QStringLiteral("lastGraph/path"), gone);
+    auto w = startUp(withSettings);
+    EXPECT_TRUE(w->result()->request.bundledExample);
+    EXPECT_TRUE(w->lastStatus().contains(QStringLiteral("no longer exists"))) << w->lastStatus().toStdString();
+    EXPECT_TRUE(w->lastStatus().contains(gone));
+  }
+  {
+    // Exists but no longer loads: the example opens too.
+    QFile bad(dir.filePath(QStringLiteral("broken.json")));
+    ASSERT_TRUE(bad.open(QIODevice::WriteOnly));
+    bad.write("{ not a graph");
+    bad.close();
+    QSettings().setValue(QStringLiteral("lastGraph/path"), bad.fileName());
+    auto w = startUp(withSettings);
+    EXPECT_TRUE(w->result()->request.bundledExample);
+    EXPECT_TRUE(w->lastStatus().startsWith(QStringLiteral("Could not reopen"))) << w->lastStatus().toStdString();
+  }
+  // Without settings (--screenshot, --timing, these tests' other windows) the example always opens.
+  QSettings().setValue(QStringLiteral("lastGraph/path"), gpt2);
+  auto w = startUp(MainWindow::Options{false, false});
+  EXPECT_TRUE(w->result()->request.bundledExample);
+  EXPECT_FALSE(w->reopenLastOnStart());
+  EXPECT_EQ(w->result()->request.policy, QStringLiteral("inductor-2.11"));
 }
 
 // Restores Qt's own look whatever a theme test does (the palette is application-wide).
