@@ -10,7 +10,6 @@
 #include "import/load.h"
 #include "sched/scheduler.h"
 #include "scene_builder.h"
-#include "search_index.h"
 #include "util/import_error.h"
 
 // The qrc is compiled into the static fusescope_widgets library, whose resource initialiser the linker
@@ -124,7 +123,6 @@ void AnalysisWorker::load(quint64 id, const AnalysisRequest& request) {
     auto graph = std::make_shared<Graph>(request.bundledExample
                                              ? loadBundledExample()
                                              : loadGraph(request.path.toStdString(), request.graphName.toStdString()));
-    r->nodeKernels = std::make_shared<const std::vector<int>>(computeNodeKernels(*graph));
     r->graph = std::move(graph);
     r->importMs = static_cast<double>(t.nsecsElapsed()) / 1e6;
     if (cancel_.load()) throw Cancelled{};
@@ -179,7 +177,6 @@ void AnalysisWorker::load(quint64 id, const AnalysisRequest& request) {
 }
 
 void AnalysisWorker::reschedule(quint64 id, const AnalysisRequest& request, std::shared_ptr<const Graph> graph,
-                                std::shared_ptr<const std::vector<int>> nodeKernels,
                                 std::shared_ptr<const SceneGeometry> geometry) {
   cancel_.store(false);
   auto r = std::make_shared<AnalysisResult>();
@@ -187,7 +184,6 @@ void AnalysisWorker::reschedule(quint64 id, const AnalysisRequest& request, std:
   r->request = request;
   r->newGraph = false;
   r->graph = std::move(graph);
-  r->nodeKernels = std::move(nodeKernels);
   r->geometry = std::move(geometry);
   try {
     if (!r->graph) throw std::runtime_error("no graph is open");
@@ -198,6 +194,29 @@ void AnalysisWorker::reschedule(quint64 id, const AnalysisRequest& request, std:
     emit cancelled(id);
   } catch (const std::exception& e) {
     emit failed(id, QString::fromStdString(e.what()));
+  }
+}
+
+void AnalysisWorker::relayout(quint64 id, std::shared_ptr<const Graph> graph,
+                              std::shared_ptr<const std::vector<FusionGroupView>> clusters) {
+  cancel_.store(false);
+  QElapsedTimer t;
+  t.start();
+  try {
+    emit progress(id, tr("Laying out %1 nodes with %2 groups as clusters").arg(graph->nodes.size()).arg(clusters->size()), 10);
+    auto geometry = buildGraphvizGeometry(*graph, &cancel_, clusters.get());
+    if (cancel_.load()) throw Cancelled{};
+    emit progress(id, tr("Done"), 100);
+    emit layoutReady(id, geometry, static_cast<double>(t.nsecsElapsed()) / 1e6, {});
+  } catch (const Cancelled&) {
+    emit cancelled(id);
+  } catch (const std::exception& e) {
+    if (cancel_.load()) {
+      emit cancelled(id);   // LayoutCancelled, or a Graphviz error after the cancel
+      return;
+    }
+    emit layoutReady(id, nullptr, static_cast<double>(t.nsecsElapsed()) / 1e6,
+                     tr("Graphviz could not lay the groups out as clusters: %1").arg(QString::fromStdString(e.what())));
   }
 }
 

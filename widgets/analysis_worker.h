@@ -16,6 +16,7 @@
 
 #include "graph/graph.h"
 #include "kernel_index.h"
+#include "layout/fusion_group_view.h"
 #include "scene_geometry.h"
 #include "sched/timeline.h"
 #include "sched/scheduler.h"
@@ -36,7 +37,6 @@ struct AnalysisResult {
   AnalysisRequest request;
   bool newGraph = true;                                   // false for a re-run on the same graph
   std::shared_ptr<const Graph> graph;
-  std::shared_ptr<const std::vector<int>> nodeKernels;    // node -> index in inductor.codeKernels
   std::shared_ptr<const SceneGeometry> geometry;
   std::shared_ptr<const sched::Trace> trace;              // never null (empty when scheduling failed)
   std::shared_ptr<const sched::Timeline> timeline;        // null when scheduling failed
@@ -72,8 +72,11 @@ class AnalysisWorker : public QObject {
   // Re-runs the scheduler on an already imported graph (policy/knob change); geometry is reused.
   void reschedule(quint64 id, const fusescope::gui::AnalysisRequest& request,
                   std::shared_ptr<const fusescope::Graph> graph,
-                  std::shared_ptr<const std::vector<int>> nodeKernels,
                   std::shared_ptr<const fusescope::gui::SceneGeometry> geometry);
+  // Lays an open graph out again with each group as a dot cluster (View → Layout with Groups as
+  // Clusters); answers layoutReady(id, ...) (null geometry and a note when Graphviz failed) or cancelled(id).
+  void relayout(quint64 id, std::shared_ptr<const fusescope::Graph> graph,
+                std::shared_ptr<const std::vector<fusescope::FusionGroupView>> clusters);
 
  signals:
   void progress(quint64 id, const QString& stage, int percent);

@@ -1,8 +1,11 @@
 #include "code_view.h"
 
+#include <QEvent>
 #include <QFontDatabase>
 #include <QPainter>
 #include <QTextBlock>
+
+#include "theme.h"
 
 namespace fusescope::gui {
 
@@ -28,20 +31,26 @@ QTextCharFormat fmt(const QColor& c, bool bold = false, bool italic = false) {
 }
 }  // namespace
 
-CodeHighlighter::CodeHighlighter(QTextDocument* doc) : QSyntaxHighlighter(doc) {
-  commentFmt_ = fmt(QColor(0x6a, 0x73, 0x7d), false, true);
-  stringFmt_ = fmt(QColor(0x03, 0x2f, 0x62));
-  setLanguage(Language::Python);
+CodeHighlighter::CodeHighlighter(QTextDocument* doc) : QSyntaxHighlighter(doc) { setLanguage(Language::Python); }
+
+void CodeHighlighter::setDark(bool dark) {
+  if (dark == dark_) return;
+  dark_ = dark;
+  setLanguage(lang_);
 }
 
 void CodeHighlighter::setLanguage(Language lang) {
   lang_ = lang;
   rules_.clear();
-  const QTextCharFormat kw = fmt(QColor(0xd7, 0x3a, 0x49), true);
-  const QTextCharFormat builtin = fmt(QColor(0x6f, 0x42, 0xc1));
-  const QTextCharFormat num = fmt(QColor(0x00, 0x5c, 0xc5));
-  const QTextCharFormat deco = fmt(QColor(0xe3, 0x62, 0x09));
-  const QTextCharFormat type = fmt(QColor(0x22, 0x86, 0x3a), true);
+  // GitHub's light and dark code colours: legible on white and on the dark theme's Base alike.
+  auto pick = [this](QRgb light, QRgb dark) { return QColor::fromRgb(dark_ ? dark : light); };
+  commentFmt_ = fmt(pick(0x6a737d, 0x8b949e), false, true);
+  stringFmt_ = fmt(pick(0x032f62, 0xa5d6ff));
+  const QTextCharFormat kw = fmt(pick(0xd73a49, 0xff7b72), true);
+  const QTextCharFormat builtin = fmt(pick(0x6f42c1, 0xd2a8ff));
+  const QTextCharFormat num = fmt(pick(0x005cc5, 0x79c0ff));
+  const QTextCharFormat deco = fmt(pick(0xe36209, 0xffa657));
+  const QTextCharFormat type = fmt(pick(0x22863a, 0x7ee787), true);
   QString keywords;
   if (lang == Language::Python) {
     keywords = QStringLiteral(
@@ -112,6 +121,7 @@ CodeView::CodeView(QWidget* parent) : QPlainTextEdit(parent) {
   setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
   lineArea_ = new LineNumberArea(this);
   highlighter_ = new CodeHighlighter(document());
+  highlighter_->setDark(paletteIsDark(palette()));
   connect(this, &QPlainTextEdit::blockCountChanged, this, [this] { updateMargins(); });
   connect(this, &QPlainTextEdit::updateRequest, this, &CodeView::updateLineNumberArea);
   updateMargins();
@@ -142,6 +152,11 @@ void CodeView::resizeEvent(QResizeEvent* event) {
   QPlainTextEdit::resizeEvent(event);
   const QRect cr = contentsRect();
   lineArea_->setGeometry(QRect(cr.left(), cr.top(), lineNumberAreaWidth(), cr.height()));
+}
+
+void CodeView::changeEvent(QEvent* event) {
+  QPlainTextEdit::changeEvent(event);
+  if (event->type() == QEvent::PaletteChange) highlighter_->setDark(paletteIsDark(palette()));
 }
 
 void CodeView::paintLineNumbers(QPaintEvent* event) {

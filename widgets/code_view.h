@@ -17,6 +17,9 @@ class CodeHighlighter : public QSyntaxHighlighter {
   explicit CodeHighlighter(QTextDocument* doc);
   void setLanguage(Language lang);
   Language language() const { return lang_; }
+  // Colours for a dark background (the same roles in lighter tints); rehighlights.
+  void setDark(bool dark);
+  bool dark() const { return dark_; }
 
  protected:
   void highlightBlock(const QString& text) override;
@@ -29,6 +32,7 @@ class CodeHighlighter : public QSyntaxHighlighter {
   std::vector<Rule> rules_;
   QTextCharFormat commentFmt_, stringFmt_;
   Language lang_ = Language::Python;
+  bool dark_ = false;
 };
 
 class CodeView : public QPlainTextEdit {
@@ -42,6 +46,7 @@ class CodeView : public QPlainTextEdit {
 
  protected:
   void resizeEvent(QResizeEvent* event) override;
+  void changeEvent(QEvent* event) override;   // palette change: highlighting follows light/dark
 
  private:
   void updateMargins();

@@ -4,6 +4,8 @@
 #include <QColor>
 #include <QFont>
 
+#include "theme.h"
+
 namespace fusescope::gui {
 
 DecisionsModel::DecisionsModel(QObject* parent) : QAbstractTableModel(parent) {}
@@ -73,8 +75,8 @@ QVariant DecisionsModel::data(const QModelIndex& index, int role) const {
       return {};
     case Qt::ForegroundRole:
       if (index.column() == Verdict) {
-        if (d.verdict == sched::Verdict::Fused) return QBrush(QColor(0x1a, 0x7f, 0x37));
-        if (d.verdict == sched::Verdict::Rejected) return QBrush(QColor(0xb3, 0x1d, 0x28));
+        if (d.verdict == sched::Verdict::Fused) return QBrush(verdictColour(true));
+        if (d.verdict == sched::Verdict::Rejected) return QBrush(verdictColour(false));
       }
       return {};
     case Qt::FontRole:

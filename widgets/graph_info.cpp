@@ -107,49 +107,6 @@ QString nodeKindLabel(const Node& n) {
   return n.isReduction() ? QStringLiteral("reduction") : QStringLiteral("pointwise");
 }
 
-const CodeKernel* findCodeKernel(const Graph& g, NodeId id) {
-  if (id < 0 || static_cast<size_t>(id) >= g.nodes.size()) return nullptr;
-  const Node& n = g.nodes[static_cast<size_t>(id)];
-  const auto& kernels = g.inductor.codeKernels;
-  if (kernels.empty()) return nullptr;
-  std::set<std::string> outs;
-  std::set<std::string> origins;
-  auto addNode = [&](const Node& m) {
-    for (BufferId b : m.outputs)
-      if (b >= 0 && static_cast<size_t>(b) < g.buffers.size()) outs.insert(g.buffers[static_cast<size_t>(b)].name);
-    origins.insert(m.origins.begin(), m.origins.end());
-  };
-  addNode(n);
-  // Inductor's recorded fused kernel (ir_post_fusion.txt) tells which nodes share the kernel: their
-  // buffers and origins identify it too (a fused node's own output is often an internal buffer).
-  if (n.kind != NodeKind::Extern)
-    if (const RecordedKernel* rk = findRecordedKernel(g, n.name))
-      for (const auto& name : rk->members)
-        if (const Node* m = g.findNode(name)) addNode(*m);
-
-  const CodeKernel* best = nullptr;
-  int bestScore = 0;
-  for (const auto& k : kernels) {
-    const bool isExtern = k.language == "extern";
-    if ((n.kind == NodeKind::Extern) != isExtern) continue;
-    if (isExtern && !n.kernel.empty() && k.name != n.kernel) continue;
-    int score = 0;
-    for (const auto& a : k.callArgs)
-      if (outs.count(a)) score += isExtern ? 100 : 3;
-    for (const auto& s : k.sourceNodes)
-      if (origins.count(s)) score += 2;
-    // An explicit name match in the kernel source (e.g. "# buf3" comments or load('buf3')) is a weak hint.
-    if (score == 0 && !isExtern)
-      for (const auto& o : outs)
-        if (k.source.find("'" + o + "'") != std::string::npos) score += 1;
-    if (score > bestScore) {
-      bestScore = score;
-      best = &k;
-    }
-  }
-  return best;
-}
-
 const RecordedKernel* findRecordedKernel(const Graph& g, const std::string& nodeName) {
   for (const auto& k : g.inductor.kernels)
     if (std::find(k.members.begin(), k.members.end(), nodeName) != k.members.end()) return &k;
@@ -226,7 +183,13 @@ std::unique_ptr<KvNode> buildNodeInspector(const Graph& g, NodeId id, const Insp
     head->add(QStringLiteral("sizes"), QStringLiteral("([%1], [%2])")
                                            .arg(qsl(n.iterSizes).join(QStringLiteral(", ")),
                                                 qsl(n.reduceSizes).join(QStringLiteral(", "))));
-  if (!n.kernel.empty()) head->add(QStringLiteral("kernel"), qs(n.kernel));
+  // The kernel row names exactly what the Kernel dock shows (core's linkage, kernelsOfNode).
+  const codegen::KernelReport* real = ctx.kernels.real;
+  if (real && real->real) head->add(QStringLiteral("kernel"), qs(real->real->name));
+  else if (real && real->group.kind == "nop") head->add(QStringLiteral("kernel"), QStringLiteral("none (nop node)"));
+  else if (real) head->add(QStringLiteral("kernel"), QStringLiteral("none linked"))->tooltip = qs(real->link.note);
+  if (!n.kernel.empty() && (!real || !real->real || real->real->name != n.kernel))
+    head->add(QStringLiteral("extern kernel (IR)"), qs(n.kernel));
   if (n.sourceLine > 0) head->add(QStringLiteral("source line"), QString::number(n.sourceLine));
   if (!ctx.groupName.isEmpty()) {
     KvNode* grp = head->add(QStringLiteral("fused into"), ctx.groupName);
@@ -284,13 +247,23 @@ std::unique_ptr<KvNode> buildNodeInspector(const Graph& g, NodeId id, const Insp
     KvNode* ex = root->add(QStringLiteral("other fields"), QString::number(n.extra.size()));
     for (const auto& f : n.extra) ex->add(qs(f.key), qs(f.value));
   }
-  if (const CodeKernel* k = findCodeKernel(g, id)) {
-    KvNode* kr = root->add(QStringLiteral("kernel (output_code.py)"), qs(k->name));
-    kr->add(QStringLiteral("language"), qs(k->language));
-    if (!k->atenOrigins.empty()) kr->add(QStringLiteral("ATen"), qsl(k->atenOrigins).join(QStringLiteral(", ")));
-    if (!k->sourceNodes.empty()) kr->add(QStringLiteral("source nodes"), qsl(k->sourceNodes).join(QStringLiteral(", ")));
-    if (k->line > 0) kr->add(QStringLiteral("line"), QString::number(k->line));
+  if (real && real->real) {
+    const codegen::RealKernel& k = *real->real;
+    KvNode* kr = root->add(QStringLiteral("kernel (output_code.py)"), qs(k.name));
+    kr->add(QStringLiteral("language"), qs(k.language));
+    if (k.line > 0) kr->add(QStringLiteral("call line"), QString::number(k.line));
+    if (!k.atenOrigins.empty()) kr->add(QStringLiteral("ATen"), qsl(k.atenOrigins).join(QStringLiteral(", ")));
+    KvNode* grp = kr->add(QStringLiteral("kernel group"), qs(real->group.name));
+    for (const auto& m : real->memberNames) grp->add(qs(m), QString(), qs(m));
+    kr->add(QStringLiteral("linked by"), real->link.unique ? QStringLiteral("the buffers it writes")
+                                                           : QStringLiteral("the buffers it writes, then call order"))
+        ->tooltip = qs(real->link.note);
+  } else if (real) {
+    root->add(QStringLiteral("kernel (output_code.py)"),
+              qs(real->note.empty() ? real->link.note : real->note));
   }
+  if (const codegen::KernelReport* gen = ctx.kernels.generated; gen && gen->generated)
+    root->add(QStringLiteral("FuseScope kernel"), qs(gen->generated->name));
   if (const RecordedKernel* rk = findRecordedKernel(g, n.name)) {
     KvNode* kr = root->add(QStringLiteral("Inductor kernel (ir_post_fusion)"), qs(rk->name));
     kr->add(QStringLiteral("type"), qs(rk->typeName));

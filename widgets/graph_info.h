@@ -1,5 +1,5 @@
-// Helpers over the core Graph for the docks: text of dependencies, byte estimates, the code kernel that
-// holds a node, and the Inspector tree for a node or buffer.
+// Helpers over the core Graph for the docks: text of dependencies, byte estimates, and the Inspector
+// tree for a node or buffer.
 #pragma once
 
 #include <QString>
@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "graph/graph.h"
+#include "kernel_index.h"
 #include "kv_tree_model.h"
 
 namespace fusescope::gui {
@@ -27,16 +28,14 @@ std::optional<long long> bufferBytes(const Buffer& b);
 QString humanBytes(long long b);
 QString nodeKindLabel(const Node& n);                 // pointwise, reduction, template, extern, nop, ...
 
-// The kernel of output_code.py that holds a node: the extern call for extern nodes, otherwise the kernel
-// whose source nodes / call arguments overlap the node's origins and outputs most. nullptr when none.
-const CodeKernel* findCodeKernel(const Graph& g, NodeId node);
 // The recorded post-fusion kernel (ir_post_fusion.txt) holding a node; nullptr when absent.
 const RecordedKernel* findRecordedKernel(const Graph& g, const std::string& nodeName);
 
-// What the window knows beyond the graph (current step's group), shown in the Inspector.
+// What the window knows beyond the graph (current step's group, the node's kernels), shown in the Inspector.
 struct InspectorContext {
   QString groupName;          // fused name at the current step (e.g. op1_op2), "" when alone
   QStringList groupMembers;
+  NodeKernels kernels;        // the same reports the Kernel dock shows (kernelsOfNode)
 };
 
 std::unique_ptr<KvNode> buildNodeInspector(const Graph& g, NodeId id, const InspectorContext& ctx);

@@ -17,16 +17,14 @@ namespace fusescope::gui {
 
 namespace {
 QColor qc(const Rgba& c) { return QColor(c.r, c.g, c.b, c.a); }
-const ThemeColors& theme() {
-  static const ThemeColors t = themeColors(Theme::Light);
-  return t;
-}
+// The selected node's outline: a blue that stands out on the node fills and on either background.
+QColor selectionColour(Theme t) { return t == Theme::Dark ? QColor(0x4d, 0xa3, 0xff) : QColor(0x00, 0x5c, 0xd6); }
 constexpr int kNodeType = QGraphicsItem::UserType + 1;
 }  // namespace
 
 class NodeItem : public QGraphicsItem {
  public:
-  NodeItem(const SceneNode& n, double fontSize) : node_(n), fontSize_(fontSize) {
+  NodeItem(const SceneNode& n, double fontSize, QColor selection) : node_(n), fontSize_(fontSize), selection_(selection) {
     const NodeStyle st = nodeStyle(static_cast<NodeCategory>(std::clamp(n.category, 0, kNodeCategoryCount - 1)));
     fill_ = qc(st.fill);
     border_ = qc(st.border);
@@ -46,7 +44,7 @@ class NodeItem : public QGraphicsItem {
   void paint(QPainter* p, const QStyleOptionGraphicsItem* opt, QWidget*) override {
     const qreal lod = opt->levelOfDetailFromTransform(p->worldTransform());
     const QRectF r = node_.rect;
-    p->setPen(selected_ ? QPen(QColor(0x00, 0x5c, 0xd6), 3.0) : QPen(border_, 1.0));
+    p->setPen(selected_ ? QPen(selection_, 3.0) : QPen(border_, 1.0));
     p->setBrush(fill_);
     if (lod < 0.25) {
       p->drawRect(r);
@@ -73,22 +71,23 @@ class NodeItem : public QGraphicsItem {
  private:
   SceneNode node_;
   double fontSize_ = 10;
-  QColor fill_, border_, text_;
+  QColor selection_, fill_, border_, text_;
   bool selected_ = false;
 };
 
 // Every graph input/output terminal in one item (they can number in the hundreds).
 class TerminalsItem : public QGraphicsItem {
  public:
-  TerminalsItem(std::shared_ptr<const SceneGeometry> geo, double fontSize) : geo_(std::move(geo)), fontSize_(fontSize) {
+  TerminalsItem(std::shared_ptr<const SceneGeometry> geo, double fontSize, const ThemeColors& colours)
+      : geo_(std::move(geo)), fontSize_(fontSize), colours_(colours) {
     for (const auto& t : geo_->terminals) bounds_ = bounds_.united(t.rect);
     setFlag(QGraphicsItem::ItemUsesExtendedStyleOption);
   }
   QRectF boundingRect() const override { return bounds_.adjusted(-2, -2, 2, 2); }
   void paint(QPainter* p, const QStyleOptionGraphicsItem* opt, QWidget*) override {
     const qreal lod = opt->levelOfDetailFromTransform(p->worldTransform());
-    p->setPen(QPen(qc(theme().terminalBorder), 0.8));
-    p->setBrush(qc(theme().terminalFill));
+    p->setPen(QPen(qc(colours_.terminalBorder), 0.8));
+    p->setBrush(qc(colours_.terminalFill));
     QFont f = p->font();
     f.setPixelSize(std::max(5, static_cast<int>(std::lround(fontSize_ * 0.8))));
     p->setFont(f);
@@ -97,9 +96,9 @@ class TerminalsItem : public QGraphicsItem {
       if (!opt->exposedRect.intersects(t.rect)) continue;
       p->drawRect(t.rect);
       if (text) {
-        p->setPen(qc(theme().text));
+        p->setPen(qc(colours_.text));
         p->drawText(t.rect, Qt::AlignCenter, QFontMetricsF(f).elidedText(t.label, Qt::ElideMiddle, t.rect.width() - 2));
-        p->setPen(QPen(qc(theme().terminalBorder), 0.8));
+        p->setPen(QPen(qc(colours_.terminalBorder), 0.8));
       }
     }
   }
@@ -107,20 +106,38 @@ class TerminalsItem : public QGraphicsItem {
  private:
   std::shared_ptr<const SceneGeometry> geo_;
   double fontSize_;
+  ThemeColors colours_;
   QRectF bounds_;
 };
 
 GraphScene::GraphScene(QObject* parent) : QGraphicsScene(parent) {
   setItemIndexMethod(QGraphicsScene::BspTreeIndex);
-  setBackgroundBrush(qc(theme().background));
+  setBackgroundBrush(qc(colours_.background));
 }
 
 GraphScene::~GraphScene() = default;
+
+void GraphScene::setTheme(Theme theme) {
+  if (theme == theme_) return;
+  theme_ = theme;
+  colours_ = themeColors(theme);
+  setBackgroundBrush(qc(colours_.background));
+  const auto groups = groups_;
+  const auto highlight = highlightState_;
+  const NodeId selected = selected_;
+  setGeometry(geometry_, nullptr);
+  setGroups(groups);
+  setHighlight(highlight.first, highlight.second, highlight.fused, highlight.tooltip);
+  setSelectedNode(selected);
+}
 
 void GraphScene::setGeometry(std::shared_ptr<const SceneGeometry> geometry, const Graph*) {
   clear();
   nodeItems_.clear();
   hulls_.clear();
+  groups_.clear();
+  clusterSets_.clear();
+  highlightState_ = {};
   highlight_[0] = highlight_[1] = nullptr;
   selected_ = kNone;
   geometry_ = std::move(geometry);
@@ -128,25 +145,48 @@ void GraphScene::setGeometry(std::shared_ptr<const SceneGeometry> geometry, cons
     setSceneRect(QRectF());
     return;
   }
-  const QColor edge = qc(theme().edge);
+  const QColor edge = qc(colours_.edge);
   const Qt::PenStyle styles[3] = {Qt::SolidLine, Qt::DashLine, Qt::DotLine};
   for (int k = 0; k < 3; ++k) {
     if (geometry_->edges[k].isEmpty()) continue;
-    QPen pen(k == 0 ? edge : edge.lighter(130), 1.2, styles[k]);
+    // Star/weak edges a little fainter than memory edges: towards the background in either theme.
+    QPen pen(k == 0 ? edge : theme_ == Theme::Dark ? edge.darker(130) : edge.lighter(130), 1.2, styles[k]);
     pen.setCosmetic(false);
     auto* e = addPath(geometry_->edges[k], pen);
     e->setZValue(1);
     auto* a = addPath(geometry_->arrows[k], QPen(Qt::NoPen), edge);
     a->setZValue(1);
   }
+  for (size_t i = 0; i < geometry_->clusters.size(); ++i) {
+    const SceneCluster& c = geometry_->clusters[i];
+    const HullStyle hs = hullStyle(static_cast<int>(i), theme_);
+    QPainterPath box;
+    box.addRoundedRect(c.rect, 6, 6);
+    auto* item = addPath(box, QPen(qc(hs.outline), 1.2), qc(hs.fill));
+    item->setZValue(0.5);
+    item->setToolTip(c.label + tr("\ncluster of %1 nodes").arg(c.members.size()));
+    if (!c.members.empty()) item->setData(1, c.members.front());
+    // Labelled like a hull: same font, straddling the top edge, clear of the member boxes (dot's cluster
+    // margin is 8 pt).
+    auto* label = addSimpleText(c.label);
+    QFont f = label->font();
+    f.setPointSizeF(8);
+    f.setItalic(true);
+    label->setFont(f);
+    label->setBrush(qc(colours_.text));
+    label->setText(QFontMetricsF(f).elidedText(c.label, Qt::ElideRight, std::max<qreal>(c.rect.width() - 10, 60)));
+    label->setPos(c.rect.left() + 6, c.rect.top() + 6 - label->boundingRect().height());
+    label->setZValue(3);
+    clusterSets_.insert(c.members);
+  }
   nodeItems_.reserve(geometry_->nodes.size());
   for (const auto& n : geometry_->nodes) {
-    auto* item = new NodeItem(n, geometry_->fontSize);
+    auto* item = new NodeItem(n, geometry_->fontSize, selectionColour(theme_));
     addItem(item);
     nodeItems_.push_back(item);
   }
   if (!geometry_->terminals.empty()) {
-    auto* terms = new TerminalsItem(geometry_, geometry_->fontSize);
+    auto* terms = new TerminalsItem(geometry_, geometry_->fontSize, colours_);
     terms->setZValue(5);
     addItem(terms);
   }
@@ -202,9 +242,16 @@ void GraphScene::removeHull(int id) {
 
 void GraphScene::setGroups(const std::vector<GroupShape>& groups) {
   if (!geometry_) return;
+  groups_ = groups;
   QHash<int, const GroupShape*> wanted;
+  auto isCluster = [&](const GroupShape& g) {
+    if (clusterSets_.empty() || g.differs) return false;
+    auto sorted = g.members;
+    std::sort(sorted.begin(), sorted.end());
+    return clusterSets_.count(sorted) > 0;
+  };
   for (const auto& g : groups)
-    if (g.members.size() > 1) wanted.insert(g.id, &g);
+    if (g.members.size() > 1 && !isCluster(g)) wanted.insert(g.id, &g);
   // Drop hulls that are gone or whose membership / compare state changed.
   const auto ids = hulls_.keys();
   for (int id : ids) {
@@ -214,7 +261,7 @@ void GraphScene::setGroups(const std::vector<GroupShape>& groups) {
   for (auto it = wanted.begin(); it != wanted.end(); ++it) {
     if (hulls_.contains(it.key())) continue;
     const GroupShape& g = **it;
-    const HullStyle hs = hullStyle(g.id, Theme::Light);
+    const HullStyle hs = hullStyle(g.id, theme_);
     Hull h;
     h.members = g.members;
     h.differs = g.differs;
@@ -232,7 +279,7 @@ void GraphScene::setGroups(const std::vector<GroupShape>& groups) {
     f.setPointSizeF(8);
     f.setItalic(true);
     h.label->setFont(f);
-    h.label->setBrush(qc(theme().text));
+    h.label->setBrush(qc(colours_.text));
     const QRectF br = h.path->path().boundingRect();
     h.label->setPos(br.left() + 6, br.top() - h.label->boundingRect().height() + 8);
     h.label->setZValue(3);
@@ -254,7 +301,8 @@ std::vector<std::pair<int, std::vector<NodeId>>> GraphScene::hullSnapshot() cons
 void GraphScene::setHighlight(const std::vector<NodeId>& first, const std::vector<NodeId>& second, bool fused,
                               const QString& tooltip) {
   if (!highlight_[0]) return;
-  const QColor c = fused ? qc(theme().accepted) : qc(theme().rejected);
+  highlightState_ = {first, second, fused, tooltip};
+  const QColor c = fused ? qc(colours_.accepted) : qc(colours_.rejected);
   const std::vector<NodeId>* sets[2] = {&first, &second};
   for (int i = 0; i < 2; ++i) {
     if (sets[i]->empty()) {
@@ -391,9 +439,12 @@ void GraphView::mouseDoubleClickEvent(QMouseEvent* event) {
     event->accept();
     return;
   }
-  // Double-click on a hull: open its first member's kernel.
+  // Double-click on a hull or cluster box: open its first member's kernel.
   for (QGraphicsItem* item : items(event->pos()))
-    if (auto* path = qgraphicsitem_cast<QGraphicsPathItem*>(item); path && path->data(0).isValid() && graphScene_) {
+    if (auto* path = qgraphicsitem_cast<QGraphicsPathItem*>(item); path && path->data(1).isValid()) {
+      emit nodeDoubleClicked(path->data(1).toInt());
+      return;
+    } else if (path && path->data(0).isValid() && graphScene_) {
       auto snap = graphScene_->hullSnapshot();
       const int id = path->data(0).toInt();
       for (const auto& [hid, members] : snap)

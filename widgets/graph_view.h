@@ -9,9 +9,11 @@
 #include <QHash>
 
 #include <memory>
+#include <set>
 #include <vector>
 
 #include "graph/graph.h"
+#include "layout/palette.h"
 #include "scene_geometry.h"
 
 class QGraphicsPathItem;
@@ -36,6 +38,11 @@ class GraphScene : public QGraphicsScene {
   ~GraphScene() override;
 
   void setGeometry(std::shared_ptr<const SceneGeometry> geometry, const Graph* graph);
+  // Background, edge, terminal, hull and label colours (core/layout/palette); node fills keep their hues
+  // in both themes. Rebuilds the items, keeping groups, highlight and selection.
+  void setTheme(Theme theme);
+  Theme theme() const { return theme_; }
+  const ThemeColors& colours() const { return colours_; }
   const SceneGeometry* sceneGeometry() const { return geometry_.get(); }
   // Draws exactly these groups (single-member groups are not drawn); unchanged ids keep their items.
   void setGroups(const std::vector<GroupShape>& groups);
@@ -46,6 +53,9 @@ class GraphScene : public QGraphicsScene {
   NodeId selectedNode() const { return selected_; }
   QRectF nodesRect(const std::vector<NodeId>& nodes) const;
   int hullCount() const { return static_cast<int>(hulls_.size()); }
+  // Cluster boxes drawn from the geometry (groups-as-clusters layout). A group whose members equal a
+  // cluster's gets no hull: the box already shows it; groups that differ (after stepping) get hulls.
+  int clusterCount() const { return static_cast<int>(clusterSets_.size()); }
   // Hull ids and their member sets, for tests (sorted by id).
   std::vector<std::pair<int, std::vector<NodeId>>> hullSnapshot() const;
   int itemCountForTests() const { return static_cast<int>(items().size()); }
@@ -65,6 +75,16 @@ class GraphScene : public QGraphicsScene {
   QHash<int, Hull> hulls_;
   QGraphicsPathItem* highlight_[2] = {nullptr, nullptr};
   NodeId selected_ = kNone;
+  std::set<std::vector<NodeId>> clusterSets_;   // sorted member lists of the drawn clusters
+  Theme theme_ = Theme::Light;
+  ThemeColors colours_ = themeColors(Theme::Light);
+  // What was last drawn over the geometry, so a theme change can redraw it.
+  std::vector<GroupShape> groups_;
+  struct HighlightState {
+    std::vector<NodeId> first, second;
+    bool fused = false;
+    QString tooltip;
+  } highlightState_;
 };
 
 class OverviewView;

@@ -21,6 +21,14 @@ KernelIndex buildKernelIndex(const Graph& graph, const std::vector<codegen::Kern
   return index;
 }
 
+NodeKernels kernelsOfNode(const KernelIndex* inductor, const KernelIndex* schedule, NodeId node) {
+  NodeKernels k;
+  k.generated = schedule ? schedule->forNode(node) : nullptr;
+  k.real = inductor ? inductor->forNode(node) : nullptr;
+  if (!k.real) k.real = k.generated;
+  return k;
+}
+
 std::optional<std::string> findOutputCode(const std::string& path, const std::string& graphName, const Graph& graph) {
   std::error_code ec;
   if (path.empty() || !fs::is_directory(path, ec)) return std::nullopt;

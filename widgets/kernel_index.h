@@ -21,6 +21,18 @@ struct KernelIndex {
   }
 };
 
+// The kernels the GUI shows for a node. One rule for the Kernel dock, the Inspector and Search, so they
+// always name the same kernel: the real kernel comes from Inductor's recorded group holding the node
+// (ir_post_fusion.txt, linked to output_code.py by core/codegen/kernel_linker), or from the schedule's
+// final kernel when the capture records no group for it; FuseScope's source from the schedule's kernel.
+struct NodeKernels {
+  const codegen::KernelReport* real = nullptr;       // whose `real` (if linked) is the node's kernel
+  const codegen::KernelReport* generated = nullptr;  // the schedule's final kernel holding the node
+  // The linked kernel's name (e.g. triton_poi_fused_add_0, extern_kernels.mm); "" when none is linked.
+  std::string realName() const { return real && real->real ? real->real->name : std::string(); }
+};
+NodeKernels kernelsOfNode(const KernelIndex* inductor, const KernelIndex* schedule, NodeId node);
+
 KernelIndex buildKernelIndex(const Graph& graph, const std::vector<codegen::KernelGroup>& groups,
                              const codegen::OutputCodeIndex* code, const codegen::KernelReportOptions& options);
 

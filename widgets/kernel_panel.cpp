@@ -80,6 +80,7 @@ void KernelPanel::showNode(const Graph* graph, NodeId node, const QString& group
     const auto& m = real->metrics;
     lines << tr("Bytes read %1 · written %2 · est. %3 µs").arg(humanBytes(m.bytesRead), humanBytes(m.bytesWritten))
                  .arg(m.estimatedRuntimeUs, 0, 'f', 3);
+    if (!k.atenOrigins.empty()) lines << tr("ATen: %1").arg(qsl(k.atenOrigins).join(QStringLiteral(", ")).toHtmlEscaped());
     if (!m.origins.empty()) lines << tr("Origins: %1").arg(qsl(m.origins).join(QStringLiteral(", ")).toHtmlEscaped());
     QString src = qs(k.source);
     if (k.language == "extern") src = QStringLiteral("# extern call\n%1\n").arg(src);
@@ -88,21 +89,6 @@ void KernelPanel::showNode(const Graph* graph, NodeId node, const QString& group
     lines << tr("<b>%1</b>: no real kernel linked (%2)")
                  .arg(qs(n.name).toHtmlEscaped(), qs(real->note.empty() ? real->link.note : real->note).toHtmlEscaped());
     real_->setCode({}, CodeHighlighter::Language::Plain);
-  } else if (const CodeKernel* k = findCodeKernel(*graph, node)) {
-    // No report for this node (no recorded schedule): the heuristic lookup over output_code.py.
-    haveReal = true;
-    kernelName_ = qs(k->name);
-    lines << QStringLiteral("<b>%1</b> · %2%3 · guessed").arg(kernelName_.toHtmlEscaped(), qs(k->language),
-                                                    k->line > 0 ? tr(" · output_code.py:%1").arg(k->line) : QString());
-    if (!k->atenOrigins.empty())
-      lines << tr("ATen: %1").arg(qsl(k->atenOrigins).join(QStringLiteral(", ")).toHtmlEscaped());
-    if (!k->sourceNodes.empty())
-      lines << tr("Source nodes: %1").arg(qsl(k->sourceNodes).join(QStringLiteral(", ")).toHtmlEscaped());
-    if (!k->kernelPath.empty()) lines << tr("Path: %1").arg(qs(k->kernelPath).toHtmlEscaped());
-    QString src = qs(k->source);
-    if (src.isEmpty() && k->language == "extern")
-      src = QStringLiteral("# extern call\n%1(%2)\n").arg(kernelName_, qsl(k->callArgs).join(QStringLiteral(", ")));
-    real_->setCode(src, languageOf(k->language));
   } else {
     lines << tr("<b>%1</b>: no kernel for this node in output_code.py%2")
                  .arg(qs(n.name).toHtmlEscaped(),

@@ -1,6 +1,7 @@
 #include "main_window.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QCheckBox>
 #include <QCloseEvent>
@@ -126,15 +127,7 @@ MainWindow::MainWindow(Options options, QWidget* parent)
   cancelButton_ = new QToolButton(this);
   cancelButton_->setText(tr("Cancel"));
   cancelButton_->hide();
-  connect(cancelButton_, &QToolButton::clicked, this, [this] {
-    analysis_->worker()->cancel();
-    if (layoutPendingId_ != 0) {
-      layoutPendingId_ = 0;
-      progress_->hide();
-      cancelButton_->hide();
-      status(tr("Graphviz layout cancelled; the quick layout stays"));
-    }
-  });
+  connect(cancelButton_, &QToolButton::clicked, this, &MainWindow::cancelBackgroundWork);
   statusBar()->addPermanentWidget(progress_);
   statusBar()->addPermanentWidget(cancelButton_);
 
@@ -142,6 +135,11 @@ MainWindow::MainWindow(Options options, QWidget* parent)
   buildFindBar();
   buildDocks();
   buildActions();
+
+  // The saved theme applies before the first paint (System leaves Qt's own look untouched).
+  setTheme(options_.useSettings ? parseTheme(QSettings().value(QStringLiteral("theme")).toString()).value_or(UiTheme::System)
+                                : UiTheme::System,
+           false);
 
   resize(1600, 1000);
   if (options_.restoreSettings) {
@@ -161,7 +159,8 @@ void MainWindow::buildStepBar() {
   stepBar_ = addToolBar(tr("Steps"));
   stepBar_->setObjectName(QStringLiteral("steps"));
   auto add = [this](QStyle::StandardPixmap icon, const QString& tip, QKeySequence key, auto fn) {
-    QAction* a = stepBar_->addAction(style()->standardIcon(icon), tip);
+    QAction* a = stepBar_->addAction(themedStandardIcon(icon), tip);
+    styleIcons_.emplace_back(a, icon);
     a->setToolTip(QStringLiteral("%1 (%2)").arg(tip, keyText(key)));
     a->setShortcut(key);
     a->setShortcutContext(Qt::WindowShortcut);
@@ -414,6 +413,12 @@ void MainWindow::buildActions() {
   file->addAction(tr("Open the bundled &example"), this, [this] { openBundledExample(); });
   recentMenu_ = file->addMenu(tr("Open &Recent"));
   rebuildRecentMenu();
+  reopenAction_ = file->addAction(tr("Reopen Last Graph on &Start"));
+  reopenAction_->setCheckable(true);
+  reopenAction_->setChecked(reopenLastOnStart());
+  reopenAction_->setEnabled(options_.useSettings);
+  reopenAction_->setStatusTip(tr("Start with the graph (and policy) opened last instead of the bundled example"));
+  connect(reopenAction_, &QAction::toggled, this, &MainWindow::setReopenLastOnStart);
   file->addSeparator();
   QAction* save = file->addAction(tr("&Save Session…"), this, [this] {
     const QString f = QFileDialog::getSaveFileName(this, tr("Save session"), QStringLiteral("session.fusescope.json"),
@@ -458,6 +463,20 @@ void MainWindow::buildActions() {
   });
   findAct->setShortcut(QKeySequence::Find);
   view->addAction(tr("Overview"), this, [this] { view_->overview()->setVisible(!view_->overview()->isVisible()); });
+  clusterAction_ = view->addAction(tr("Layout with Groups as &Clusters"));
+  clusterAction_->setCheckable(true);
+  clusterAction_->setStatusTip(tr("Re-run Graphviz with each fusion group of the current step as a cluster "
+                                  "(at step 0: the final kernels); untick for the normal layout"));
+  connect(clusterAction_, &QAction::triggered, this, &MainWindow::setClusterLayout);
+  QMenu* themeMenu = view->addMenu(tr("&Theme"));
+  themeGroup_ = new QActionGroup(this);
+  for (auto [t, label] : {std::pair{UiTheme::Light, tr("&Light")}, std::pair{UiTheme::Dark, tr("&Dark")},
+                          std::pair{UiTheme::System, tr("&System")}}) {
+    QAction* a = themeMenu->addAction(label, this, [this, t] { setTheme(t); });
+    a->setCheckable(true);
+    a->setData(themeKey(t));
+    themeGroup_->addAction(a);
+  }
   view->addSeparator();
   for (QDockWidget* d : {decisionsDock_, inspectorDock_, kernelDock_, configDock_}) view->addAction(d->toggleViewAction());
   view->addAction(stepBar_->toggleViewAction());
@@ -482,6 +501,47 @@ void MainWindow::openBundledExample(const Pending& pending) {
   r.bundledExample = true;
   r.policy = request_.policy.isEmpty() ? QStringLiteral("inductor-2.11") : request_.policy;
   startLoad(r, pending);
+}
+
+namespace {
+const char* kReopenKey = "reopenLastGraph";
+const char* kLastPathKey = "lastGraph/path";
+const char* kLastGraphKey = "lastGraph/graph";
+const char* kLastPolicyKey = "lastGraph/policy";
+}  // namespace
+
+bool MainWindow::reopenLastOnStart() const {
+  return options_.useSettings && QSettings().value(QLatin1String(kReopenKey), false).toBool();
+}
+
+void MainWindow::setReopenLastOnStart(bool on) {
+  if (reopenAction_->isChecked() != on) reopenAction_->setChecked(on);   // re-enters through toggled
+  if (options_.useSettings) QSettings().setValue(QLatin1String(kReopenKey), on);
+}
+
+void MainWindow::rememberLastGraph(const AnalysisRequest& request) {
+  if (!options_.useSettings || request.bundledExample || request.path.isEmpty()) return;
+  QSettings s;
+  s.setValue(QLatin1String(kLastPathKey), QFileInfo(request.path).absoluteFilePath());
+  s.setValue(QLatin1String(kLastGraphKey), request.graphName);
+  s.setValue(QLatin1String(kLastPolicyKey), request.policy);
+}
+
+void MainWindow::openAtStart(const Pending& pending, const QString& policy) {
+  const QString last = reopenLastOnStart() ? QSettings().value(QLatin1String(kLastPathKey)).toString() : QString();
+  if (!last.isEmpty() && QFileInfo::exists(last)) {
+    QSettings s;
+    Pending p = pending;
+    p.note = tr("Reopened the last graph");
+    p.exampleOnFailure = true;
+    openPath(last, s.value(QLatin1String(kLastGraphKey)).toString(), p,
+             !policy.isEmpty() ? policy : s.value(QLatin1String(kLastPolicyKey)).toString());
+    return;
+  }
+  setPolicy(policy.isEmpty() ? QStringLiteral("inductor-2.11") : policy);   // the command line's default
+  Pending p = pending;
+  if (!last.isEmpty()) p.note = tr("The last graph %1 no longer exists: opened the bundled example").arg(last);
+  openBundledExample(p);
 }
 
 bool MainWindow::openPath(const QString& path, const QString& graphName, const Pending& pending,
@@ -517,6 +577,11 @@ bool MainWindow::openPath(const QString& path, const QString& graphName, const P
 
 void MainWindow::startLoad(const AnalysisRequest& request, const Pending& pending) {
   analysis_->worker()->cancel();
+  if (relayoutId_ != 0) {
+    relayoutId_ = 0;   // its result would belong to the graph being replaced
+    clusterAction_->setChecked(clusterLayout());
+    emit clusterLayoutChanged(clusterLayout());
+  }
   const quint64 id = nextId_++;
   pendingId_ = id;
   pending_ = pending;
@@ -538,16 +603,14 @@ void MainWindow::startReschedule(const AnalysisRequest& request) {
   pending_.step = -2;   // keep the current step
   AnalysisWorker* w = analysis_->worker();
   auto graph = result_->graph;
-  auto kernels = result_->nodeKernels;
   auto geometry = result_->geometry;
   status(tr("Re-running the scheduler (%1)…").arg(request.policy));
   QMetaObject::invokeMethod(
-      w, [w, id, request, graph, kernels, geometry] { w->reschedule(id, request, graph, kernels, geometry); },
-      Qt::QueuedConnection);
+      w, [w, id, request, graph, geometry] { w->reschedule(id, request, graph, geometry); }, Qt::QueuedConnection);
 }
 
 void MainWindow::onProgress(quint64 id, const QString& stage, int percent) {
-  if (id != pendingId_) return;
+  if (id == 0 || (id != pendingId_ && id != relayoutId_)) return;
   progress_->setValue(percent);
   status(stage + QStringLiteral("…"));
 }
@@ -558,9 +621,17 @@ void MainWindow::onFailed(quint64 id, const QString& message) {
   progress_->hide();
   cancelButton_->hide();
   status(tr("Failed: %1").arg(message));
+  const bool fallBack = pending_.exampleOnFailure && !result_;
   reportError(tr("Cannot open the graph"),
-              message + (result_ ? tr("\n\nThe graph that was open stays open.") : QString()));
+              message + (result_    ? tr("\n\nThe graph that was open stays open.")
+                         : fallBack ? tr("\n\nThe bundled example opens instead.")
+                                    : QString()));
   emit loadFailed(message);
+  if (fallBack) {
+    Pending p;
+    p.note = tr("Could not reopen the last graph (%1): opened the bundled example").arg(message);
+    openBundledExample(p);
+  }
 }
 
 std::vector<std::vector<NodeId>> MainWindow::finalGroups(const sched::Trace& t) const {
@@ -576,6 +647,28 @@ std::vector<std::vector<NodeId>> MainWindow::finalGroups(const sched::Trace& t) 
 }
 
 void MainWindow::onLayoutReady(quint64 id, std::shared_ptr<const SceneGeometry> geometry, double ms, const QString& note) {
+  if (id != 0 && id == relayoutId_) {
+    relayoutId_ = 0;
+    progress_->hide();
+    cancelButton_->hide();
+    if (!geometry || geometry->clusters.empty()) {
+      endRelayout(!note.isEmpty() ? note
+                                  : tr("%1 nodes are too many for a clustered Graphviz layout (above %2 FuseScope uses "
+                                       "its own layered layout, which has no clusters); the layout stays as it was")
+                                        .arg(result_->graph->nodes.size())
+                                        .arg(LayoutOptions{}.layeredThreshold));
+      return;
+    }
+    auto copy = std::make_shared<AnalysisResult>(*result_);
+    copy->geometry = geometry;
+    applyGeometry(copy, false);
+    status(tr("Groups as clusters: %1, laid out by dot in %2 ms. Hulls show only groups that differ from the "
+              "clusters as you step; untick View → Layout with Groups as Clusters for the normal layout.")
+               .arg(clusterNote_)
+               .arg(ms, 0, 'f', 0));
+    emit clusterLayoutChanged(true);
+    return;
+  }
   if (!result_ || result_->id != id || layoutPendingId_ != id) return;
   layoutPendingId_ = 0;
   progress_->hide();
@@ -588,20 +681,123 @@ void MainWindow::onLayoutReady(quint64 id, std::shared_ptr<const SceneGeometry> 
   copy->geometry = geometry;
   copy->layoutMs += ms;
   copy->provisionalLayout = false;
-  result_ = copy;
+  applyGeometry(copy, true);
+  status(tr("Graphviz layout ready (%1 ms, %2)").arg(ms, 0, 'f', 0).arg(geometry->strategy));
+  emit layoutFinished();
+}
+
+// Shows `result` (the open graph with new geometry), keeping the step and the selection.
+void MainWindow::applyGeometry(std::shared_ptr<AnalysisResult> result, bool closeUpOnSelection) {
+  result_ = std::move(result);
   const NodeId keep = selected_;
-  scene_->setGeometry(geometry, result_->graph.get());
+  const qreal zoom = view_->zoom();
+  scene_->setGeometry(result_->geometry, result_->graph.get());
   view_->overview()->refit();
   view_->fitAll();
   const int k = step_;
   step_ = -1;
   setStep(k);
   if (keep != kNone) {
-    view_->setZoom(1.0);   // a whole large graph is unreadable: stay close to the selection
+    // A whole large graph is unreadable: stay close to the selection (after a re-layout, at the same zoom).
+    view_->setZoom(closeUpOnSelection ? 1.0 : zoom);
     selectNode(keep, true);
   }
-  status(tr("Graphviz layout ready (%1 ms, %2)").arg(ms, 0, 'f', 0).arg(geometry->strategy));
-  emit layoutFinished();
+}
+
+// --------------------------------------------------------------------------------------------------
+// Groups as clusters
+
+bool MainWindow::clusterLayout() const { return result_ && result_->geometry && !result_->geometry->clusters.empty(); }
+
+std::vector<FusionGroupView> MainWindow::clusterGroups(QString* what) const {
+  // What the user is looking at: the groups of the current step. Step 0 has none, so the schedule's final
+  // kernels; without a schedule, Inductor's recorded kernels. Single nodes make no cluster.
+  std::vector<FusionGroupView> groups = groupsAtCurrentStep();
+  if (!groups.empty()) {
+    *what = tr("the %1 fusion groups of step %2").arg(groups.size()).arg(step_);
+    return groups;
+  }
+  if (const sched::Trace* t = trace(); t && !t->kernels.empty()) {
+    for (const auto& k : t->kernels)
+      if (k.node >= 0 && static_cast<size_t>(k.node) < t->nodes.size() && t->node(k.node).members.size() > 1)
+        groups.push_back({t->name(k.node), t->node(k.node).members});
+    *what = tr("the %1 fused kernels of the last step (step %2 has no fusion groups)").arg(groups.size()).arg(step_);
+  } else if (const Graph* g = graph()) {
+    for (auto& k : recordedKernelGroups(*g))
+      if (k.members.size() > 1) groups.push_back(std::move(k));
+    *what = tr("Inductor's %1 fused kernels (there is no schedule)").arg(groups.size());
+  }
+  return groups;
+}
+
+void MainWindow::setClusterLayout(bool on) {
+  if (!on) {
+    if (relayoutId_ != 0) {
+      analysis_->worker()->cancel();
+      relayoutId_ = 0;
+      progress_->hide();
+      cancelButton_->hide();
+    }
+    clusterAction_->setChecked(false);
+    if (clusterLayout() && plainGeometry_) {
+      auto copy = std::make_shared<AnalysisResult>(*result_);
+      copy->geometry = plainGeometry_;
+      plainGeometry_.reset();
+      applyGeometry(copy, false);
+      status(tr("Normal layout: fusion groups drawn as hulls over the fixed positions"));
+    }
+    emit clusterLayoutChanged(false);
+    return;
+  }
+  if (!result_ || !result_->graph || busy() || layoutPending()) {
+    clusterAction_->setChecked(clusterLayout());
+    status(result_ ? tr("Wait until the graph has finished loading and laying out, then lay it out with clusters")
+                   : tr("Open a graph first"));
+    return;
+  }
+  QString what;
+  auto groups = std::make_shared<const std::vector<FusionGroupView>>(clusterGroups(&what));
+  if (groups->empty()) {
+    clusterAction_->setChecked(clusterLayout());
+    status(tr("There are no fusion groups to lay out as clusters"));
+    return;
+  }
+  clusterAction_->setChecked(true);
+  if (relayoutId_ != 0) analysis_->worker()->cancel();   // superseded
+  if (!clusterLayout()) plainGeometry_ = result_->geometry;
+  clusterNote_ = what;
+  const quint64 id = nextId_++;
+  relayoutId_ = id;   // a second request supersedes a running one: only the latest id is shown
+  progress_->setValue(0);
+  progress_->show();
+  cancelButton_->show();
+  status(tr("Laying out with %1 as clusters…").arg(what));
+  AnalysisWorker* w = analysis_->worker();
+  auto graphPtr = result_->graph;
+  QMetaObject::invokeMethod(w, [w, id, graphPtr, groups] { w->relayout(id, graphPtr, groups); }, Qt::QueuedConnection);
+}
+
+void MainWindow::endRelayout(const QString& message) {
+  clusterAction_->setChecked(clusterLayout());
+  status(message);
+  emit clusterLayoutChanged(clusterLayout());
+}
+
+void MainWindow::cancelBackgroundWork() {
+  analysis_->worker()->cancel();
+  if (relayoutId_ != 0) {
+    relayoutId_ = 0;
+    progress_->hide();
+    cancelButton_->hide();
+    endRelayout(clusterLayout() ? tr("Cluster layout cancelled; the previous clusters stay")
+                                : tr("Cluster layout cancelled; the normal layout stays"));
+  }
+  if (layoutPendingId_ != 0) {
+    layoutPendingId_ = 0;
+    progress_->hide();
+    cancelButton_->hide();
+    status(tr("Graphviz layout cancelled; the quick layout stays"));
+  }
 }
 
 void MainWindow::onFinished(std::shared_ptr<const AnalysisResult> r) {
@@ -613,13 +809,22 @@ void MainWindow::onFinished(std::shared_ptr<const AnalysisResult> r) {
     cancelButton_->hide();
   }
   const bool newGraph = r->newGraph;
+  if (!newGraph && result_ && r->geometry != result_->geometry) {
+    // A cluster layout (or its undo) landed while the scheduler re-ran: keep what is on screen.
+    auto keep = std::make_shared<AnalysisResult>(*r);
+    keep->geometry = result_->geometry;
+    r = keep;
+  }
   previousTrace_ = (!newGraph && result_) ? result_->trace : nullptr;
   result_ = r;
   request_ = r->request;
+  rememberLastGraph(r->request);   // for File → Reopen Last Graph on Start (policy changes included)
   timeline_.reset();
   if (r->timeline) timeline_ = std::make_unique<sched::Timeline>(*r->timeline);
 
   if (newGraph) {
+    plainGeometry_.reset();   // groups-as-clusters belongs to the graph it was made for
+    clusterAction_->setChecked(false);
     otherPolicyTrace_.reset();
     findQuery_.clear();
     findHits_.clear();
@@ -709,6 +914,7 @@ void MainWindow::onFinished(std::shared_ptr<const AnalysisResult> r) {
 void MainWindow::applyPending() {
   const Pending p = pending_;
   pending_ = Pending{};
+  if (!p.note.isEmpty()) status(p.note + QStringLiteral(" · ") + lastStatus_);
   if (!p.select.isEmpty()) {
     if (!p.hasView && view_->zoom() < 0.8) view_->setZoom(1.0);   // close enough to read the labels
     if (!selectByName(p.select, true)) status(tr("No node or buffer named %1").arg(p.select));
@@ -950,12 +1156,11 @@ void MainWindow::refreshSelectionDocks() {
       for (NodeId m : members) ctx.groupMembers << qs(g->nodes[static_cast<size_t>(m)].name);
     }
   }
+  // One lookup feeds both docks, so the Inspector's kernel is the Kernel dock's.
+  ctx.kernels = kernelsOfNode(result_->inductorKernels.get(), result_->kernels.get(), selected_);
   inspectorModel_->setRoot(buildNodeInspector(*g, selected_, ctx));
   inspectorView_->expandToDepth(0);
-  const codegen::KernelReport* generated = result_ && result_->kernels ? result_->kernels->forNode(selected_) : nullptr;
-  const codegen::KernelReport* real = result_ && result_->inductorKernels ? result_->inductorKernels->forNode(selected_) : nullptr;
-  if (!real) real = generated;
-  kernelPanel_->showNode(g, selected_, group, real, generated);
+  kernelPanel_->showNode(g, selected_, group, ctx.kernels.real, ctx.kernels.generated);
 }
 
 void MainWindow::onInspectorActivated(const QModelIndex& index) {
@@ -1188,13 +1393,13 @@ QString MainWindow::explainPair(NodeId a, NodeId b) const {
       }
     if (together >= 0) {
       const auto& f = t->fusions[static_cast<size_t>(together)];
-      out << tr("<p><b style='color:#1a7f37'>Fused</b> by fusion %1 (round %2, step %3): %4 + %5 → %6.</p>")
+      out << tr("<p><b style='color:%7'>Fused</b> by fusion %1 (round %2, step %3): %4 + %5 → %6.</p>")
                  .arg(together + 1)
                  .arg(f.round)
                  .arg(f.decision + 1)
-                 .arg(qs(t->name(f.node1)), qs(t->name(f.node2)), qs(t->name(f.fused)));
+                 .arg(qs(t->name(f.node1)), qs(t->name(f.node2)), qs(t->name(f.fused)), verdictColour(true).name());
     } else {
-      out << tr("<p><b style='color:#b31d28'>Not fused</b> by the %1 policy.</p>").arg(qs(t->policy));
+      out << tr("<p><b style='color:%2'>Not fused</b> by the %1 policy.</p>").arg(qs(t->policy), verdictColour(false).name());
     }
     // Every decision the scheduler made on groups holding the two nodes.
     QStringList rows;
@@ -1223,7 +1428,7 @@ QString MainWindow::explainPair(NodeId a, NodeId b) const {
   QStringList checks;
   auto check = [&](bool ok, const QString& name, const QString& detail) {
     checks << tr("<li><b style='color:%1'>%2</b> %3: %4</li>")
-                  .arg(ok ? QStringLiteral("#1a7f37") : QStringLiteral("#b31d28"), ok ? QStringLiteral("✓") : QStringLiteral("✗"),
+                  .arg(verdictColour(ok).name(), ok ? QStringLiteral("✓") : QStringLiteral("✗"),
                        name, detail.toHtmlEscaped());
   };
   const bool sameDevice = na.device == nb.device;
@@ -1304,12 +1509,12 @@ void MainWindow::showWhyNotFused() {
 
 void MainWindow::find(bool backwards) {
   const Graph* g = graph();
-  if (!g || !result_->nodeKernels) return;
+  if (!g) return;
   const QString q = findEdit_->text();
   auto& hits = findHits_;
   if (q != findQuery_) {
     findQuery_ = q;
-    hits = searchGraph(*g, *result_->nodeKernels, q);
+    hits = searchGraph(*g, result_->inductorKernels.get(), result_->kernels.get(), q);
     findPos_ = -1;
   }
   if (hits.empty()) {
@@ -1321,6 +1526,19 @@ void MainWindow::find(bool backwards) {
   const SearchHit& h = hits[static_cast<size_t>(findPos_)];
   selectNode(h.node, true);
   findLabel_->setText(tr("%1 / %2 · %3 %4").arg(findPos_ + 1).arg(n).arg(h.what, h.text));
+}
+
+// --------------------------------------------------------------------------------------------------
+// Theme
+
+void MainWindow::setTheme(UiTheme theme, bool persist) {
+  theme_ = theme;
+  applyTheme(theme);
+  // The palette decides (System may be dark too): the scene takes the matching core palette.
+  scene_->setTheme(graphTheme());
+  for (const auto& [action, icon] : styleIcons_) action->setIcon(themedStandardIcon(icon));
+  for (QAction* a : themeGroup_->actions()) a->setChecked(a->data().toString() == themeKey(theme));
+  if (persist && options_.useSettings) QSettings().setValue(QStringLiteral("theme"), themeKey(theme));
 }
 
 // --------------------------------------------------------------------------------------------------

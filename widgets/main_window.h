@@ -16,8 +16,10 @@
 #include "layout/fusion_group_view.h"
 #include "search_index.h"
 #include "session.h"
+#include "theme.h"
 
 class QAction;
+class QActionGroup;
 class QCheckBox;
 class QComboBox;
 class QDockWidget;
@@ -55,6 +57,8 @@ struct PendingState {
   QString select;                // node or buffer name
   bool hasView = false;
   double zoom = 1, cx = 0, cy = 0;
+  QString note;                  // put in front of the status once loaded (e.g. why the example opened)
+  bool exampleOnFailure = false; // a failed load opens the bundled example instead (start-up reopen)
 };
 
 class MainWindow : public QMainWindow {
@@ -72,6 +76,13 @@ class MainWindow : public QMainWindow {
   using Pending = PendingState;
 
   void openBundledExample(const Pending& pending = {});
+  // What start-up opens when no PATH is given: the last graph successfully opened (path, graph name,
+  // policy) when File → Reopen Last Graph on Start is ticked and the window uses settings, otherwise the
+  // bundled example; a last graph that no longer exists (or fails to load) opens the example and the
+  // status bar says so. A non-empty `policy` (--policy) overrides the remembered one.
+  void openAtStart(const Pending& pending = {}, const QString& policy = {});
+  void setReopenLastOnStart(bool on);   // QSettings "reopenLastGraph", default off
+  bool reopenLastOnStart() const;
   // Returns false (and reports) when the path needs a graph choice the user cancelled.
   bool openPath(const QString& path, const QString& graphName = {}, const Pending& pending = {},
                 const QString& policy = {});
@@ -79,6 +90,16 @@ class MainWindow : public QMainWindow {
   void setKnob(const QString& key, const QString& value);
   bool busy() const { return pendingId_ != 0; }
   bool layoutPending() const { return layoutPendingId_ != 0; }
+
+  // View → Layout with Groups as Clusters: re-runs Graphviz on the worker thread with each fusion group of
+  // the current step as a dot cluster (at step 0, where nothing is fused, the final kernels; without a
+  // schedule, Inductor's recorded kernels), then shows it with the cluster boxes. Off returns to the
+  // normal layout at once. Emits clusterLayoutChanged when the shown layout changed or the request ended.
+  void setClusterLayout(bool on);
+  bool clusterLayout() const;              // the graph is shown laid out with clusters
+  bool relayoutPending() const { return relayoutId_ != 0; }
+  // The status bar's Cancel: stops the running load or layout; what is shown stays.
+  void cancelBackgroundWork();
 
   // Stepping: step k = the partition after the k-th step's decision (0..stepCount()).
   void setStep(int step);
@@ -105,6 +126,11 @@ class MainWindow : public QMainWindow {
   bool saveSessionTo(const QString& file);
   bool openSessionFrom(const QString& file);
 
+  // View → Theme: applies to the whole application and the graph; persisted in QSettings ("theme")
+  // when `persist` and the window uses settings (the --theme option does not persist).
+  void setTheme(UiTheme theme, bool persist = true);
+  UiTheme theme() const { return theme_; }
+
   QString explainPair(NodeId a, NodeId b) const;   // "Why not fused?" text
   int compareDifferences() const { return compareDiffers_; }
   void setCompareMode(int mode);                   // 0 none, 1 Inductor, 2 other policy, 3 previous settings
@@ -127,6 +153,7 @@ class MainWindow : public QMainWindow {
   void loadFailed(const QString& message);
   void stepChanged(int step);
   void layoutFinished();                 // Graphviz geometry replaced a provisional layout
+  void clusterLayoutChanged(bool on);    // a cluster layout request ended (on: clusters are shown)
 
  protected:
   void closeEvent(QCloseEvent* event) override;
@@ -145,6 +172,9 @@ class MainWindow : public QMainWindow {
   void onLayoutReady(quint64 id, std::shared_ptr<const SceneGeometry> geometry, double ms, const QString& note);
   void onProgress(quint64 id, const QString& stage, int percent);
   void applyPending();
+  void applyGeometry(std::shared_ptr<AnalysisResult> result, bool closeUpOnSelection);
+  std::vector<FusionGroupView> clusterGroups(QString* what) const;
+  void endRelayout(const QString& message);
   void refreshStep(bool centre);
   void refreshSelectionDocks();
   void refreshConfigDock();
@@ -154,6 +184,7 @@ class MainWindow : public QMainWindow {
   void reportError(const QString& title, const QString& message);
   void status(const QString& text);
   void addRecent(const QString& path);
+  void rememberLastGraph(const AnalysisRequest& request);
   void rebuildRecentMenu();
   void find(bool backwards);
   void showWhyNotFused();
@@ -170,6 +201,9 @@ class MainWindow : public QMainWindow {
   quint64 nextId_ = 1;
   quint64 pendingId_ = 0;
   quint64 layoutPendingId_ = 0;   // a provisional result waits for its Graphviz layout
+  quint64 relayoutId_ = 0;        // a cluster layout is running on the worker
+  std::shared_ptr<const SceneGeometry> plainGeometry_;   // the normal layout, while clusters are shown
+  QString clusterNote_;           // which groups the running / shown cluster layout uses
   Pending pending_;
   std::shared_ptr<const AnalysisResult> result_;
   std::shared_ptr<const sched::Trace> previousTrace_;     // before the last knob/policy change
@@ -221,11 +255,16 @@ class MainWindow : public QMainWindow {
   QProgressBar* progress_ = nullptr;
   QToolButton* cancelButton_ = nullptr;
   QMenu* recentMenu_ = nullptr;
+  QAction* clusterAction_ = nullptr;
+  QAction* reopenAction_ = nullptr;
   QDockWidget* decisionsDock_ = nullptr;
   QDockWidget* inspectorDock_ = nullptr;
   QDockWidget* kernelDock_ = nullptr;
   QDockWidget* configDock_ = nullptr;
   bool updatingKnobs_ = false;
+  UiTheme theme_ = UiTheme::System;
+  QActionGroup* themeGroup_ = nullptr;
+  std::vector<std::pair<QAction*, QStyle::StandardPixmap>> styleIcons_;   // re-tinted on theme changes
 };
 
 }  // namespace fusescope::gui

@@ -98,8 +98,9 @@ std::shared_ptr<SceneGeometry> buildFallbackGeometry(const Graph& g) {
 
 #include "layout/graph_layout.h"
 namespace fusescope::gui {
-std::shared_ptr<SceneGeometry> buildGraphvizGeometry(const Graph& g, const std::atomic<bool>* cancel) {
-  auto layoutPtr = std::make_shared<const GraphLayout>(layoutGraph(g, LayoutOptions{}, nullptr, cancel));
+std::shared_ptr<SceneGeometry> buildGraphvizGeometry(const Graph& g, const std::atomic<bool>* cancel,
+                                                     const std::vector<FusionGroupView>* clusters) {
+  auto layoutPtr = std::make_shared<const GraphLayout>(layoutGraph(g, LayoutOptions{}, clusters, cancel));
   const GraphLayout& layout = *layoutPtr;
   auto geo = std::make_shared<SceneGeometry>();
   geo->layout = layoutPtr;
@@ -123,6 +124,14 @@ std::shared_ptr<SceneGeometry> buildGraphvizGeometry(const Graph& g, const std::
       geo->terminals.push_back({QRectF(r.x, r.y, r.width, r.height), qs(b.name), b.kind == BoxKind::GraphInput});
     }
   }
+  if (layout.clustered)
+    for (size_t i = 0; i < layout.clusterRects.size() && i < layout.clusters.size(); ++i) {
+      const Rect& r = layout.clusterRects[i];
+      if (r.width <= 0 || r.height <= 0) continue;
+      SceneCluster c{QRectF(r.x, r.y, r.width, r.height), qs(layout.clusters[i].label), layout.clusters[i].members};
+      std::sort(c.members.begin(), c.members.end());
+      geo->clusters.push_back(std::move(c));
+    }
   for (const LayoutEdge& e : layout.edges) {
     if (e.points.empty()) continue;
     const int k = std::clamp(static_cast<int>(e.dep), 0, 2);

@@ -18,7 +18,10 @@ struct NodeEdge {
 std::vector<NodeEdge> nodeEdges(const Graph& g);
 
 std::shared_ptr<SceneGeometry> buildFallbackGeometry(const Graph& g);
-// Graphviz layout via core; throws on failure (the caller falls back).
-std::shared_ptr<SceneGeometry> buildGraphvizGeometry(const Graph& g, const std::atomic<bool>* cancel);
+// Graphviz layout via core; throws on failure (the caller falls back). With `clusters`, dot lays each
+// group out as a cluster and the geometry carries the cluster boxes (none when the graph is too large
+// for dot and core used its layered layout).
+std::shared_ptr<SceneGeometry> buildGraphvizGeometry(const Graph& g, const std::atomic<bool>* cancel,
+                                                     const std::vector<FusionGroupView>* clusters = nullptr);
 
 }  // namespace fusescope::gui

@@ -28,6 +28,12 @@ struct SceneTerminal {   // graph input/output
   bool input = true;
 };
 
+struct SceneCluster {     // a dot cluster box in "groups as clusters" mode
+  QRectF rect;
+  QString label;         // the group's kernel name
+  std::vector<NodeId> members;   // sorted
+};
+
 struct SceneGeometry {
   QRectF bounds;
   std::vector<SceneNode> nodes;                 // any order; nodeIndex maps NodeId -> position here
@@ -35,9 +41,10 @@ struct SceneGeometry {
   QPainterPath edges[3];                        // by DepKind: Memory, Star, Weak
   QPainterPath arrows[3];                       // filled arrow heads by DepKind
   std::vector<SceneTerminal> terminals;
+  std::vector<SceneCluster> clusters;           // empty unless laid out with groups as clusters
   double fontSize = 10;                         // label font size in scene units
-  QString strategy;
-  std::shared_ptr<const GraphLayout> layout;   // core's layout (for export); null for the built-in fallback                             // how the layout was made (e.g. "dot", "dot (nslimit)")
+  QString strategy;                             // how the layout was made (e.g. "dot: 89 nodes, 106 edges")
+  std::shared_ptr<const GraphLayout> layout;   // core's layout (for export); null for the built-in fallback
 
   const SceneNode* find(NodeId id) const {
     if (id < 0 || static_cast<size_t>(id) >= nodeIndex.size()) return nullptr;

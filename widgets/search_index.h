@@ -1,4 +1,5 @@
-// Search (Ctrl+F) over a graph: op names, buffer names, kernel names and ATen/FX origins.
+// Search (Ctrl+F) over a graph: op names, buffer names, kernel names and ATen/FX origins. Kernels come
+// from core's exact node-to-kernel linkage (kernel_index.h), the same the Kernel dock shows.
 #pragma once
 
 #include <QString>
@@ -6,19 +7,19 @@
 #include <vector>
 
 #include "graph/graph.h"
+#include "kernel_index.h"
 
 namespace fusescope::gui {
 
 struct SearchHit {
   NodeId node = kNone;
-  QString what;   // "op", "buffer", "kernel", "origin"
+  QString what;   // "op", "buffer", "kernel", "FuseScope kernel", "origin", "ATen origin"
   QString text;   // the matched string
 };
 
-// For each node, the index into graph.inductor.codeKernels of the kernel that holds it (-1 when none).
-std::vector<int> computeNodeKernels(const Graph& g);
-
-// Hits in node order; case-insensitive substring match; an exact node name comes first.
-std::vector<SearchHit> searchGraph(const Graph& g, const std::vector<int>& nodeKernel, const QString& query);
+// Hits in node order (one per node, its first matching field); case-insensitive substring match; an
+// exact node name comes first. `inductor` / `schedule` as in kernelsOfNode (either may be null).
+std::vector<SearchHit> searchGraph(const Graph& g, const KernelIndex* inductor, const KernelIndex* schedule,
+                                   const QString& query);
 
 }  // namespace fusescope::gui

@@ -32,12 +32,12 @@ void TimelineSlider::paintEvent(QPaintEvent* event) {
   {
     QPainter p(this);
     const int h = height();
-    p.setPen(QPen(QColor(0x2c, 0xa0, 0x4c, 160), 1));
+    p.setPen(QPen(QColor(0x3c, 0xb0, 0x5c, 180), 1));
     for (int s : fusions_) {
       const int x = xFor(s);
       p.drawLine(x, h - 7, x, h - 2);
     }
-    p.setPen(QPen(QColor(0x1f, 0x5f, 0xbf), 2));
+    p.setPen(QPen(palette().color(QPalette::Highlight), 2));   // blue in both themes, follows the palette
     QFont f = font();
     f.setPointSizeF(std::max(6.0, f.pointSizeF() - 2));
     p.setFont(f);

@@ -1,15 +1,18 @@
 // fusescope: the desktop debugger. `fusescope [PATH] [--graph NAME] [--policy P] [--step K] [--select NODE]
-// [--screenshot FILE.png]`; with no PATH the bundled example opens.
+// [--theme light|dark|system] [--clusters] [--screenshot FILE.png]`; with no PATH the bundled example opens
+// (or the last graph, when File > Reopen Last Graph on Start is ticked; never with --screenshot/--timing).
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
 #include <QTimer>
 
 #include <cstdio>
+#include <optional>
 
 #include "main_window.h"
 
 using fusescope::gui::MainWindow;
+using fusescope::gui::UiTheme;
 
 int main(int argc, char** argv) {
   QApplication app(argc, argv);
@@ -21,7 +24,7 @@ int main(int argc, char** argv) {
   parser.setApplicationDescription(QStringLiteral("FuseScope: step through PyTorch Inductor's fusion decisions."));
   parser.addHelpOption();
   parser.addVersionOption();
-  parser.addPositionalArgument(QStringLiteral("path"), QStringLiteral("Capture folder, debug root, ir_pre_fusion.txt or FuseScope JSON (default: the bundled example)."), QStringLiteral("[PATH]"));
+  parser.addPositionalArgument(QStringLiteral("path"), QStringLiteral("Capture folder, debug root, ir_pre_fusion.txt or FuseScope JSON (default: the bundled example, or the last graph with File > Reopen Last Graph on Start)."), QStringLiteral("[PATH]"));
   const QCommandLineOption graphOpt(QStringLiteral("graph"), QStringLiteral("Graph inside a debug root."), QStringLiteral("NAME"));
   const QCommandLineOption policyOpt(QStringLiteral("policy"), QStringLiteral("Scheduler policy (inductor-2.11, seed)."), QStringLiteral("P"), QStringLiteral("inductor-2.11"));
   const QCommandLineOption stepOpt(QStringLiteral("step"), QStringLiteral("Step to show (default: the last)."), QStringLiteral("K"));
@@ -29,15 +32,27 @@ int main(int argc, char** argv) {
   const QCommandLineOption shotOpt(QStringLiteral("screenshot"), QStringLiteral("Render the window at 1600x1000 to FILE.png once loaded, then exit."), QStringLiteral("FILE.png"));
   const QCommandLineOption sessionOpt(QStringLiteral("session"), QStringLiteral("Open a saved session."), QStringLiteral("FILE"));
   const QCommandLineOption timingOpt(QStringLiteral("timing"), QStringLiteral("Print load and per-step timings to stderr (steps through every decision once)."));
-  parser.addOptions({graphOpt, policyOpt, stepOpt, selectOpt, shotOpt, sessionOpt, timingOpt});
+  const QCommandLineOption clustersOpt(QStringLiteral("clusters"), QStringLiteral("Once loaded, lay the graph out with the fusion groups of the shown step as Graphviz clusters (View > Layout with Groups as Clusters; ignored with --timing)."));
+  const QCommandLineOption themeOpt(QStringLiteral("theme"), QStringLiteral("Theme for this run: light, dark or system (not saved; default: the View > Theme choice)."), QStringLiteral("T"));
+  parser.addOptions({graphOpt, policyOpt, stepOpt, selectOpt, shotOpt, sessionOpt, timingOpt, themeOpt, clustersOpt});
   parser.process(app);
 
   const bool screenshot = parser.isSet(shotOpt);
   const bool timing = parser.isSet(timingOpt);
+  const bool clusters = parser.isSet(clustersOpt) && !timing;   // --timing measures the normal layout
   MainWindow::Options options;
   options.restoreSettings = !screenshot && !timing;
   options.useSettings = !screenshot && !timing;
+  std::optional<UiTheme> theme;
+  if (parser.isSet(themeOpt)) {
+    theme = fusescope::gui::parseTheme(parser.value(themeOpt));
+    if (!theme) {
+      std::fprintf(stderr, "fusescope: --theme expects light, dark or system, got '%s'\n", qPrintable(parser.value(themeOpt)));
+      return 2;
+    }
+  }
   MainWindow window(options);
+  if (theme) window.setTheme(*theme, false);
 
   MainWindow::Pending pending;
   if (parser.isSet(stepOpt)) {
@@ -104,7 +119,11 @@ int main(int argc, char** argv) {
         if (!screenshot && (layoutReported || !window.layoutPending())) QApplication::exit(0);
       });
     }
-    if (screenshot && window.layoutPending()) return;   // shoot once Graphviz's layout is in
+    if (window.layoutPending()) return;   // the final layout arrives with layoutFinished
+    if (clusters) {
+      window.setClusterLayout(true);      // shoot once the clusters are in (clusterLayoutChanged)
+      return;
+    }
     if (screenshot) {
       QTimer::singleShot(timing ? 50 : 0, &app, [&] {
         QApplication::processEvents();
@@ -130,7 +149,9 @@ int main(int argc, char** argv) {
       window.repaint();
       std::fprintf(stderr, "repaint with the Graphviz layout: %.1f ms\n", static_cast<double>(paint.nsecsElapsed()) / 1e6);
     }
-    if (screenshot) {
+    if (clusters) {
+      window.setClusterLayout(true);
+    } else if (screenshot) {
       QTimer::singleShot(0, &app, [&] {
         if (pending.step >= 0) window.setStep(pending.step);
         if (!pending.select.isEmpty()) window.selectByName(pending.select, true);
@@ -145,6 +166,17 @@ int main(int argc, char** argv) {
     }
   });
 
+  QObject::connect(&window, &MainWindow::clusterLayoutChanged, &app, [&](bool on) {
+    if (!on) std::fprintf(stderr, "fusescope: no cluster layout: %s\n", qPrintable(window.lastStatus()));
+    if (!screenshot) return;
+    QTimer::singleShot(0, &app, [&] {
+      QApplication::processEvents();
+      const bool ok = window.grab().save(shotFile, "PNG");
+      std::fprintf(stderr, "fusescope: %s %s\n", ok ? "wrote" : "cannot write", qPrintable(shotFile));
+      QApplication::exit(ok ? 0 : 1);
+    });
+  });
+
   window.resize(1600, 1000);
   window.show();
   if (parser.isSet(sessionOpt)) {
@@ -153,8 +185,8 @@ int main(int argc, char** argv) {
     const QStringList args = parser.positionalArguments();
     const QString policy = parser.value(policyOpt);
     if (args.isEmpty()) {
-      window.setPolicy(policy);
-      window.openBundledExample(pending);
+      // The bundled example, or the last graph when File > Reopen Last Graph on Start is ticked.
+      window.openAtStart(pending, parser.isSet(policyOpt) ? policy : QString());
     } else {
       window.openPath(args.first(), parser.value(graphOpt), pending, policy);
     }

@@ -168,6 +168,7 @@ std::vector<KernelReport> buildKernelReports(const Graph& graph, const std::vect
         const auto& def = code->definitions[static_cast<size_t>(call.definition)];
         rk.language = def.language;
         rk.source = def.source;
+        rk.atenOrigins = def.atenOrigins;
       }
       r.real = rk;
     }

@@ -1,16 +1,34 @@
 // The main window driven offscreen: loading, stepping, the Decisions table, knob changes, export and
 // error handling on a corrupt capture.
+#include <QAbstractTextDocumentLayout>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
+#include <QGraphicsPathItem>
+#include <QGraphicsSimpleTextItem>
+#include <QImage>
+#include <QPainter>
+#include <QSettings>
+#include <QStyle>
+#include <QTextBlock>
+#include <QTextLayout>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QTest>
 
+#include <algorithm>
+#include <map>
+#include <memory>
+
+#include "code_view.h"
 #include "decisions_model.h"
 #include "graph_view.h"
 #include "kernel_panel.h"
 #include "kv_tree_model.h"
 #include "main_window.h"
+#include "search_index.h"
+#include "theme.h"
 #include "widget_test_main.h"
 
 using namespace fusescope;
@@ -62,6 +80,33 @@ TEST(MainWindow, OpensCaptureAndShowsGraph) {
   EXPECT_TRUE(f.window.selectByName(QStringLiteral("op10")));
   EXPECT_TRUE(kp->realSource().contains(QStringLiteral("extern_kernels."))) << kp->realSource().toStdString();
   EXPECT_TRUE(f.errors.isEmpty()) << f.errors.join('\n').toStdString();
+}
+
+// The Inspector's "kernel" row (under the node's head row); "" when there is none.
+static QString inspectorKernel(const KvTreeModel* m) {
+  const QModelIndex head = m->index(0, 0);
+  for (int r = 0; r < m->rowCount(head); ++r)
+    if (m->index(r, 0, head).data().toString() == QStringLiteral("kernel")) return m->index(r, 1, head).data().toString();
+  return {};
+}
+
+TEST(MainWindow, InspectorAndSearchNameTheKernelDocksKernel) {
+  Fixture f;
+  ASSERT_TRUE(f.open(kGpt2));
+  const Graph& g = *f.window.graph();
+  int named = 0;
+  for (const Node& n : g.nodes) {
+    f.window.selectNode(n.id);
+    const QString dock = f.window.kernelPanel()->currentKernelName();
+    if (dock.isEmpty()) continue;
+    ++named;
+    EXPECT_EQ(inspectorKernel(f.window.inspectorModel()), dock) << n.name;
+    // Search for the dock's kernel name finds this node as a "kernel" hit (or by a field searched earlier).
+    const auto hits = searchGraph(g, f.window.result()->inductorKernels.get(), f.window.result()->kernels.get(), dock);
+    EXPECT_TRUE(std::any_of(hits.begin(), hits.end(), [&](const SearchHit& h) { return h.node == n.id; }))
+        << n.name << " not found by " << dock.toStdString();
+  }
+  EXPECT_EQ(named, static_cast<int>(g.nodes.size()));   // gpt2's backward: every node has a linked kernel
 }
 
 TEST(MainWindow, SteppingForwardThenBackRestoresHulls) {
@@ -188,6 +233,253 @@ TEST(MainWindow, SessionSaveAndReopen) {
   ASSERT_TRUE(g.waitLoaded());
   EXPECT_EQ(g.window.step(), 7);
   EXPECT_EQ(g.window.selectedNode(), g.window.graph()->findNode("op12")->id);
+}
+
+TEST(MainWindow, LayoutWithGroupsAsClustersAndBack) {
+  Fixture f;
+  ASSERT_TRUE(f.open(kGpt2));
+  f.window.setStep(f.window.stepCount() / 2);
+  ASSERT_TRUE(f.window.selectByName(QStringLiteral("op12")));
+  const auto plain = f.window.result()->geometry;
+  const auto groupsBefore = f.window.graphScene()->hullSnapshot();   // the step's groups, as hulls
+  ASSERT_GT(groupsBefore.size(), 2u);
+  QSignalSpy changed(&f.window, &MainWindow::clusterLayoutChanged);
+  f.window.setClusterLayout(true);
+  // Off the GUI thread: the call returns at once, the layout arrives later.
+  EXPECT_TRUE(f.window.relayoutPending());
+  EXPECT_FALSE(f.window.clusterLayout());
+  for (int i = 0; i < 300 && changed.isEmpty(); ++i) changed.wait(100);
+  ASSERT_EQ(changed.size(), 1);
+  EXPECT_TRUE(changed.front().front().toBool()) << f.window.lastStatus().toStdString();
+  ASSERT_TRUE(f.window.clusterLayout());
+  const SceneGeometry& geo = *f.window.result()->geometry;
+  // One dot cluster per group of the step, boxing exactly its members; the hulls step aside for them.
+  ASSERT_EQ(geo.clusters.size(), groupsBefore.size());
+  for (const SceneCluster& c : geo.clusters) {
+    for (NodeId m : c.members) EXPECT_TRUE(c.rect.contains(geo.find(m)->rect)) << c.label.toStdString();
+    EXPECT_TRUE(std::any_of(groupsBefore.begin(), groupsBefore.end(), [&](const auto& g) { return g.second == c.members; }));
+  }
+  EXPECT_EQ(f.window.graphScene()->clusterCount(), static_cast<int>(groupsBefore.size()));
+  EXPECT_EQ(f.window.graphScene()->hullCount(), 0);
+  EXPECT_TRUE(f.window.lastStatus().contains(QStringLiteral("step %1").arg(f.window.step()))) << f.window.lastStatus().toStdString();
+  EXPECT_EQ(f.window.selectedNode(), f.window.graph()->findNode("op12")->id);   // selection and step kept
+  // Stepping on: groups that no longer match a cluster get hulls again over the clustered positions.
+  f.window.setStep(f.window.stepCount());
+  EXPECT_GT(f.window.graphScene()->hullCount(), 0);
+  EXPECT_TRUE(f.window.clusterLayout());
+  // Unticking returns to the normal layout at once (no new layout run).
+  f.window.setClusterLayout(false);
+  EXPECT_FALSE(f.window.relayoutPending());
+  EXPECT_EQ(f.window.result()->geometry, plain);
+  EXPECT_EQ(f.window.graphScene()->clusterCount(), 0);
+  f.window.setStep(f.window.stepCount() / 2);
+  EXPECT_EQ(f.window.graphScene()->hullSnapshot(), groupsBefore);
+  // Cancel while it runs: nothing changes, the action is unticked, the status says so.
+  f.window.setClusterLayout(true);
+  ASSERT_TRUE(f.window.relayoutPending());
+  f.window.cancelBackgroundWork();
+  EXPECT_FALSE(f.window.relayoutPending());
+  QTest::qWait(300);
+  EXPECT_FALSE(f.window.clusterLayout());
+  EXPECT_EQ(f.window.result()->geometry, plain);
+  EXPECT_TRUE(f.window.lastStatus().contains(QStringLiteral("cancelled"))) << f.window.lastStatus().toStdString();
+  // Step 0 has no groups: the final kernels are clustered instead, and the status says which.
+  f.window.setStep(0);
+  changed.clear();
+  f.window.setClusterLayout(true);
+  for (int i = 0; i < 300 && changed.isEmpty(); ++i) changed.wait(100);
+  ASSERT_TRUE(f.window.clusterLayout());
+  EXPECT_TRUE(f.window.lastStatus().contains(QStringLiteral("last step"))) << f.window.lastStatus().toStdString();
+  f.window.setStep(f.window.stepCount());
+  EXPECT_EQ(f.window.graphScene()->hullCount(), 0);   // the final groups are exactly the clusters
+  EXPECT_TRUE(f.errors.isEmpty()) << f.errors.join('\n').toStdString();
+}
+
+TEST(MainWindow, ReopensLastGraphOnStartWhenAsked) {
+  QTemporaryDir dir;
+  ASSERT_TRUE(dir.isValid());
+  QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, dir.path());
+  QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, dir.path());
+  const QString gpt2 = QFileInfo(QString::fromUtf8(kGpt2)).absoluteFilePath();
+  auto startUp = [](MainWindow::Options options, const QString& policy = {}) {
+    auto w = std::make_unique<MainWindow>(options);
+    w->setErrorHandler([](const QString&, const QString&) {});
+    QSignalSpy loaded(w.get(), &MainWindow::loaded);
+    w->openAtStart({}, policy);
+    for (int i = 0; i < 600 && loaded.isEmpty(); ++i) loaded.wait(100);
+    EXPECT_FALSE(loaded.isEmpty());
+    return w;
+  };
+  const MainWindow::Options withSettings{false, true};
+  {
+    // Off by default: the example opens. Opening a graph remembers its path and policy.
+    auto w = startUp(withSettings);
+    EXPECT_FALSE(w->reopenLastOnStart());
+    EXPECT_TRUE(w->result()->request.bundledExample);
+    QSignalSpy loaded(w.get(), &MainWindow::loaded);
+    w->openPath(gpt2, {}, {}, QStringLiteral("seed"));
+    for (int i = 0; i < 600 && loaded.isEmpty(); ++i) loaded.wait(100);
+    ASSERT_FALSE(loaded.isEmpty());
+    EXPECT_EQ(QSettings().value(QStringLiteral("lastGraph/path")).toString(), gpt2);
+    EXPECT_EQ(QSettings().value(QStringLiteral("lastGraph/policy")).toString(), QStringLiteral("seed"));
+    w->setReopenLastOnStart(true);
+    EXPECT_TRUE(QSettings().value(QStringLiteral("reopenLastGraph")).toBool());
+  }
+  {
+    // Ticked: the last graph comes back with its policy, and the status bar says so.
+    auto w = startUp(withSettings);
+    EXPECT_FALSE(w->result()->request.bundledExample);
+    EXPECT_EQ(QFileInfo(w->result()->request.path).absoluteFilePath(), gpt2);
+    EXPECT_EQ(w->result()->request.policy, QStringLiteral("seed"));
+    EXPECT_TRUE(w->lastStatus().startsWith(QStringLiteral("Reopened"))) << w->lastStatus().toStdString();
+    // --policy wins over the remembered one.
+    auto v = startUp(withSettings, QStringLiteral("inductor-2.11"));
+    EXPECT_EQ(v->result()->request.policy, QStringLiteral("inductor-2.11"));
+  }
+  {
+    // Gone from disk: the example opens and the status bar names the missing path.
+    const QString gone = dir.filePath(QStringLiteral("deleted_capture"));
+    QSettings().setValue(QStringLiteral("lastGraph/path"), gone);
+    auto w = startUp(withSettings);
+    EXPECT_TRUE(w->result()->request.bundledExample);
+    EXPECT_TRUE(w->lastStatus().contains(QStringLiteral("no longer exists"))) << w->lastStatus().toStdString();
+    EXPECT_TRUE(w->lastStatus().contains(gone));
+  }
+  {
+    // Exists but no longer loads: the example opens too.
+    QFile bad(dir.filePath(QStringLiteral("broken.json")));
+    ASSERT_TRUE(bad.open(QIODevice::WriteOnly));
+    bad.write("{ not a graph");
+    bad.close();
+    QSettings().setValue(QStringLiteral("lastGraph/path"), bad.fileName());
+    auto w = startUp(withSettings);
+    EXPECT_TRUE(w->result()->request.bundledExample);
+    EXPECT_TRUE(w->lastStatus().startsWith(QStringLiteral("Could not reopen"))) << w->lastStatus().toStdString();
+  }
+  // Without settings (--screenshot, --timing, these tests' other windows) the example always opens.
+  QSettings().setValue(QStringLiteral("lastGraph/path"), gpt2);
+  auto w = startUp(MainWindow::Options{false, false});
+  EXPECT_TRUE(w->result()->request.bundledExample);
+  EXPECT_FALSE(w->reopenLastOnStart());
+  EXPECT_EQ(w->result()->request.policy, QStringLiteral("inductor-2.11"));
+}
+
+// Restores Qt's own look whatever a theme test does (the palette is application-wide).
+struct SystemThemeAfter {
+  ~SystemThemeAfter() { applyTheme(UiTheme::System); }
+};
+
+// The most common colour of a scene rectangle rendered 1:1.
+static QColor dominantColour(QGraphicsScene* scene, const QRectF& r) {
+  QImage img(r.size().toSize(), QImage::Format_ARGB32);
+  img.fill(Qt::transparent);
+  {
+    QPainter p(&img);
+    scene->render(&p, QRectF(QPointF(0, 0), r.size()), r);
+  }
+  std::map<QRgb, int> count;
+  for (int y = 0; y < img.height(); ++y)
+    for (int x = 0; x < img.width(); ++x) ++count[img.pixel(x, y)];
+  return QColor::fromRgb(std::max_element(count.begin(), count.end(), [](auto& a, auto& b) { return a.second < b.second; })->first);
+}
+
+// Every highlighted span of the first lines of a code view against the view's background.
+static double worstCodeContrast(CodeView* v, int* spans) {
+  double worst = 21;
+  *spans = 0;
+  const QColor base = v->palette().color(QPalette::Base);
+  for (QTextBlock b = v->document()->firstBlock(); b.isValid() && b.blockNumber() < 60; b = b.next())
+    for (const auto& range : b.layout()->formats())
+      if (range.format.hasProperty(QTextFormat::ForegroundBrush)) {
+        ++*spans;
+        worst = std::min(worst, contrastRatio(range.format.foreground().color(), base));
+      }
+  return worst;
+}
+
+TEST(MainWindow, DarkThemeKeepsGraphAndCodeLegible) {
+  SystemThemeAfter restore;
+  Fixture f;
+  ASSERT_TRUE(f.open(kGpt2));
+  f.window.setStep(f.window.stepCount() / 2);
+  ASSERT_TRUE(f.window.selectByName(QStringLiteral("op12")));
+  GraphScene* s = f.window.graphScene();
+  const int hulls = s->hullCount();
+  ASSERT_GT(hulls, 0);
+  const SceneNode* op12 = s->sceneGeometry()->find(f.window.graph()->findNode("op12")->id);
+  ASSERT_NE(op12, nullptr);
+  const QColor reductionFill = dominantColour(s, op12->rect);
+
+  for (UiTheme theme : {UiTheme::Dark, UiTheme::Light}) {
+    const bool dark = theme == UiTheme::Dark;
+    f.window.setTheme(theme);
+    EXPECT_EQ(applicationIsDark(), dark);
+    EXPECT_EQ(QApplication::style()->name().toLower(), QStringLiteral("fusion"));
+    EXPECT_EQ(s->theme(), dark ? Theme::Dark : Theme::Light);
+    const QColor bg = s->backgroundBrush().color();
+    EXPECT_EQ(bg.lightnessF() < 0.5, dark);
+    // Groups, highlight and selection survive the redraw.
+    EXPECT_EQ(s->hullCount(), hulls);
+    EXPECT_EQ(s->selectedNode(), op12->node);
+    // Text drawn on the background (hull labels) and the edges stand out from it.
+    int labels = 0;
+    for (QGraphicsItem* item : s->items()) {
+      if (auto* t = qgraphicsitem_cast<QGraphicsSimpleTextItem*>(item)) {
+        ++labels;
+        EXPECT_GE(contrastRatio(t->brush().color(), bg), 4.5) << t->text().toStdString();
+      } else if (auto* p = qgraphicsitem_cast<QGraphicsPathItem*>(item); p && p->pen().style() == Qt::SolidLine &&
+                                                                         p->brush().style() == Qt::NoBrush) {
+        EXPECT_GE(contrastRatio(p->pen().color(), bg), 3.0);   // memory edges
+      }
+    }
+    EXPECT_EQ(labels, hulls);
+    // Node boxes keep their category hue in both themes.
+    EXPECT_EQ(dominantColour(s, op12->rect), reductionFill);
+    // The step bar's media icons (black in the style) stay visible on the window colour.
+    const QImage play = themedStandardIcon(QStyle::SP_MediaPlay).pixmap(24).toImage();
+    double r = 0, g = 0, b = 0, n = 0;
+    for (int y = 0; y < play.height(); ++y)
+      for (int x = 0; x < play.width(); ++x)
+        if (const QColor c = play.pixelColor(x, y); c.alpha() > 128) r += c.redF(), g += c.greenF(), b += c.blueF(), ++n;
+    ASSERT_GT(n, 0);
+    EXPECT_GE(contrastRatio(QColor::fromRgbF(float(r / n), float(g / n), float(b / n)),
+                            QApplication::palette().color(QPalette::Window)), 3.0);
+    // The kernel's syntax highlighting stays legible on the code view's background.
+    int spans = 0;
+    EXPECT_GE(worstCodeContrast(f.window.kernelPanel()->realView(), &spans), 3.0) << (dark ? "dark" : "light");
+    EXPECT_GT(spans, 10);
+  }
+}
+
+TEST(MainWindow, ThemeIsSavedAndAppliedAtStart) {
+  SystemThemeAfter restore;
+  QTemporaryDir dir;
+  ASSERT_TRUE(dir.isValid());
+  QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, dir.path());
+  QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, dir.path());
+  {
+    MainWindow w(MainWindow::Options{false, true});
+    EXPECT_EQ(w.theme(), UiTheme::System);   // default
+    w.setTheme(UiTheme::Dark);
+    EXPECT_EQ(QSettings().value(QStringLiteral("theme")).toString(), QStringLiteral("dark"));
+  }
+  applyTheme(UiTheme::System);
+  ASSERT_FALSE(applicationIsDark());
+  {
+    MainWindow w(MainWindow::Options{false, true});
+    EXPECT_EQ(w.theme(), UiTheme::Dark);
+    EXPECT_TRUE(applicationIsDark());
+    EXPECT_EQ(w.graphScene()->theme(), Theme::Dark);
+    w.setTheme(UiTheme::System, false);   // not persisted (the --theme option)
+    EXPECT_FALSE(applicationIsDark());
+    EXPECT_EQ(QSettings().value(QStringLiteral("theme")).toString(), QStringLiteral("dark"));
+  }
+  // Tests that do not use settings never read it.
+  MainWindow w(MainWindow::Options{false, false});
+  EXPECT_EQ(w.theme(), UiTheme::System);
+  EXPECT_FALSE(applicationIsDark());
+  EXPECT_EQ(parseTheme(QStringLiteral("Dark")), UiTheme::Dark);
+  EXPECT_FALSE(parseTheme(QStringLiteral("sepia")).has_value());
 }
 
 FUSESCOPE_WIDGET_TEST_MAIN()

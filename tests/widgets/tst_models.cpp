@@ -4,6 +4,7 @@
 #include <QTemporaryDir>
 
 #include <memory>
+#include <set>
 
 #include "decisions_model.h"
 #include "graph_info.h"
@@ -116,11 +117,13 @@ TEST(GraphInfo, KernelLookupAndBytes) {
     }
   }
   EXPECT_EQ(generated + nop, static_cast<int>(g.nodes.size()));
-  int guessed = 0;
-  for (const Node& n : g.nodes)
-    if (findCodeKernel(g, n.id)) ++guessed;
-  // The heuristic stays as the fallback for graphs without a recorded schedule (40 of 89 today).
-  EXPECT_GE(guessed * 10, static_cast<int>(g.nodes.size()) * 4) << "found " << guessed;
+  // The GUI's one lookup: Inductor's group first, the schedule's kernel as fallback.
+  for (const Node& n : g.nodes) {
+    const NodeKernels k = kernelsOfNode(&inductor, &trace, n.id);
+    EXPECT_EQ(k.real, inductor.forNode(n.id)) << n.name;
+    EXPECT_EQ(k.generated, trace.forNode(n.id)) << n.name;
+    EXPECT_EQ(kernelsOfNode(nullptr, &trace, n.id).real, trace.forNode(n.id)) << n.name;
+  }
   EXPECT_EQ(dtypeBytes("torch.float32"), 4);
   EXPECT_EQ(dtypeBytes("torch.bfloat16"), 2);
   EXPECT_EQ(numelOf({"4", "128", "256"}).value_or(-1), 4 * 128 * 256);
@@ -129,16 +132,39 @@ TEST(GraphInfo, KernelLookupAndBytes) {
 
 TEST(Search, FindsOpsBuffersKernelsAndOrigins) {
   const Graph& g = *gpt2().graph;
-  const auto kernels = computeNodeKernels(g);
-  auto hits = searchGraph(g, kernels, QStringLiteral("op12"));
+  const auto code = codegen::scanOutputCode(findOutputCode(kGpt2, {}, g).value());
+  codegen::KernelReportOptions realOnly;
+  realOnly.generated = false;
+  const KernelIndex inductor = buildKernelIndex(g, codegen::groupsFromInductor(g), &code, realOnly);
+  const KernelIndex trace = buildKernelIndex(g, codegen::groupsFromTrace(g, *gpt2().trace), &code, {});
+  auto search = [&](const char* q) { return searchGraph(g, &inductor, &trace, QString::fromUtf8(q)); };
+  auto hits = search("op12");
   ASSERT_FALSE(hits.empty());
   EXPECT_EQ(hits.front().node, g.findNode("op12")->id);
-  hits = searchGraph(g, kernels, QStringLiteral("buf3"));
-  ASSERT_FALSE(hits.empty());
-  hits = searchGraph(g, kernels, QStringLiteral("triton_"));
-  EXPECT_FALSE(hits.empty());
-  EXPECT_TRUE(searchGraph(g, kernels, QStringLiteral("   ")).empty());
-  EXPECT_TRUE(searchGraph(g, kernels, QStringLiteral("no-such-thing-xyz")).empty());
+  EXPECT_FALSE(search("buf3").empty());
+  EXPECT_FALSE(search("triton_").empty());
+  EXPECT_TRUE(search("   ").empty());
+  EXPECT_TRUE(search("no-such-thing-xyz").empty());
+  // Searching a kernel's name finds every node of that kernel (core's linkage, not a name heuristic):
+  // checked on every linked kernel that fuses several nodes.
+  int multi = 0;
+  for (const auto& r : inductor.reports) {
+    if (!r.real || r.group.members.size() < 2) continue;
+    ++multi;
+    const auto found = search(r.real->name.c_str());
+    std::set<NodeId> kernelHits;
+    for (const auto& h : found)
+      if (h.what == QStringLiteral("kernel") && h.text == qs(r.real->name)) kernelHits.insert(h.node);
+    for (NodeId m : r.group.members) EXPECT_TRUE(kernelHits.count(m)) << r.real->name << " misses " << g.nodes[m].name;
+  }
+  EXPECT_GT(multi, 5);
+  // The linked kernel's ATen origins are searchable too.
+  const codegen::KernelReport* withAten = nullptr;
+  for (const auto& r : inductor.reports)
+    if (!withAten && r.real && !r.real->atenOrigins.empty()) withAten = &r;
+  ASSERT_NE(withAten, nullptr);
+  hits = search(withAten->real->atenOrigins.front().c_str());
+  EXPECT_FALSE(hits.empty()) << withAten->real->atenOrigins.front();
 }
 
 TEST(Session, RoundTripAndErrors) {
