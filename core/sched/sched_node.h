@@ -54,7 +54,9 @@ struct SNode {
   std::vector<std::pair<NameId, int>> readToNode;     // read name -> part (empty after a subnode fusion, as in the seed)
   std::vector<std::pair<NameId, NodeId>> nameToNode;  // produced buffer name -> original producer
   bool isForeach() const { return type == SchedNodeType::Foreach; }
-  bool isFusedLike() const { return type == SchedNodeType::Fused || type == SchedNodeType::Foreach; }
+  bool isFusedLike() const {
+    return type == SchedNodeType::Fused || type == SchedNodeType::Foreach || type == SchedNodeType::FusedMixOrder;
+  }
   bool isExternOrNop() const { return type == SchedNodeType::Extern || type == SchedNodeType::Nop; }
 };
 

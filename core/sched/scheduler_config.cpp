@@ -34,7 +34,7 @@ std::vector<std::string> SchedulerConfig::keys() {
           "fusion_proximity_limit", "cuda.cutlass_epilogue_fusion_enabled", "unbacked_symint_fallback",
           "prologue_fusion", "loop_ordering_after_fusion", "score_fusion_memory_threshold",
           "max_fusion_buffer_group_pairwise_attempts", "max_fusion_unique_io_buffers", "combo_kernels",
-          "combo_kernels_pointwise_only"};
+          "combo_kernels_pointwise_only", "triton.mix_order_reduction"};
 }
 
 void SchedulerConfig::set(const std::string& key, const std::string& value) {
@@ -55,6 +55,7 @@ void SchedulerConfig::set(const std::string& key, const std::string& value) {
     maxFusionUniqueIoBuffers = (value == "None" || value == "none") ? 0 : static_cast<int>(parseInt(key, value, 0));
   } else if (key == "combo_kernels") comboKernels = parseBool(key, value);
   else if (key == "combo_kernels_pointwise_only") comboKernelsPointwiseOnly = parseBool(key, value);
+  else if (key == "triton.mix_order_reduction") mixOrderReduction = parseBool(key, value);
   else if (key.rfind(kSizeHintPrefix, 0) == 0 && key.size() > std::string(kSizeHintPrefix).size())
     sizeHints[key.substr(std::string(kSizeHintPrefix).size())] = parseInt(key, value, 0);
   else {
@@ -86,6 +87,7 @@ std::string SchedulerConfig::get(const std::string& key) const {
   if (key == "max_fusion_unique_io_buffers") return maxFusionUniqueIoBuffers == 0 ? "None" : std::to_string(maxFusionUniqueIoBuffers);
   if (key == "combo_kernels") return boolText(comboKernels);
   if (key == "combo_kernels_pointwise_only") return boolText(comboKernelsPointwiseOnly);
+  if (key == "triton.mix_order_reduction") return boolText(mixOrderReduction);
   if (key.rfind(kSizeHintPrefix, 0) == 0) {
     auto it = sizeHints.find(key.substr(std::string(kSizeHintPrefix).size()));
     if (it != sizeHints.end()) return std::to_string(it->second);

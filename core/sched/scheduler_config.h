@@ -30,6 +30,7 @@ struct SchedulerConfig {
   int maxFusionUniqueIoBuffers = 0;                // max_fusion_unique_io_buffers (0 = None)
   bool comboKernels = false;                       // combo_kernels
   bool comboKernelsPointwiseOnly = false;          // combo_kernels_pointwise_only
+  bool mixOrderReduction = true;                   // triton.mix_order_reduction (MixOrderReduction.can_fuse)
 
   // Sets a knob by its Inductor name. Booleans take true/false/1/0; integers must parse fully.
   // Throws std::invalid_argument naming the key for unknown keys and bad values.

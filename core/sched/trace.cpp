@@ -9,6 +9,7 @@ const char* className(SchedNodeType type) {
     case SchedNodeType::Nop: return "NopKernelSchedulerNode";
     case SchedNodeType::Fused: return "FusedSchedulerNode";
     case SchedNodeType::Foreach: return "ForeachKernelSchedulerNode";
+    case SchedNodeType::FusedMixOrder: return "FusedMixOrderReductions";
   }
   return "?";
 }

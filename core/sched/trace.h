@@ -17,9 +17,9 @@ namespace fusescope::sched {
 // SchedNodeId == NodeId, dead ones included); foreach nodes follow; each fusion appends the node it forms.
 using SchedNodeId = int;
 
-enum class SchedNodeType { Scheduler, Extern, Nop, Fused, Foreach };
+enum class SchedNodeType { Scheduler, Extern, Nop, Fused, Foreach, FusedMixOrder };
 // Inductor's class name: "SchedulerNode", "ExternKernelSchedulerNode", "NopKernelSchedulerNode",
-// "FusedSchedulerNode", "ForeachKernelSchedulerNode".
+// "FusedSchedulerNode", "ForeachKernelSchedulerNode", "FusedMixOrderReductions" (inductor-2.11 only).
 const char* className(SchedNodeType type);
 
 struct SchedNodeInfo {

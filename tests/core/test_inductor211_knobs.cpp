@@ -7,6 +7,8 @@
 #include <nlohmann/json.hpp>
 #include <set>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "capture_test_data.h"
 #include "import/capture_loader.h"
@@ -76,7 +78,8 @@ TEST(Inductor211Knobs, EveryVariantReproducesInductorWithTheSameConfig) {
 // both configs follow) and gpt2-nolof (loop_ordering_after_fusion=False changes the IR Inductor prints
 // before fusion; on that IR the default config makes the same decisions).
 TEST(Inductor211Knobs, DefaultConfigDiffersOnTheKnobSensitiveVariants) {
-  const std::set<std::string> sensitive = {"gpt2-aggr", "gpt2-combo", "gpt2-maxsize4", "red-maxsize2", "convnext-nolof"};
+  const std::set<std::string> sensitive = {"gpt2-aggr",      "gpt2-combo",     "gpt2-maxsize4",
+                                           "red-maxsize2",   "convnext-nolof", "mix-off"};
   int checked = 0;
   for (const Variant& v : variants()) {
     const std::string variant = v.graph.parent_path().parent_path().filename().string();
@@ -87,7 +90,51 @@ TEST(Inductor211Knobs, DefaultConfigDiffersOnTheKnobSensitiveVariants) {
     EXPECT_FALSE(c.identical() && c.rejectionsMatched == c.rejectionsTotal && c.extraRejections.empty());
     ++checked;
   }
-  EXPECT_EQ(checked, 5);
+  EXPECT_EQ(checked, 7);
+}
+
+namespace {
+
+// The kernels of a run that are FusedMixOrderReductions, as "name" strings.
+std::vector<std::string> mixOrderKernels(const Graph& g, const SchedulerConfig& config) {
+  auto policy = makeInductor211Policy();
+  Trace t = runScheduler(g, config, *policy);
+  std::vector<std::string> out;
+  for (const Kernel& k : t.kernels)
+    if (t.node(k.node).type == SchedNodeType::FusedMixOrder) out.push_back(t.node(k.node).name);
+  return out;
+}
+
+}  // namespace
+
+// LayerNorm and RMSNorm backward at 8Mi elements (tests/data/knobs/mix-default, captured with
+// scripts/capture_extra_models.py): the per-row reduction and the split weight-gradient reduction
+// become one FusedMixOrderReductions; the pointwise grad-input node joins its contiguous side.
+TEST(Inductor211Knobs, MixOrderReductionsOfLargeNormBackwards) {
+  const fs::path root = knobRoot() / "mix-default";
+  const std::vector<std::pair<std::string, std::string>> expected = {
+      {"layernorm_bwd_large", "op0_op1_op2_op3_op5"}, {"rmsnorm_bwd_large", "op2_op3_op0"}};
+  for (const auto& [model, kernel] : expected) {
+    SCOPED_TRACE(model);
+    Graph g = loadCaptureFolder(root / model / "0_backward_3.1");
+    EXPECT_EQ(mixOrderKernels(g, SchedulerConfig{}), std::vector<std::string>{kernel});
+    SchedulerConfig off;
+    off.set("triton.mix_order_reduction", "false");
+    EXPECT_TRUE(mixOrderKernels(g, off).empty());
+    ScheduleComparison c = compareRun(g, off);
+    EXPECT_FALSE(c.identical() && c.rejectionsMatched == c.rejectionsTotal && c.extraRejections.empty());
+  }
+  // Below nrow * ncol >= 5Mi (2048 x 1024) Inductor keeps them apart.
+  Graph small = loadCaptureFolder(root / "layernorm_bwd_small" / "0_backward_3.1");
+  EXPECT_TRUE(mixOrderKernels(small, SchedulerConfig{}).empty());
+}
+
+TEST(Inductor211Knobs, MixOrderReductionIsAKnob) {
+  SchedulerConfig config;
+  EXPECT_EQ(config.get("triton.mix_order_reduction"), "true");
+  config.set("triton.mix_order_reduction", "False");
+  EXPECT_FALSE(config.mixOrderReduction);
+  EXPECT_EQ(config.get("triton.mix_order_reduction"), "false");
 }
 
 TEST(Inductor211Knobs, ComboKernelsAreGroupedAfterFusionWithoutFusingLines) {

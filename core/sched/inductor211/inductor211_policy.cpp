@@ -54,7 +54,12 @@ struct Snode {
   NodeId groupNode = kNone;      // original whose group this node has (max by is_reduction)
   std::vector<std::pair<NameId, int>> readToNode;  // foreach: read name -> subkernel
   std::vector<std::pair<NodeId, int>> nameToNode;  // foreach: op -> subkernel
+  // FusedMixOrderReductions: node1 (the contiguous side), node2, and numel (MixOrderReduction.get_numel(node1))
+  int mix1 = -1, mix2 = -1;
+  int64_t mixNumel = 0;
   bool isForeach() const { return type == SchedNodeType::Foreach; }
+  bool isMix() const { return type == SchedNodeType::FusedMixOrder; }
+  bool isFusedType() const { return type == SchedNodeType::Fused || type == SchedNodeType::FusedMixOrder; }
   bool isExternOrNop() const { return type == SchedNodeType::Extern || type == SchedNodeType::Nop; }
 };
 
@@ -70,6 +75,11 @@ struct Original {
   std::vector<std::string> pointwiseText, reductionText;
   std::vector<NameId> atomicStores;
   std::vector<DepId> rawReads, rawWrites;          // deps as printed, for the tiling analysis without a loop body
+  // ComputedBuffer._split_size / _original_ranges / _original_reduction_ranges (split reductions' first stage)
+  bool splitReduction = false;
+  std::string splitNumelKey, splitRnumelKey;
+  int64_t splitNumel = 0, splitRnumel = 0;
+  std::vector<std::string> reductionTypes;         // ops.reduction(..., 'sum', ...) of the loop body
 };
 
 std::string exprKey(const std::string& text) {
@@ -91,6 +101,7 @@ class Scheduler211 {
   void run() {
     auto t0 = Clock::now();
     buildNodes();
+    findSplitReductions();
     computeMutationNames();
     createForeachNodes();
     nodes_ = topologicalSortSchedule(nodes_);
@@ -498,7 +509,7 @@ class Scheduler211 {
         }
       };
       const Snode& s = sn(nodes_[i]);
-      std::vector<int> parts = s.type == SchedNodeType::Fused || s.isForeach() ? s.parts : std::vector<int>{nodes_[i]};
+      std::vector<int> parts = s.isFusedType() || s.isForeach() ? s.parts : std::vector<int>{nodes_[i]};
       for (int p : parts)
         for (const auto* list : {&sn(p).reads, &sn(p).writes})
           for (DepId d : *list) {
@@ -551,15 +562,25 @@ class Scheduler211 {
   // Scores
 
   // Scheduler.score_fusion_memory: bytes of the deps both nodes read or write.
-  int64_t scoreFusionMemory(const Snode& a, const Snode& b) const {
+  // count_bytes=False counts elements, but only on the "iterate over the smaller set" path: the other
+  // path calls dep_size_hint(dep) with its default count_bytes=True (as 2.11 does).
+  int64_t scoreFusionMemory(const Snode& a0, const Snode& b0, bool countBytes = true, bool allowMix = true) const {
+    // The fusion score for mix order reduction only counts numel (MixOrderReduction.get_fusion_score).
+    if (allowMix && mixCanFuse(a0, b0)) return mixNumel(a0);
+    const Snode* a = &a0;
+    const Snode* b = &b0;
+    const size_t len1 = a->reads.size() + a->writes.size(), len2 = b->reads.size() + b->writes.size();
+    const bool smaller = std::min(len1, len2) * 4 < std::max(len1, len2);
+    if (smaller && len1 > len2) std::swap(a, b);
+    const bool bytes = smaller ? countBytes : true;
     int64_t sum = 0;
     std::vector<int> seen;
-    auto inB = [&](int d) { return contains(b.reads, d) || contains(b.writes, d); };
-    for (const auto* list : {&a.reads, &a.writes})
+    auto inB = [&](int d) { return contains(b->reads, d) || contains(b->writes, d); };
+    for (const auto* list : {&a->reads, &a->writes})
       for (int d : *list) {
         if (contains(seen, d)) continue;
         seen.push_back(d);
-        if (inB(d)) sum += pool_.dep(d).bytes;
+        if (inB(d)) sum += bytes ? pool_.dep(d).bytes : pool_.dep(d).numel;
       }
     return sum;
   }
@@ -578,8 +599,10 @@ class Scheduler211 {
   // ------------------------------------------------------------------------------------------------
   // Scheduler.can_fuse and what it calls
 
-  bool canFuse(int id1, int id2, bool canReorder) {
+  bool canFuse(int id1, int id2, bool canReorder, bool allowMix = true) {
     if (id1 == id2) return false;
+    if (sn(id1).isMix()) return mixCanFuseWith(id1, id2);
+    if (sn(id2).isMix()) return false;  // nothing is fused before a FusedMixOrderReductions
     const Snode& n1 = sn(id1);
     const Snode& n2 = sn(id2);
     if (n1.isExternOrNop() && !n1.isTemplate) {
@@ -623,7 +646,7 @@ class Scheduler211 {
                                 devices_[static_cast<size_t>(n2.device)]));
       return false;
     }
-    int64_t shared = scoreFusionMemory(n1, n2);
+    int64_t shared = scoreFusionMemory(n1, n2, true, allowMix);
     if (canReorder && shared < config_.scoreFusionMemoryThreshold && config_.loopOrderingAfterFusion) {
       int64_t reordered = sharedDataAfterReorderingLoop(id1, id2);
       if (reordered >= 0) shared = reordered;
@@ -669,10 +692,12 @@ class Scheduler211 {
     return true;
   }
 
-  // choices.can_fuse_horizontal (MixOrderReduction is not ported: see notes)
+  // choices.can_fuse_horizontal
   bool choicesCanFuseHorizontal(int id1, int id2, int64_t shared) {
     const Snode& n1 = sn(id1);
     const Snode& n2 = sn(id2);
+    // For mix order reduction, we disregard shared data or distance.
+    if (mixCanFuse(n1, n2)) return true;
     if (shared < config_.scoreFusionMemoryThreshold) {
       why(id1, id2, "score_fusion_memory_threshold");
       return false;
@@ -1161,7 +1186,7 @@ class Scheduler211 {
       order = decideLoopOrderToMatch(selfDep, otherDep);
     if (!order || order->empty()) return false;
     for (NodeId m : s.members) applyNewLoopOrder(m, *order);
-    if (s.type == SchedNodeType::Fused) refreshGroupDeps(sn(id));
+    if (s.isFusedType()) refreshGroupDeps(sn(id));
     return true;
   }
 
@@ -1342,6 +1367,7 @@ class Scheduler211 {
     const Original& g2 = groupOf(n2);
     if (n1.isReduction && n2.isReduction) {
       bool ok = g1.numelKey == g2.numelKey && g1.rnumelKey == g2.rnumelKey;
+      if (!ok) ok = mixCanFuse(n1, n2);
       if (!ok)
         why(id1, id2, fmt::format("numel/rnumel mismatch (reduce) ({}, {}), ({}, {})", g1.numelText, g2.numelText,
                                   g1.rnumelText, g2.rnumelText));
@@ -1526,7 +1552,7 @@ class Scheduler211 {
     auto push = [&](int origId) {
       int f = fusedOf_[static_cast<size_t>(origId)];
       const Snode& s = sn(f);
-      if ((s.type == SchedNodeType::Fused || s.isForeach()) && visitStamp_[static_cast<size_t>(f)] != stamp_) {
+      if ((s.isFusedType() || s.isForeach()) && visitStamp_[static_cast<size_t>(f)] != stamp_) {
         visitStamp_[static_cast<size_t>(f)] = stamp_;
         stack.push_back(f);
       }
@@ -1627,15 +1653,290 @@ class Scheduler211 {
     return sorted;
   }
 
-  int fuseTwoNodes(int a, int b) {
-    int fused;
-    if (sn(a).isForeach() || sn(b).isForeach()) fused = fuseForeach(a, b);
-    else {
-      std::vector<int> parts;
-      for (NodeId m : sn(a).members) parts.push_back(m);
-      for (NodeId m : sn(b).members) parts.push_back(m);
-      fused = makeGroupNode(SchedNodeType::Fused, parts);
+  // ------------------------------------------------------------------------------------------------
+  // MixOrderReduction (scheduler.py): two reductions of the same input along different dimensions.
+
+  // ComputedBuffer._split_size is set on the first layer of a reduction Reduction.create split
+  // (create_multilayer): the layer that reads nothing but its output is a reduction of it. The dump
+  // does not print the field; it is inferred from that shape (assumed: noted when consulted).
+  void findSplitReductions() {
+    for (size_t i = 0; i < nOrig_; ++i) {
+      const Node& n = graph_.nodes[i];
+      Original& o = origs_[i];
+      if (n.body)
+        for (const auto& block : n.body->blocks)
+          for (const auto& line : block.lines) {
+            auto at = line.find("ops.reduction(");
+            if (at == std::string::npos) continue;
+            auto q1 = line.find('\'', at);
+            auto q2 = q1 == std::string::npos ? q1 : line.find('\'', q1 + 1);
+            if (q2 != std::string::npos) o.reductionTypes.push_back(line.substr(q1 + 1, q2 - q1 - 1));
+          }
     }
+    for (size_t i = 0; i < nOrig_; ++i) {
+      const Node& r = graph_.nodes[i];
+      Original& o = origs_[i];
+      if (!snodes_[i].isReduction || r.irType != "ComputedBuffer" || o.outputs.size() != 1) continue;
+      BufferId b = pool_.nameInfo(o.outputs.front()).buffer;
+      if (b == kNone) continue;
+      for (const auto& user : graph_.buffers[static_cast<size_t>(b)].users) {
+        auto it = graph_.nodeByName.find(user.node);
+        if (it == graph_.nodeByName.end()) continue;
+        const size_t s = static_cast<size_t>(it->second);
+        if (s == i || !snodes_[s].isReduction || graph_.nodes[s].irType != "ComputedBuffer") continue;
+        bool onlyThis = true, any = false;
+        for (DepId d : snodes_[s].reads) {
+          const DepInfo& dep = pool_.dep(d);
+          if (dep.kind == DepKind::Weak) continue;
+          any = true;
+          if (dep.name != o.outputs.front()) onlyThis = false;
+        }
+        const Original& second = origs_[s];
+        if (!any || !onlyThis || second.numel * second.rnumel != o.numel) continue;
+        try {
+          o.splitNumelKey = parseExpr(second.numelText).str();
+          o.splitRnumelKey = (parseExpr(o.rnumelText) * parseExpr(second.rnumelText)).str();
+        } catch (const std::exception&) {
+          continue;
+        }
+        o.splitReduction = true;
+        o.splitNumel = second.numel;
+        o.splitRnumel = o.rnumel * second.rnumel;
+        break;
+      }
+    }
+  }
+
+  bool isGpu(const Snode& n) const {
+    if (n.device < 0) return false;
+    const std::string& d = devices_[static_cast<size_t>(n.device)];
+    return d.rfind("cuda", 0) == 0 || d.rfind("xpu", 0) == 0;
+  }
+
+  // MixOrderReduction.is_split_reduction
+  bool isSplitReduction(const Snode& n) const {
+    if (!n.isReduction) return false;
+    for (NodeId m : n.members)
+      if (sn(m).type == SchedNodeType::Scheduler && sn(m).isReduction &&
+          graph_.nodes[static_cast<size_t>(m)].irType == "ComputedBuffer" && !orig(m).splitReduction)
+        return false;
+    return true;
+  }
+
+  struct NumelRnumel {
+    std::string numelKey, rnumelKey;
+    int64_t numel = 0, rnumel = 0;
+  };
+
+  // MixOrderReduction.get_numel_rnumel
+  NumelRnumel numelRnumel(const Snode& n) const {
+    if (isSplitReduction(n))
+      for (NodeId m : n.members) {
+        const Original& o = orig(m);
+        if (!o.splitReduction || !sn(m).isReduction) continue;
+        if (notedSplit_.insert(m).second)
+          trace_.notes.push_back(fmt::format(
+              "assumed: {} is the first layer of a split reduction (its output is reduced by a node that reads "
+              "nothing else): original ranges {}, original reduction ranges {} (ComputedBuffer._split_size is not "
+              "in the dump)", graph_.nodes[static_cast<size_t>(m)].name, o.splitNumelKey, o.splitRnumelKey));
+        return {o.splitNumelKey, o.splitRnumelKey, o.splitNumel, o.splitRnumel};
+      }
+    const Original& g = groupOf(n);
+    return {g.numelKey, g.rnumelKey, g.numel, g.rnumel};
+  }
+
+  // MixOrderReduction.has_mix_reduction_orders
+  bool hasMixReductionOrders(const Snode& n1, const Snode& n2) const {
+    NumelRnumel g1 = numelRnumel(n1), g2 = numelRnumel(n2);
+    if (g1.numelKey == g2.numelKey && g1.rnumelKey == g2.rnumelKey) return false;
+    return g1.numelKey == g2.rnumelKey && g1.rnumelKey == g2.numelKey;
+  }
+
+  // MixOrderReduction._is_full_access: read_writes.var_ranges of a SchedulerNode are the d0.. vars of its
+  // sizes; a fused node uses its first snode's.
+  bool isFullAccess(NameId buf, const Snode& n) const {
+    const DepInfo* found = nullptr;
+    for (DepId d : n.reads)
+      if (pool_.dep(d).kind == DepKind::Memory && pool_.dep(d).name == buf) {
+        found = &pool_.dep(d);
+        break;
+      }
+    if (!found) return false;
+    const Original& first = orig(n.members.front());
+    const size_t k = first.pointwise.size() + first.reduction.size();
+    int64_t total = 1;
+    for (int64_t v : first.pointwise) total *= v;
+    for (int64_t v : first.reduction) total *= v;
+    if (const Expr* index = parsed(found->index)) {
+      std::vector<std::string> free = index->freeSymbols();
+      bool all = true;
+      for (size_t i = 0; i < k && all; ++i) all = std::binary_search(free.begin(), free.end(), "d" + std::to_string(i));
+      if (all) return true;
+    }
+    int64_t depTotal = 1;
+    for (const auto& size : found->sizes) depTotal *= pool_.sizeHint(size);
+    return depTotal == total;
+  }
+
+  // MixOrderReduction.get_common_read: used_buffer_names() of both, fully accessed by both.
+  bool hasCommonRead(const Snode& n1, const Snode& n2) const {
+    std::vector<NameId> used1, used2;
+    for (const auto* list : {&n1.reads, &n1.writes})
+      for (DepId d : *list) orderedAdd(used1, pool_.dep(d).name);
+    for (const auto* list : {&n2.reads, &n2.writes})
+      for (DepId d : *list) orderedAdd(used2, pool_.dep(d).name);
+    for (NameId b : used1)
+      if (contains(used2, b) && isFullAccess(b, n1) && isFullAccess(b, n2)) return true;
+    return false;
+  }
+
+  // MixOrderReduction.is_contiguous_load: every ops.load of `buf` in each snode's loop body has stride
+  // 0 or 1 in the body's last var.
+  bool isContiguousLoad(NameId buf, const Snode& parent) const {
+    const std::string& name = pool_.name(buf);
+    for (NodeId m : parent.members) {
+      const Node& n = graph_.nodes[static_cast<size_t>(m)];
+      if (!n.body || n.body->varRanges.empty()) continue;
+      const codegen::LoopBodyProgram body = codegen::parseLoopBody(*n.body);
+      std::vector<std::string> vars;
+      for (const auto& v : n.body->varRanges) vars.push_back(v.first);
+      for (const auto& [blockName, block] : body.blocks) {
+        std::map<std::string, std::string> indexOf;
+        for (const auto& st : block.statements) {
+          using Kind = codegen::LoopStatement::Kind;
+          if (st.kind == Kind::GetIndex) indexOf[st.result] = st.op;
+          if (st.kind != Kind::Op || st.op != "load" || st.args.size() < 2) continue;
+          if (codegen::unquote(st.args[0]) != name) continue;
+          auto ix = indexOf.find(st.args[1]);
+          if (ix == indexOf.end()) continue;
+          auto expr = body.indices.find(ix->second);
+          if (expr == body.indices.end()) continue;
+          const Expr* index = parsed(expr->second);
+          if (!index) return false;
+          int64_t stride = strideHints(*index, vars).back();
+          if (!(stride == 0 || stride == 1)) return false;
+        }
+      }
+    }
+    return true;
+  }
+
+  // MixOrderReduction.is_contiguous_node
+  bool isContiguousNode(const Snode& n) const {
+    for (DepId d : n.reads)
+      if (!isContiguousLoad(pool_.dep(d).name, n)) return false;
+    return true;
+  }
+
+  int64_t mixNumel(const Snode& n) const {  // MixOrderReduction.get_numel / get_fusion_score(node1, node2)
+    NumelRnumel g = numelRnumel(n);
+    return g.numel * g.rnumel;
+  }
+
+  // MixOrderReduction.can_fuse
+  bool mixCanFuse(const Snode& n1, const Snode& n2) const {
+    if (!config_.mixOrderReduction) return false;
+    if (!isGpu(n1) || !isGpu(n2)) return false;  // cpp_wrapper off, the triton backend: Inductor's defaults
+    if (!n1.isReduction || !n2.isReduction) return false;
+    if (n1.ancestors.intersects(n2.ops) || n2.ancestors.intersects(n1.ops)) return false;
+    if (!hasMixReductionOrders(n1, n2)) return false;
+    if (!hasCommonRead(n1, n2)) return false;
+    const Snode* contiguous = nullptr;
+    const Snode* other = nullptr;
+    if (isContiguousNode(n1)) contiguous = &n1, other = &n2;
+    else if (isContiguousNode(n2)) contiguous = &n2, other = &n1;
+    else return false;
+    NumelRnumel g = numelRnumel(*contiguous);
+    const int64_t nrow = g.numel, ncol = g.rnumel;
+    // mix_order_reduction_non_strict_mode is False: the size checks apply.
+    if (nrow * ncol < 5 * (int64_t{1} << 20)) return false;
+    if (nrow < ncol * 2) return false;
+    if (nrow < 4096) return false;
+    // A persistent reduction: the contiguous node's reduction hints must be INNER or DEFAULT.
+    if (notedHint_.insert(contiguous->name).second)
+      trace_.notes.push_back(fmt::format("assumed: the reduction hint of {} is INNER or DEFAULT (reduction hints are "
+                                         "not in the dump; its loads are contiguous in the reduction dimension)",
+                                         contiguous->name));
+    if (ncol > 1024 * 16) return false;
+    for (NodeId m : other->members) {
+      if (!sn(m).isReduction) continue;
+      const auto& types = orig(m).reductionTypes;
+      if (types.empty()) return false;
+      for (const auto& t : types)
+        if (t != "sum" && t != "prod") return false;
+    }
+    return true;
+  }
+
+  // FusedMixOrderReductions.sub_node_can_fuse
+  bool subNodeCanFuse(int self, int node1, int node2, const std::vector<int>& others) {
+    if (!canFuse(node1, node2, false, /*allowMix=*/false)) return false;
+    if (isContiguousNode(sn(node1)) && !isContiguousNode(sn(node2))) return false;
+    if (!others.empty()) {
+      NodeBitset anc12 = sn(node1).ancestors, ops12 = sn(node1).ops;
+      anc12.orWith(sn(node2).ancestors);
+      ops12.orWith(sn(node2).ops);
+      NodeBitset ancO = sn(others.front()).ancestors, opsO = sn(others.front()).ops;
+      for (size_t k = 1; k < others.size(); ++k) {
+        ancO.orWith(sn(others[k]).ancestors);
+        opsO.orWith(sn(others[k]).ops);
+      }
+      if (anc12.intersects(opsO) || ancO.intersects(ops12)) return false;
+    }
+    return !sn(node2).isReduction || scoreFusionMemory(sn(node1), sn(node2), /*countBytes=*/false) >= sn(self).mixNumel;
+  }
+
+  // FusedMixOrderReductions.can_fuse_with
+  bool mixCanFuseWith(int self, int other) {
+    const int a = sn(self).mix1, b = sn(self).mix2;
+    if (!sn(other).isMix()) return subNodeCanFuse(self, a, other, {b}) || subNodeCanFuse(self, b, other, {a});
+    const int c = sn(other).mix1, d = sn(other).mix2;
+    return subNodeCanFuse(self, a, c, {b, d}) && subNodeCanFuse(self, b, d, {});
+  }
+
+  // FusedMixOrderReductions(node1, node2): node1 is the contiguous one.
+  int makeMix(int node1, int node2) {
+    if (!isContiguousNode(sn(node1))) std::swap(node1, node2);
+    std::vector<int> parts;
+    for (NodeId m : sn(node1).members) parts.push_back(m);
+    for (NodeId m : sn(node2).members) parts.push_back(m);
+    int id = makeGroupNode(SchedNodeType::FusedMixOrder, parts);
+    Snode& f = sn(id);
+    f.mix1 = node1;
+    f.mix2 = node2;
+    f.mixNumel = mixNumel(sn(node1));
+    return id;
+  }
+
+  // FusedMixOrderReductions.fuse_with
+  int mixFuseWith(int self, int other) {
+    const int a = sn(self).mix1, b = sn(self).mix2;
+    if (sn(other).isMix()) {
+      const int c = sn(other).mix1, d = sn(other).mix2;
+      int f1 = backendFuse(a, c);
+      int f2 = backendFuse(b, d);
+      return makeMix(f1, f2);
+    }
+    if (subNodeCanFuse(self, a, other, {b})) return makeMix(backendFuse(a, other), b);
+    return makeMix(a, backendFuse(b, other));
+  }
+
+  // SIMDScheduling.fuse (BaseScheduling.fuse in 2.11)
+  int backendFuse(int a, int b) {
+    if (sn(a).isForeach() || sn(b).isForeach()) return fuseForeach(a, b);
+    if (mixCanFuse(sn(a), sn(b))) return makeMix(a, b);
+    if (sn(a).isMix()) return mixFuseWith(a, b);
+    std::vector<int> parts;
+    for (NodeId m : sn(a).members) parts.push_back(m);
+    for (NodeId m : sn(b).members) parts.push_back(m);
+    return makeGroupNode(SchedNodeType::Fused, parts);
+  }
+
+  mutable std::set<NodeId> notedSplit_;
+  mutable std::set<std::string> notedHint_;
+
+  int fuseTwoNodes(int a, int b) {
+    int fused = backendFuse(a, b);
     int fusionIndex = static_cast<int>(trace_.fusions.size());
     recordNode(fused, fusionIndex);
     Decision& d = record(a, b, Verdict::Fused, {});
@@ -1658,6 +1959,7 @@ class Scheduler211 {
     const Snode& f = sn(fused);
     Snode& s = sn(node);
     if (s.type != SchedNodeType::Fused || contains(f.parts, node)) return;
+    if (f.isMix() && (f.mix1 == node || f.mix2 == node)) return;  // FusedMixOrderReductions keeps node1/node2
     for (int p : f.parts)
       if (contains(sn(p).parts, node)) return;
     s.ops.release();
@@ -1845,7 +2147,7 @@ class Scheduler211 {
   // ForeachKernelSchedulerNode.combinable_nodes: no extern/nop, foreach or template nodes (and no
   // reductions with combo_kernels_pointwise_only).
   bool combinable(const Snode& s) const {
-    if (s.isExternOrNop() || s.isForeach() || s.isTemplate) return false;
+    if (s.isExternOrNop() || s.isForeach() || s.isTemplate || s.isMix()) return false;
     return !(config_.comboKernelsPointwiseOnly && s.isReduction);
   }
 
@@ -1856,11 +2158,24 @@ class Scheduler211 {
     phase_ = DecisionPhase::Fuse;
     constexpr size_t kMaxNodes = 8;
     std::vector<std::vector<int>> groups;
-    for (const auto& level : topologicalLevels()) {
+    const auto levels = topologicalLevels();
+    // excluded_buffer_names: nodes reading a FusedMixOrderReductions' output are not grouped.
+    std::vector<NameId> excluded;
+    for (const auto& level : levels)
+      for (int n : level)
+        if (sn(n).isMix())
+          for (NameId b : sn(n).buffers) orderedAdd(excluded, b);
+    for (const auto& level : levels) {
       std::vector<std::pair<int, std::vector<int>>> byDevice;
       for (int n : level) {
         const std::string& device = sn(n).device >= 0 ? devices_[static_cast<size_t>(sn(n).device)] : std::string();
         if (device.rfind("cpu", 0) == 0 || device.rfind("mps", 0) == 0) continue;
+        if (!excluded.empty()) {
+          bool reads = false;
+          for (const auto* list : {&sn(n).reads, &sn(n).writes})
+            for (DepId d : *list) reads = reads || contains(excluded, pool_.dep(d).name);
+          if (reads) continue;
+        }
         auto it = std::find_if(byDevice.begin(), byDevice.end(), [&](auto& e) { return e.first == sn(n).device; });
         if (it == byDevice.end()) it = byDevice.insert(byDevice.end(), {sn(n).device, {}});
         it->second.push_back(n);
@@ -1932,7 +2247,7 @@ void Inductor211Policy::schedule(const Graph& graph, const SchedulerConfig& conf
   Scheduler211 scheduler(graph, config, trace);
   scheduler.run();
   trace.notes.push_back("inductor-2.11: not ported yet: loop index inversion (shared_data_after_inverting_indexing), "
-                        "mix-order reductions, CppScheduling's own rules; template prologue inputs "
+                        "CppScheduling's own rules; template prologue inputs "
                         "are assumed not allowed (get_allowed_prologue_inps is not in the dump)");
   trace.timing.totalMs = msSince(t0);
 }
