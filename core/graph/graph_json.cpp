@@ -127,13 +127,18 @@ void validate(const Graph& g, const std::string& file) {
 
 }  // namespace
 
-Graph graphFromJson(const nlohmann::json& j, const std::string& fileName) {
+Graph graphFromJson(const nlohmann::json& j, const std::string& fileName, const LoadOptions& options) {
   if (!j.is_object() || j.value("format", std::string()) != kJsonFormatName)
     throw ImportError(fileName, 1, fmt::format("not a FuseScope graph (expected \"format\": \"{}\")", kJsonFormatName));
   const int version = j.value("version", 0);
   if (version != kJsonFormatVersion)
     throw ImportError(fileName, 1, fmt::format("unsupported FuseScope graph version {} (this build reads {})", version,
                                                kJsonFormatVersion));
+  // Checked before the nodes are converted, so an oversized graph costs no more than its parse.
+  if (const auto nodes = j.find("nodes"); nodes != j.end() && nodes->is_array() && nodes->size() > options.maxNodes) {
+    throw ImportError(fileName, 0, fmt::format("{} nodes, above the import limit of {} (LoadOptions::maxNodes, --max-nodes)",
+                                               nodes->size(), options.maxNodes));
+  }
   Graph g;
   try {
     j.at("name").get_to(g.name);
@@ -153,7 +158,7 @@ Graph graphFromJson(const nlohmann::json& j, const std::string& fileName) {
   return g;
 }
 
-Graph parseGraphJson(std::string_view text, const std::string& fileName) {
+Graph parseGraphJson(std::string_view text, const std::string& fileName, const LoadOptions& options) {
   nlohmann::json j;
   try {
     j = nlohmann::json::parse(text.begin(), text.end());
@@ -163,7 +168,7 @@ Graph parseGraphJson(std::string_view text, const std::string& fileName) {
     const int line = 1 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<long>(offset), '\n'));
     throw ImportError(fileName, line, fmt::format("malformed JSON: {}", e.what()));
   }
-  return graphFromJson(j, fileName);
+  return graphFromJson(j, fileName, options);
 }
 
 void saveGraphJson(const Graph& graph, const std::filesystem::path& path) {

@@ -113,12 +113,12 @@ Graph loadCapture(const CaptureFiles& capture, const LoadOptions& options) {
   const std::string preName = joinPath(capture.folder, "ir_pre_fusion.txt");
   const std::string* pre = findFile(capture, "ir_pre_fusion.txt");
   if (!pre) throw ImportError(preName, 0, "missing; a capture needs ir_pre_fusion.txt");
-  Graph graph = parseIrDump(*pre, preName);
+  Graph graph = parseIrDump(*pre, preName, options);
   graph.name = displayName(capture.folder);
 
   if (const std::string* post = findFile(capture, "ir_post_fusion.txt")) {
     const std::string file = joinPath(capture.folder, "ir_post_fusion.txt");
-    graph.inductor.kernels = parseIrPostFusion(*post, file);
+    graph.inductor.kernels = parseIrPostFusion(*post, file, options);
     graph.inductor.hasPostFusion = true;
     for (const RecordedKernel& k : graph.inductor.kernels) checkMembers(graph, k.members, k.name, file);
   }

@@ -122,7 +122,8 @@ struct NodeState {
 
 class IrDumpReader {
  public:
-  IrDumpReader(std::string_view text, const std::string& file) : lines_(text, file), file_(file) {}
+  IrDumpReader(std::string_view text, const std::string& file, std::size_t maxNodes)
+      : lines_(text, file), file_(file), maxNodes_(maxNodes) {}
 
   Graph read() {
     const int n = lines_.count();
@@ -171,6 +172,9 @@ class IrDumpReader {
   void startNode(const Header& h, int line) {
     std::string name(h.name);
     if (graph_.nodeByName.count(name)) fail(line, fmt::format("node {} appears twice", name));
+    if (graph_.nodes.size() >= maxNodes_) {
+      fail(line, fmt::format("more than {} nodes, the import limit (LoadOptions::maxNodes, --max-nodes)", maxNodes_));
+    }
     Node node;
     node.id = static_cast<NodeId>(graph_.nodes.size());
     node.name = name;
@@ -661,6 +665,7 @@ class IrDumpReader {
 
   TextLines lines_;
   std::string file_;
+  std::size_t maxNodes_;
   Graph graph_;
   std::vector<NodeState> states_;  // parallel to graph_.nodes
   bool finished_ = true;
@@ -672,8 +677,8 @@ class IrDumpReader {
 
 }  // namespace
 
-Graph parseIrDump(std::string_view text, const std::string& fileName) {
-  return IrDumpReader(text, fileName).read();
+Graph parseIrDump(std::string_view text, const std::string& fileName, const LoadOptions& options) {
+  return IrDumpReader(text, fileName, options.maxNodes).read();
 }
 
 }  // namespace fusescope

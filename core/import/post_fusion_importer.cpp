@@ -82,9 +82,10 @@ void collectLeaves(const std::vector<ScheduledNode>& nodes, int index, std::vect
 
 }  // namespace
 
-std::vector<RecordedKernel> parseIrPostFusion(std::string_view text, const std::string& file) {
+std::vector<RecordedKernel> parseIrPostFusion(std::string_view text, const std::string& file, const LoadOptions& options) {
   const TextLines lines(text, file);
   std::vector<ScheduledNode> nodes;
+  std::size_t leaves = 0, composites = 0;  // each kind counted against options.maxNodes
   std::vector<int> topLevel;
   std::unordered_map<std::string, int> openComposite;  // composite name -> its latest index
   int pendingParent = -1;
@@ -116,6 +117,10 @@ std::vector<RecordedKernel> parseIrPostFusion(std::string_view text, const std::
     if (auto header = parseHeader(line)) {
       checkComplete();
       header->line = i;
+      if (++(header->declaredMembers >= 0 ? composites : leaves) > options.maxNodes) {
+        throw ImportError(file, i, fmt::format("more than {} nodes, the import limit (LoadOptions::maxNodes, --max-nodes)",
+                                               options.maxNodes));
+      }
       const int index = static_cast<int>(nodes.size());
       if (pendingParent >= 0) {
         nodes[static_cast<size_t>(pendingParent)].children.push_back(index);
