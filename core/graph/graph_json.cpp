@@ -7,6 +7,8 @@
 
 #include <fmt/format.h>
 
+#include "graph/dependency_cycle.h"
+#include "graph/loop_body_check.h"
 #include "util/import_error.h"
 
 namespace fusescope {
@@ -114,6 +116,12 @@ void validate(const Graph& g, const std::string& file) {
     for (BufferId b : n.outputs)
       if (b < 0 || static_cast<size_t>(b) >= g.buffers.size())
         fail(fmt::format("node '{}' lists output buffer id {} which does not exist", n.name, b));
+    if (n.body) {
+      if (const auto problem = checkLoopBody(*n.body)) {
+        fail(fmt::format("node '{}': loop body block {} line {}: {}", n.name, n.body->blocks[problem->block].name,
+                         problem->line + 1, problem->message));
+      }
+    }
   }
   std::set<std::string> bufferNames;
   for (size_t i = 0; i < g.buffers.size(); ++i) {
@@ -155,6 +163,9 @@ Graph graphFromJson(const nlohmann::json& j, const std::string& fileName, const 
   }
   validate(g, fileName);
   indexGraph(g);
+  if (const auto cycle = findDependencyCycle(g)) {
+    throw ImportError(fileName, 0, "invalid FuseScope graph: dependency cycle " + describeCycle(g, *cycle));
+  }
   return g;
 }
 
