@@ -1,7 +1,10 @@
 #include "graph/graph_json.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <fstream>
+#include <iterator>
+#include <limits>
 #include <set>
 #include <sstream>
 
@@ -133,15 +136,67 @@ void validate(const Graph& g, const std::string& file) {
   }
 }
 
+// Every number of the format is an int (ids, lines, rounds). nlohmann converts a float to int with a cast
+// that is undefined beyond int's range, and an integer beyond int silently wraps (id 2^32 would pass as
+// id 0), so both are refused before any conversion. Depth-first with an explicit stack: the document may
+// nest arbitrarily deep, and the stack is also the path named in the error.
+void checkNumbers(const nlohmann::json& root, const std::string& file) {
+  auto fits = [](const nlohmann::json& v) {
+    constexpr auto kMin = std::numeric_limits<int>::min(), kMax = std::numeric_limits<int>::max();
+    if (v.is_number_unsigned()) return v.get<std::uint64_t>() <= static_cast<std::uint64_t>(kMax);
+    return v.is_number_integer() && v.get<std::int64_t>() >= kMin && v.get<std::int64_t>() <= kMax;
+  };
+  struct Frame {
+    const nlohmann::json* value;
+    nlohmann::json::const_iterator next;
+    std::size_t index;  // position of `next` (arrays)
+  };
+  auto fail = [&](const nlohmann::json& v, const std::vector<Frame>& stack) {
+    std::string path;
+    for (const Frame& f : stack) {
+      path += "/" + (f.value->is_object() ? std::prev(f.next).key() : std::to_string(f.index - 1));
+    }
+    throw ImportError(file, 0, fmt::format("invalid FuseScope graph: {} at {} is not an integer in the range of int",
+                                           v.dump(), path.empty() ? "/" : path));
+  };
+  std::vector<Frame> stack;
+  if (root.is_number() && !fits(root)) fail(root, stack);
+  if (root.is_structured()) stack.push_back({&root, root.begin(), 0});
+  while (!stack.empty()) {
+    Frame& f = stack.back();
+    if (f.next == f.value->end()) {
+      stack.pop_back();
+      continue;
+    }
+    const nlohmann::json& child = *f.next;
+    ++f.next;
+    ++f.index;
+    if (child.is_structured()) {
+      stack.push_back({&child, child.begin(), 0});  // invalidates f
+    } else if (child.is_number() && !fits(child)) {
+      fail(child, stack);
+    }
+  }
+}
+
+int lineAt(std::string_view text, size_t offset) {
+  return 1 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<long>(offset), '\n'));
+}
+
 }  // namespace
 
 Graph graphFromJson(const nlohmann::json& j, const std::string& fileName, const LoadOptions& options) {
-  if (!j.is_object() || j.value("format", std::string()) != kJsonFormatName)
+  // find() rather than value(): value() throws nlohmann's own type_error when the member has another type.
+  const auto format = j.is_object() ? j.find("format") : j.end();
+  if (!j.is_object() || format == j.end() || !format->is_string() || *format != kJsonFormatName)
     throw ImportError(fileName, 1, fmt::format("not a FuseScope graph (expected \"format\": \"{}\")", kJsonFormatName));
-  const int version = j.value("version", 0);
-  if (version != kJsonFormatVersion)
-    throw ImportError(fileName, 1, fmt::format("unsupported FuseScope graph version {} (this build reads {})", version,
-                                               kJsonFormatVersion));
+  const auto version = j.find("version");
+  if (version == j.end() || !version->is_number_integer() || *version != kJsonFormatVersion) {
+    const std::string text = version == j.end() ? "(none)" : version->dump();
+    throw ImportError(fileName, 1, fmt::format("unsupported FuseScope graph version {} (this build reads {})",
+                                               text.size() > 40 ? text.substr(0, 37) + "..." : text, kJsonFormatVersion));
+  }
+  checkNumbers(j, fileName);
   // Checked before the nodes are converted, so an oversized graph costs no more than its parse.
   if (const auto nodes = j.find("nodes"); nodes != j.end() && nodes->is_array() && nodes->size() > options.maxNodes) {
     throw ImportError(fileName, 0, fmt::format("{} nodes, above the import limit of {} (LoadOptions::maxNodes, --max-nodes)",
@@ -176,8 +231,16 @@ Graph parseGraphJson(std::string_view text, const std::string& fileName, const L
   } catch (const nlohmann::json::parse_error& e) {
     // Turn the byte offset into a line number so the message points at the damage.
     const size_t offset = std::min(static_cast<size_t>(e.byte), text.size());
-    const int line = 1 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<long>(offset), '\n'));
-    throw ImportError(fileName, line, fmt::format("malformed JSON: {}", e.what()));
+    throw ImportError(fileName, lineAt(text, offset), fmt::format("malformed JSON: {}", e.what()));
+  } catch (const nlohmann::json::exception& e) {
+    // The parser also throws out_of_range ("number overflow parsing '1e400'"), which carries no offset:
+    // the line is that of the first occurrence of the quoted number.
+    const std::string_view what = e.what();
+    const size_t open = what.find("parsing '"), close = what.rfind('\'');
+    size_t offset = std::string_view::npos;
+    if (open != std::string_view::npos && close > open + 9) offset = text.find(what.substr(open + 9, close - open - 9));
+    throw ImportError(fileName, offset == std::string_view::npos ? 0 : lineAt(text, offset),
+                      fmt::format("malformed JSON: {}", e.what()));
   }
   return graphFromJson(j, fileName, options);
 }
