@@ -1,5 +1,5 @@
-// fusescope-cli compare PATH [--graph NAME] [--policy P] [--set K=V]... [--json]: run the scheduler on a
-// capture and compare with Inductor's own result (ir_post_fusion.txt kernels, fusion.log decisions).
+// fusescope-cli compare PATH [--graph NAME] [--policy P] [--set K=V]... [--json] [--max-input-mb N] [--max-nodes N]:
+// run the scheduler on a capture and compare with Inductor's own result (ir_post_fusion.txt kernels, fusion.log decisions).
 // Exit 0 when kernels and fusion sequence are identical, 1 when they differ, 2 on bad input.
 #include <cstdio>
 #include <memory>
@@ -11,6 +11,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli_args.h"
+#include "load_limits.h"
 #include "commands.h"
 #include "import/load.h"
 #include "sched/schedule_compare.h"
@@ -85,7 +86,8 @@ void printText(const Graph& graph, const sched::Trace& trace, const sched::Sched
 }  // namespace
 
 int cmdCompare(const std::vector<std::string>& args) {
-  CliArgs cli(args, {"--graph", "--policy", "--set"}, {"--json"});
+  CliArgs cli(args, withLoadLimitOptions({"--graph", "--policy", "--set"}), {"--json"});
+  const LoadOptions limits = loadLimits(cli);
   const std::string path = cli.requirePositional(0, "PATH");
   const std::string policyName = cli.value("--policy").value_or("inductor-2.11");
   sched::SchedulerConfig config;
@@ -97,7 +99,7 @@ int cmdCompare(const std::vector<std::string>& args) {
     }
   }
   auto policy = policyByName(policyName);
-  Graph graph = loadGraph(path, cli.value("--graph").value_or(std::string()));
+  Graph graph = loadGraph(path, cli.value("--graph").value_or(std::string()), limits);
   if (!graph.inductor.hasPostFusion && !graph.inductor.hasFusionLog)
     throw std::runtime_error("the capture at " + path + " records no Inductor result (no ir_post_fusion.txt, no fusion.log)");
   sched::Trace trace = sched::runScheduler(graph, config, *policy);

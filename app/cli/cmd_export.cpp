@@ -1,5 +1,5 @@
 // fusescope-cli export PATH [--graph NAME] [--policy P] [--set K=V]... [--step K|last|inductor] [--clusters]
-//                    [--dpi N] [--theme light|dark] --format svg|png|pdf|dot -o FILE
+//                    [--dpi N] [--theme light|dark] [--max-input-mb N] [--max-nodes N] --format svg|png|pdf|dot -o FILE
 // fusescope-cli export PATH ... --all-steps -o DIR        (DIR/step-0000.svg, step-0001.svg, ...)
 // Draws the graph with the fusion groups after step K of the scheduler's trace (default: last). The
 // layout is computed once and reused for every step so the pictures line up frame by frame.
@@ -10,6 +10,7 @@
 
 #include "layout/fusion_group_view.h"
 #include "cli_args.h"
+#include "load_limits.h"
 #include "commands.h"
 #include "export/exporter.h"
 #include "import/load.h"
@@ -42,12 +43,13 @@ int parseStep(const std::string& text, int fusionCount) {
 }  // namespace
 
 int cmdExport(const std::vector<std::string>& rawArgs) {
-  const CliArgs args(rawArgs, {"--graph", "--policy", "--set", "--step", "--dpi", "--format", "--theme"},
+  const CliArgs args(rawArgs, withLoadLimitOptions({"--graph", "--policy", "--set", "--step", "--dpi", "--format", "--theme"}),
                      {"--clusters", "--all-steps"});
   const std::string path = args.requirePositional(0, "PATH");
   const auto out = args.value("-o");
   if (!out) throw UsageError("missing -o FILE (or -o DIR with --all-steps)");
   const bool allSteps = args.flag("--all-steps");
+  const LoadOptions limits = loadLimits(args);
 
   std::optional<ExportFormat> format;
   if (const auto name = args.value("--format")) {
@@ -73,7 +75,7 @@ int cmdExport(const std::vector<std::string>& rawArgs) {
   }
 
   // TODO(lead): loadGraph comes from core/import/load.h; keep in step if its signature changes.
-  const Graph graph = loadGraph(path, args.value("--graph").value_or(""));
+  const Graph graph = loadGraph(path, args.value("--graph").value_or(""), limits);
 
   sched::SchedulerConfig config;
   for (const std::string& assignment : args.values("--set")) config.setAssignment(assignment);

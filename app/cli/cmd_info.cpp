@@ -1,8 +1,10 @@
-// `fusescope-cli info PATH [--graph NAME] [--json]`: the graphs at PATH and what each holds.
+// `fusescope-cli info PATH [--graph NAME] [--json] [--max-input-mb N] [--max-nodes N]`: the graphs at PATH and
+// what each holds.
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
 #include "cli_args.h"
+#include "load_limits.h"
 #include "commands.h"
 #include "graph/graph_summary.h"
 #include "import/load.h"
@@ -41,7 +43,8 @@ void printSummary(const GraphSummary& s) {
 }  // namespace
 
 int cmdInfo(const std::vector<std::string>& argv) {
-  const CliArgs args(argv, {"--graph"}, {"--json"});
+  const CliArgs args(argv, withLoadLimitOptions({"--graph"}), {"--json"});
+  const LoadOptions limits = loadLimits(args);
   const std::string path = args.requirePositional(0, "PATH");
   if (args.positionals().size() > 1) throw UsageError("unexpected argument " + args.positionals()[1]);
   const auto graphName = args.value("--graph");
@@ -57,7 +60,7 @@ int cmdInfo(const std::vector<std::string>& argv) {
   nlohmann::json out = {{"path", path}, {"graphs", nlohmann::json::array()}};
   std::vector<Graph> loaded;
   for (const GraphEntry& e : entries) {
-    Graph g = graphName ? loadGraph(path, *graphName) : loadGraph(e.folder);
+    Graph g = graphName ? loadGraph(path, *graphName, limits) : loadGraph(e.folder, {}, limits);
     if (!graphName && !e.name.empty() && e.name != ".") g.name = e.name;
     GraphSummary s = summarize(g);
     nlohmann::json j = summaryToJson(s);

@@ -1,13 +1,12 @@
 // fusescope-cli kernels PATH [--graph NAME] [--policy inductor|seed|inductor-2.11] [--set KEY=VALUE]...
 //                            [--node NODE] [--source real|generated|both] [--device h100|h200|a100] [--json]
+//                            [--max-input-mb N] [--max-nodes N]
 // Every kernel of the final schedule (or only the one holding NODE): members, kind, Inductor's real kernel
 // linked from output_code.py, FuseScope's generated kernel, bytes, estimated runtime and origins.
 // `--policy inductor` (the default when the capture recorded Inductor's own schedule) shows Inductor's
 // post-fusion kernels; any other policy runs FuseScope's scheduler first.
 #include <filesystem>
-#include <fstream>
 #include <iostream>
-#include <sstream>
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
@@ -15,6 +14,7 @@
 #include "cli_args.h"
 #include "codegen/kernel_report.h"
 #include "commands.h"
+#include "load_limits.h"
 #include "import/load.h"
 #include "sched/scheduler.h"
 
@@ -24,7 +24,8 @@ namespace {
 namespace fs = std::filesystem;
 
 // output_code.py of the graph folder PATH/--graph names, when there is one.
-std::optional<std::string> outputCodeOf(const fs::path& path, const std::string& graphName, const Graph& graph) {
+std::optional<std::string> outputCodeOf(const fs::path& path, const std::string& graphName, const Graph& graph,
+                                        const LoadOptions& limits) {
   if (!fs::is_directory(path)) return std::nullopt;
   std::vector<fs::path> candidates = {path / "output_code.py"};
   for (const auto& entry : listGraphs(path))
@@ -32,12 +33,7 @@ std::optional<std::string> outputCodeOf(const fs::path& path, const std::string&
                                      entry.name.compare(entry.name.size() - graphName.size(), graphName.size(), graphName) == 0))
       candidates.push_back(entry.folder / "output_code.py");
   for (auto it = candidates.rbegin(); it != candidates.rend(); ++it)
-    if (fs::exists(*it)) {
-      std::ifstream in(*it, std::ios::binary);
-      std::stringstream ss;
-      ss << in.rdbuf();
-      return ss.str();
-    }
+    if (fs::exists(*it)) return readTextFile(*it, limits.maxFileBytes);
   return std::nullopt;
 }
 
@@ -62,14 +58,15 @@ void printText(const std::vector<codegen::KernelReport>& reports, bool real, boo
 }  // namespace
 
 int cmdKernels(const std::vector<std::string>& rawArgs) {
-  const CliArgs args(rawArgs, {"--graph", "--policy", "--node", "--source", "--set", "--device"}, {"--json"});
+  const CliArgs args(rawArgs, withLoadLimitOptions({"--graph", "--policy", "--node", "--source", "--set", "--device"}), {"--json"});
+  const LoadOptions limits = loadLimits(args);
   const std::string path = args.requirePositional(0, "PATH");
   const std::string graphName = args.value("--graph").value_or("");
   const std::string source = args.value("--source").value_or("both");
   if (source != "real" && source != "generated" && source != "both")
     throw UsageError("--source must be real, generated or both, not '" + source + "'");
 
-  const Graph graph = loadGraph(path, graphName);
+  const Graph graph = loadGraph(path, graphName, limits);
   std::string policy = args.value("--policy").value_or(graph.inductor.kernels.empty() ? "inductor-2.11" : "inductor");
   std::vector<codegen::KernelGroup> groups;
   codegen::KernelReportOptions options;
@@ -109,7 +106,7 @@ int cmdKernels(const std::vector<std::string>& rawArgs) {
     groups = {*g};
   }
 
-  const auto outputCode = outputCodeOf(path, graphName, graph);
+  const auto outputCode = outputCodeOf(path, graphName, graph, limits);
   std::optional<codegen::OutputCodeIndex> index;
   if (outputCode) index = codegen::scanOutputCode(*outputCode);
   const auto reports = codegen::buildKernelReports(graph, groups, index ? &*index : nullptr, options);

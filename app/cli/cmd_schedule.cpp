@@ -1,4 +1,5 @@
 // fusescope-cli schedule PATH [--graph NAME] [--policy seed|inductor-2.11] [--set KEY=VALUE]... [--json]
+//                         [--max-input-mb N] [--max-nodes N]
 // Runs the scheduler on one graph and prints the kernels, fusions and rejections (JSON or a readable log).
 #include <chrono>
 #include <cstdio>
@@ -9,6 +10,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli_args.h"
+#include "load_limits.h"
 #include "commands.h"
 #include "import/load.h"
 #include "sched/scheduler.h"
@@ -80,7 +82,8 @@ void printText(const Graph& graph, const sched::Trace& trace, double importMs, d
 }  // namespace
 
 int cmdSchedule(const std::vector<std::string>& args) {
-  CliArgs cli(args, {"--graph", "--policy", "--set"}, {"--json"});
+  CliArgs cli(args, withLoadLimitOptions({"--graph", "--policy", "--set"}), {"--json"});
+  const LoadOptions limits = loadLimits(cli);
   std::string path = cli.requirePositional(0, "PATH");
   std::string policyName = cli.value("--policy").value_or("inductor-2.11");
   std::unique_ptr<sched::Policy> policy;
@@ -99,7 +102,7 @@ int cmdSchedule(const std::vector<std::string>& args) {
   }
 
   auto t0 = std::chrono::steady_clock::now();
-  Graph graph = loadGraph(path, cli.value("--graph").value_or(""));
+  Graph graph = loadGraph(path, cli.value("--graph").value_or(""), limits);
   auto t1 = std::chrono::steady_clock::now();
   sched::Trace trace = sched::runScheduler(graph, config, *policy);
   auto t2 = std::chrono::steady_clock::now();

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "cli_args.h"
+#include "load_limits.h"
 #include "commands.h"
 #include "embedded_pattern.h"
 #include "graph/graph_json.h"
@@ -30,7 +31,7 @@ int parsePositive(const std::string& text, const std::string& option) {
 }  // namespace
 
 int cmdSynth(const std::vector<std::string>& argv) {
-  const CliArgs args(argv, {"--nodes", "--seed", "--pattern", "--graph"}, {});
+  const CliArgs args(argv, withLoadLimitOptions({"--nodes", "--seed", "--pattern", "--graph"}), {});
   if (!args.positionals().empty()) throw UsageError("unexpected argument " + args.positionals()[0]);
   const auto nodes = args.value("--nodes");
   const auto out = args.value("-o");
@@ -43,7 +44,7 @@ int cmdSynth(const std::vector<std::string>& argv) {
 
   Graph pattern;
   if (auto path = args.value("--pattern")) {
-    pattern = loadGraph(*path, args.value("--graph").value_or(""));
+    pattern = loadGraph(*path, args.value("--graph").value_or(""), loadLimits(args));
   } else {
     CaptureFiles files;
     files.folder = kEmbeddedPatternName;

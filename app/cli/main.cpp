@@ -11,6 +11,7 @@
 
 #include "cli_args.h"
 #include "commands.h"
+#include "load_limits.h"
 #include "util/import_error.h"
 
 namespace {
@@ -23,12 +24,12 @@ struct Command {
 const std::map<std::string, Command>& commands() {
   using namespace fusescope::cli;
   static const std::map<std::string, Command> table = {
-      {"schedule", {cmdSchedule, "schedule PATH [--graph NAME] [--policy seed|inductor-2.11] [--set KEY=VALUE]... [--json]"}},
-      {"compare", {cmdCompare, "compare PATH [--graph NAME] [--policy P] [--set KEY=VALUE]... [--json]   vs Inductor's own result"}},
-      {"export", {cmdExport, "export PATH [--graph NAME] [--policy P] [--set K=V] [--step K|last|inductor] [--clusters] [--dpi N] [--theme light|dark] --format svg|png|pdf|dot -o FILE | --all-steps -o DIR"}},
-      {"kernels", {cmdKernels, "kernels PATH [--graph NAME] [--policy P] [--node NODE] [--source real|generated|both] [--json]"}},
-      {"synth", {cmdSynth, "synth --nodes N [--seed S] [--pattern PATH] -o FILE.json   synthetic deep model"}},
-      {"info", {cmdInfo, "info PATH [--graph NAME] [--json]            summary of the graphs at PATH"}},
+      {"schedule", {cmdSchedule, "schedule PATH [--graph NAME] [--policy seed|inductor-2.11] [--set KEY=VALUE]... [--json] [--max-input-mb N] [--max-nodes N]"}},
+      {"compare", {cmdCompare, "compare PATH [--graph NAME] [--policy P] [--set KEY=VALUE]... [--json] [--max-input-mb N] [--max-nodes N]   vs Inductor's own result"}},
+      {"export", {cmdExport, "export PATH [--graph NAME] [--policy P] [--set K=V] [--step K|last|inductor] [--clusters] [--dpi N] [--theme light|dark] [--max-input-mb N] [--max-nodes N] --format svg|png|pdf|dot -o FILE | --all-steps -o DIR"}},
+      {"kernels", {cmdKernels, "kernels PATH [--graph NAME] [--policy P] [--node NODE] [--source real|generated|both] [--json] [--max-input-mb N] [--max-nodes N]"}},
+      {"synth", {cmdSynth, "synth --nodes N [--seed S] [--pattern PATH [--max-input-mb N] [--max-nodes N]] -o FILE.json   synthetic deep model"}},
+      {"info", {cmdInfo, "info PATH [--graph NAME] [--json] [--max-input-mb N] [--max-nodes N]   summary of the graphs at PATH"}},
   };
   return table;
 }
@@ -36,6 +37,9 @@ const std::map<std::string, Command>& commands() {
 void printUsage(std::FILE* to) {
   fmt::print(to, "usage: fusescope-cli COMMAND [ARGS]\n\ncommands:\n");
   for (const auto& [name, cmd] : commands()) fmt::print(to, "  {}\n", cmd.synopsis);
+  const fusescope::LoadOptions defaults;
+  fmt::print(to, "\n{}: refuse input files above N MB (default {}) or graphs above N nodes (default {})\n",
+             fusescope::cli::kLoadLimitsUsage, defaults.maxFileBytes / (1024 * 1024), defaults.maxNodes);
   fmt::print(to, "\nexit codes: 0 success, 1 a comparison that differs, 2 bad input or usage\n");
 }
 

@@ -61,10 +61,28 @@ struct EvtType {
   std::vector<std::pair<std::string, EvtType>> children;                  // Visitor
   std::vector<std::pair<std::string, EvtFieldType>> fields;               // Struct
 
-  static EvtType visitor(std::vector<std::pair<std::string, EvtType>> c) { return {Kind::Visitor, std::move(c), {}}; }
-  static EvtType byte() { return {Kind::Byte, {}, {}}; }
-  static EvtType argument(std::vector<std::pair<std::string, EvtFieldType>> f) { return {Kind::Struct, {}, std::move(f)}; }
+  // A declared (not aggregate) default constructor: clang with libstdc++ otherwise asks whether EvtType is
+  // default-constructible while std::pair<std::string, EvtType> is still incomplete, and fails.
+  EvtType();
+  static EvtType visitor(std::vector<std::pair<std::string, EvtType>> c);
+  static EvtType byte();
+  static EvtType argument(std::vector<std::pair<std::string, EvtFieldType>> f);
 };
+
+inline EvtType::EvtType() = default;
+inline EvtType EvtType::visitor(std::vector<std::pair<std::string, EvtType>> c) {
+  EvtType t;
+  t.kind = Kind::Visitor;
+  t.children = std::move(c);
+  return t;
+}
+inline EvtType EvtType::byte() { return {}; }
+inline EvtType EvtType::argument(std::vector<std::pair<std::string, EvtFieldType>> f) {
+  EvtType t;
+  t.kind = Kind::Struct;
+  t.fields = std::move(f);
+  return t;
+}
 
 struct EvtArguments {
   std::string text;              // the rendered `{ /* thread */ ... }` block

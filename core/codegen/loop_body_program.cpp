@@ -1,6 +1,7 @@
 #include "codegen/loop_body_program.h"
 
-#include <regex>
+#include <charconv>
+#include <string_view>
 
 #include "codegen/output_code_scan.h"
 
@@ -32,32 +33,56 @@ std::string unquote(const std::string& s) {
   return s;
 }
 
+namespace {
+
+bool isWordChar(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+}
+
+// Length of the run of word characters (`\w`) at the start of `s`.
+size_t wordLength(std::string_view s) {
+  size_t k = 0;
+  while (k < s.size() && isWordChar(s[k])) ++k;
+  return k;
+}
+
+// `PREFIXname(inner)` spanning all of `s` -> {name, inner}; the last ')' closes the call.
+bool splitCall(std::string_view s, std::string_view prefix, std::string& name, std::string& inner) {
+  if (s.substr(0, prefix.size()) != prefix) return false;
+  const std::string_view rest = s.substr(prefix.size());
+  const size_t k = wordLength(rest);
+  if (k == 0 || k >= rest.size() || rest[k] != '(' || rest.back() != ')' || rest.size() < k + 2) return false;
+  name = std::string(rest.substr(0, k));
+  inner = std::string(rest.substr(k + 1, rest.size() - k - 2));
+  return true;
+}
+
+}  // namespace
+
+// Hand-written matching rather than std::regex: libstdc++'s regex recurses once per character, so a long
+// hostile line would overflow the stack.
 LoopStatement parseLoopStatement(const std::string& line) {
-  static const std::regex kAssign(R"(^(\w+) = (.*)$)");
-  static const std::regex kReturn(R"(^return (.*)$)");
-  static const std::regex kOp(R"(^ops\.(\w+)\((.*)\)$)");
-  static const std::regex kSelf(R"(^self\.(\w+)\((.*)\)$)");
-  static const std::regex kItem(R"(^(\w+)\[(\d+)\]$)");
   LoopStatement st;
   st.text = line;
-  std::smatch m;
   const std::string l = trim(line);
-  if (std::regex_match(l, m, kReturn)) {
+  if (l.find_first_of("\n\r") != std::string::npos) return st;  // one printed line is one statement
+  if (l.rfind("return ", 0) == 0) {
     st.kind = LoopStatement::Kind::Return;
-    st.args = {trim(m[1])};
+    st.args = {trim(l.substr(7))};
     return st;
   }
-  if (!std::regex_match(l, m, kAssign)) return st;
-  st.result = m[1];
-  const std::string rhs = trim(m[2]);
-  std::smatch r;
-  if (std::regex_match(rhs, r, kOp)) {
+  // `name = rhs`
+  const size_t k = wordLength(l);
+  if (k == 0 || l.compare(k, 3, " = ") != 0) return st;
+  st.result = l.substr(0, k);
+  const std::string rhs = trim(l.substr(k + 3));
+  std::string fn, inner;
+  if (splitCall(rhs, "ops.", fn, inner)) {
     st.kind = LoopStatement::Kind::Op;
-    st.op = r[1];
-    splitArgs(r[2], st);
-  } else if (std::regex_match(rhs, r, kSelf)) {
-    const std::string fn = r[1];
-    splitArgs(r[2], st);
+    st.op = fn;
+    splitArgs(inner, st);
+  } else if (splitCall(rhs, "self.", fn, inner)) {
+    splitArgs(inner, st);
     if (fn == "get_index") {
       st.kind = LoopStatement::Kind::GetIndex;
       st.op = st.args.empty() ? "" : unquote(st.args[0]);
@@ -70,10 +95,16 @@ LoopStatement parseLoopStatement(const std::string& line) {
     } else {
       st.op = fn;
     }
-  } else if (std::regex_match(rhs, r, kItem)) {
-    st.kind = LoopStatement::Kind::GetItem;
-    st.args = {r[1]};
-    st.item = std::stoi(r[2]);
+  } else if (const size_t w = wordLength(rhs); w > 0 && w + 2 < rhs.size() && rhs[w] == '[' && rhs.back() == ']') {
+    // `name[3]`; an index beyond int is not Inductor's and stays Unknown
+    const std::string_view digits = std::string_view(rhs).substr(w + 1, rhs.size() - w - 2);
+    int item = 0;
+    const auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), item);
+    if (ec == std::errc() && end == digits.data() + digits.size() && digits.front() != '-' && digits.front() != '+') {
+      st.kind = LoopStatement::Kind::GetItem;
+      st.args = {rhs.substr(0, w)};
+      st.item = item;
+    }
   }
   return st;
 }

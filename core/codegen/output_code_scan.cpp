@@ -1,7 +1,6 @@
 #include "codegen/output_code_scan.h"
 
 #include <cctype>
-#include <regex>
 
 namespace fusescope::codegen {
 namespace {
@@ -26,6 +25,71 @@ std::vector<std::string_view> splitLines(std::string_view text) {
     start = nl + 1;
   }
   return out;
+}
+
+// The three line shapes below are matched by hand rather than with std::regex: libstdc++'s regex recurses
+// once per character, so one long hostile line would overflow the stack.
+bool isWordChar(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
+bool isSpaceChar(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v'; }
+size_t wordEnd(std::string_view s, size_t i) {
+  while (i < s.size() && isWordChar(s[i])) ++i;
+  return i;
+}
+size_t spaceEnd(std::string_view s, size_t i) {
+  while (i < s.size() && isSpaceChar(s[i])) ++i;
+  return i;
+}
+
+// `^(\w+) = async_compile\.(\w+)\(`: a kernel definition.
+bool matchDefinition(std::string_view line, std::string& name, std::string& api) {
+  constexpr std::string_view kMid = " = async_compile.";
+  const size_t k = wordEnd(line, 0);
+  if (k == 0 || line.substr(k, kMid.size()) != kMid) return false;
+  const size_t a = k + kMid.size();
+  const size_t e = wordEnd(line, a);
+  if (e == a || e >= line.size() || line[e] != '(') return false;
+  name = std::string(line.substr(0, k));
+  api = std::string(line.substr(a, e - a));
+  return true;
+}
+
+// `^\s+(\w+) = (\w+)\[(\d+)\]\s*$`: one output of a multi-output extern kernel.
+bool matchMultiOutput(std::string_view line, std::string& out, std::string& source, std::string& item) {
+  const size_t i = spaceEnd(line, 0);
+  const size_t e = wordEnd(line, i);
+  if (i == 0 || e == i || line.substr(e, 3) != " = ") return false;
+  const size_t s = e + 3;
+  const size_t se = wordEnd(line, s);
+  if (se == s || se >= line.size() || line[se] != '[') return false;
+  size_t d = se + 1;
+  while (d < line.size() && std::isdigit(static_cast<unsigned char>(line[d]))) ++d;
+  if (d == se + 1 || d >= line.size() || line[d] != ']' || spaceEnd(line, d + 1) != line.size()) return false;
+  out = std::string(line.substr(i, e - i));
+  source = std::string(line.substr(s, se - s));
+  item = std::string(line.substr(se + 1, d - se - 1));
+  return true;
+}
+
+// `^\s+(?:(\w+) = )?([\w.]+)\((.*)\)\s*$`: a call, maybe assigned; `inner` runs to the last ')'.
+bool matchCall(std::string_view line, std::string& assigned, std::string& callee, std::string& inner) {
+  const size_t i = spaceEnd(line, 0);
+  if (i == 0) return false;
+  size_t c = i;
+  const size_t e = wordEnd(line, i);
+  const bool assignment = e > i && line.substr(e, 3) == " = ";
+  if (assignment) c = e + 3;
+  size_t ce = c;
+  while (ce < line.size() && (isWordChar(line[ce]) || line[ce] == '.')) ++ce;
+  if (ce == c || ce >= line.size() || line[ce] != '(') return false;
+  size_t end = line.size();
+  while (end > ce + 1 && isSpaceChar(line[end - 1])) --end;
+  if (end <= ce + 1 || line[end - 1] != ')') return false;
+  const std::string_view body = line.substr(ce + 1, end - ce - 2);
+  if (body.find_first_of("\r\n") != std::string_view::npos) return false;  // regex `.` stops at line breaks
+  assigned = assignment ? std::string(line.substr(i, e - i)) : std::string();
+  callee = std::string(line.substr(c, ce - c));
+  inner = std::string(body);
+  return true;
 }
 
 bool isIdentifier(std::string_view s) {
@@ -154,15 +218,13 @@ std::vector<std::string> splitTopLevel(std::string_view text, char sep) {
 OutputCodeIndex scanOutputCode(std::string_view text) {
   OutputCodeIndex index;
   const auto lines = splitLines(text);
-  static const std::regex kDefinition(R"(^(\w+) = async_compile\.(\w+)\()");
   // Definitions first, so that call sites can tell kernel calls from other statements.
   for (size_t i = 0; i < lines.size(); ++i) {
     std::string line(lines[i]);
-    std::smatch m;
-    if (!std::regex_search(line, m, kDefinition)) continue;
+    std::string name, api;
+    if (!matchDefinition(line, name, api)) continue;
     KernelDefinition def;
-    def.name = m[1];
-    const std::string api = m[2];
+    def.name = name;
     def.language = api == "triton" ? "triton" : api.rfind("cpp", 0) == 0 ? "cpp" : api;
     def.line = static_cast<int>(i) + 1;
     std::vector<std::string_view> comments;
@@ -182,13 +244,12 @@ OutputCodeIndex scanOutputCode(std::string_view text) {
     index.definitions.push_back(std::move(def));
   }
 
-  static const std::regex kMultiOutput(R"(^\s+(\w+) = (\w+)\[(\d+)\]\s*$)");
-  static const std::regex kCall(R"(^\s+(?:(\w+) = )?([\w.]+)\((.*)\)\s*$)");
   bool inDefinition = false;
   for (size_t i = 0; i < lines.size(); ++i) {
     std::string line(lines[i]);
     // Skip kernel sources: their bodies contain calls too.
-    if (std::regex_search(line, kDefinition) && line.find("'''") != std::string::npos) {
+    std::string name, api;
+    if (matchDefinition(line, name, api) && line.find("'''") != std::string::npos) {
       inDefinition = true;
       continue;
     }
@@ -196,26 +257,25 @@ OutputCodeIndex scanOutputCode(std::string_view text) {
       if (line.rfind("'''", 0) == 0) inDefinition = false;
       continue;
     }
-    std::smatch m;
     CallSite call;
     call.line = static_cast<int>(i) + 1;
     call.text = trim(line);
-    if (std::regex_match(line, m, kMultiOutput)) {
+    std::string out0, source, item;
+    if (matchMultiOutput(line, out0, source, item)) {
       call.kind = CallKind::MultiOutput;
-      call.callee = std::string(m[2]) + "[" + std::string(m[3]) + "]";
-      call.args = {m[2]};
-      call.read = {m[2]};
-      call.written = {m[1]};
+      call.callee = source + "[" + item + "]";
+      call.args = {source};
+      call.read = {source};
+      call.written = {out0};
       index.calls.push_back(std::move(call));
       continue;
     }
-    if (!std::regex_match(line, m, kCall)) continue;
-    const std::string assigned = m[1];
-    std::string callee = m[2];
+    std::string assigned, callee, inner;
+    if (!matchCall(line, assigned, callee, inner)) continue;
     const bool run = callee.size() > 4 && callee.compare(callee.size() - 4, 4, ".run") == 0;
     const std::string kernel = run ? callee.substr(0, callee.size() - 4) : callee;
     auto def = index.definitionByName.find(kernel);
-    std::vector<std::string> rawArgs = splitTopLevel(std::string(m[3]));
+    std::vector<std::string> rawArgs = splitTopLevel(inner);
     std::string out;
     for (const auto& a : rawArgs) {
       size_t eq = a.find('=');

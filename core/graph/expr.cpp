@@ -1,5 +1,7 @@
 #include "graph/expr.h"
 
+#include "util/saturating.h"
+
 #include <algorithm>
 #include <cctype>
 #include <set>
@@ -22,6 +24,7 @@ using AtomPtr = std::shared_ptr<const Expr::Atom>;
 
 int64_t floorDivInt(int64_t a, int64_t b) {
   if (b == 0) throw std::domain_error("division by zero in index expression");
+  if (b == -1) return saturatingNeg(a);  // INT64_MIN / -1 does not fit
   int64_t q = a / b;
   if ((a % b != 0) && ((a < 0) != (b < 0))) --q;
   return q;
@@ -29,6 +32,7 @@ int64_t floorDivInt(int64_t a, int64_t b) {
 
 int64_t pyMod(int64_t a, int64_t b) {
   if (b == 0) throw std::domain_error("modulo by zero in index expression");
+  if (b == -1) return 0;  // INT64_MIN % -1 is undefined in C++
   int64_t r = a % b;
   if (r != 0 && ((r < 0) != (b < 0))) r += b;
   return r;
@@ -101,7 +105,7 @@ Expr Expr::fromTerms(std::vector<Term> terms) {
   std::string lastKey;
   for (auto& [key, t] : keyed) {
     if (!e.terms_.empty() && key == lastKey) {
-      e.terms_.back().coefficient += t.coefficient;
+      e.terms_.back().coefficient = saturatingAdd(e.terms_.back().coefficient, t.coefficient);
       if (e.terms_.back().coefficient == 0) {
         e.terms_.pop_back();
         lastKey = e.terms_.empty() ? std::string("\x01") : termKey(e.terms_.back());
@@ -121,7 +125,7 @@ Expr Expr::fromTerms(std::vector<Term> terms) {
     } else {
       s += c < 0 ? " - " : " + ";
     }
-    int64_t mag = c < 0 ? -c : c;
+    const uint64_t mag = c < 0 ? uint64_t{0} - static_cast<uint64_t>(c) : static_cast<uint64_t>(c);  // |INT64_MIN| too
     std::string key = termKey(t);
     if (key.empty()) {
       s += std::to_string(mag);
@@ -156,7 +160,7 @@ Expr operator+(const Expr& a, const Expr& b) {
 
 Expr operator-(const Expr& a) {
   std::vector<Expr::Term> terms = a.terms_;
-  for (auto& t : terms) t.coefficient = -t.coefficient;
+  for (auto& t : terms) t.coefficient = saturatingNeg(t.coefficient);
   return Expr::fromTerms(std::move(terms));
 }
 
@@ -168,7 +172,7 @@ Expr operator*(const Expr& a, const Expr& b) {
   for (const auto& x : a.terms_)
     for (const auto& y : b.terms_) {
       Expr::Term t;
-      t.coefficient = x.coefficient * y.coefficient;
+      t.coefficient = saturatingMul(x.coefficient, y.coefficient);
       t.factors = x.factors;
       t.factors.insert(t.factors.end(), y.factors.begin(), y.factors.end());
       terms.push_back(std::move(t));
@@ -232,6 +236,25 @@ Expr Expr::call(const std::string& name, std::vector<Expr> args) {
 
 namespace {
 
+// Evaluation reports overflow rather than saturating: a size that does not fit is not a size, and every
+// caller already falls back to a hint when evaluation fails.
+[[noreturn]] void overflow() { throw std::overflow_error("integer overflow evaluating an index expression"); }
+int64_t checkedAdd(int64_t a, int64_t b) {
+  int64_t r = 0;
+  if (__builtin_add_overflow(a, b, &r)) overflow();
+  return r;
+}
+int64_t checkedMul(int64_t a, int64_t b) {
+  int64_t r = 0;
+  if (__builtin_mul_overflow(a, b, &r)) overflow();
+  return r;
+}
+int64_t checkedNeg(int64_t a) {
+  int64_t r = 0;
+  if (__builtin_sub_overflow(int64_t{0}, a, &r)) overflow();
+  return r;
+}
+
 int64_t evalAtom(const Expr::Atom& a, const SymbolValues& values) {
   if (a.isSymbol) return values.get(a.name);
   std::vector<int64_t> v;
@@ -245,8 +268,8 @@ int64_t evalAtom(const Expr::Atom& a, const SymbolValues& values) {
     case Expr::Func::Other: break;
   }
   if ((a.name == "Mod" || a.name == "PythonMod") && v.size() == 2) return pyMod(v[0], v[1]);
-  if ((a.name == "CeilDiv" || a.name == "CeilDivision") && v.size() == 2) return -floorDivInt(-v[0], v[1]);
-  if (a.name == "Abs" && v.size() == 1) return v[0] < 0 ? -v[0] : v[0];
+  if ((a.name == "CeilDiv" || a.name == "CeilDivision") && v.size() == 2) return checkedNeg(floorDivInt(checkedNeg(v[0]), v[1]));
+  if (a.name == "Abs" && v.size() == 1) return v[0] < 0 ? checkedNeg(v[0]) : v[0];
   throw std::domain_error("cannot evaluate " + a.text);
 }
 
@@ -282,8 +305,8 @@ int64_t Expr::evaluate(const SymbolValues& values) const {
   int64_t sum = 0;
   for (const auto& t : terms_) {
     int64_t p = t.coefficient;
-    for (const auto& f : t.factors) p *= evalAtom(*f, values);
-    sum += p;
+    for (const auto& f : t.factors) p = checkedMul(p, evalAtom(*f, values));
+    sum = checkedAdd(sum, p);
   }
   return sum;
 }
@@ -322,20 +345,52 @@ Expr Expr::rename(const std::map<std::string, std::string, std::less<>>& names) 
 
 namespace {
 
+// Hostile text must not exhaust the stack (each nesting level is a few parser frames) or build an
+// expression that grows exponentially (`(a + b)**64`, products of sums); real index text stays far below.
+constexpr int kMaxNesting = 200;
+constexpr size_t kMaxTerms = 4096;
+constexpr size_t kMaxFactors = 256;
+
 class Parser {
  public:
   explicit Parser(std::string_view text) : s_(text) {}
 
   Expr parseAll() {
-    Expr e = parseSum();
-    skipSpace();
-    if (pos_ != s_.size()) fail("unexpected '" + std::string(1, s_[pos_]) + "'");
-    return e;
+    try {
+      Expr e = parseSum();
+      skipSpace();
+      if (pos_ != s_.size()) fail("unexpected '" + std::string(1, s_[pos_]) + "'");
+      return e;
+    } catch (const std::domain_error& e) {
+      fail(e.what());  // e.g. `x // 0`: still a parse of bad text, reported as such
+    }
   }
 
  private:
   std::string_view s_;
   size_t pos_ = 0;
+  int depth_ = 0;
+
+  // Counts one level of nesting (a bracket, a unary sign, a call) for the lifetime of the guard.
+  struct Nested {
+    explicit Nested(Parser& p) : parser(p) {
+      if (++parser.depth_ > kMaxNesting) parser.fail("expression nested too deeply");
+    }
+    ~Nested() { --parser.depth_; }
+    Parser& parser;
+  };
+
+  Expr product(const Expr& a, const Expr& b) {
+    const auto& ta = ExprBuilder::terms(a);
+    const auto& tb = ExprBuilder::terms(b);
+    size_t factors = 0;
+    for (const auto& t : ta) factors = std::max(factors, t.factors.size());
+    size_t factorsB = 0;
+    for (const auto& t : tb) factorsB = std::max(factorsB, t.factors.size());
+    if (std::max<size_t>(ta.size(), 1) * std::max<size_t>(tb.size(), 1) > kMaxTerms || factors + factorsB > kMaxFactors)
+      fail("expression too large");
+    return a * b;
+  }
 
   [[noreturn]] void fail(const std::string& what) const {
     throw ExprParseError("cannot parse expression '" + std::string(s_) + "' at " + std::to_string(pos_) + ": " + what);
@@ -370,7 +425,7 @@ class Parser {
     for (;;) {
       if (peek("**")) return e;  // handled in parsePower
       if (accept("//")) e = Expr::floorDiv(e, parseUnary());
-      else if (accept("*")) e = e * parseUnary();
+      else if (accept("*")) e = product(e, parseUnary());
       else if (accept("/")) e = Expr::floorDiv(e, parseUnary());  // exact divisions in index text
       else if (accept("%")) e = Expr::call("Mod", {e, parseUnary()});
       else return e;
@@ -378,6 +433,7 @@ class Parser {
   }
 
   Expr parseUnary() {
+    Nested nested(*this);
     if (accept("-")) return -parseUnary();
     if (accept("+")) return parseUnary();
     return parsePower();
@@ -389,7 +445,7 @@ class Parser {
       Expr exp = parseUnary();
       if (!exp.isConstant() || exp.constantValue() < 0 || exp.constantValue() > 64) fail("unsupported power");
       Expr r = Expr::constant(1);
-      for (int64_t i = 0; i < exp.constantValue(); ++i) r = r * base;
+      for (int64_t i = 0; i < exp.constantValue(); ++i) r = product(r, base);
       return r;
     }
     return base;
@@ -399,6 +455,7 @@ class Parser {
     skipSpace();
     if (pos_ >= s_.size()) fail("unexpected end");
     char c = s_[pos_];
+    Nested nested(*this);
     if (c == '(') {
       ++pos_;
       Expr e = parseSum();
@@ -410,7 +467,8 @@ class Parser {
       while (pos_ < s_.size() && std::isdigit(static_cast<unsigned char>(s_[pos_]))) ++pos_;
       if (pos_ < s_.size() && s_[pos_] == '.') fail("non-integer literal");
       int64_t v = 0;
-      for (size_t i = start; i < pos_; ++i) v = v * 10 + (s_[i] - '0');
+      for (size_t i = start; i < pos_; ++i)
+        if (__builtin_mul_overflow(v, 10, &v) || __builtin_add_overflow(v, s_[i] - '0', &v)) fail("integer literal out of range");
       return Expr::constant(v);
     }
     if (std::isalpha(static_cast<unsigned char>(c)) || c == '_') {

@@ -51,7 +51,8 @@ class Expr {
   bool isConstant() const;
   int64_t constantValue() const;  // 0 for the empty sum; only meaningful when isConstant()
   // Evaluates with Python semantics (`//` floors, `%` takes the divisor's sign). Throws
-  // std::domain_error on division by zero or on a function it cannot evaluate.
+  // std::domain_error on division by zero or on a function it cannot evaluate, std::overflow_error when
+  // the value does not fit in int64. (Building expressions never overflows: coefficients saturate.)
   int64_t evaluate(const SymbolValues& values = {}) const;
 
   const std::string& str() const { return text_; }  // canonical text
@@ -80,7 +81,8 @@ class Expr {
 
 // Parses Inductor's printed form. Accepts integers, symbols, + - * `//` `/` (integer division of
 // exact multiples) `%` `**` (non-negative integer powers), parentheses, unary minus and calls such as
-// FloorDiv(a, b), ModularIndexing(x, div, mod), Min/Max(a, b, ...). Throws ExprParseError.
+// FloorDiv(a, b), ModularIndexing(x, div, mod), Min/Max(a, b, ...). Throws ExprParseError, also for
+// literals beyond int64, nesting deeper than 200 levels and expressions that would grow too large.
 Expr parseExpr(std::string_view text);
 
 }  // namespace fusescope

@@ -1,12 +1,17 @@
 #include "graph/graph_json.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <fstream>
+#include <iterator>
+#include <limits>
 #include <set>
 #include <sstream>
 
 #include <fmt/format.h>
 
+#include "graph/dependency_cycle.h"
+#include "graph/loop_body_check.h"
 #include "util/import_error.h"
 
 namespace fusescope {
@@ -114,6 +119,12 @@ void validate(const Graph& g, const std::string& file) {
     for (BufferId b : n.outputs)
       if (b < 0 || static_cast<size_t>(b) >= g.buffers.size())
         fail(fmt::format("node '{}' lists output buffer id {} which does not exist", n.name, b));
+    if (n.body) {
+      if (const auto problem = checkLoopBody(*n.body)) {
+        fail(fmt::format("node '{}': loop body block {} line {}: {}", n.name, n.body->blocks[problem->block].name,
+                         problem->line + 1, problem->message));
+      }
+    }
   }
   std::set<std::string> bufferNames;
   for (size_t i = 0; i < g.buffers.size(); ++i) {
@@ -123,6 +134,53 @@ void validate(const Graph& g, const std::string& file) {
     if (b.producer != kNone && (b.producer < 0 || static_cast<size_t>(b.producer) >= g.nodes.size()))
       fail(fmt::format("buffer '{}' names producer id {} which does not exist", b.name, b.producer));
   }
+}
+
+// Every number of the format is an int (ids, lines, rounds). nlohmann converts a float to int with a cast
+// that is undefined beyond int's range, and an integer beyond int silently wraps (id 2^32 would pass as
+// id 0), so both are refused before any conversion. Depth-first with an explicit stack: the document may
+// nest arbitrarily deep, and the stack is also the path named in the error.
+void checkNumbers(const nlohmann::json& root, const std::string& file) {
+  auto fits = [](const nlohmann::json& v) {
+    constexpr auto kMin = std::numeric_limits<int>::min(), kMax = std::numeric_limits<int>::max();
+    if (v.is_number_unsigned()) return v.get<std::uint64_t>() <= static_cast<std::uint64_t>(kMax);
+    return v.is_number_integer() && v.get<std::int64_t>() >= kMin && v.get<std::int64_t>() <= kMax;
+  };
+  struct Frame {
+    const nlohmann::json* value;
+    nlohmann::json::const_iterator next;
+    std::size_t index;  // position of `next` (arrays)
+  };
+  auto fail = [&](const nlohmann::json& v, const std::vector<Frame>& stack) {
+    std::string path;
+    for (const Frame& f : stack) {
+      path += "/" + (f.value->is_object() ? std::prev(f.next).key() : std::to_string(f.index - 1));
+    }
+    throw ImportError(file, 0, fmt::format("invalid FuseScope graph: {} at {} is not an integer in the range of int",
+                                           v.dump(), path.empty() ? "/" : path));
+  };
+  std::vector<Frame> stack;
+  if (root.is_number() && !fits(root)) fail(root, stack);
+  if (root.is_structured()) stack.push_back({&root, root.begin(), 0});
+  while (!stack.empty()) {
+    Frame& f = stack.back();
+    if (f.next == f.value->end()) {
+      stack.pop_back();
+      continue;
+    }
+    const nlohmann::json& child = *f.next;
+    ++f.next;
+    ++f.index;
+    if (child.is_structured()) {
+      stack.push_back({&child, child.begin(), 0});  // invalidates f
+    } else if (child.is_number() && !fits(child)) {
+      fail(child, stack);
+    }
+  }
+}
+
+int lineAt(std::string_view text, size_t offset) {
+  return 1 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<long>(offset), '\n'));
 }
 
 }  // namespace
@@ -137,13 +195,25 @@ struct PreParsed {
   std::string error;  // the first element that did not convert; reported after the format check
 };
 
-Graph graphFromJsonImpl(const nlohmann::json& j, const std::string& fileName, PreParsed* pre) {
-  if (!j.is_object() || j.value("format", std::string()) != kJsonFormatName)
+Graph graphFromJsonImpl(const nlohmann::json& j, const std::string& fileName, const LoadOptions& options, PreParsed* pre) {
+  // find() rather than value(): value() throws nlohmann's own type_error when the member has another type.
+  const auto format = j.is_object() ? j.find("format") : j.end();
+  if (!j.is_object() || format == j.end() || !format->is_string() || *format != kJsonFormatName)
     throw ImportError(fileName, 1, fmt::format("not a FuseScope graph (expected \"format\": \"{}\")", kJsonFormatName));
-  const int version = j.value("version", 0);
-  if (version != kJsonFormatVersion)
-    throw ImportError(fileName, 1, fmt::format("unsupported FuseScope graph version {} (this build reads {})", version,
-                                               kJsonFormatVersion));
+  const auto version = j.find("version");
+  if (version == j.end() || !version->is_number_integer() || *version != kJsonFormatVersion) {
+    const std::string text = version == j.end() ? "(none)" : version->dump();
+    throw ImportError(fileName, 1, fmt::format("unsupported FuseScope graph version {} (this build reads {})",
+                                               text.size() > 40 ? text.substr(0, 37) + "..." : text, kJsonFormatVersion));
+  }
+  checkNumbers(j, fileName);
+  // Checked before the nodes are converted, so an oversized graph costs no more than its parse.
+  if (const auto nodes = j.find("nodes"); nodes != j.end() && nodes->is_array()) {
+    const size_t count = pre && pre->active ? pre->nodes.size() : nodes->size();
+    if (count > options.maxNodes)
+      throw ImportError(fileName, 0, fmt::format("{} nodes, above the import limit of {} (LoadOptions::maxNodes, --max-nodes)",
+                                                 count, options.maxNodes));
+  }
   Graph g;
   try {
     j.at("name").get_to(g.name);
@@ -168,14 +238,19 @@ Graph graphFromJsonImpl(const nlohmann::json& j, const std::string& fileName, Pr
   }
   validate(g, fileName);
   indexGraph(g);
+  if (const auto cycle = findDependencyCycle(g)) {
+    throw ImportError(fileName, 0, "invalid FuseScope graph: dependency cycle " + describeCycle(g, *cycle));
+  }
   return g;
 }
 
 }  // namespace
 
-Graph graphFromJson(const nlohmann::json& j, const std::string& fileName) { return graphFromJsonImpl(j, fileName, nullptr); }
+Graph graphFromJson(const nlohmann::json& j, const std::string& fileName, const LoadOptions& options) {
+  return graphFromJsonImpl(j, fileName, options, nullptr);
+}
 
-Graph parseGraphJson(std::string_view text, const std::string& fileName) {
+Graph parseGraphJson(std::string_view text, const std::string& fileName, const LoadOptions& options) {
   // Each element of the top-level "nodes" and "buffers" arrays becomes a Node / Buffer as soon as it is
   // parsed and is dropped from the document: the whole DOM of a 100k-node file (several times the text)
   // never exists at once.
@@ -187,7 +262,11 @@ Graph parseGraphJson(std::string_view text, const std::string& fileName) {
     if (depth == 1 && event == Event::key) topKey = parsed.get<std::string>();
     if (depth == 2 && event == Event::object_end) {
       try {
+        if (topKey == "nodes" || topKey == "buffers") checkNumbers(parsed, fileName);  // before conversion
         if (topKey == "nodes") {
+          if (pre.nodes.size() >= options.maxNodes)  // stop parsing an oversized graph early
+            throw ImportError(fileName, 0, fmt::format("more than {} nodes, above the import limit (LoadOptions::maxNodes, "
+                                                       "--max-nodes)", options.maxNodes));
           pre.nodes.push_back(parsed.get<Node>());
           return false;
         }
@@ -209,10 +288,18 @@ Graph parseGraphJson(std::string_view text, const std::string& fileName) {
   } catch (const nlohmann::json::parse_error& e) {
     // Turn the byte offset into a line number so the message points at the damage.
     const size_t offset = std::min(static_cast<size_t>(e.byte), text.size());
-    const int line = 1 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<long>(offset), '\n'));
-    throw ImportError(fileName, line, fmt::format("malformed JSON: {}", e.what()));
+    throw ImportError(fileName, lineAt(text, offset), fmt::format("malformed JSON: {}", e.what()));
+  } catch (const nlohmann::json::exception& e) {
+    // The parser also throws out_of_range ("number overflow parsing '1e400'"), which carries no offset:
+    // the line is that of the first occurrence of the quoted number.
+    const std::string_view what = e.what();
+    const size_t open = what.find("parsing '"), close = what.rfind('\'');
+    size_t offset = std::string_view::npos;
+    if (open != std::string_view::npos && close > open + 9) offset = text.find(what.substr(open + 9, close - open - 9));
+    throw ImportError(fileName, offset == std::string_view::npos ? 0 : lineAt(text, offset),
+                      fmt::format("malformed JSON: {}", e.what()));
   }
-  return graphFromJsonImpl(j, fileName, &pre);
+  return graphFromJsonImpl(j, fileName, options, &pre);
 }
 
 void saveGraphJson(const Graph& graph, const std::filesystem::path& path) {

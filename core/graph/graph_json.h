@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "graph/graph.h"
+#include "util/load_options.h"
 
 namespace fusescope {
 
@@ -17,9 +18,10 @@ inline constexpr int kJsonFormatVersion = 1;
 
 nlohmann::json graphToJson(const Graph& graph);
 
-// Throws ImportError naming `fileName` (and the line for syntax errors, the JSON path for schema errors).
-Graph graphFromJson(const nlohmann::json& json, const std::string& fileName);
-Graph parseGraphJson(std::string_view text, const std::string& fileName);
+// Throws ImportError naming `fileName` (and the line for syntax errors, the JSON path for schema errors),
+// also when the graph has more than options.maxNodes nodes.
+Graph graphFromJson(const nlohmann::json& json, const std::string& fileName, const LoadOptions& options = {});
+Graph parseGraphJson(std::string_view text, const std::string& fileName, const LoadOptions& options = {});
 
 // Writes through a temporary file and a rename, so a crash mid-save never corrupts the previous file.
 void saveGraphJson(const Graph& graph, const std::filesystem::path& path);

@@ -5,6 +5,7 @@
 #include "import/output_code_importer.h"
 #include "import/post_fusion_importer.h"
 #include "util/import_error.h"
+#include "util/utf8.h"
 
 #include <fmt/format.h>
 
@@ -70,6 +71,23 @@ void checkMembers(Graph& graph, const std::vector<std::string>& members, const s
   }
 }
 
+// Inductor schedules every node of ir_pre_fusion.txt into some kernel, so a node no kernel lists means the
+// post-fusion dump was cut between two scheduled nodes, where it still parses.
+void checkCoverage(Graph& graph, const std::string& file) {
+  std::vector<char> scheduled(graph.nodes.size(), 0);
+  for (const RecordedKernel& k : graph.inductor.kernels) {
+    for (const std::string& m : k.members) {
+      if (auto it = graph.nodeByName.find(m); it != graph.nodeByName.end()) scheduled[static_cast<size_t>(it->second)] = 1;
+    }
+  }
+  const auto missing = std::count(scheduled.begin(), scheduled.end(), 0);
+  if (missing == 0) return;
+  const auto first = std::find(scheduled.begin(), scheduled.end(), 0) - scheduled.begin();
+  graph.warnings.push_back({Diagnostic::Severity::Warning, file, 0,
+                            fmt::format("no kernel holds {} node(s) of ir_pre_fusion.txt, the first {} (file truncated?)",
+                                        missing, graph.nodes[static_cast<size_t>(first)].name)});
+}
+
 }  // namespace
 
 std::string readTextFile(const fs::path& file, std::uintmax_t maxBytes) {
@@ -113,14 +131,15 @@ Graph loadCapture(const CaptureFiles& capture, const LoadOptions& options) {
   const std::string preName = joinPath(capture.folder, "ir_pre_fusion.txt");
   const std::string* pre = findFile(capture, "ir_pre_fusion.txt");
   if (!pre) throw ImportError(preName, 0, "missing; a capture needs ir_pre_fusion.txt");
-  Graph graph = parseIrDump(*pre, preName);
+  Graph graph = parseIrDump(*pre, preName, options);
   graph.name = displayName(capture.folder);
 
   if (const std::string* post = findFile(capture, "ir_post_fusion.txt")) {
     const std::string file = joinPath(capture.folder, "ir_post_fusion.txt");
-    graph.inductor.kernels = parseIrPostFusion(*post, file);
+    graph.inductor.kernels = parseIrPostFusion(*post, file, options);
     graph.inductor.hasPostFusion = true;
     for (const RecordedKernel& k : graph.inductor.kernels) checkMembers(graph, k.members, k.name, file);
+    checkCoverage(graph, file);
   }
   if (const std::string* log = findFile(capture, "fusion.log")) {
     const std::string file = joinPath(capture.folder, "fusion.log");
@@ -146,8 +165,12 @@ Graph loadCapture(const CaptureFiles& capture, const LoadOptions& options) {
     graph.inductor.hasOutputCode = true;
   }
   if (const std::string* fx = findFile(capture, "fx_graph_readable.py")) {
-    if (fx->find('\0') != std::string::npos) {
-      throw ImportError(joinPath(capture.folder, "fx_graph_readable.py"), 0, "binary data; not a Python file");
+    const std::string file = joinPath(capture.folder, "fx_graph_readable.py");
+    if (fx->find('\0') != std::string::npos) throw ImportError(file, 0, "binary data; not a Python file");
+    // Kept verbatim and saved with the graph as JSON, which must be UTF-8.
+    if (const std::size_t bad = firstInvalidUtf8(*fx); bad != std::string::npos) {
+      const int line = 1 + static_cast<int>(std::count(fx->begin(), fx->begin() + static_cast<long>(bad), '\n'));
+      throw ImportError(file, line, "not UTF-8; not a Python file Inductor wrote");
     }
     graph.inductor.fxGraph = *fx;
     graph.inductor.hasFxGraph = true;

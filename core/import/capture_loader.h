@@ -5,6 +5,7 @@
 #pragma once
 
 #include "graph/graph.h"
+#include "util/load_options.h"
 
 #include <cstdint>
 #include <filesystem>
@@ -18,10 +19,6 @@ namespace fusescope {
 struct CaptureFiles {
   std::string folder;
   std::map<std::string, std::string> files;
-};
-
-struct LoadOptions {
-  std::uintmax_t maxFileBytes = 512ull * 1024 * 1024;  // larger files are refused with a clear error
 };
 
 // The files a capture folder may hold; ir_pre_fusion.txt is required.

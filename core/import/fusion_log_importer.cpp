@@ -3,6 +3,7 @@
 #include "import/python_repr.h"
 #include "import/text_lines.h"
 #include "util/import_error.h"
+#include "util/utf8.h"
 
 #include <fmt/format.h>
 
@@ -70,15 +71,21 @@ std::string_view quotedNameAt(std::string_view s, std::size_t pos) {
 
 class FusionLogReader {
  public:
-  FusionLogReader(std::string_view text, const std::string& file) : lines_(text, file), file_(file), text_(text) {}
+  // A log interleaves other programs' output, so a line that is not UTF-8 is skipped rather than fatal.
+  FusionLogReader(std::string_view text, const std::string& file)
+      : lines_(text, file, TextLines::Utf8::Allow), file_(file), text_(text) {}
 
   FusionLogRecord read() {
     bool inListing = false;
     bool completed = false;
-    int roundsStarted = 0;
+    int skipped = 0, firstSkipped = 0;
     for (int i = 1; i <= lines_.count(); ++i) {
       const std::string_view raw = lines_.at(i);
       if (raw.empty()) continue;
+      if (firstInvalidUtf8(raw) != std::string_view::npos) {
+        if (skipped++ == 0) firstSkipped = i;
+        continue;
+      }
       std::string_view msg = stripLogPrefix(raw);
       while (!msg.empty() && (msg.back() == ' ' || msg.back() == '\t')) msg.remove_suffix(1);
       if (msg.empty()) continue;
@@ -92,7 +99,6 @@ class FusionLogReader {
       if (startsWith(msg, "===== attempting fusion (")) {
         round_ = parseInt(msg.substr(25));
         record_.rounds = std::max(record_.rounds, round_);
-        ++roundsStarted;
         ++recognised_;
       } else if (startsWith(msg, "===== fusion complete")) {
         round_ = 0;
@@ -112,11 +118,17 @@ class FusionLogReader {
         ++recognised_;
       }
     }
+    if (skipped > 0) {
+      record_.warnings.push_back({Diagnostic::Severity::Warning, file_, firstSkipped,
+                                  fmt::format("{} line(s) that are not UTF-8 skipped, the first here", skipped)});
+    }
     if (recognised_ == 0) {
       throw ImportError(file_, lines_.count() > 0 ? 1 : 0,
                         "no Inductor fusion messages found (not a TORCH_LOGS=+fusion log?)");
     }
-    if (roundsStarted > 0 && !completed) {
+    // Every fuse_nodes run ends with this line, so a log cut anywhere before it (even between the
+    // candidate listing and the first round) is reported.
+    if (!completed) {
       record_.warnings.push_back({Diagnostic::Severity::Warning, file_, lines_.count(),
                                   "the log ends without `===== fusion complete` (file truncated?)"});
     }

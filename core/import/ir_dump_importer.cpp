@@ -1,5 +1,7 @@
 #include "import/ir_dump_importer.h"
 
+#include "graph/dependency_cycle.h"
+#include "graph/loop_body_check.h"
 #include "import/python_repr.h"
 #include "import/text_lines.h"
 #include "util/import_error.h"
@@ -7,6 +9,8 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <charconv>
+#include <cstdint>
 #include <optional>
 #include <unordered_map>
 #include <unordered_set>
@@ -122,7 +126,8 @@ struct NodeState {
 
 class IrDumpReader {
  public:
-  IrDumpReader(std::string_view text, const std::string& file) : lines_(text, file), file_(file) {}
+  IrDumpReader(std::string_view text, const std::string& file, std::size_t maxNodes)
+      : lines_(text, file), file_(file), maxNodes_(maxNodes) {}
 
   Graph read() {
     const int n = lines_.count();
@@ -155,6 +160,11 @@ class IrDumpReader {
       throw ImportError(file_, 0, "no scheduler node found (empty file, or not an ir_pre_fusion.txt dump)");
     }
     buildBuffers();
+    if (const auto cycle = findDependencyCycle(graph_)) {
+      const Node& node = graph_.nodes[static_cast<size_t>(cycle->front())];
+      fail(node.sourceLine, fmt::format("dependency cycle {} (Inductor prints nodes in dependency order; the dump "
+                                        "is corrupted)", describeCycle(graph_, *cycle)));
+    }
     graph_.format = seedFormat_ ? "seed_debug_str" : "ir_pre_fusion";
     return std::move(graph_);
   }
@@ -171,6 +181,9 @@ class IrDumpReader {
   void startNode(const Header& h, int line) {
     std::string name(h.name);
     if (graph_.nodeByName.count(name)) fail(line, fmt::format("node {} appears twice", name));
+    if (graph_.nodes.size() >= maxNodes_) {
+      fail(line, fmt::format("more than {} nodes, the import limit (LoadOptions::maxNodes, --max-nodes)", maxNodes_));
+    }
     Node node;
     node.id = static_cast<NodeId>(graph_.nodes.size());
     node.name = name;
@@ -352,6 +365,7 @@ class IrDumpReader {
     if (node->body) fail(i, fmt::format("{} has two loop bodies", node->name));
     LoopBody body;
     std::vector<int> lastStatementLine;
+    std::vector<std::vector<int>> statementLines;  // file line of every statement, for checkLoopBody
     const int n = lines_.count();
     int base = -1;
     int j = i + 1;
@@ -375,6 +389,7 @@ class IrDumpReader {
       if (indent > base) {
         if (body.blocks.empty()) fail(j, fmt::format("statement outside any def in the loop body of {}", node->name));
         body.blocks.back().lines.emplace_back(t);
+        statementLines.back().push_back(j);
         lastStatementLine.back() = j;
         continue;
       }
@@ -385,6 +400,7 @@ class IrDumpReader {
         }
         body.blocks.push_back({std::string(trim(t.substr(4, paren - 4))), {}});
         lastStatementLine.push_back(j);
+        statementLines.push_back({j});
         continue;
       }
       auto assignment = splitAssignment(t);
@@ -411,6 +427,13 @@ class IrDumpReader {
         fail(lastStatementLine[b], fmt::format("block {} of the loop body of {} ends without a return statement "
                                                "(file truncated?)", body.blocks[b].name, node->name));
       }
+    }
+    if (const auto problem = checkLoopBody(body)) {
+      const auto& lines = statementLines[problem->block];
+      // statementLines[b][0] is the def line, so statement k is at [k + 1].
+      const int at = problem->line + 1 < lines.size() ? lines[problem->line + 1] : lines.front();
+      fail(at, fmt::format("block {} of the loop body of {} {}", body.blocks[problem->block].name, node->name,
+                           problem->message));
     }
     node->body = std::move(body);
     touch(j - 1);
@@ -559,7 +582,34 @@ class IrDumpReader {
       for (const Value& s : stride->items) layout.stride.push_back(s.rawText());
     }
     if (const Value* offset = value.kwarg("offset")) layout.offset = offset->rawText();
+    checkElementCount(layout, line);
     return layout;
+  }
+
+  // No device holds 2^48 elements; a larger constant size is damage (or a hostile file). It only affects
+  // that buffer's byte estimates, which saturate, so the graph stays usable with a warning.
+  void checkElementCount(const Layout& layout, int line) {
+    constexpr int64_t kAbsurdElements = int64_t{1} << 48;
+    int64_t elements = 1;
+    for (const std::string& s : layout.size) {
+      int64_t v = 0;
+      const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+      const bool integer = end == s.data() + s.size();
+      if (ec == std::errc::result_out_of_range && integer) {
+        elements = kAbsurdElements;
+        break;
+      }
+      if (ec != std::errc() || !integer) return;  // symbolic: known only with size hints
+      if (v <= 0) return;  // empty (or nonsensical) buffer: nothing to estimate
+      if (__builtin_mul_overflow(elements, v, &elements) || elements >= kAbsurdElements) {
+        elements = kAbsurdElements;
+        break;
+      }
+    }
+    if (elements >= kAbsurdElements) {
+      warn(line, fmt::format("layout {} has 2^48 elements or more, more than any device holds; byte estimates "
+                             "for it saturate", quote(layout.text)));
+    }
   }
 
   void noteBuffer(const std::string& name) {
@@ -661,6 +711,7 @@ class IrDumpReader {
 
   TextLines lines_;
   std::string file_;
+  std::size_t maxNodes_;
   Graph graph_;
   std::vector<NodeState> states_;  // parallel to graph_.nodes
   bool finished_ = true;
@@ -672,8 +723,8 @@ class IrDumpReader {
 
 }  // namespace
 
-Graph parseIrDump(std::string_view text, const std::string& fileName) {
-  return IrDumpReader(text, fileName).read();
+Graph parseIrDump(std::string_view text, const std::string& fileName, const LoadOptions& options) {
+  return IrDumpReader(text, fileName, options.maxNodes).read();
 }
 
 }  // namespace fusescope

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "graph/graph.h"
+#include "util/load_options.h"
 
 #include <string>
 #include <string_view>
@@ -12,7 +13,8 @@
 namespace fusescope {
 
 // Throws ImportError (file, line, message) on truncated, corrupted or unrelated input. Unknown node kinds
-// and fields are kept (NodeKind::Unknown, Node::extra) with a warning in Graph::warnings.
-Graph parseIrDump(std::string_view text, const std::string& fileName);
+// and fields are kept (NodeKind::Unknown, Node::extra) with a warning in Graph::warnings. A dump with
+// more than options.maxNodes nodes is refused.
+Graph parseIrDump(std::string_view text, const std::string& fileName, const LoadOptions& options = {});
 
 }  // namespace fusescope

@@ -22,9 +22,9 @@ bool looksLikeJson(const std::string& text) {
 Graph loadFile(const std::filesystem::path& path, const LoadOptions& options) {
   if (path.filename() == "ir_pre_fusion.txt") return loadCaptureFolder(path.parent_path(), options);
   std::string text = readTextFile(path, options.maxFileBytes);
-  if (path.extension() == ".json" || looksLikeJson(text)) return parseGraphJson(text, path.string());
+  if (path.extension() == ".json" || looksLikeJson(text)) return parseGraphJson(text, path.string(), options);
   // A lone dump in either ir_pre_fusion or the seed's debug_str format, named as the user named it.
-  Graph g = parseIrDump(text, path.string());
+  Graph g = parseIrDump(text, path.string(), options);
   g.name = path.stem().string();
   return g;
 }

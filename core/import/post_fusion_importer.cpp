@@ -71,20 +71,29 @@ bool isKnownColumnZeroLine(std::string_view line) {
   return true;
 }
 
-void collectLeaves(const std::vector<ScheduledNode>& nodes, int index, std::vector<std::string>& out, int depth) {
+// Inductor nests two levels (a foreach of fused nodes); deeper nesting is damage, refused before the
+// recursion could exhaust the stack.
+constexpr int kMaxCompositeNesting = 64;
+
+void collectLeaves(const std::vector<ScheduledNode>& nodes, int index, std::vector<std::string>& out, int depth,
+                   const std::string& file) {
   const ScheduledNode& node = nodes[static_cast<size_t>(index)];
-  if (node.children.empty() || depth > 64) {
+  if (depth > kMaxCompositeNesting) {
+    throw ImportError(file, node.line, fmt::format("fused nodes nest more than {} deep", kMaxCompositeNesting));
+  }
+  if (node.children.empty()) {
     out.push_back(node.name);
     return;
   }
-  for (int child : node.children) collectLeaves(nodes, child, out, depth + 1);
+  for (int child : node.children) collectLeaves(nodes, child, out, depth + 1, file);
 }
 
 }  // namespace
 
-std::vector<RecordedKernel> parseIrPostFusion(std::string_view text, const std::string& file) {
+std::vector<RecordedKernel> parseIrPostFusion(std::string_view text, const std::string& file, const LoadOptions& options) {
   const TextLines lines(text, file);
   std::vector<ScheduledNode> nodes;
+  std::size_t leaves = 0, composites = 0;  // each kind counted against options.maxNodes
   std::vector<int> topLevel;
   std::unordered_map<std::string, int> openComposite;  // composite name -> its latest index
   int pendingParent = -1;
@@ -116,6 +125,10 @@ std::vector<RecordedKernel> parseIrPostFusion(std::string_view text, const std::
     if (auto header = parseHeader(line)) {
       checkComplete();
       header->line = i;
+      if (++(header->declaredMembers >= 0 ? composites : leaves) > options.maxNodes) {
+        throw ImportError(file, i, fmt::format("more than {} nodes, the import limit (LoadOptions::maxNodes, --max-nodes)",
+                                               options.maxNodes));
+      }
       const int index = static_cast<int>(nodes.size());
       if (pendingParent >= 0) {
         nodes[static_cast<size_t>(pendingParent)].children.push_back(index);
@@ -160,7 +173,7 @@ std::vector<RecordedKernel> parseIrPostFusion(std::string_view text, const std::
   for (int index : topLevel) {
     const ScheduledNode& node = nodes[static_cast<size_t>(index)];
     RecordedKernel kernel{node.name, node.typeName, {}};
-    collectLeaves(nodes, index, kernel.members, 0);
+    collectLeaves(nodes, index, kernel.members, 0, file);
     kernels.push_back(std::move(kernel));
   }
   // A composite node that lists fewer members than its header declares was cut short.

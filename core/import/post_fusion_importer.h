@@ -4,6 +4,7 @@
 #pragma once
 
 #include "graph/graph.h"
+#include "util/load_options.h"
 
 #include <string>
 #include <string_view>
@@ -12,7 +13,9 @@
 namespace fusescope {
 
 // Members are the original (leaf) node names in printed order, nested fused nodes flattened; a plain
-// node lists itself. Throws ImportError on truncated or unrelated input.
-std::vector<RecordedKernel> parseIrPostFusion(std::string_view text, const std::string& file);
+// node lists itself. Throws ImportError on truncated or unrelated input, and when more than
+// options.maxNodes original (or fused) nodes are printed.
+std::vector<RecordedKernel> parseIrPostFusion(std::string_view text, const std::string& file,
+                                              const LoadOptions& options = {});
 
 }  // namespace fusescope

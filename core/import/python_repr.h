@@ -28,6 +28,10 @@ enum class ValueKind {
 
 // Views into the parsed text: a Value must not outlive the text it was parsed from.
 struct Value {
+  // Declared, not aggregate: clang with libstdc++ otherwise asks whether Value is default-constructible
+  // while std::pair<..., Value> is still incomplete, and fails.
+  Value();
+
   ValueKind kind = ValueKind::Expr;
   std::string_view raw;                                    // the source text of the whole value
   std::string_view text;                                   // String: content between the quotes (still
@@ -46,6 +50,8 @@ struct Value {
   // The value as a plain string: decoded content for strings, "" for None, rawText() otherwise.
   std::string str() const;
 };
+
+inline Value::Value() = default;
 
 // Thrown on malformed input; `offset` is the byte offset into the parsed text.
 class ParseError : public std::runtime_error {

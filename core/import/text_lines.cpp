@@ -1,15 +1,34 @@
 #include "import/text_lines.h"
 
 #include "util/import_error.h"
+#include "util/utf8.h"
+
+#include <fmt/format.h>
 
 #include <algorithm>
 
 namespace fusescope {
 
-TextLines::TextLines(std::string_view text, const std::string& file) : file_(file) {
+namespace {
+
+int lineAt(std::string_view text, std::size_t offset) {
+  return 1 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<long>(offset), '\n'));
+}
+
+}  // namespace
+
+TextLines::TextLines(std::string_view text, const std::string& file, Utf8 utf8) : file_(file) {
   if (auto nul = text.find('\0'); nul != std::string_view::npos) {
-    const int line = 1 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<long>(nul), '\n'));
-    throw ImportError(file, line, "binary data (NUL byte); this is not a text dump");
+    throw ImportError(file, lineAt(text, nul), "binary data (NUL byte); this is not a text dump");
+  }
+  if (utf8 == Utf8::Require) {
+    if (const std::size_t bad = firstInvalidUtf8(text); bad != std::string_view::npos) {
+      const std::size_t newline = bad == 0 ? std::string_view::npos : text.rfind('\n', bad - 1);
+      const std::size_t column = bad - (newline == std::string_view::npos ? 0 : newline + 1) + 1;
+      throw ImportError(file, lineAt(text, bad),
+                        fmt::format("byte 0x{:02x} in column {} is not UTF-8 (Inductor writes its dumps as UTF-8)",
+                                    static_cast<unsigned char>(text[bad]), column));
+    }
   }
   lines_.reserve(text.size() / 40 + 1);
   std::size_t start = 0;

@@ -10,8 +10,13 @@ namespace fusescope {
 
 class TextLines {
  public:
-  // Splits on '\n' (a trailing '\r' is dropped). Throws ImportError when the text holds NUL bytes.
-  TextLines(std::string_view text, const std::string& file);
+  // Whether bytes that are not UTF-8 fail the import (dumps, code) or are left to the reader (logs, whose
+  // foreign lines are skipped anyway).
+  enum class Utf8 { Require, Allow };
+
+  // Splits on '\n' (a trailing '\r' is dropped). Throws ImportError (file, line, column) when the text
+  // holds NUL bytes or, with Utf8::Require, bytes that are not UTF-8.
+  TextLines(std::string_view text, const std::string& file, Utf8 utf8 = Utf8::Require);
 
   int count() const { return static_cast<int>(lines_.size()); }
   // `number` is 1-based.

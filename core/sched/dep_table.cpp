@@ -1,5 +1,7 @@
 #include "sched/dep_table.h"
 
+#include "util/saturating.h"
+
 #include <cctype>
 #include <charconv>
 
@@ -80,8 +82,8 @@ NameId DepTable::addName(const std::string& name, const Buffer* b) {
   int64_t bytes = 0;
   if (b) {
     int64_t numel = 1;
-    for (const auto& s : b->layout.size) numel *= sizeHint(s);
-    bytes = numel * dtypeSize(b->layout.dtype);
+    for (const auto& s : b->layout.size) numel = saturatingMul(numel, sizeHint(s));
+    bytes = saturatingMul(numel, dtypeSize(b->layout.dtype));
   }
   bufferBytes_.push_back(bytes);
   return id;
@@ -134,8 +136,8 @@ DepId DepTable::intern(const Dependency& dep) {
     } else {
       int64_t numel = 1;
       for (size_t i = 0; i < dep.ranges.size() && i < 64; ++i)
-        if (usedRanges >> i & 1) numel *= sizeHint(dep.ranges[i].second);
-      rec.bytes = numel * elem;
+        if (usedRanges >> i & 1) numel = saturatingMul(numel, sizeHint(dep.ranges[i].second));
+      rec.bytes = saturatingMul(numel, elem);
     }
   } else if (dep.kind == DepKind::Star) {
     rec.bytes = bufferBytes(rec.name);

@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include "util/saturating.h"
+
 namespace fusescope::sched {
 
 namespace {
@@ -85,8 +87,8 @@ bool SeedBackends::isCompatible(const Expr& numel, const Expr& rnumel, const Nod
   }
   int current = 0;
   auto addRange = [&](int i, int64_t size) {
-    if (size == 0 || remaining[i] % size != 0) return false;
-    remaining[i] /= size;
+    if (!divides(size, remaining[i])) return false;
+    remaining[i] = saturatingDiv(remaining[i], size);
     return true;
   };
   for (const auto* group : {&node.iterHints, &node.reduceHints}) {
@@ -95,9 +97,9 @@ bool SeedBackends::isCompatible(const Expr& numel, const Expr& rnumel, const Nod
       while (current < 2 && remaining[current] == 1) ++current;
       if (current >= 2) return false;
       if (current + 1 < 2 && size > remaining[current]) {
-        if (remaining[current] == 0 || size % remaining[current] != 0) return false;  // CantSplit
+        if (!divides(remaining[current], size)) return false;  // CantSplit
         int64_t size1 = remaining[current];
-        int64_t size2 = size / remaining[current];
+        int64_t size2 = saturatingDiv(size, remaining[current]);
         if (!addRange(current, size1) || !addRange(current + 1, size2)) return false;
       } else if (!addRange(current, size)) {
         return false;

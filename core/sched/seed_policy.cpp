@@ -13,6 +13,7 @@
 #include "sched/dep_table.h"
 #include "sched/sched_node.h"
 #include "sched/seed_backends.h"
+#include "util/saturating.h"
 
 namespace fusescope::sched {
 
@@ -716,7 +717,7 @@ class SeedScheduler {
       if (*i < *j) ++i;
       else if (*j < *i) ++j;
       else {
-        sum += deps_.dep(*i).bytes;
+        sum = saturatingAdd(sum, deps_.dep(*i).bytes);
         ++i;
         ++j;
       }
@@ -1091,7 +1092,7 @@ class SeedScheduler {
     std::vector<NameId> all;
     std::set_union(reads.begin(), reads.end(), writes.begin(), writes.end(), std::back_inserter(all));
     int64_t bytes = 0;
-    for (NameId n : all) bytes += deps_.bufferBytes(n);
+    for (NameId n : all) bytes = saturatingAdd(bytes, deps_.bufferBytes(n));
     return bytes;
   }
 

@@ -1,5 +1,7 @@
 #include "sched/inductor211/dep_pool.h"
 
+#include "util/saturating.h"
+
 #include <cctype>
 #include <charconv>
 #include <string_view>
@@ -86,7 +88,7 @@ NameId DepPool::nameId(const std::string& name) {
       info.known = true;
       info.elemBytes = dtypeBytes(b->layout.dtype);
       int64_t numel = 1;
-      for (const auto& s : b->layout.size) numel *= sizeHint(s);
+      for (const auto& s : b->layout.size) numel = saturatingMul(numel, sizeHint(s));
       info.numel = numel;
     }
   }
@@ -154,21 +156,21 @@ DepId DepPool::intern(DepInfo info) {
     info.integerIndex = isInteger(info.index);
     if (indirect) {
       info.numel = n.numel;  // get_numel: V.graph.get_numel(name)
-      info.bytes = n.numel * n.elemBytes;
+      info.bytes = saturatingMul(n.numel, n.elemBytes);
     } else {
       int64_t numel = 1;
       for (size_t i = 0; i < info.vars.size() && i < info.sizes.size(); ++i)
         for (auto u : used)
           if (u == info.vars[i]) {
-            numel *= sizeHint(info.sizes[i]);
+            numel = saturatingMul(numel, sizeHint(info.sizes[i]));
             break;
           }
       info.numel = numel;
-      info.bytes = numel * n.elemBytes;
+      info.bytes = saturatingMul(numel, n.elemBytes);
     }
   } else if (info.kind == DepKind::Star) {
     info.numel = n.numel;
-    info.bytes = n.numel * n.elemBytes;
+    info.bytes = saturatingMul(n.numel, n.elemBytes);
   } else {
     info.numel = 1;
     info.bytes = 1;  // WeakDep.numbytes_hint

@@ -1,5 +1,7 @@
 #include "sched/inductor211/fusion_score.h"
 
+#include "util/saturating.h"
+
 #include <algorithm>
 #include <tuple>
 
@@ -8,7 +10,7 @@ namespace fusescope::sched::inductor211 {
 bool scoreLess(const Score211& a, const Score211& b) {
   constexpr int64_t kThreshold = 16;
   if (a.templateScore != b.templateScore) return a.templateScore < b.templateScore;
-  if (std::max(a.memoryScore, b.memoryScore) > std::min(a.memoryScore, b.memoryScore) * kThreshold)
+  if (std::max(a.memoryScore, b.memoryScore) > saturatingMul(std::min(a.memoryScore, b.memoryScore), kThreshold))
     return a.memoryScore < b.memoryScore;
   return std::tuple(a.nodeTypeScore, a.memoryScore, a.proximityScore) <
          std::tuple(b.nodeTypeScore, b.memoryScore, b.proximityScore);

@@ -17,6 +17,7 @@
 #include "sched/inductor211/fusion_score.h"
 #include "sched/inductor211/tiling.h"
 #include "sched/node_bitset.h"
+#include "util/saturating.h"
 
 namespace fusescope::sched {
 
@@ -580,7 +581,7 @@ class Scheduler211 {
       for (int d : *list) {
         if (contains(seen, d)) continue;
         seen.push_back(d);
-        if (inB(d)) sum += bytes ? pool_.dep(d).bytes : pool_.dep(d).numel;
+        if (inB(d)) sum = saturatingAdd(sum, bytes ? pool_.dep(d).bytes : pool_.dep(d).numel);
       }
     return sum;
   }
@@ -721,11 +722,11 @@ class Scheduler211 {
         Expr size = parseExpr(l.size[i]), stride = parseExpr(l.stride[i]);
         if (!size.isConstant() || !stride.isConstant()) return std::nullopt;
         if (size.constantValue() == 0) return 0;
-        total += (size.constantValue() - 1) * stride.constantValue();
+        total = saturatingAdd(total, saturatingMul(saturatingSub(size.constantValue(), 1), stride.constantValue()));
       }
       Expr off = parseExpr(l.offset.empty() ? "0" : l.offset);
       if (!off.isConstant()) return std::nullopt;
-      total += off.constantValue();
+      total = saturatingAdd(total, off.constantValue());
     } catch (const std::exception&) {
       return std::nullopt;
     }
@@ -761,9 +762,9 @@ class Scheduler211 {
     for (const auto& k : lhs)
       if (std::find(rhs.begin(), rhs.end(), k) != rhs.end()) {
         if (!k.size) return false;
-        overhead += *k.size;
+        overhead = saturatingAdd(overhead, *k.size);
       }
-    return overhead > 32 * scoreFusionMemory(n1, n2);
+    return overhead > saturatingMul(32, scoreFusionMemory(n1, n2));
   }
 
   bool fusionPreventTooManyReadsAndWrites(const Snode& n1, const Snode& n2, int threshold) const {
@@ -927,7 +928,7 @@ class Scheduler211 {
                                                     const std::vector<int64_t>& sizes) const {
     const size_t n = vars.size();
     std::vector<int64_t> contiguous(n, 1);
-    for (size_t i = n; i-- > 1;) contiguous[i - 1] = contiguous[i] * sizes[i];
+    for (size_t i = n; i-- > 1;) contiguous[i - 1] = saturatingMul(contiguous[i], sizes[i]);
     Expr contiguousFormula;
     for (size_t i = 0; i < n; ++i) contiguousFormula = contiguousFormula + Expr::constant(contiguous[i]) * Expr::symbol(vars[i]);
     const std::vector<Expr> formulas{index, contiguousFormula};
@@ -939,14 +940,14 @@ class Scheduler211 {
     SymbolValues scratch = hints_;
     auto canMerge = [&](size_t a, size_t b) {
       for (size_t k = 0; k < formulas.size(); ++k) {
-        if (strides[k][a] * *s[a] != strides[k][b]) return false;
+        if (saturatingMul(strides[k][a], *s[a]) != strides[k][b]) return false;
         // the sound check: f(va = m1 * size_a, vb = m2) == f(va = 0, vb = m1 + m2), probed numerically
         for (int64_t other : {0, 1})
           for (int64_t m1 : {1, 2, 3})
             for (int64_t m2 : {0, 1, 5}) {
               std::map<std::string, int64_t> v1, v2;
               for (size_t i = 0; i < n; ++i) v1[vars[i]] = v2[vars[i]] = other;
-              v1[vars[a]] = m1 * *s[a];
+              v1[vars[a]] = saturatingMul(m1, *s[a]);
               v1[vars[b]] = m2;
               v2[vars[a]] = 0;
               v2[vars[b]] = m1 + m2;
@@ -964,7 +965,7 @@ class Scheduler211 {
           if (i == j || !s[i] || !s[j]) continue;
           if (canMerge(i, j)) {
             changed = true;
-            s[i] = *s[i] * *s[j];
+            s[i] = saturatingMul(*s[i], *s[j]);
             s[j].reset();
           }
         }
@@ -1230,7 +1231,7 @@ class Scheduler211 {
       } catch (const std::exception&) {
       }
       probe.values[v] = 0;
-      strides.push_back(at1 - at0);
+      strides.push_back(saturatingSub(at1, at0));
     }
     return strides;
   }
@@ -1413,7 +1414,7 @@ class Scheduler211 {
     const Snode& n2 = sn(id2);
     const Original& g1 = groupOf(n1);
     const Original& g2 = groupOf(n2);
-    if (g1.numel == g2.numel * g2.rnumel) {
+    if (g1.numel == saturatingMul(g2.numel, g2.rnumel)) {
       for (NodeId m : n1.members)
         if (!isCompatible({g2.numel, g2.rnumel}, orig(m).pointwise, orig(m).reduction)) {
           why(id1, id2, "nodes numel/rnumel incompatibility");

@@ -1,5 +1,7 @@
 #include "sched/inductor211/tiling.h"
 
+#include "util/saturating.h"
+
 #include <algorithm>
 #include <set>
 #include <utility>
@@ -10,11 +12,11 @@ namespace {
 
 int64_t product(const std::vector<int64_t>& v, size_t from = 0, size_t to = SIZE_MAX) {
   int64_t p = 1;
-  for (size_t i = from; i < v.size() && i < to; ++i) p *= v[i];
+  for (size_t i = from; i < v.size() && i < to; ++i) p = saturatingMul(p, v[i]);
   return p;
 }
 
-bool multipleOf(int64_t a, int64_t b) { return b != 0 && a % b == 0; }
+bool multipleOf(int64_t a, int64_t b) { return divides(b, a); }
 
 // CandidateTiling.is_good_size
 bool isGoodSize(int64_t s) { return s >= 32 && s % 32 == 0; }
@@ -25,14 +27,14 @@ bool isGoodSize(int64_t s) { return s >= 32 && s % 32 == 0; }
 bool isCompatible(const std::vector<int64_t>& groups, const std::vector<int64_t>& pointwise,
                   const std::vector<int64_t>& reduction, int64_t reductionNumel) {
   std::vector<std::vector<int64_t>> lengths{pointwise, reduction};
-  if (reduction.empty() && reductionNumel != 1 && product(groups) == product(pointwise) * reductionNumel)
+  if (reduction.empty() && reductionNumel != 1 && product(groups) == saturatingMul(product(pointwise), reductionNumel))
     lengths[1] = {reductionNumel};
   if (lengths[0].empty() && lengths[1].empty()) return true;
   std::vector<int64_t> remaining = groups;
   size_t current = 0;
   auto addRange = [&](size_t i, int64_t e) {
     if (!multipleOf(remaining[i], e)) return false;
-    remaining[i] /= e;
+    remaining[i] = saturatingDiv(remaining[i], e);
     return true;
   };
   for (const auto& group : lengths)
@@ -41,7 +43,7 @@ bool isCompatible(const std::vector<int64_t>& groups, const std::vector<int64_t>
       while (current < remaining.size() && remaining[current] == 1) ++current;
       if (current + 1 < remaining.size() && size > remaining[current]) {
         if (!multipleOf(size, remaining[current])) return false;
-        int64_t size1 = remaining[current], size2 = size / remaining[current];
+        int64_t size1 = remaining[current], size2 = saturatingDiv(size, remaining[current]);
         if (!addRange(current, size1) || !addRange(current + 1, size2)) return false;
       } else if (current < remaining.size()) {
         if (!addRange(current, size)) return false;
@@ -62,10 +64,10 @@ std::vector<int64_t> selectTiling(const std::vector<TilingNode>& nodes, int64_t 
   for (const auto& node : nodes) {
     const auto& ranges = node.pointwise;
     if (ranges.size() <= 1 && node.reduction.size() <= 1) continue;
-    const int64_t total = numel * reductionNumel;
+    const int64_t total = saturatingMul(numel, reductionNumel);
     auto complete = [&](std::vector<int64_t> splits) {
       int64_t p = product(splits);
-      splits.push_back(p ? total / p : 0);
+      splits.push_back(p ? saturatingDiv(total, p) : 0);
       return splits;
     };
     std::vector<std::pair<int, Candidate>> tilings;
@@ -81,11 +83,12 @@ std::vector<int64_t> selectTiling(const std::vector<TilingNode>& nodes, int64_t 
       int64_t y = product(ranges, 0, split), x = product(ranges, split);
       int64_t score = 1;
       for (size_t i = 0; i < ranges.size(); ++i)
-        if (dep.strides[i] != 0) score *= ranges[i];
-      if (dep.isWrite) score *= 2;
-      if (isGoodSize(y)) score *= 2;
-      if (isGoodSize(x)) score *= 2;
-      if (score - product(ranges) * product(node.reduction) >= 0) tilings.push_back({dep.name, {complete({y, x}), score}});
+        if (dep.strides[i] != 0) score = saturatingMul(score, ranges[i]);
+      if (dep.isWrite) score = saturatingMul(score, 2);
+      if (isGoodSize(y)) score = saturatingMul(score, 2);
+      if (isGoodSize(x)) score = saturatingMul(score, 2);
+      if (saturatingSub(score, saturatingMul(product(ranges), product(node.reduction))) >= 0)
+        tilings.push_back({dep.name, {complete({y, x}), score}});
     }
     for (auto& [name, c] : tilings) {
       if (seenNames.count(name)) continue;

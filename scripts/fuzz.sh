@@ -1,0 +1,86 @@
+#!/usr/bin/env bash
+# Runs the libFuzzer targets of tests/fuzz (issue #9): scripts/fuzz.sh [TARGET|all] [SECONDS]
+#   TARGET   ir_pre_fusion | ir_post_fusion | fusion_log | output_code | graph_json | pipeline | all (default)
+#   SECONDS  fuzzing time per target (default 60); targets run one after another
+# Configures and builds the `fuzz` preset (clang, ASan + UBSan) when needed, seeds build/fuzz/corpus/TARGET
+# from the matching files under tests/data (the corpus grows there between runs; it is never committed),
+# writes crashing, leaking and hanging inputs to build/fuzz/findings/TARGET/, and prints one summary line
+# per target. FUZZ_JOBS sets the build parallelism (default 1).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+all_targets=(ir_pre_fusion ir_post_fusion fusion_log output_code graph_json pipeline)
+target=${1:-all}
+seconds=${2:-60}
+if [[ $target == all ]]; then
+  targets=("${all_targets[@]}")
+elif [[ " ${all_targets[*]} " == *" $target "* ]]; then
+  targets=("$target")
+else
+  echo "usage: scripts/fuzz.sh [${all_targets[*]// /|}|all] [SECONDS]" >&2
+  exit 2
+fi
+if ! [[ $seconds =~ ^[0-9]+$ ]] || ((seconds < 1)); then
+  echo "fuzz.sh: SECONDS must be a positive integer, got '$seconds'" >&2
+  exit 2
+fi
+
+build=build/fuzz
+[[ -f $build/build.ninja ]] || cmake --preset fuzz
+cmake --build --preset fuzz --parallel "${FUZZ_JOBS:-1}" \
+  --target $(printf 'fuzz_%s ' "${targets[@]}") fuzz_json_seeds
+
+# Seeds: the real files of each kind (and the regression inputs named after it in tests/data/malformed).
+# Large files are left out: libFuzzer mutates small inputs far faster, and the small ones cover the same code.
+seed_max_bytes=$((64 * 1024))
+copy_seeds() {  # copy_seeds TARGET FIND-ARGS...
+  local dir=$build/corpus/$1
+  shift
+  mkdir -p "$dir"
+  find tests/data -type f -size -"$seed_max_bytes"c "$@" -print0 |
+    while IFS= read -r -d '' f; do cp -f "$f" "$dir/seed_$(echo "$f" | tr '/' '_')"; done
+}
+seed() {
+  case $1 in
+    ir_pre_fusion) copy_seeds "$1" -name 'ir_pre_fusion*.txt' ;;
+    ir_post_fusion) copy_seeds "$1" -name 'ir_post_fusion*.txt' ;;
+    fusion_log) copy_seeds "$1" -name 'fusion*.log' ;;
+    output_code) copy_seeds "$1" -name 'output_code*.py' ;;
+    graph_json | pipeline)
+      copy_seeds "$1" -name '*.json' -exec grep -q '"fusescope-graph"' {} \;
+      # The small real captures as FuseScope JSON: the scheduler's code paths need real graphs.
+      "$build/tests/fuzz/fuzz_json_seeds" "$build/corpus/$1" tests/data/captures tests/data/knobs > /dev/null ;;
+  esac
+}
+
+mkdir -p "$build/logs"
+status=0
+for t in "${targets[@]}"; do
+  seed "$t"
+  findings=$build/findings/$t
+  mkdir -p "$findings"
+  stamp=$(mktemp)
+  log=$build/logs/$t.log
+  dict=()
+  case $t in graph_json | pipeline) dict=(-dict=tests/fuzz/graph_json.dict) ;; esac
+  start=$SECONDS
+  # detect_leaks stays on: a leak is a finding like a crash (third-party leaks: tests/fuzz/lsan.supp).
+  ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1} UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1} \
+    LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$PWD/tests/fuzz/lsan.supp:print_suppressions=0} \
+    "$build/tests/fuzz/fuzz_$t" "$build/corpus/$t" -max_total_time="$seconds" -rss_limit_mb=2048 -timeout=10 \
+    -artifact_prefix="$findings/" -print_final_stats=1 "${dict[@]}" > "$log" 2>&1 || true
+  elapsed=$((SECONDS - start))
+  execs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | tail -1 | grep -o '[0-9]*$' || true)
+  [[ -n $execs ]] || execs=$(grep -o '^Done [0-9]* runs' "$log" | tail -1 | grep -o '[0-9]\+' || true)
+  [[ -n $execs ]] || execs=$(grep -o '^#[0-9]*' "$log" | tail -1 | tr -d '#' || true)
+  execs=${execs:-0}
+  rate=$((elapsed > 0 ? execs / elapsed : execs))
+  new=$(find "$findings" -type f -newer "$stamp" -printf '%f ' | sed 's/ $//')
+  rm -f "$stamp"
+  count=$(wc -w <<< "$new")
+  printf 'fuzz_%-15s %10s executions in %5s s (%6s exec/s), %s finding(s)%s\n' \
+    "$t" "$execs" "$elapsed" "$rate" "$count" "${new:+: $new}"
+  printf '%s\t%s\t%s\t%s\t%s\n' "$(date -Is)" "$t" "$execs" "$elapsed" "$count${new:+ $new}" >> "$build/fuzz-history.tsv"
+  ((count == 0)) || status=1
+done
+exit $status
