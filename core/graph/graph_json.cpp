@@ -140,7 +140,7 @@ void validate(const Graph& g, const std::string& file) {
 // that is undefined beyond int's range, and an integer beyond int silently wraps (id 2^32 would pass as
 // id 0), so both are refused before any conversion. Depth-first with an explicit stack: the document may
 // nest arbitrarily deep, and the stack is also the path named in the error.
-void checkNumbers(const nlohmann::json& root, const std::string& file) {
+void checkNumbers(const nlohmann::json& root, const std::string& file, const std::string& prefix = {}) {
   auto fits = [](const nlohmann::json& v) {
     constexpr auto kMin = std::numeric_limits<int>::min(), kMax = std::numeric_limits<int>::max();
     if (v.is_number_unsigned()) return v.get<std::uint64_t>() <= static_cast<std::uint64_t>(kMax);
@@ -152,7 +152,7 @@ void checkNumbers(const nlohmann::json& root, const std::string& file) {
     std::size_t index;  // position of `next` (arrays)
   };
   auto fail = [&](const nlohmann::json& v, const std::vector<Frame>& stack) {
-    std::string path;
+    std::string path = prefix;
     for (const Frame& f : stack) {
       path += "/" + (f.value->is_object() ? std::prev(f.next).key() : std::to_string(f.index - 1));
     }
@@ -262,11 +262,10 @@ Graph parseGraphJson(std::string_view text, const std::string& fileName, const L
     if (depth == 1 && event == Event::key) topKey = parsed.get<std::string>();
     if (depth == 2 && event == Event::object_end) {
       try {
-        if (topKey == "nodes" || topKey == "buffers") checkNumbers(parsed, fileName);  // before conversion
+        if (topKey == "nodes" || topKey == "buffers")  // before conversion, naming the element's path
+          checkNumbers(parsed, fileName,
+                       fmt::format("/{}/{}", topKey, topKey == "nodes" ? pre.nodes.size() : pre.buffers.size()));
         if (topKey == "nodes") {
-          if (pre.nodes.size() >= options.maxNodes)  // stop parsing an oversized graph early
-            throw ImportError(fileName, 0, fmt::format("more than {} nodes, above the import limit (LoadOptions::maxNodes, "
-                                                       "--max-nodes)", options.maxNodes));
           pre.nodes.push_back(parsed.get<Node>());
           return false;
         }
