@@ -20,14 +20,13 @@ Models:
 """
 import json
 import os
-import shutil
 import subprocess
 import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "scripts"))
-from capture_with_config import KEEP, graph_folders, parse_assignments, split_fusion_log  # noqa: E402
+from capture_with_config import lay_out_capture, parse_assignments  # noqa: E402
 
 MODELS = ["layernorm_bwd_large", "rmsnorm_bwd_large", "layernorm_bwd_small"]
 
@@ -99,24 +98,7 @@ def main():
     raw = os.path.join(out, "raw_" + model)  # one per model: several models may share OUTDIR
     subprocess.run([sys.executable, os.path.abspath(__file__), "--child", model, raw, json.dumps(values)],
                    check=True)
-    graphs = graph_folders(os.path.join(raw, model, "debug"))
-    logs = split_fusion_log(os.path.join(raw, model, "fusion.log"))
-    if len(logs) != len(graphs):
-        sys.exit(f"capture_extra_models: {len(graphs)} graphs but {len(logs)} fusion traces in fusion.log")
-    dest_model = os.path.join(out, model)
-    for (name, folder), log in zip(graphs, logs):
-        dest = os.path.join(dest_model, name)
-        os.makedirs(dest, exist_ok=True)
-        for file in KEEP:
-            if os.path.exists(os.path.join(folder, file)):
-                shutil.copy(os.path.join(folder, file), dest)
-        with open(os.path.join(dest, "fusion.log"), "w", encoding="utf-8") as f:
-            f.writelines(log)
-    with open(os.path.join(dest_model, "config.json"), "w", encoding="utf-8") as f:
-        json.dump(values, f, indent=1)
-    shutil.rmtree(raw)
-    print(f"{model}: {len(graphs)} graphs under {dest_model} with {values}")
-
+    lay_out_capture(raw, model, out, values, "capture_extra_models")
 
 if __name__ == "__main__":
     main()

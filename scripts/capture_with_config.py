@@ -79,13 +79,18 @@ def main():
         sys.exit(__doc__)
     script, model, out = sys.argv[1], sys.argv[2], os.path.abspath(sys.argv[3])
     values = parse_assignments(sys.argv[4:])
-    raw = os.path.join(out, "raw")
+    raw = os.path.join(out, "raw_" + model)  # one per model: several captures may share OUTDIR
     subprocess.run([sys.executable, os.path.abspath(__file__), "--child", os.path.abspath(script), model, raw,
                     json.dumps(values)], check=True)
+    lay_out_capture(raw, model, out, values, "capture_with_config")
+
+
+def lay_out_capture(raw, model, out, values, tool):
+    """RAW/MODEL/{debug, fusion.log} -> OUT/MODEL/GRAPH/{KEEP files, fusion.log} and OUT/MODEL/config.json."""
     graphs = graph_folders(os.path.join(raw, model, "debug"))
     logs = split_fusion_log(os.path.join(raw, model, "fusion.log"))
     if len(logs) != len(graphs):
-        sys.exit(f"capture_with_config: {len(graphs)} graphs but {len(logs)} fusion traces in fusion.log")
+        sys.exit(f"{tool}: {len(graphs)} graphs but {len(logs)} fusion traces in fusion.log")
     dest_model = os.path.join(out, model)
     for (name, folder), log in zip(graphs, logs):
         dest = os.path.join(dest_model, name)
@@ -99,7 +104,6 @@ def main():
         json.dump(values, f, indent=1)
     shutil.rmtree(raw)
     print(f"{model}: {len(graphs)} graphs under {dest_model} with {values}")
-
 
 if __name__ == "__main__":
     main()
