@@ -3,6 +3,7 @@
 // shared/seeds/; `inductor-2.11` is added later behind the same interface.
 #pragma once
 
+#include <atomic>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -19,7 +20,9 @@ class Policy {
   virtual ~Policy() = default;
   virtual std::string name() const = 0;
   // Runs the whole scheduler on `graph` and fills `trace` (policy, config, timing are set by the caller).
-  virtual void schedule(const Graph& graph, const SchedulerConfig& config, Trace& trace) const = 0;
+  // Throws ScheduleCancelled (sched/schedule_cancel.h) soon after `*cancel` becomes true.
+  virtual void schedule(const Graph& graph, const SchedulerConfig& config, Trace& trace,
+                        const std::atomic<bool>* cancel = nullptr) const = 0;
 };
 
 // Throws std::invalid_argument naming the policy and the known ones for an unknown name.

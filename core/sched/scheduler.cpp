@@ -18,19 +18,21 @@ std::unique_ptr<Policy> makePolicy(std::string_view name) {
   throw std::invalid_argument("unknown scheduler policy '" + std::string(name) + "' (known: " + known + ")");
 }
 
-Trace runScheduler(const Graph& graph, const SchedulerConfig& config, const Policy& policy) {
+Trace runScheduler(const Graph& graph, const SchedulerConfig& config, const Policy& policy,
+                   const std::atomic<bool>* cancel) {
   auto start = std::chrono::steady_clock::now();
   Trace trace;
   trace.policy = policy.name();
   trace.config = config;
-  policy.schedule(graph, config, trace);
+  policy.schedule(graph, config, trace, cancel);
   trace.timing.totalMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
   return trace;
 }
 
-Trace runScheduler(const Graph& graph, const SchedulerConfig& config, std::string_view policyName) {
+Trace runScheduler(const Graph& graph, const SchedulerConfig& config, std::string_view policyName,
+                   const std::atomic<bool>* cancel) {
   auto policy = makePolicy(policyName);
-  return runScheduler(graph, config, *policy);
+  return runScheduler(graph, config, *policy, cancel);
 }
 
 }  // namespace fusescope::sched

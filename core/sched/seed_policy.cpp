@@ -12,6 +12,7 @@
 
 #include "sched/dep_table.h"
 #include "sched/sched_node.h"
+#include "sched/schedule_cancel.h"
 #include "sched/seed_backends.h"
 #include "util/saturating.h"
 
@@ -77,8 +78,9 @@ constexpr int kOutput = -1;  // OutputNode in user lists
 
 class SeedScheduler {
  public:
-  SeedScheduler(const Graph& graph, const SchedulerConfig& config, Trace& trace)
-      : graph_(graph), trace_(trace), ctx_{graph, config, {}, {}, {}}, deps_(graph, ctx_.hints), backends_(ctx_) {
+  SeedScheduler(const Graph& graph, const SchedulerConfig& config, Trace& trace, const std::atomic<bool>* cancel)
+      : graph_(graph), trace_(trace), ctx_{graph, config, {}, {}, {}}, deps_(graph, ctx_.hints), backends_(ctx_),
+        cancel_(cancel) {
     ctx_.hints.fallback = config.unbackedSymintFallback;
     for (const auto& [sym, v] : config.sizeHints) ctx_.hints.values[sym] = v;
   }
@@ -86,8 +88,10 @@ class SeedScheduler {
   void run() {
     auto t0 = Clock::now();
     buildNodes();
+    cancel_.check();
     computeDependencies();
     topologicalSortSchedule();
+    cancel_.check();
     computePredecessors();
     deadNodeElimination();
     trace_.nodesBefore = static_cast<int>(nodes_.size());
@@ -100,6 +104,7 @@ class SeedScheduler {
     fuseNodes();
     trace_.timing.fusionMs = msSince(t1);
 
+    cancel_.check();
     auto t2 = Clock::now();
     computeLastUsageAndKernels();
     trace_.timing.finalizeMs = msSince(t2);
@@ -112,6 +117,7 @@ class SeedScheduler {
   SchedContext ctx_;
   DepTable deps_;
   SeedBackends backends_;
+  CancelPoll cancel_;
   std::vector<SNode> snodes_;
   std::vector<int> topOf_;       // name_to_fused_node, per original NodeId
   std::vector<int> nodes_;       // self.nodes (SNode ids)
@@ -860,6 +866,7 @@ class SeedScheduler {
   }
 
   Decision& record(DecisionPhase phase, int a, int b, const FusionScore& score, Verdict verdict, std::string reason) {
+    cancel_.tick();  // every long loop records one decision per pair
     Decision d;
     d.round = round_;
     d.phase = phase;
@@ -1127,8 +1134,9 @@ class SeedScheduler {
 
 }  // namespace
 
-void SeedPolicy::schedule(const Graph& graph, const SchedulerConfig& config, Trace& trace) const {
-  SeedScheduler(graph, config, trace).run();
+void SeedPolicy::schedule(const Graph& graph, const SchedulerConfig& config, Trace& trace,
+                          const std::atomic<bool>* cancel) const {
+  SeedScheduler(graph, config, trace, cancel).run();
 }
 
 }  // namespace fusescope::sched

@@ -10,7 +10,8 @@ namespace fusescope::sched {
 class SeedPolicy final : public Policy {
  public:
   std::string name() const override { return "seed"; }
-  void schedule(const Graph& graph, const SchedulerConfig& config, Trace& trace) const override;
+  void schedule(const Graph& graph, const SchedulerConfig& config, Trace& trace,
+                const std::atomic<bool>* cancel = nullptr) const override;
 };
 
 }  // namespace fusescope::sched

@@ -1,5 +1,7 @@
 #include "sched/inductor211/inductor211_policy.h"
 
+#include "sched/schedule_cancel.h"
+
 #include <algorithm>
 #include <chrono>
 #include <cstdlib>
@@ -17,6 +19,7 @@
 #include "sched/inductor211/fusion_score.h"
 #include "sched/inductor211/tiling.h"
 #include "sched/node_bitset.h"
+#include "sched/schedule_cancel.h"
 #include "util/saturating.h"
 
 namespace fusescope::sched {
@@ -93,8 +96,8 @@ std::string exprKey(const std::string& text) {
 
 class Scheduler211 {
  public:
-  Scheduler211(const Graph& graph, const SchedulerConfig& config, Trace& trace)
-      : graph_(graph), config_(config), trace_(trace), pool_(graph, hints_) {
+  Scheduler211(const Graph& graph, const SchedulerConfig& config, Trace& trace, const std::atomic<bool>* cancel)
+      : graph_(graph), config_(config), trace_(trace), pool_(graph, hints_), cancel_(cancel) {
     hints_.fallback = config.unbackedSymintFallback;
     for (const auto& [sym, v] : config.sizeHints) hints_.values[sym] = v;
   }
@@ -109,10 +112,12 @@ class Scheduler211 {
     trace_.initial = nodes_;
     trace_.nodesBefore = static_cast<int>(nOrig_);
     trace_.timing.dependenciesMs = msSince(t0);
+    cancel_.check();
     auto t1 = Clock::now();
     fuseNodes();
     if (config_.comboKernels) createComboKernelNodes();
     trace_.timing.fusionMs = msSince(t1);
+    cancel_.check();
     auto t2 = Clock::now();
     computeLastUsage();
     for (size_t i = 0; i < nodes_.size(); ++i) {
@@ -137,6 +142,7 @@ class Scheduler211 {
   Trace& trace_;
   SymbolValues hints_;
   DepPool pool_;
+  CancelPoll cancel_;
   size_t nOrig_ = 0;
   std::vector<Original> origs_;
   std::vector<std::optional<std::vector<TilingDep>>> bodyTiling_;  // per original node, loop_ordering_after_fusion off
@@ -535,6 +541,7 @@ class Scheduler211 {
   }
 
   Decision& record(int a, int b, Verdict verdict, std::string reason) {
+    cancel_.tick();  // every long loop records one decision per pair
     Decision d;
     d.round = round_;
     d.phase = phase_;
@@ -2243,9 +2250,10 @@ class Scheduler211 {
 
 }  // namespace
 
-void Inductor211Policy::schedule(const Graph& graph, const SchedulerConfig& config, Trace& trace) const {
+void Inductor211Policy::schedule(const Graph& graph, const SchedulerConfig& config, Trace& trace,
+                                 const std::atomic<bool>* cancel) const {
   auto t0 = Clock::now();
-  Scheduler211 scheduler(graph, config, trace);
+  Scheduler211 scheduler(graph, config, trace, cancel);
   scheduler.run();
   trace.notes.push_back("inductor-2.11: not ported yet: loop index inversion (shared_data_after_inverting_indexing), "
                         "CppScheduling's own rules; template prologue inputs "

@@ -13,7 +13,8 @@ namespace fusescope::sched {
 class Inductor211Policy final : public Policy {
  public:
   std::string name() const override { return "inductor-2.11"; }
-  void schedule(const Graph& graph, const SchedulerConfig& config, Trace& trace) const override;
+  void schedule(const Graph& graph, const SchedulerConfig& config, Trace& trace,
+                const std::atomic<bool>* cancel = nullptr) const override;
 };
 
 // For makePolicy("inductor-2.11").
