@@ -5,6 +5,7 @@
 #include <QFile>
 
 #include <exception>
+#include <limits>
 
 #include "codegen/kernel_group.h"
 #include "import/load.h"
@@ -55,13 +56,16 @@ bool AnalysisWorker::schedule(AnalysisResult& r) {
   sched::SchedulerConfig cfg;
   try {
     for (const auto& [k, v] : r.request.knobs) cfg.set(k, v);
-    auto trace = std::make_shared<sched::Trace>(sched::runScheduler(*r.graph, cfg, r.request.policy.toStdString()));
+    auto trace = std::make_shared<sched::Trace>(
+        sched::runScheduler(*r.graph, cfg, r.request.policy.toStdString(), &cancel_));
     if (cancel_.load()) throw Cancelled{};
     auto timeline = std::make_shared<sched::Timeline>(*r.graph, *trace);
     r.trace = std::move(trace);
     r.timeline = std::move(timeline);
   } catch (const Cancelled&) {
     throw;
+  } catch (const sched::ScheduleCancelled&) {
+    throw Cancelled{};
   } catch (const std::exception& e) {
     r.scheduleError = QString::fromStdString(e.what());
     r.trace = std::make_shared<sched::Trace>();
@@ -111,8 +115,21 @@ void AnalysisWorker::buildKernels(AnalysisResult& r, const sched::SchedulerConfi
   }
 }
 
-void AnalysisWorker::load(quint64 id, const AnalysisRequest& request) {
+void AnalysisWorker::cancel(quint64 upTo) {
+  quint64 current = cancelledUpTo_.load();
+  while (current < upTo && !cancelledUpTo_.compare_exchange_weak(current, upTo)) {
+  }
+  cancel_.store(true);
+}
+
+void AnalysisWorker::begin(quint64 id) {
+  // Lower the flag, then look again: a cancel(upTo >= id) racing with this start still wins.
   cancel_.store(false);
+  if (id <= cancelledUpTo_.load()) cancel_.store(true);
+}
+
+void AnalysisWorker::load(quint64 id, const AnalysisRequest& request) {
+  begin(id);
   auto r = std::make_shared<AnalysisResult>();
   r->id = id;
   r->request = request;
@@ -178,7 +195,7 @@ void AnalysisWorker::load(quint64 id, const AnalysisRequest& request) {
 
 void AnalysisWorker::reschedule(quint64 id, const AnalysisRequest& request, std::shared_ptr<const Graph> graph,
                                 std::shared_ptr<const SceneGeometry> geometry) {
-  cancel_.store(false);
+  begin(id);
   auto r = std::make_shared<AnalysisResult>();
   r->id = id;
   r->request = request;
@@ -199,7 +216,7 @@ void AnalysisWorker::reschedule(quint64 id, const AnalysisRequest& request, std:
 
 void AnalysisWorker::relayout(quint64 id, std::shared_ptr<const Graph> graph,
                               std::shared_ptr<const std::vector<FusionGroupView>> clusters) {
-  cancel_.store(false);
+  begin(id);
   QElapsedTimer t;
   t.start();
   try {
@@ -228,7 +245,7 @@ AnalysisThread::AnalysisThread(QObject* parent) : QObject(parent), worker_(new A
 }
 
 AnalysisThread::~AnalysisThread() {
-  worker_->cancel();
+  worker_->cancel(std::numeric_limits<quint64>::max());
   thread_.quit();
   thread_.wait();
 }

@@ -60,8 +60,9 @@ class AnalysisWorker : public QObject {
  public:
   explicit AnalysisWorker(QObject* parent = nullptr);
 
-  // Thread-safe: ask the running request to stop at its next stage boundary.
-  void cancel() { cancel_.store(true); }
+  // Thread-safe: stop every request with an id up to `upTo` — the running one at its next check (the
+  // scheduler polls every few hundred decisions, layout between stages), queued ones as soon as they start.
+  void cancel(quint64 upTo);
 
   // Reads the bundled example from the qrc into memory and imports it (callable on any thread).
   static Graph loadBundledExample();
@@ -90,7 +91,10 @@ class AnalysisWorker : public QObject {
  private:
   bool schedule(AnalysisResult& r);
   void buildKernels(AnalysisResult& r, const sched::SchedulerConfig& cfg);
-  std::atomic<bool> cancel_{false};
+  // Called first by every request: raises cancel_ if the request was cancelled before it started.
+  void begin(quint64 id);
+  std::atomic<bool> cancel_{false};          // the running request's flag (the scheduler and layout poll it)
+  std::atomic<quint64> cancelledUpTo_{0};
 };
 
 // Owns the worker's thread; the window holds one.

@@ -373,6 +373,13 @@ void GraphView::setZoom(qreal z) {
   emit viewChanged();
 }
 
+QPointF GraphView::viewCentre() const { return mapToScene(viewport()->rect()).boundingRect().center(); }
+
+void GraphView::setViewCentre(QPointF centre) {
+  centerOn(centre);
+  emit viewChanged();
+}
+
 void GraphView::zoomBy(qreal factor) {
   const qreal z = zoom();
   const qreal target = std::clamp(z * factor, 0.02, 8.0);

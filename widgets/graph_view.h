@@ -99,6 +99,9 @@ class GraphView : public QGraphicsView {
   void centreOn(const std::vector<NodeId>& nodes);
   qreal zoom() const;
   void setZoom(qreal z);
+  // The scene point at the exact centre of the viewport (sessions save and restore it).
+  QPointF viewCentre() const;
+  void setViewCentre(QPointF centre);
   OverviewView* overview() const { return overview_; }
 
  signals:

@@ -107,7 +107,8 @@ MainWindow::MainWindow(Options options, QWidget* parent)
     pendingId_ = 0;
     progress_->hide();
     cancelButton_->hide();
-    status(tr("Cancelled"));
+    refreshConfigDock();   // the policy and knobs shown go back to those of the schedule still shown
+    status(result_ ? tr("Cancelled; the %1 schedule stays").arg(request_.policy) : tr("Cancelled"));
   });
 
   playTimer_ = new QTimer(this);
@@ -327,6 +328,7 @@ void MainWindow::buildDocks() {
   auto* cl = new QVBoxLayout(cw);
   auto* top = new QFormLayout;
   policyCombo_ = new QComboBox(cw);
+  policyCombo_->setObjectName(QStringLiteral("policyCombo"));
   for (const auto& p : sched::policyNames()) policyCombo_->addItem(qs(p));
   connect(policyCombo_, &QComboBox::activated, this, [this] { setPolicy(policyCombo_->currentText()); });
   top->addRow(tr("Policy"), policyCombo_);
@@ -576,7 +578,7 @@ bool MainWindow::openPath(const QString& path, const QString& graphName, const P
 }
 
 void MainWindow::startLoad(const AnalysisRequest& request, const Pending& pending) {
-  analysis_->worker()->cancel();
+  analysis_->worker()->cancel(nextId_ - 1);
   if (relayoutId_ != 0) {
     relayoutId_ = 0;   // its result would belong to the graph being replaced
     clusterAction_->setChecked(clusterLayout());
@@ -602,8 +604,12 @@ void MainWindow::startReschedule(const AnalysisRequest& request) {
   pending_ = Pending{};
   pending_.step = -2;   // keep the current step
   AnalysisWorker* w = analysis_->worker();
+  w->cancel(id - 1);    // a re-run still going for an earlier setting is superseded
   auto graph = result_->graph;
   auto geometry = result_->geometry;
+  progress_->setValue(0);
+  progress_->show();
+  cancelButton_->show();   // large graphs take seconds to schedule
   status(tr("Re-running the scheduler (%1)…").arg(request.policy));
   QMetaObject::invokeMethod(
       w, [w, id, request, graph, geometry] { w->reschedule(id, request, graph, geometry); }, Qt::QueuedConnection);
@@ -733,7 +739,7 @@ std::vector<FusionGroupView> MainWindow::clusterGroups(QString* what) const {
 void MainWindow::setClusterLayout(bool on) {
   if (!on) {
     if (relayoutId_ != 0) {
-      analysis_->worker()->cancel();
+      analysis_->worker()->cancel(nextId_ - 1);
       relayoutId_ = 0;
       progress_->hide();
       cancelButton_->hide();
@@ -763,7 +769,7 @@ void MainWindow::setClusterLayout(bool on) {
     return;
   }
   clusterAction_->setChecked(true);
-  if (relayoutId_ != 0) analysis_->worker()->cancel();   // superseded
+  if (relayoutId_ != 0) analysis_->worker()->cancel(nextId_ - 1);   // superseded
   if (!clusterLayout()) plainGeometry_ = result_->geometry;
   clusterNote_ = what;
   const quint64 id = nextId_++;
@@ -784,7 +790,7 @@ void MainWindow::endRelayout(const QString& message) {
 }
 
 void MainWindow::cancelBackgroundWork() {
-  analysis_->worker()->cancel();
+  analysis_->worker()->cancel(nextId_ - 1);
   if (relayoutId_ != 0) {
     relayoutId_ = 0;
     progress_->hide();
@@ -920,8 +926,12 @@ void MainWindow::applyPending() {
     if (!selectByName(p.select, true)) status(tr("No node or buffer named %1").arg(p.select));
   }
   if (p.hasView) {
-    view_->setZoom(p.zoom);
-    view_->centerOn(p.cx, p.cy);
+    auto restoreView = [this, zoom = p.zoom, centre = QPointF(p.cx, p.cy)] {
+      view_->setZoom(zoom);
+      view_->setViewCentre(centre);
+    };
+    restoreView();
+    QTimer::singleShot(0, this, restoreView);   // again once the docks have their final size
   }
 }
 
@@ -1580,7 +1590,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     s.setValue(QStringLiteral("window/state"), saveState());
   }
   playTimer_->stop();
-  analysis_->worker()->cancel();
+  analysis_->worker()->cancel(nextId_ - 1);
   event->accept();
 }
 
@@ -1626,7 +1636,7 @@ bool MainWindow::saveSessionTo(const QString& file) {
   if (const Graph* g = graph(); g && selected_ >= 0) s.selection = qs(g->nodes[static_cast<size_t>(selected_)].name);
   s.hasView = true;
   s.zoom = view_->zoom();
-  const QPointF c = view_->mapToScene(view_->viewport()->rect().center());
+  const QPointF c = view_->viewCentre();
   s.centerX = c.x();
   s.centerY = c.y();
   QString err;

@@ -1,6 +1,7 @@
 // The main window driven offscreen: loading, stepping, the Decisions table, knob changes, export and
 // error handling on a corrupt capture.
 #include <QAbstractTextDocumentLayout>
+#include <QComboBox>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -178,6 +179,38 @@ TEST(MainWindow, KnobChangeRerunsAndUpdatesTable) {
   f.window.setCompareMode(0);
 }
 
+// Cancel while the scheduler re-runs for a new policy: the schedule shown stays, and so do the policy
+// and knob controls (they show what the schedule was made with, not the cancelled request).
+TEST(MainWindow, CancelWhileReschedulingKeepsTheSchedule) {
+  Fixture f;
+  ASSERT_TRUE(f.open(kGpt2));
+  auto traceBefore = f.window.trace();
+  ASSERT_EQ(traceBefore->policy, "seed");
+  auto* combo = f.window.findChild<QComboBox*>(QStringLiteral("policyCombo"));
+  ASSERT_NE(combo, nullptr);
+  QSignalSpy loaded(&f.window, &MainWindow::loaded);
+  const int other = combo->findText(QStringLiteral("inductor-2.11"));
+  ASSERT_GE(other, 0);
+  combo->setCurrentIndex(other);   // what picking it in the Scheduler dock does
+  emit combo->activated(other);
+  ASSERT_TRUE(f.window.busy());
+  f.window.cancelBackgroundWork();
+  for (int i = 0; i < 300 && f.window.busy(); ++i) QTest::qWait(20);
+  ASSERT_FALSE(f.window.busy());
+  QTest::qWait(100);
+  EXPECT_TRUE(loaded.isEmpty());
+  EXPECT_EQ(f.window.trace(), traceBefore);
+  EXPECT_EQ(f.window.result()->request.policy, QStringLiteral("seed"));
+  EXPECT_EQ(combo->currentText(), QStringLiteral("seed"));
+  EXPECT_TRUE(f.window.lastStatus().startsWith(QStringLiteral("Cancelled"))) << f.window.lastStatus().toStdString();
+  // The next request is not affected by the earlier cancel.
+  f.window.setPolicy(QStringLiteral("inductor-2.11"));
+  ASSERT_TRUE(f.waitLoaded()) << f.errors.join('\n').toStdString();
+  EXPECT_EQ(f.window.trace()->policy, "inductor-2.11");
+  EXPECT_EQ(combo->currentText(), QStringLiteral("inductor-2.11"));
+  EXPECT_TRUE(f.errors.isEmpty()) << f.errors.join('\n').toStdString();
+}
+
 TEST(MainWindow, CorruptFileShowsErrorAndKeepsGraph) {
   Fixture f;
   ASSERT_TRUE(f.open(kGpt2));
@@ -233,6 +266,66 @@ TEST(MainWindow, SessionSaveAndReopen) {
   ASSERT_TRUE(g.waitLoaded());
   EXPECT_EQ(g.window.step(), 7);
   EXPECT_EQ(g.window.selectedNode(), g.window.graph()->findNode("op12")->id);
+}
+
+// Save then open restores graph, policy, knobs, step, selection and view exactly, on every capture in
+// tests/data (alternating the policy so both are covered).
+TEST(MainWindow, SessionRoundTripOnEveryTestCapture) {
+  const QDir root(QStringLiteral(FUSESCOPE_TEST_DATA "/captures"));
+  QStringList graphs;
+  for (const QString& model : root.entryList(QDir::Dirs | QDir::NoDotAndDotDot))
+    for (const QString& g : QDir(root.filePath(model)).entryList(QDir::Dirs | QDir::NoDotAndDotDot))
+      graphs << root.filePath(model + QLatin1Char('/') + g);
+  ASSERT_GE(graphs.size(), 10);
+  QTemporaryDir dir;
+  for (int i = 0; i < graphs.size(); ++i) {
+    SCOPED_TRACE(graphs[i].toStdString());
+    const QString policy = i % 2 ? QStringLiteral("seed") : QStringLiteral("inductor-2.11");
+    Fixture f;
+    f.window.resize(1200, 800);   // a shown window: a hidden view has no real viewport to restore
+    f.window.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&f.window));
+    ASSERT_TRUE(f.open(graphs[i])) << f.errors.join('\n').toStdString();
+    if (f.window.result()->request.policy != policy) {
+      f.window.setPolicy(policy);
+      ASSERT_TRUE(f.waitLoaded()) << f.errors.join('\n').toStdString();
+    }
+    f.window.setKnob(QStringLiteral("max_fusion_size"), QStringLiteral("7"));
+    ASSERT_TRUE(f.waitLoaded()) << f.errors.join('\n').toStdString();
+    f.window.setStep(f.window.stepCount() / 2);
+    const Graph& g = *f.window.graph();
+    const QString selected = QString::fromStdString(g.nodes[g.nodes.size() / 2].name);
+    ASSERT_TRUE(f.window.selectByName(selected));
+    f.window.graphView()->zoomBy(1.7);
+    f.window.graphView()->centerOn(f.window.graphView()->sceneRect().center() + QPointF(13, 7));
+    QTest::qWait(50);
+    const QPointF center = f.window.graphView()->viewCentre();
+    const QString file = dir.filePath(QStringLiteral("s%1.json").arg(i));
+    ASSERT_TRUE(f.window.saveSessionTo(file));
+
+    Fixture back;
+    back.window.resize(1200, 800);
+    back.window.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&back.window));
+    ASSERT_TRUE(back.window.openSessionFrom(file));
+    ASSERT_TRUE(back.waitLoaded()) << back.errors.join('\n').toStdString();
+    EXPECT_EQ(QFileInfo(back.window.result()->request.path).canonicalFilePath(), QFileInfo(graphs[i]).canonicalFilePath());
+    EXPECT_EQ(back.window.result()->request.policy, policy);
+    EXPECT_EQ(back.window.trace()->policy, policy.toStdString());
+    EXPECT_EQ(back.window.trace()->config.maxFusionSize, 7);
+    EXPECT_EQ(back.window.result()->request.knobs, f.window.result()->request.knobs);
+    EXPECT_EQ(back.window.stepCount(), f.window.stepCount());
+    EXPECT_EQ(back.window.step(), f.window.step());
+    ASSERT_GE(back.window.selectedNode(), 0);
+    EXPECT_EQ(back.window.graph()->nodes[static_cast<size_t>(back.window.selectedNode())].name, selected.toStdString());
+    EXPECT_DOUBLE_EQ(back.window.graphView()->zoom(), f.window.graphView()->zoom());
+    QTest::qWait(50);   // the docks settle (the window restores the view once more then)
+    const QPointF restored = back.window.graphView()->viewCentre();
+    const double onePixel = 1.001 / back.window.graphView()->zoom();   // centerOn scrolls in whole pixels
+    EXPECT_NEAR(restored.x(), center.x(), onePixel);
+    EXPECT_NEAR(restored.y(), center.y(), onePixel);
+    EXPECT_TRUE(back.errors.isEmpty()) << back.errors.join('\n').toStdString();
+  }
 }
 
 TEST(MainWindow, LayoutWithGroupsAsClustersAndBack) {
