@@ -2,8 +2,8 @@
 
 #include "util/saturating.h"
 
-#include <cctype>
 #include <charconv>
+#include <functional>
 
 namespace fusescope::sched {
 
@@ -21,18 +21,21 @@ int64_t dtypeSize(std::string_view dtype) {
 
 namespace {
 
+bool isIdentStart(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; }
+bool isIdentChar(char c) { return isIdentStart(c) || (c >= '0' && c <= '9'); }
+bool isDigit(char c) { return c >= '0' && c <= '9'; }
+
 // Calls f(identifier) for each identifier token in an index expression (variable and function names).
 template <class F>
 void forEachIdentifier(std::string_view s, F&& f) {
   size_t i = 0;
   while (i < s.size()) {
-    unsigned char c = static_cast<unsigned char>(s[i]);
-    if (std::isalpha(c) || c == '_') {
+    if (isIdentStart(s[i])) {
       size_t start = i;
-      while (i < s.size() && (std::isalnum(static_cast<unsigned char>(s[i])) || s[i] == '_')) ++i;
+      while (i < s.size() && isIdentChar(s[i])) ++i;
       f(s.substr(start, i - start));
-    } else if (std::isdigit(c)) {
-      while (i < s.size() && std::isalnum(static_cast<unsigned char>(s[i]))) ++i;
+    } else if (isDigit(s[i])) {
+      while (i < s.size() && isIdentChar(s[i])) ++i;
     } else {
       ++i;
     }
@@ -41,12 +44,51 @@ void forEachIdentifier(std::string_view s, F&& f) {
 
 bool isIndirectName(std::string_view n) { return n.rfind("tmp", 0) == 0 || n.rfind("indirect", 0) == 0; }
 
+void mix(uint64_t& h, uint64_t v) { h ^= v + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2); }
+
+// Hash of a dep's identity: the fields DepRecord::index(), sizes and mode() expose for `kind`.
+uint64_t identityHash(DepKind kind, NameId name, const Dependency* shape) {
+  const std::hash<std::string_view> hs;
+  uint64_t h = static_cast<uint64_t>(kind) * 0x100000001b3ULL;
+  mix(h, static_cast<uint64_t>(name));
+  if (shape == nullptr || kind == DepKind::Weak) return h;
+  if (kind == DepKind::Memory) {
+    mix(h, hs(shape->index));
+    for (const auto& r : shape->ranges) mix(h, hs(r.second));
+  }
+  mix(h, hs(shape->mode));
+  return h;
+}
+
+bool sameIdentity(const DepRecord& a, DepKind kind, NameId name, const Dependency* shape) {
+  if (a.kind != kind || a.name != name) return false;
+  if (a.shape == shape || kind == DepKind::Weak) return true;
+  DepRecord b;
+  b.kind = kind;
+  b.name = name;
+  b.shape = shape;
+  return a.index() == b.index() && a.sameSizes(b) && a.mode() == b.mode();
+}
+
 }  // namespace
+
+bool DepRecord::sameSizes(const DepRecord& other) const {
+  if (sizeCount() != other.sizeCount()) return false;
+  return sizesStartWith(other);
+}
+
+bool DepRecord::sizesStartWith(const DepRecord& prefix) const {
+  const size_t n = prefix.sizeCount();
+  if (sizeCount() < n) return false;
+  for (size_t i = 0; i < n; ++i)
+    if (size(i) != prefix.size(i)) return false;
+  return true;
+}
 
 DepTable::DepTable(const Graph& graph, const SymbolValues& hints) : graph_(graph), hints_(hints) {
   names_.reserve(graph.buffers.size() + 16);
   nameIndex_.reserve(graph.buffers.size() * 2 + 16);
-  depIndex_.reserve(graph.nodes.size() * 8 + 16);
+  firstWithHash_.reserve(graph.nodes.size() * 8 + 16);
   for (const auto& b : graph.buffers)
     if (!nameIndex_.count(b.name)) addName(b.name, &b);
 }
@@ -89,38 +131,34 @@ NameId DepTable::addName(const std::string& name, const Buffer* b) {
   return id;
 }
 
-DepId DepTable::intern(const Dependency& dep) {
-  // Fast path: the same dep printed on several nodes.
-  std::string& key = keyScratch_;
-  key.clear();
-  key += dep.kind == DepKind::Memory ? 'M' : dep.kind == DepKind::Star ? 'S' : 'W';
-  key += dep.name;
-  key += '|';
-  if (dep.kind == DepKind::Memory) {
-    key += dep.index;
-    key += '|';
-    for (const auto& r : dep.ranges) {
-      key += r.second;
-      key += ',';
-    }
-  } else {
-    key += '|';
-  }
-  key += '|';
-  if (dep.kind != DepKind::Weak) key += dep.mode;
-  if (auto it = depIndex_.find(key); it != depIndex_.end()) return it->second;
+DepId DepTable::find(uint64_t hash, DepKind kind, NameId name, const Dependency* shape) const {
+  auto it = firstWithHash_.find(hash);
+  if (it == firstWithHash_.end()) return -1;
+  for (DepId id = it->second; id != -1; id = nextSameHash_[static_cast<size_t>(id)])
+    if (sameIdentity(deps_[static_cast<size_t>(id)], kind, name, shape)) return id;
+  return -1;
+}
 
-  // New dep: build its record in place (one pass over the index text for tmp symbols and range use).
-  DepId id = static_cast<DepId>(deps_.size());
-  depIndex_.emplace(key, id);
+DepId DepTable::add(uint64_t hash, DepRecord record) {
+  const DepId id = static_cast<DepId>(deps_.size());
+  deps_.push_back(record);
+  auto [it, inserted] = firstWithHash_.emplace(hash, id);
+  nextSameHash_.push_back(inserted ? -1 : it->second);  // the new dep heads its hash's chain
+  if (!inserted) it->second = id;
+  return id;
+}
+
+DepId DepTable::intern(const Dependency& dep) {
+  const NameId name = nameId(dep.name);
+  const uint64_t hash = identityHash(dep.kind, name, &dep);
+  if (DepId id = find(hash, dep.kind, name, &dep); id != -1) return id;  // the same dep printed on several nodes
+
+  // New dep: one pass over the index text for tmp symbols and the ranges it uses.
   DepRecord rec;
   rec.kind = dep.kind;
-  rec.name = nameId(dep.name);
-  if (dep.kind != DepKind::Weak) rec.mode = dep.mode;
+  rec.name = name;
+  rec.shape = &dep;
   if (dep.kind == DepKind::Memory) {
-    rec.index = dep.index;
-    rec.sizes.reserve(dep.ranges.size());
-    for (const auto& r : dep.ranges) rec.sizes.push_back(r.second);
     bool indirect = false;
     uint64_t usedRanges = 0;  // bit i: range variable i appears in the index
     forEachIdentifier(dep.index, [&](std::string_view ident) {
@@ -144,64 +182,37 @@ DepId DepTable::intern(const Dependency& dep) {
   } else {
     rec.bytes = 1;  // WeakDep.numbytes_hint: purely inserted for ordering
   }
-  deps_.push_back(std::move(rec));
-  return id;
+  return add(hash, rec);
 }
 
-DepId DepTable::intern(DepKind kind, NameId name, const std::string& index, const std::vector<std::string>& sizes,
-                       const std::string& mode) {
-  std::string& key = keyScratch_;
-  key.clear();
-  key += kind == DepKind::Memory ? 'M' : kind == DepKind::Star ? 'S' : 'W';
-  key += names_[static_cast<size_t>(name)];
-  key += '|';
-  key += index;
-  key += '|';
-  for (const auto& s : sizes) {
-    key += s;
-    key += ',';
-  }
-  key += '|';
-  key += mode;
-  auto it = depIndex_.find(key);
-  if (it != depIndex_.end()) return it->second;
-  DepId id = static_cast<DepId>(deps_.size());
-  depIndex_.emplace(key, id);
+DepId DepTable::internBare(DepKind kind, NameId name) {
+  const uint64_t hash = identityHash(kind, name, nullptr);
+  if (DepId id = find(hash, kind, name, nullptr); id != -1) return id;
   DepRecord rec;
   rec.kind = kind;
   rec.name = name;
-  rec.index = index;
-  rec.sizes = sizes;
-  rec.mode = mode;
-  if (kind == DepKind::Memory) {
-    forEachIdentifier(index, [&](std::string_view ident) {
-      if (ident.find("tmp") != std::string_view::npos) rec.indexHasTmp = true;
-    });
-    rec.bytes = -1;  // filled by intern(const Dependency&) or renamed()
-  } else if (kind == DepKind::Star) {
-    rec.bytes = bufferBytes(name);
-  } else {
-    rec.bytes = 1;  // WeakDep.numbytes_hint: purely inserted for ordering
-  }
-  deps_.push_back(std::move(rec));
-  return id;
+  rec.bytes = kind == DepKind::Star ? bufferBytes(name) : 1;  // WeakDep.numbytes_hint: purely for ordering
+  return add(hash, rec);
 }
 
 DepId DepTable::renamed(DepId depId, NameId newName) {
-  DepRecord copy = deps_[static_cast<size_t>(depId)];
-  if (copy.name == newName) return depId;
-  DepId id = intern(copy.kind, newName, copy.index, copy.sizes, copy.mode);
-  DepRecord& rec = deps_[static_cast<size_t>(id)];
-  if (rec.bytes < 0) {
+  const DepRecord old = deps_[static_cast<size_t>(depId)];
+  if (old.name == newName) return depId;
+  const uint64_t hash = identityHash(old.kind, newName, old.shape);
+  if (DepId id = find(hash, old.kind, newName, old.shape); id != -1) return id;
+  DepRecord rec = old;
+  rec.name = newName;
+  if (old.kind == DepKind::Memory) {
     // Same index and ranges on a renamed buffer (same shape by construction): keep the element count,
     // take the new buffer's dtype.
-    const DepRecord& old = deps_[static_cast<size_t>(depId)];
     int64_t oldElem = 4, newElem = 4;
     if (BufferId b = buffer(old.name); b != kNone) oldElem = dtypeSize(graph_.buffers[static_cast<size_t>(b)].layout.dtype);
     if (BufferId b = buffer(newName); b != kNone) newElem = dtypeSize(graph_.buffers[static_cast<size_t>(b)].layout.dtype);
     rec.bytes = old.bytes < 0 ? 0 : old.bytes / oldElem * newElem;
+  } else if (old.kind == DepKind::Star) {
+    rec.bytes = bufferBytes(newName);
   }
-  return id;
+  return add(hash, rec);
 }
 
 }  // namespace fusescope::sched

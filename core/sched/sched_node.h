@@ -31,7 +31,7 @@ struct NodeFacts {
   std::vector<std::string> iterGroup, reduceGroup;  // CPU group: canonical size texts
   std::vector<int64_t> iterHints, reduceHints;      // sizes as integers (is_compatible)
   std::string groupKey;              // (device, group) for aggressive_fusion's grouping
-  std::vector<std::string> outputSize;  // first output buffer's size (CUTLASS epilogue size check)
+  const std::vector<std::string>* outputSize = nullptr;  // first output buffer's size (CUTLASS epilogue check)
   std::vector<NameId> outputs;       // output buffers
   std::vector<NameId> mutations;     // buffers the outputs mutate
   std::vector<NameId> aliases;       // buffers the outputs alias

@@ -18,7 +18,7 @@ class ScheduleCancelled : public std::runtime_error {
 class CancelPoll {
  public:
   explicit CancelPoll(const std::atomic<bool>* flag = nullptr) : flag_(flag) {}
-  // Cheap enough for every decision: one increment, and an atomic load every 256 calls.
+  // Cheap enough for every decision or node: one increment, and an atomic load every 256 calls.
   void tick() {
     if (flag_ != nullptr && (++calls_ & 255u) == 0) check();
   }

@@ -172,9 +172,12 @@ FuseCheck SeedBackends::cutlassCanFuseEpilogue(const SNode& node1, const SNode& 
     const std::string& name = ctx_.graph.nodes[static_cast<size_t>(m)].name;
     if (!f.computedBuffer) return FuseCheck::no(name + " is not a ComputedBuffer");
     if (f.isReduction) return FuseCheck::no(name + " is not a Pointwise op");
-    if (templ && f.outputSize != templ->outputSize)
-      return FuseCheck::no(fmt::format("{}'s size: {} differs from {}'s size: {}", name, joinSizes(f.outputSize),
-                                       templName, joinSizes(templ->outputSize)));
+    static const std::vector<std::string> kNoSize;
+    const auto& size = f.outputSize ? *f.outputSize : kNoSize;
+    const auto& templSize = templ && templ->outputSize ? *templ->outputSize : kNoSize;
+    if (templ && size != templSize)
+      return FuseCheck::no(fmt::format("{}'s size: {} differs from {}'s size: {}", name, joinSizes(size), templName,
+                                       joinSizes(templSize)));
   }
   if (node2.hasAliasOrMutation) return FuseCheck::no(node2.name + " has aliasing or mutation");
   if (node2.isReduction) return FuseCheck::no(node2.name + " is a reduction which is not yet supported by EVT");

@@ -124,6 +124,8 @@ class SeedScheduler {
   std::vector<int> nameRank_;    // NameId -> rank in string order (sorted(..., key=dep.name))
   std::vector<std::vector<int>> nodeUsers_;  // per original: users (node ids, kOutput)
   NodeBitset scratchNames_, scratchPreds_;   // will_fusion_create_cycle's combined sets
+  std::vector<int> cycleStack_;              // will_fusion_create_cycle's walk
+  mutable std::vector<NameId> verticalScratch_;  // can_fuse_vertical's remaining names
   std::vector<NameId> mutationRename_;       // mutation_renames
   std::vector<NameId> mutationRealName_;     // mutation_real_name
   std::vector<NameId> graphOutputNames_;
@@ -137,6 +139,7 @@ class SeedScheduler {
   SNode& sn(int id) { return snodes_[static_cast<size_t>(id)]; }
   const SNode& sn(int id) const { return snodes_[static_cast<size_t>(id)]; }
   const NodeFacts& facts(NodeId id) const { return ctx_.facts[static_cast<size_t>(id)]; }
+  const SchedulerConfig& config() const { return ctx_.config; }
   int topOfName(NameId n) const {
     NodeId p = deps_.producer(n);
     return p == kNone ? -1 : topOf_[static_cast<size_t>(p)];
@@ -163,6 +166,7 @@ class SeedScheduler {
     snodes_.resize(nOrig_);
     topOf_.resize(nOrig_);
     for (size_t i = 0; i < nOrig_; ++i) {
+      cancel_.tick();
       const Node& n = graph_.nodes[i];
       NodeFacts& f = ctx_.facts[i];
       f.type = n.kind == NodeKind::Scheduler ? SchedNodeType::Scheduler
@@ -182,17 +186,18 @@ class SeedScheduler {
           const Buffer& buf = graph_.buffers[static_cast<size_t>(b)];
           for (const auto& m : buf.mutations) f.mutations.push_back(deps_.nameId(m));
           for (const auto& a : buf.aliases) f.aliases.push_back(deps_.nameId(a));
-          if (f.outputSize.empty()) f.outputSize = buf.layout.size;
+          if (f.outputSize == nullptr || f.outputSize->empty()) f.outputSize = &buf.layout.size;
         }
       }
       f.hasAliasOrMutation = !f.mutations.empty() || !f.aliases.empty();
-      // Group: (numel, rnumel) for CUDA, (vars, reduce) for CPU.
+      // Group: (numel, rnumel) for CUDA, (vars, reduce) for CPU (only CppScheduling compares those).
+      const bool cpu = n.device.rfind("cpu", 0) == 0;
       for (const auto& s : n.iterSizes) {
-        f.iterGroup.push_back(expr(s).str());
+        if (cpu) f.iterGroup.push_back(expr(s).str());
         f.iterHints.push_back(deps_.sizeHint(s));
       }
       for (const auto& s : n.reduceSizes) {
-        f.reduceGroup.push_back(expr(s).str());
+        if (cpu) f.reduceGroup.push_back(expr(s).str());
         f.reduceHints.push_back(deps_.sizeHint(s));
       }
       if (n.group.size() >= 2) {
@@ -205,12 +210,14 @@ class SeedScheduler {
         f.numel = a;
         f.rnumel = b;
       }
-      f.groupKey = n.device + "|" + f.numel.str() + "|" + f.rnumel.str();
-      if (n.device.rfind("cpu", 0) == 0) {
-        f.groupKey = n.device;
-        for (const auto& s : f.iterGroup) f.groupKey += "|" + s;
-        f.groupKey += "||";
-        for (const auto& s : f.reduceGroup) f.groupKey += "|" + s;
+      if (config().aggressiveFusion) {  // only aggressive_fusion groups nodes by it
+        f.groupKey = n.device + "|" + f.numel.str() + "|" + f.rnumel.str();
+        if (cpu) {
+          f.groupKey = n.device;
+          for (const auto& s : f.iterGroup) f.groupKey += "|" + s;
+          f.groupKey += "||";
+          for (const auto& s : f.reduceGroup) f.groupKey += "|" + s;
+        }
       }
 
       SNode& s = snodes_[i];
@@ -258,7 +265,8 @@ class SeedScheduler {
     s.unmet.clear();
     for (DepId d : s.reads)
       if (!deps_.available(deps_.dep(d).name)) s.unmet.push_back(d);
-    s.used = setUnion(s.reads, s.writes);
+    s.used.clear();  // reuses its capacity: this runs on every node in every round
+    std::set_union(s.reads.begin(), s.reads.end(), s.writes.begin(), s.writes.end(), std::back_inserter(s.used));
   }
 
   void recordNode(int id, int fusion) {
@@ -312,6 +320,7 @@ class SeedScheduler {
     auto addUser = [&](NameId usedBy, int user) { users[static_cast<size_t>(find(rename(usedBy)))].push_back(user); };
 
     for (size_t i = 0; i < nOrig_; ++i) {
+      cancel_.tick();
       const NodeId node = static_cast<NodeId>(i);
       SNode& s = sn(node);
       const NodeFacts& f = facts(node);
@@ -320,7 +329,7 @@ class SeedScheduler {
       for (NameId altName : f.mutations) {
         NameId alt = rename(altName);
         addUser(alt, node);  // this node must run after the prior writer
-        insertSorted(s.reads, deps_.intern(DepKind::Star, alt, {}, {}, {}));
+        insertSorted(s.reads, deps_.internBare(DepKind::Star, alt));
         std::vector<int> priorReaders = users[static_cast<size_t>(find(alt))];
         for (int other : priorReaders) {  // this node must run after all prior readers
           if (other == kOutput) continue;
@@ -331,7 +340,7 @@ class SeedScheduler {
           for (NameId otherOut : facts(other).outputs) {
             NameId otherName = rename(otherOut);
             if (closure[static_cast<size_t>(otherName)]) continue;
-            insertSorted(s.reads, deps_.intern(DepKind::Weak, otherName, {}, {}, {}));
+            insertSorted(s.reads, deps_.internBare(DepKind::Weak, otherName));
             addUser(otherName, node);
           }
         }
@@ -378,6 +387,7 @@ class SeedScheduler {
     // user edge FuseScope cannot reconstruct never makes a live node look dead.
     nodeUsers_.assign(nOrig_, {});
     for (size_t i = 0; i < nOrig_; ++i) {
+      cancel_.tick();
       auto& out = nodeUsers_[i];
       for (NameId o : facts(static_cast<NodeId>(i)).outputs) {
         const auto& list = users[static_cast<size_t>(find(o))];
@@ -414,7 +424,7 @@ class SeedScheduler {
         const DepRecord& r = deps_.dep(rd);
         NodeId p = deps_.producer(r.name);
         if (p == kNone || r.kind != DepKind::Memory || w.kind != DepKind::Memory) continue;
-        if (r.index != w.index || r.sizes != w.sizes) continue;
+        if (r.index() != w.index() || !r.sameSizes(w)) continue;
         reach[static_cast<size_t>(r.name)] = 1;
         if (!seen[static_cast<size_t>(p)]) {
           seen[static_cast<size_t>(p)] = 1;
@@ -457,6 +467,7 @@ class SeedScheduler {
       stack.push_back({n, begin, arena.size(), begin});
     };
     for (int root : nodes_) {
+      cancel_.tick();
       if (visitStamp_[static_cast<size_t>(root)] == stamp_) continue;
       visitStamp_[static_cast<size_t>(root)] = stamp_;
       pushFrame(root);
@@ -481,6 +492,7 @@ class SeedScheduler {
   // Scheduler.compute_predecessors (+ min_order / max_order = position in the sorted list).
   void computePredecessors() {
     for (size_t order = 0; order < nodes_.size(); ++order) {
+      cancel_.tick();
       SNode& s = sn(nodes_[order]);
       for (DepId d : s.unmet) {
         NodeId p = deps_.producer(deps_.dep(d).name);
@@ -797,14 +809,15 @@ class SeedScheduler {
   // Scheduler.can_fuse_vertical: every read of node2 matches a write of node1 or comes from a node that
   // can run before the fused pair.
   FuseCheck canFuseVertical(const SNode& n1, const SNode& n2) const {
-    std::vector<DepId> remaining;
+    std::vector<NameId>& remaining = verticalScratch_;
+    remaining.clear();
     for (DepId rdId : n2.unmet) {
       const DepRecord& rd = deps_.dep(rdId);
       bool computed = false;
       for (DepId cdId : n1.writes) {
         const DepRecord& cd = deps_.dep(cdId);
-        if (rd.name == cd.name && rd.kind == cd.kind && !rd.indexHasTmp && !cd.indexHasTmp && rd.index == cd.index &&
-            rd.sizes.size() >= cd.sizes.size() && std::equal(cd.sizes.begin(), cd.sizes.end(), rd.sizes.begin())) {
+        if (rd.name == cd.name && rd.kind == cd.kind && !rd.indexHasTmp && !cd.indexHasTmp && rd.index() == cd.index() &&
+            rd.sizesStartWith(cd)) {
           computed = true;
           break;
         }
@@ -833,7 +846,8 @@ class SeedScheduler {
     combinedPreds.orWith(n2.preds);
     combinedPreds.andNot(combinedNames);
     ++stamp_;
-    std::vector<int> stack;
+    std::vector<int>& stack = cycleStack_;
+    stack.clear();
     auto push = [&](int orig) {
       int t = topOf_[static_cast<size_t>(orig)];
       if (sn(t).isFusedLike() && visitStamp_[static_cast<size_t>(t)] != stamp_) {
@@ -887,34 +901,13 @@ class SeedScheduler {
       int a, b;
       FusionScore score;
     };
-    std::vector<Candidate> possible;
-    std::unordered_set<uint64_t> seen;
-    seen.reserve(nodes_.size() * 8);
-    auto checkAllPairs = [&](const std::vector<int>& group) {
+    // Every pair sharing a group, in the order the seed meets them; a pair met again (two shared
+    // buffers, or a buffer and a group) is evaluated only the first time.
+    std::vector<std::pair<int, int>>& pairs = pairScratch_;
+    pairs.clear();
+    auto addAllPairs = [&](const std::vector<int>& group) {
       for (size_t i = 0; i < group.size(); ++i)
-        for (size_t j = i + 1; j < group.size(); ++j) {
-          int a = group[i], b = group[j];
-          uint64_t key = (static_cast<uint64_t>(static_cast<uint32_t>(a)) << 32) | static_cast<uint32_t>(b);
-          if (!seen.insert(key).second) continue;
-          FusionScore score = scoreFusion(sn(a), sn(b));
-          FuseCheck c = canFuse(a, b);
-          if (c.ok) {
-            record(DecisionPhase::Candidate, a, b, score, Verdict::Candidate, {});
-            possible.push_back({a, b, score});
-            continue;
-          }
-          record(DecisionPhase::Candidate, a, b, score, Verdict::Rejected, std::move(c.reason));
-          if (sn(b).isTemplate || sn(b).isForeach()) {  // epilogue and foreach fusions are order dependent
-            FusionScore reversed = scoreFusion(sn(b), sn(a));
-            FuseCheck r = canFuse(b, a);
-            if (r.ok) {
-              record(DecisionPhase::Candidate, b, a, reversed, Verdict::Candidate, {});
-              possible.push_back({b, a, reversed});
-            } else {
-              record(DecisionPhase::Candidate, b, a, reversed, Verdict::Rejected, std::move(r.reason));
-            }
-          }
-        }
+        for (size_t j = i + 1; j < group.size(); ++j) pairs.emplace_back(group[i], group[j]);
     };
     // buffer_names_grouping, in order of first use (the seed iterates Python sets here; FuseScope uses
     // each node's dep order so runs are deterministic).
@@ -932,7 +925,7 @@ class SeedScheduler {
           groups[static_cast<size_t>(g)].push_back(n);
       }
     }
-    for (const auto& g : groups) checkAllPairs(g);
+    for (const auto& g : groups) addAllPairs(g);
     if (ctx_.config.aggressiveFusion) {
       std::unordered_map<std::string, int> groupIndex;
       std::vector<std::vector<int>> byGroup;
@@ -946,7 +939,54 @@ class SeedScheduler {
         if (inserted) byGroup.emplace_back();
         byGroup[static_cast<size_t>(it->second)].push_back(n);
       }
-      for (const auto& g : byGroup) checkAllPairs(g);
+      for (const auto& g : byGroup) addAllPairs(g);
+    }
+    // First occurrences, in O(pairs): bucket the positions by first node (counting sort keeps them in
+    // meeting order), then within a bucket a stamp per second node marks the pairs met before.
+    std::vector<uint32_t>& start = pairBucketStart_;
+    start.assign(snodes_.size() + 1, 0);
+    for (const auto& pr : pairs) ++start[static_cast<size_t>(pr.first) + 1];
+    for (size_t i = 1; i < start.size(); ++i) start[i] += start[i - 1];
+    std::vector<uint32_t>& byFirst = pairOrder_;
+    byFirst.resize(pairs.size());
+    {
+      std::vector<uint32_t>& fill = pairBucketFill_;
+      fill.assign(start.begin(), start.end() - 1);
+      for (uint32_t k = 0; k < pairs.size(); ++k) byFirst[fill[static_cast<size_t>(pairs[k].first)]++] = k;
+    }
+    std::vector<char>& first = pairFirst_;
+    first.assign(pairs.size(), 0);
+    std::vector<int>& seenWith = pairSeenWith_;  // seenWith[b] == a + 1: (a, b) met already
+    seenWith.assign(snodes_.size(), 0);
+    for (uint32_t k : byFirst) {
+      const auto [a, b] = pairs[k];
+      if (seenWith[static_cast<size_t>(b)] == a + 1) continue;
+      seenWith[static_cast<size_t>(b)] = a + 1;
+      first[k] = 1;
+    }
+
+    std::vector<Candidate> possible;
+    for (size_t k = 0; k < pairs.size(); ++k) {
+      if (!first[k]) continue;
+      const auto [a, b] = pairs[k];
+      FusionScore score = scoreFusion(sn(a), sn(b));
+      FuseCheck c = canFuse(a, b);
+      if (c.ok) {
+        record(DecisionPhase::Candidate, a, b, score, Verdict::Candidate, {});
+        possible.push_back({a, b, score});
+        continue;
+      }
+      record(DecisionPhase::Candidate, a, b, score, Verdict::Rejected, std::move(c.reason));
+      if (sn(b).isTemplate || sn(b).isForeach()) {  // epilogue and foreach fusions are order dependent
+        FusionScore reversed = scoreFusion(sn(b), sn(a));
+        FuseCheck r = canFuse(b, a);
+        if (r.ok) {
+          record(DecisionPhase::Candidate, b, a, reversed, Verdict::Candidate, {});
+          possible.push_back({b, a, reversed});
+        } else {
+          record(DecisionPhase::Candidate, b, a, reversed, Verdict::Rejected, std::move(r.reason));
+        }
+      }
     }
     std::stable_sort(possible.begin(), possible.end(),
                      [](const Candidate& x, const Candidate& y) { return x.score > y.score; });
@@ -960,6 +1000,10 @@ class SeedScheduler {
     return out;
   }
   std::vector<FusionScore> candidateScores_;
+  std::vector<std::pair<int, int>> pairScratch_;  // get_possible_fusions' pairs, in meeting order
+  std::vector<uint32_t> pairOrder_, pairBucketStart_, pairBucketFill_;
+  std::vector<char> pairFirst_;
+  std::vector<int> pairSeenWith_;
 
   // Scheduler.fuse_nodes: at most 10 rounds, stop when a round changes nothing.
   void fuseNodes() {
@@ -1011,7 +1055,12 @@ class SeedScheduler {
       if (alive[static_cast<size_t>(n)]) next.push_back(n);
     for (int n : created)
       if (alive[static_cast<size_t>(n)]) next.push_back(n);
-    std::sort(next.begin(), next.end(), [&](int x, int y) { return sn(x).minOrder < sn(y).minOrder; });
+    // sorted(fused_nodes, key=min_order): min_order keys copied out so the sort does not touch SNodes.
+    std::vector<std::pair<int, int>> keyed;
+    keyed.reserve(next.size());
+    for (int n : next) keyed.emplace_back(sn(n).minOrder, n);
+    std::stable_sort(keyed.begin(), keyed.end(), [](const auto& x, const auto& y) { return x.first < y.first; });
+    for (size_t k = 0; k < keyed.size(); ++k) next[k] = keyed[k].second;
     nodes_ = std::move(next);
     topologicalSortSchedule();
     pruneRedundantDeps();
@@ -1109,6 +1158,7 @@ class SeedScheduler {
     trace_.kernels.resize(nodes_.size());
     std::vector<NameId> used;
     for (size_t k = nodes_.size(); k-- > 0;) {
+      cancel_.tick();
       int id = nodes_[k];
       used.clear();
       usedNamesOf(id, used);
@@ -1125,7 +1175,7 @@ class SeedScheduler {
       kernel.bytesReadWritten = readWriteBytes(id);
       for (NameId n : last) {
         future[static_cast<size_t>(n)] = 1;
-        kernel.lastUsage.push_back(deps_.name(n));
+        kernel.lastUsage.emplace_back(deps_.name(n));
       }
       std::sort(kernel.lastUsage.begin(), kernel.lastUsage.end());
     }

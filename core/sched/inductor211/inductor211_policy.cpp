@@ -204,6 +204,7 @@ class Scheduler211 {
     fusedOf_.resize(nOrig_);
     std::unordered_map<std::string, int> deviceIndex;
     for (size_t i = 0; i < nOrig_; ++i) {
+      cancel_.tick();
       const Node& n = graph_.nodes[i];
       Original& o = origs_[i];
       for (BufferId b : n.outputs) o.outputs.push_back(pool_.nameId(graph_.buffers[static_cast<size_t>(b)].name));
@@ -297,6 +298,7 @@ class Scheduler211 {
           bodyTiling_[i] = bodyTilingDeps(static_cast<NodeId>(i));
     // compute_ancestors over the printed (topologically sorted) order.
     for (size_t i = 0; i < nOrig_; ++i) {
+      cancel_.tick();
       Snode& s = snodes_[i];
       for (DepId d : s.unmet) {
         NodeId p = producerOf(pool_.dep(d).name);
@@ -1669,6 +1671,7 @@ class Scheduler211 {
   // does not print the field; it is inferred from that shape (assumed: noted when consulted).
   void findSplitReductions() {
     for (size_t i = 0; i < nOrig_; ++i) {
+      cancel_.tick();
       const Node& n = graph_.nodes[i];
       Original& o = origs_[i];
       if (n.body)
@@ -1682,6 +1685,7 @@ class Scheduler211 {
           }
     }
     for (size_t i = 0; i < nOrig_; ++i) {
+      cancel_.tick();
       const Node& r = graph_.nodes[i];
       Original& o = origs_[i];
       if (!snodes_[i].isReduction || r.irType != "ComputedBuffer" || o.outputs.size() != 1) continue;
