@@ -89,8 +89,7 @@ DepTable::DepTable(const Graph& graph, const SymbolValues& hints) : graph_(graph
   names_.reserve(graph.buffers.size() + 16);
   nameIndex_.reserve(graph.buffers.size() * 2 + 16);
   firstWithHash_.reserve(graph.nodes.size() * 8 + 16);
-  for (const auto& b : graph.buffers)
-    if (!nameIndex_.count(b.name)) addName(b.name, &b);
+  for (const auto& b : graph.buffers) addName(b.name, &b);  // a repeated name keeps its first buffer
 }
 
 int64_t DepTable::sizeHint(const std::string& text) {
@@ -117,8 +116,9 @@ NameId DepTable::nameId(const std::string& name) {
 
 NameId DepTable::addName(const std::string& name, const Buffer* b) {
   NameId id = static_cast<NameId>(names_.size());
+  auto [it, inserted] = nameIndex_.try_emplace(name, id);
+  if (!inserted) return it->second;
   names_.push_back(name);
-  nameIndex_.emplace(name, id);
   producer_.push_back(b ? b->producer : kNone);
   buffer_.push_back(b ? b->id : kNone);
   int64_t bytes = 0;

@@ -27,7 +27,8 @@ struct NodeFacts {
   bool computedBuffer = false;       // ir type ComputedBuffer (CUTLASS epilogues must be)
   bool elementwiseBody = true;       // loop body uses only elementwise ops (CUTLASS EVT can express it)
   int device = -1;                   // index into SchedContext::devices
-  Expr numel, rnumel;                // CUDA group (numel, rnumel)
+  const Expr* numel = nullptr;       // CUDA group (numel, rnumel), owned by the scheduler run
+  const Expr* rnumel = nullptr;
   std::vector<std::string> iterGroup, reduceGroup;  // CPU group: canonical size texts
   std::vector<int64_t> iterHints, reduceHints;      // sizes as integers (is_compatible)
   std::string groupKey;              // (device, group) for aggressive_fusion's grouping

@@ -114,7 +114,7 @@ bool SeedBackends::isCompatible(const Expr& numel, const Expr& rnumel, const Nod
 FuseCheck SeedBackends::tritonCanFuse(const SNode& node1, const SNode& node2) const {
   const NodeFacts& g1 = ctx_.facts[static_cast<size_t>(node1.groupNode)];
   const NodeFacts& g2 = ctx_.facts[static_cast<size_t>(node2.groupNode)];
-  const Expr &numel1 = g1.numel, &rnumel1 = g1.rnumel, &numel2 = g2.numel, &rnumel2 = g2.rnumel;
+  const Expr &numel1 = *g1.numel, &rnumel1 = *g1.rnumel, &numel2 = *g2.numel, &rnumel2 = *g2.rnumel;
   auto mismatch = [&](const char* what) {
     return FuseCheck::no(fmt::format("numel/rnumel mismatch ({}) ({}, {}), ({}, {})", what, numel1.str(),
                                      numel2.str(), rnumel1.str(), rnumel2.str()));

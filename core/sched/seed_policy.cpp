@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdlib>
+#include <deque>
 #include <limits>
 #include <numeric>
 #include <unordered_map>
@@ -118,10 +119,14 @@ class SeedScheduler {
   DepTable deps_;
   SeedBackends backends_;
   CancelPoll cancel_;
+  // NodeFacts' (numel, rnumel) point here: parsed size texts, products of sizes, and "0" for nodes
+  // without a group (node-based containers, so the pointers stay valid).
+  std::unordered_map<std::string, Expr> exprCache_;
+  std::deque<Expr> derivedExprs_;
+  const Expr noGroup_;
   std::vector<SNode> snodes_;
   std::vector<int> topOf_;       // name_to_fused_node, per original NodeId
   std::vector<int> nodes_;       // self.nodes (SNode ids)
-  std::vector<int> nameRank_;    // NameId -> rank in string order (sorted(..., key=dep.name))
   std::vector<std::vector<int>> nodeUsers_;  // per original: users (node ids, kOutput)
   NodeBitset scratchNames_, scratchPreds_;   // will_fusion_create_cycle's combined sets
   std::vector<int> cycleStack_;              // will_fusion_create_cycle's walk
@@ -150,7 +155,7 @@ class SeedScheduler {
   void buildNodes() {
     nOrig_ = graph_.nodes.size();
     std::unordered_map<std::string, int> deviceIndex;
-    std::unordered_map<std::string, Expr> exprCache;
+    std::unordered_map<std::string, Expr>& exprCache = exprCache_;
     auto expr = [&](const std::string& text) -> const Expr& {
       auto it = exprCache.find(text);
       if (it != exprCache.end()) return it->second;
@@ -200,18 +205,19 @@ class SeedScheduler {
         if (cpu) f.reduceGroup.push_back(expr(s).str());
         f.reduceHints.push_back(deps_.sizeHint(s));
       }
+      f.numel = f.rnumel = &noGroup_;
       if (n.group.size() >= 2) {
-        f.numel = expr(n.group[0]);
-        f.rnumel = expr(n.group[1]);
+        f.numel = &expr(n.group[0]);
+        f.rnumel = &expr(n.group[1]);
       } else if (f.type == SchedNodeType::Scheduler) {
         Expr a = Expr::constant(1), b = Expr::constant(1);
         for (const auto& s : n.iterSizes) a = a * expr(s);
         for (const auto& s : n.reduceSizes) b = b * expr(s);
-        f.numel = a;
-        f.rnumel = b;
+        f.numel = &derivedExprs_.emplace_back(std::move(a));
+        f.rnumel = &derivedExprs_.emplace_back(std::move(b));
       }
       if (config().aggressiveFusion) {  // only aggressive_fusion groups nodes by it
-        f.groupKey = n.device + "|" + f.numel.str() + "|" + f.rnumel.str();
+        f.groupKey = n.device + "|" + f.numel->str() + "|" + f.rnumel->str();
         if (cpu) {
           f.groupKey = n.device;
           for (const auto& s : f.iterGroup) f.groupKey += "|" + s;
@@ -228,6 +234,8 @@ class SeedScheduler {
       s.memberBits = NodeBitset(nOrig_);
       s.memberBits.set(static_cast<int>(i));
       s.preds = NodeBitset(nOrig_);
+      s.reads.reserve(n.unmetDeps.size() + n.metDeps.size());
+      s.writes.reserve(n.writes.size());
       for (const auto& d : n.unmetDeps) s.reads.push_back(deps_.intern(d));
       for (const auto& d : n.metDeps) s.reads.push_back(deps_.intern(d));
       for (const auto& d : n.writes) s.writes.push_back(deps_.intern(d));
@@ -246,12 +254,6 @@ class SeedScheduler {
     if (anyCutlass)
       for (size_t i = 0; i < nOrig_; ++i) ctx_.facts[i].elementwiseBody = isElementwiseBody(graph_.nodes[i]);
     for (const auto& name : graph_.graphOutputs) deps_.nameId(name);
-    // String order of names, for topological_sort_schedule's sorted(unmet_dependencies, key=name).
-    std::vector<int> order(deps_.nameCount());
-    std::iota(order.begin(), order.end(), 0);
-    std::sort(order.begin(), order.end(), [&](int a, int b) { return deps_.name(a) < deps_.name(b); });
-    nameRank_.assign(deps_.nameCount(), 0);
-    for (size_t r = 0; r < order.size(); ++r) nameRank_[static_cast<size_t>(order[r])] = static_cast<int>(r);
     mutationRename_.assign(deps_.nameCount(), -1);
     mutationRealName_.assign(deps_.nameCount(), -1);
     for (size_t i = 0; i < nOrig_; ++i) setReadWrites(sn(static_cast<int>(i)));
@@ -263,9 +265,11 @@ class SeedScheduler {
   // BaseSchedulerNode.set_read_writes + prune_deps: unmet = reads not in available_buffer_names.
   void setReadWrites(SNode& s) {
     s.unmet.clear();
+    s.unmet.reserve(s.reads.size());
     for (DepId d : s.reads)
       if (!deps_.available(deps_.dep(d).name)) s.unmet.push_back(d);
     s.used.clear();  // reuses its capacity: this runs on every node in every round
+    s.used.reserve(s.reads.size() + s.writes.size());
     std::set_union(s.reads.begin(), s.reads.end(), s.writes.begin(), s.writes.end(), std::back_inserter(s.used));
   }
 
@@ -451,7 +455,7 @@ class SeedScheduler {
     };
     std::vector<Frame> stack;
     std::vector<int>& arena = topoArena_;
-    std::vector<std::pair<int, int>>& byName = topoScratch_;  // (name rank, node)
+    std::vector<std::pair<int, int>>& byName = topoScratch_;  // (name, node)
     arena.clear();
     auto pushFrame = [&](int n) {
       byName.clear();
@@ -459,9 +463,13 @@ class SeedScheduler {
         NameId name = deps_.dep(d).name;
         int t = topOfName(name);
         if (t < 0 || !inList[static_cast<size_t>(t)]) continue;
-        byName.emplace_back(nameRank_[static_cast<size_t>(name)], t);
+        byName.emplace_back(name, t);
       }
-      std::stable_sort(byName.begin(), byName.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+      // sorted(unmet_dependencies, key=lambda d: d.name): a node has few, so an insertion sort (stable,
+      // and unlike std::stable_sort it needs no temporary buffer) comparing the names directly.
+      for (size_t i = 1; i < byName.size(); ++i)
+        for (size_t j = i; j > 0 && deps_.name(byName[j].first) < deps_.name(byName[j - 1].first); --j)
+          std::swap(byName[j], byName[j - 1]);
       size_t begin = arena.size();
       for (auto& p : byName) arena.push_back(p.second);
       stack.push_back({n, begin, arena.size(), begin});
@@ -910,22 +918,42 @@ class SeedScheduler {
         for (size_t j = i + 1; j < group.size(); ++j) pairs.emplace_back(group[i], group[j]);
     };
     // buffer_names_grouping, in order of first use (the seed iterates Python sets here; FuseScope uses
-    // each node's dep order so runs are deterministic).
-    std::vector<int> groupOfName(deps_.nameCount(), -1);
-    std::vector<std::vector<int>> groups;
-    for (int n : nodes_) {
+    // each node's dep order so runs are deterministic). Flat: one pass numbers the groups and counts
+    // their members, a second fills them into one array.
+    std::vector<int>& groupOfName = groupOfName_;
+    groupOfName.assign(deps_.nameCount(), -1);
+    std::vector<int>& groupLast = groupLast_;  // the last node added to each group (a node joins once)
+    std::vector<uint32_t>& groupStart = groupStart_;
+    groupLast.clear();
+    groupStart.assign(1, 0);
+    for (int n : nodes_)
       for (DepId d : sn(n).used) {
-        NameId name = deps_.dep(d).name;
-        int& g = groupOfName[static_cast<size_t>(name)];
+        int& g = groupOfName[static_cast<size_t>(deps_.dep(d).name)];
         if (g < 0) {
-          g = static_cast<int>(groups.size());
-          groups.emplace_back();
+          g = static_cast<int>(groupLast.size());
+          groupLast.push_back(-1);
+          groupStart.push_back(0);
         }
-        if (groups[static_cast<size_t>(g)].empty() || groups[static_cast<size_t>(g)].back() != n)
-          groups[static_cast<size_t>(g)].push_back(n);
+        if (groupLast[static_cast<size_t>(g)] == n) continue;
+        groupLast[static_cast<size_t>(g)] = n;
+        ++groupStart[static_cast<size_t>(g) + 1];
       }
-    }
-    for (const auto& g : groups) addAllPairs(g);
+    for (size_t g = 1; g < groupStart.size(); ++g) groupStart[g] += groupStart[g - 1];
+    std::vector<int>& members = groupMembers_;
+    members.resize(groupStart.back());
+    std::vector<uint32_t>& next = pairBucketFill_;  // where each group's next member goes
+    next.assign(groupStart.begin(), groupStart.end() - 1);
+    std::fill(groupLast.begin(), groupLast.end(), -1);
+    for (int n : nodes_)
+      for (DepId d : sn(n).used) {
+        const auto g = static_cast<size_t>(groupOfName[static_cast<size_t>(deps_.dep(d).name)]);
+        if (groupLast[g] == n) continue;
+        groupLast[g] = n;
+        members[next[g]++] = n;
+      }
+    for (size_t g = 0; g + 1 < groupStart.size(); ++g)
+      for (uint32_t i = groupStart[g]; i < groupStart[g + 1]; ++i)
+        for (uint32_t j = i + 1; j < groupStart[g + 1]; ++j) pairs.emplace_back(members[i], members[j]);
     if (ctx_.config.aggressiveFusion) {
       std::unordered_map<std::string, int> groupIndex;
       std::vector<std::vector<int>> byGroup;
@@ -1004,6 +1032,8 @@ class SeedScheduler {
   std::vector<uint32_t> pairOrder_, pairBucketStart_, pairBucketFill_;
   std::vector<char> pairFirst_;
   std::vector<int> pairSeenWith_;
+  std::vector<int> groupOfName_, groupLast_, groupMembers_;  // buffer_names_grouping, flat
+  std::vector<uint32_t> groupStart_;
 
   // Scheduler.fuse_nodes: at most 10 rounds, stop when a round changes nothing.
   void fuseNodes() {
