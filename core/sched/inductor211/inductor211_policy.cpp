@@ -7,6 +7,7 @@
 #include <cstdlib>
 #include <functional>
 #include <map>
+#include <memory>
 #include <optional>
 #include <set>
 #include <unordered_map>
@@ -143,6 +144,10 @@ class Scheduler211 {
   SymbolValues hints_;
   DepPool pool_;
   CancelPoll cancel_;
+  mutable std::vector<std::unique_ptr<const codegen::LoopBodyProgram>> loopBodies_;  // per original node
+  mutable std::unordered_map<uint64_t, bool> contiguousLoads_;  // (buffer, node) -> is_contiguous_load
+  mutable std::vector<std::optional<std::optional<int64_t>>> storageSizes_;  // per NameId, once computed
+  std::unordered_map<std::string, std::string> exprKeys_;       // size text -> canonical text
   size_t nOrig_ = 0;
   std::vector<Original> origs_;
   std::vector<std::optional<std::vector<TilingDep>>> bodyTiling_;  // per original node, loop_ordering_after_fusion off
@@ -197,6 +202,13 @@ class Scheduler211 {
     return order;
   }
 
+  // exprKey with a memo: every layer of a deep model repeats the same (numel, rnumel) texts.
+  const std::string& cachedExprKey(const std::string& text) {
+    auto [it, fresh] = exprKeys_.try_emplace(text);
+    if (fresh) it->second = exprKey(text);
+    return it->second;
+  }
+
   void buildNodes() {
     nOrig_ = graph_.nodes.size();
     origs_.resize(nOrig_);
@@ -223,8 +235,8 @@ class Scheduler211 {
         o.numelText = n.group[0];
         o.rnumelText = n.group[1];
       }
-      o.numelKey = exprKey(o.numelText);
-      o.rnumelKey = exprKey(o.rnumelText);
+      o.numelKey = cachedExprKey(o.numelText);
+      o.rnumelKey = cachedExprKey(o.rnumelText);
       o.numel = pool_.sizeHint(o.numelText);
       o.rnumel = pool_.sizeHint(o.rnumelText);
       for (const auto& s : n.iterSizes) {
@@ -721,7 +733,14 @@ class Scheduler211 {
   }
 
   // compute_required_storage_length of a buffer's layout, in elements; nullopt when symbolic.
+  // A fact of the buffer's layout, asked for every candidate pair: computed once per name.
   std::optional<int64_t> storageSize(NameId name) const {
+    if (storageSizes_.size() <= static_cast<size_t>(name)) storageSizes_.resize(static_cast<size_t>(name) + 1);
+    auto& slot = storageSizes_[static_cast<size_t>(name)];
+    if (!slot) slot = computeStorageSize(name);
+    return *slot;
+  }
+  std::optional<int64_t> computeStorageSize(NameId name) const {
     BufferId b = pool_.nameInfo(name).buffer;
     if (b == kNone) return std::nullopt;
     const Layout& l = graph_.buffers[static_cast<size_t>(b)].layout;
@@ -1267,7 +1286,7 @@ class Scheduler211 {
     const Node& n = graph_.nodes[static_cast<size_t>(m)];
     const Original& o = orig(m);
     if (!n.body || n.body->varRanges.size() != o.pointwise.size() + o.reduction.size()) return std::nullopt;
-    const codegen::LoopBodyProgram body = codegen::parseLoopBody(*n.body);
+    const codegen::LoopBodyProgram& body = loopBody(m);
     if (!body.body()) return std::nullopt;
     std::vector<std::string> vars;
     for (const auto& v : n.body->varRanges) vars.push_back(v.first);
@@ -1804,12 +1823,24 @@ class Scheduler211 {
 
   // MixOrderReduction.is_contiguous_load: every ops.load of `buf` in each snode's loop body has stride
   // 0 or 1 in the body's last var.
-  bool isContiguousLoad(NameId buf, const Snode& parent) const {
-    const std::string& name = pool_.name(buf);
-    for (NodeId m : parent.members) {
-      const Node& n = graph_.nodes[static_cast<size_t>(m)];
-      if (!n.body || n.body->varRanges.empty()) continue;
-      const codegen::LoopBodyProgram body = codegen::parseLoopBody(*n.body);
+  // Loop bodies parsed on first use: the mix-order checks ask about the same node for many pairs.
+  const codegen::LoopBodyProgram& loopBody(NodeId m) const {
+    if (loopBodies_.size() < nOrig_) loopBodies_.resize(nOrig_);
+    auto& slot = loopBodies_[static_cast<size_t>(m)];
+    if (!slot) slot = std::make_unique<const codegen::LoopBodyProgram>(codegen::parseLoopBody(*graph_.nodes[static_cast<size_t>(m)].body));
+    return *slot;
+  }
+
+  // is_contiguous_load for one member node: every load of `buf` in its body has stride 0 or 1 in the
+  // innermost loop variable. A fact of (buffer, node), so it is memoized.
+  bool memberLoadsContiguously(NameId buf, NodeId m) const {
+    const Node& n = graph_.nodes[static_cast<size_t>(m)];
+    if (!n.body || n.body->varRanges.empty()) return true;
+    const uint64_t key = static_cast<uint64_t>(static_cast<uint32_t>(buf)) << 32 | static_cast<uint32_t>(m);
+    if (auto it = contiguousLoads_.find(key); it != contiguousLoads_.end()) return it->second;
+    const bool contiguous = [&] {
+      const std::string& name = pool_.name(buf);
+      const codegen::LoopBodyProgram& body = loopBody(m);
       std::vector<std::string> vars;
       for (const auto& v : n.body->varRanges) vars.push_back(v.first);
       for (const auto& [blockName, block] : body.blocks) {
@@ -1829,11 +1860,17 @@ class Scheduler211 {
           if (!(stride == 0 || stride == 1)) return false;
         }
       }
-    }
-    return true;
+      return true;
+    }();
+    contiguousLoads_.emplace(key, contiguous);
+    return contiguous;
   }
 
-  // MixOrderReduction.is_contiguous_node
+  bool isContiguousLoad(NameId buf, const Snode& parent) const {
+    for (NodeId m : parent.members)
+      if (!memberLoadsContiguously(buf, m)) return false;
+    return true;
+  }
   bool isContiguousNode(const Snode& n) const {
     for (DepId d : n.reads)
       if (!isContiguousLoad(pool_.dep(d).name, n)) return false;
