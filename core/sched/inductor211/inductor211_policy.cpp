@@ -148,6 +148,10 @@ class Scheduler211 {
   mutable std::unordered_map<uint64_t, bool> contiguousLoads_;  // (buffer, node) -> is_contiguous_load
   mutable std::vector<std::optional<std::optional<int64_t>>> storageSizes_;  // per NameId, once computed
   std::unordered_map<std::string, std::string> exprKeys_;       // size text -> canonical text
+  mutable std::vector<int> peakKeyOf_;                          // per NameId: peakMemoryKey, -2 = not yet
+  mutable std::unordered_map<std::string, int> peakKeyIds_;
+  mutable std::vector<std::optional<int64_t>> peakKeySize_;     // per key id: storage size
+  mutable std::vector<int> peakKeysLeft_, peakKeysRight_;       // scratch
   size_t nOrig_ = 0;
   std::vector<Original> origs_;
   std::vector<std::optional<std::vector<TilingDep>>> bodyTiling_;  // per original node, loop_ordering_after_fusion off
@@ -762,38 +766,50 @@ class Scheduler211 {
   }
 
   // Scheduler.can_fusion_increase_peak_memory
+  // The (device, dtype, storage size) key of a buffer can_fusion_increase_peak_memory counts — a
+  // single-user scheduler buffer with a real layout — as a small id, or -1 when it is not counted. A fact
+  // of the buffer, asked for every candidate pair: computed once per name.
+  int peakMemoryKey(NameId name) const {
+    if (peakKeyOf_.size() <= static_cast<size_t>(name)) peakKeyOf_.resize(static_cast<size_t>(name) + 1, -2);
+    int& slot = peakKeyOf_[static_cast<size_t>(name)];
+    if (slot != -2) return slot;
+    slot = -1;
+    BufferId b = pool_.nameInfo(name).buffer;
+    if (b == kNone || pool_.nameInfo(name).producer == kNone) return slot;  // name_to_buf: scheduler buffers only
+    const Buffer& buf = graph_.buffers[static_cast<size_t>(b)];
+    if (buf.users.size() != 1) return slot;
+    if (buf.layout.kind == "NoneLayout" || buf.layout.kind == "MultiOutputLayout") return slot;
+    const std::optional<int64_t> size = storageSize(name);
+    // Keys compare by device, dtype and size; a buffer whose size is unknown only matches itself.
+    const std::string text =
+        buf.layout.device + '|' + buf.layout.dtype + '|' + (size ? std::to_string(*size) : "?" + buf.name);
+    auto [it, fresh] = peakKeyIds_.try_emplace(text, static_cast<int>(peakKeySize_.size()));
+    if (fresh) peakKeySize_.push_back(size);
+    slot = it->second;
+    return slot;
+  }
+
   bool canFusionIncreasePeakMemory(const Snode& n1, const Snode& n2) const {
-    struct Key {
-      std::string device, dtype;
-      std::optional<int64_t> size;
-      std::string sizeText;
-      bool operator==(const Key& o) const { return device == o.device && dtype == o.dtype && sizeText == o.sizeText; }
+    auto singleUserInputs = [&](const Snode& n, std::vector<int>& keys) {
+      keys.clear();
+      for (DepId r : n.reads)
+        if (int k = peakMemoryKey(pool_.dep(r).name); k >= 0 && std::find(keys.begin(), keys.end(), k) == keys.end())
+          keys.push_back(k);
     };
-    auto singleUserInputs = [&](const Snode& n) {
-      std::vector<Key> keys;
-      for (DepId r : n.reads) {
-        NameId name = pool_.dep(r).name;
-        BufferId b = pool_.nameInfo(name).buffer;
-        if (b == kNone || pool_.nameInfo(name).producer == kNone) continue;  // name_to_buf: scheduler buffers only
-        const Buffer& buf = graph_.buffers[static_cast<size_t>(b)];
-        if (buf.users.size() != 1) continue;
-        if (buf.layout.kind == "NoneLayout" || buf.layout.kind == "MultiOutputLayout") continue;
-        Key k{buf.layout.device, buf.layout.dtype, storageSize(name), {}};
-        k.sizeText = k.size ? std::to_string(*k.size) : ("?" + buf.name);
-        if (std::find(keys.begin(), keys.end(), k) == keys.end()) keys.push_back(k);
-      }
-      return keys;
-    };
-    auto lhs = singleUserInputs(n1);
-    auto rhs = singleUserInputs(n2);
+    std::vector<int>& lhs = peakKeysLeft_;
+    std::vector<int>& rhs = peakKeysRight_;
+    singleUserInputs(n1, lhs);
+    singleUserInputs(n2, rhs);
     int64_t overhead = 0;
-    for (const auto& k : lhs)
+    for (int k : lhs)
       if (std::find(rhs.begin(), rhs.end(), k) != rhs.end()) {
-        if (!k.size) return false;
-        overhead = saturatingAdd(overhead, *k.size);
+        const std::optional<int64_t>& size = peakKeySize_[static_cast<size_t>(k)];
+        if (!size) return false;
+        overhead = saturatingAdd(overhead, *size);
       }
     return overhead > saturatingMul(32, scoreFusionMemory(n1, n2));
   }
+
 
   bool fusionPreventTooManyReadsAndWrites(const Snode& n1, const Snode& n2, int threshold) const {
     std::vector<NameId> writes1, reads2, allReads, allWrites;
