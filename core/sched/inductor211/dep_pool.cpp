@@ -4,6 +4,7 @@
 
 #include <cctype>
 #include <charconv>
+#include <functional>
 #include <string_view>
 
 namespace fusescope::sched::inductor211 {
@@ -55,6 +56,68 @@ bool isInteger(std::string_view s) {
   return true;
 }
 
+void mix(uint64_t& h, uint64_t v) { h ^= v + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2); }
+
+}  // namespace
+
+// The identity fields of a dep (what DepPool's old key string held), read from a DepInfo or straight from
+// a printed Dependency, so a dep already in the pool is found without building a DepInfo or a key.
+struct DepFields {
+  DepKind kind = DepKind::Memory;
+  NameId name = -1;
+  std::string_view index, mode;
+  NameId mutatingBuf = -1;
+  bool isFake = false;
+  const DepInfo* info = nullptr;      // one of these two supplies (var, size) pairs
+  const Dependency* printed = nullptr;
+
+  size_t rangeCount() const { return info ? info->sizes.size() : printed->ranges.size(); }
+  std::string_view var(size_t i) const {
+    if (info) return i < info->vars.size() ? std::string_view(info->vars[i]) : std::string_view();
+    return printed->ranges[i].first;
+  }
+  std::string_view size(size_t i) const { return info ? std::string_view(info->sizes[i]) : printed->ranges[i].second; }
+
+  uint64_t hash() const {
+    const std::hash<std::string_view> hs;
+    uint64_t h = static_cast<uint64_t>(kind) * 0x100000001b3ULL;
+    mix(h, static_cast<uint64_t>(name));
+    mix(h, hs(index));
+    for (size_t i = 0; i < rangeCount(); ++i) {
+      mix(h, hs(var(i)));
+      mix(h, hs(size(i)));
+    }
+    mix(h, hs(mode));
+    mix(h, static_cast<uint64_t>(mutatingBuf));
+    mix(h, isFake ? 1 : 0);
+    return h;
+  }
+  bool sameAs(const DepInfo& d) const {
+    if (d.kind != kind || d.name != name || d.index != index || d.mode != mode || d.mutatingBuf != mutatingBuf ||
+        d.isFake != isFake || d.sizes.size() != rangeCount())
+      return false;
+    for (size_t i = 0; i < rangeCount(); ++i) {
+      const std::string_view v = i < d.vars.size() ? std::string_view(d.vars[i]) : std::string_view();
+      if (v != var(i) || d.sizes[i] != size(i)) return false;
+    }
+    return true;
+  }
+};
+
+namespace {
+
+DepFields fieldsOf(const DepInfo& d) {
+  DepFields f;
+  f.kind = d.kind;
+  f.name = d.name;
+  f.index = d.index;
+  f.mode = d.mode;
+  f.mutatingBuf = d.mutatingBuf;
+  f.isFake = d.isFake;
+  f.info = &d;
+  return f;
+}
+
 }  // namespace
 
 DepPool::DepPool(const Graph& graph, const SymbolValues& hints) : graph_(graph), hints_(hints) {
@@ -97,51 +160,57 @@ NameId DepPool::nameId(const std::string& name) {
   return id;
 }
 
-std::string DepPool::key(const DepInfo& d) const {
-  std::string k;
-  k += d.kind == DepKind::Memory ? 'M' : d.kind == DepKind::Star ? 'S' : 'W';
-  k += std::to_string(d.name);
-  k += '|';
-  k += d.index;
-  k += '|';
-  for (size_t i = 0; i < d.sizes.size(); ++i) {
-    k += i < d.vars.size() ? d.vars[i] : std::string();
-    k += ':';
-    k += d.sizes[i];
-    k += ',';
-  }
-  k += '|';
-  k += d.mode;
-  k += '|';
-  k += std::to_string(d.mutatingBuf);
-  k += d.isFake ? "F" : "T";
-  return k;
+DepId DepPool::find(const DepFields& f, uint64_t hash) const {
+  auto it = firstWithHash_.find(hash);
+  if (it == firstWithHash_.end()) return -1;
+  for (DepId id = it->second; id != -1; id = nextSameHash_[static_cast<size_t>(id)])
+    if (f.sameAs(deps_[static_cast<size_t>(id)])) return id;
+  return -1;
 }
 
 DepId DepPool::intern(const Dependency& dep) {
-  DepInfo info;
-  info.kind = dep.kind;
-  info.name = nameId(dep.name);
+  DepFields f;
+  f.kind = dep.kind;
+  f.name = nameId(dep.name);
+  f.printed = &dep;
+  static const Dependency kRangeless;  // non-memory deps carry no index ranges in the pool
   if (dep.kind == DepKind::Memory) {
     auto [canon, fresh] = canonicalCache_.try_emplace(dep.index);
     if (fresh) canon->second = canonicalIndex(dep.index);  // the same index text recurs on many nodes
-    info.index = canon->second;
+    f.index = canon->second;
+  } else {
+    f.printed = &kRangeless;
+  }
+  if (dep.kind != DepKind::Weak) f.mode = dep.mode == "None" ? std::string_view() : std::string_view(dep.mode);
+  if (dep.kind == DepKind::Weak) {
+    f.mutatingBuf = dep.mutatingBuf.empty() ? -1 : nameId(dep.mutatingBuf);
+    f.isFake = dep.isFake;
+  }
+  const uint64_t hash = f.hash();
+  if (DepId id = find(f, hash); id != -1) return id;  // the same dep printed on several nodes
+
+  DepInfo info;
+  info.kind = f.kind;
+  info.name = f.name;
+  info.index = std::string(f.index);
+  if (dep.kind == DepKind::Memory)
     for (const auto& [var, size] : dep.ranges) {
       info.vars.push_back(var);
       info.sizes.push_back(size);
     }
-  }
-  if (dep.kind != DepKind::Weak) info.mode = dep.mode == "None" ? std::string() : dep.mode;
-  if (dep.kind == DepKind::Weak) {
-    info.mutatingBuf = dep.mutatingBuf.empty() ? -1 : nameId(dep.mutatingBuf);
-    info.isFake = dep.isFake;
-  }
-  return intern(std::move(info));
+  info.mode = std::string(f.mode);
+  info.mutatingBuf = f.mutatingBuf;
+  info.isFake = f.isFake;
+  return add(std::move(info), hash);
 }
 
 DepId DepPool::intern(DepInfo info) {
-  std::string k = key(info);
-  if (auto it = depIndex_.find(k); it != depIndex_.end()) return it->second;
+  const uint64_t hash = fieldsOf(info).hash();
+  if (DepId id = find(fieldsOf(info), hash); id != -1) return id;
+  return add(std::move(info), hash);
+}
+
+DepId DepPool::add(DepInfo info, uint64_t hash) {
   const NameInfo& n = names_[static_cast<size_t>(info.name)];
   info.indexHasTmp = false;
   info.integerIndex = false;
@@ -177,7 +246,9 @@ DepId DepPool::intern(DepInfo info) {
   }
   DepId id = static_cast<DepId>(deps_.size());
   deps_.push_back(std::move(info));
-  depIndex_.emplace(std::move(k), id);
+  auto [it, inserted] = firstWithHash_.emplace(hash, id);
+  nextSameHash_.push_back(inserted ? -1 : it->second);  // the new dep heads its hash's chain
+  if (!inserted) it->second = id;
   return id;
 }
 

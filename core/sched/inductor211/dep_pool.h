@@ -41,6 +41,8 @@ struct NameInfo {
   bool known = false;             // has a layout in the graph
 };
 
+struct DepFields;  // a dep's identity fields, read from a DepInfo or a printed Dependency (dep_pool.cpp)
+
 class DepPool {
  public:
   DepPool(const Graph& graph, const SymbolValues& hints);
@@ -60,13 +62,16 @@ class DepPool {
   const SymbolValues& hints() const { return hints_; }
 
  private:
-  std::string key(const DepInfo& d) const;
+  DepId find(const DepFields& fields, uint64_t hash) const;  // -1 when not pooled yet
+  DepId add(DepInfo info, uint64_t hash);                           // flags and sizes computed here
   const Graph& graph_;
   const SymbolValues& hints_;
   std::vector<NameInfo> names_;
   std::unordered_map<std::string, NameId> nameIndex_;
   std::vector<DepInfo> deps_;
-  std::unordered_map<std::string, DepId> depIndex_;
+  // Deps by a hash of their identity fields; deps sharing a hash are chained through nextSameHash_.
+  std::unordered_map<uint64_t, DepId> firstWithHash_;
+  std::vector<DepId> nextSameHash_;
   mutable std::unordered_map<std::string, int64_t> hintCache_;
   std::unordered_map<std::string, std::string> canonicalCache_;  // printed index -> canonical text
 };
