@@ -3,6 +3,7 @@
 #include "util/import_error.h"
 
 #include "core/capture_test_data.h"
+#include "core/scratch_dir.h"
 
 #include <gtest/gtest.h>
 
@@ -15,25 +16,11 @@ namespace fs = std::filesystem;
 
 namespace {
 
-// A scratch folder removed when the test ends.
-struct TempDir {
-  fs::path path;
-  TempDir() {
-    path = fs::temp_directory_path() / ("fusescope_loader_" + std::to_string(::testing::UnitTest::GetInstance()->random_seed()) +
-                                        "_" + ::testing::UnitTest::GetInstance()->current_test_info()->name());
-    fs::remove_all(path);
-    fs::create_directories(path);
-  }
-  ~TempDir() {
-    std::error_code ec;
-    fs::remove_all(path, ec);
-  }
+// A scratch folder removed when the test ends (tests/core/scratch_dir.h).
+struct TempDir : testdata::ScratchDir {
+  TempDir() : ScratchDir("loader") {}
 };
-
-void writeFile(const fs::path& p, const std::string& text) {
-  fs::create_directories(p.parent_path());
-  std::ofstream(p, std::ios::binary) << text;
-}
+using testdata::writeFile;
 
 void copyCapture(const fs::path& from, const fs::path& to) {
   fs::create_directories(to);
