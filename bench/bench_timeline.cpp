@@ -28,7 +28,7 @@ const Fixture* fixture() {
     if (!fs::exists(folder / "ir_pre_fusion.txt")) return std::unique_ptr<Fixture>();
     auto x = std::make_unique<Fixture>();
     x->graph = loadGraph(folder);
-    x->trace = sched::runScheduler(x->graph);
+    x->trace = sched::runScheduler(x->graph, {}, "seed");
     x->timeline = std::make_unique<sched::Timeline>(x->graph, x->trace);
     return x;
   }();

@@ -28,7 +28,7 @@ struct AnalysisRequest {
   QString path;                 // file or folder; ignored when bundledExample
   bool bundledExample = false;  // the qrc example gpt2_train/0_backward_3.1
   QString graphName;            // graph inside a debug root
-  QString policy = QStringLiteral("seed");
+  QString policy = QString::fromLatin1(sched::kDefaultPolicy);
   std::map<std::string, std::string> knobs;  // SchedulerConfig::set() keys
 };
 

@@ -501,7 +501,7 @@ void MainWindow::buildActions() {
 void MainWindow::openBundledExample(const Pending& pending) {
   AnalysisRequest r;
   r.bundledExample = true;
-  r.policy = request_.policy.isEmpty() ? QStringLiteral("inductor-2.11") : request_.policy;
+  r.policy = request_.policy.isEmpty() ? QString::fromLatin1(sched::kDefaultPolicy) : request_.policy;
   startLoad(r, pending);
 }
 
@@ -540,7 +540,7 @@ void MainWindow::openAtStart(const Pending& pending, const QString& policy) {
              !policy.isEmpty() ? policy : s.value(QLatin1String(kLastPolicyKey)).toString());
     return;
   }
-  setPolicy(policy.isEmpty() ? QStringLiteral("inductor-2.11") : policy);   // the command line's default
+  setPolicy(policy.isEmpty() ? QString::fromLatin1(sched::kDefaultPolicy) : policy);   // the command line's default
   Pending p = pending;
   if (!last.isEmpty()) p.note = tr("The last graph %1 no longer exists: opened the bundled example").arg(last);
   openBundledExample(p);
@@ -551,7 +551,7 @@ bool MainWindow::openPath(const QString& path, const QString& graphName, const P
   AnalysisRequest r;
   r.path = path;
   r.graphName = graphName;
-  r.policy = !policy.isEmpty() ? policy : request_.policy.isEmpty() ? QStringLiteral("inductor-2.11") : request_.policy;
+  r.policy = !policy.isEmpty() ? policy : request_.policy.isEmpty() ? QString::fromLatin1(sched::kDefaultPolicy) : request_.policy;
   if (graphName.isEmpty() && QFileInfo(path).isDir()) {
     // A debug root with several graphs: let the user pick one.
     std::vector<GraphEntry> entries;
@@ -1666,7 +1666,7 @@ bool MainWindow::openSessionFrom(const QString& file) {
   r.bundledExample = s.path == QLatin1String(":example");
   r.path = s.path;
   r.graphName = s.graphName;
-  r.policy = s.policy.isEmpty() ? QStringLiteral("inductor-2.11") : s.policy;
+  r.policy = s.policy.isEmpty() ? QString::fromLatin1(sched::kDefaultPolicy) : s.policy;
   for (auto it = s.knobs.begin(); it != s.knobs.end(); ++it) r.knobs[it.key().toStdString()] = it.value().toStdString();
   startLoad(r, p);
   return true;

@@ -6,16 +6,10 @@
 #include <memory>
 
 #include "graph/graph.h"
+#include "graph/node_edges.h"
 #include "scene_geometry.h"
 
 namespace fusescope::gui {
-
-// Node-to-node dependency edges (producer -> consumer) with the strongest kind seen.
-struct NodeEdge {
-  NodeId from = kNone, to = kNone;
-  DepKind kind = DepKind::Memory;
-};
-std::vector<NodeEdge> nodeEdges(const Graph& g);
 
 std::shared_ptr<SceneGeometry> buildFallbackGeometry(const Graph& g);
 // Graphviz layout via core; throws on failure (the caller falls back). With `clusters`, dot lays each

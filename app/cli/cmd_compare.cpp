@@ -89,7 +89,7 @@ int cmdCompare(const std::vector<std::string>& args) {
   CliArgs cli(args, withLoadLimitOptions({"--graph", "--policy", "--set"}), {"--json"});
   const LoadOptions limits = loadLimits(cli);
   const std::string path = cli.requirePositional(0, "PATH");
-  const std::string policyName = cli.value("--policy").value_or("inductor-2.11");
+  const std::string policyName = cli.value("--policy").value_or(sched::kDefaultPolicy);
   sched::SchedulerConfig config;
   for (const auto& assignment : cli.values("--set")) {
     try {

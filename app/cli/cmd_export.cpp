@@ -79,7 +79,7 @@ int cmdExport(const std::vector<std::string>& rawArgs) {
 
   sched::SchedulerConfig config;
   for (const std::string& assignment : args.values("--set")) config.setAssignment(assignment);
-  const std::string policy = args.value("--policy").value_or("inductor-2.11");
+  const std::string policy = args.value("--policy").value_or(sched::kDefaultPolicy);
   const std::string stepText = args.value("--step").value_or("last");
 
   // Groups per step come from the scheduler's timeline; --step inductor draws Inductor's recorded kernels.

@@ -67,7 +67,7 @@ int cmdKernels(const std::vector<std::string>& rawArgs) {
     throw UsageError("--source must be real, generated or both, not '" + source + "'");
 
   const Graph graph = loadGraph(path, graphName, limits);
-  std::string policy = args.value("--policy").value_or(graph.inductor.kernels.empty() ? "inductor-2.11" : "inductor");
+  std::string policy = args.value("--policy").value_or(graph.inductor.kernels.empty() ? sched::kDefaultPolicy : "inductor");
   std::vector<codegen::KernelGroup> groups;
   codegen::KernelReportOptions options;
   const bool showReal = source != "generated", showGenerated = source != "real";

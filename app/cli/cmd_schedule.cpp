@@ -85,7 +85,7 @@ int cmdSchedule(const std::vector<std::string>& args) {
   CliArgs cli(args, withLoadLimitOptions({"--graph", "--policy", "--set"}), {"--json"});
   const LoadOptions limits = loadLimits(cli);
   std::string path = cli.requirePositional(0, "PATH");
-  std::string policyName = cli.value("--policy").value_or("inductor-2.11");
+  std::string policyName = cli.value("--policy").value_or(sched::kDefaultPolicy);
   std::unique_ptr<sched::Policy> policy;
   try {
     policy = sched::makePolicy(policyName);

@@ -13,5 +13,6 @@ int cmdCompare(const std::vector<std::string>& args);
 int cmdExport(const std::vector<std::string>& args);
 int cmdKernels(const std::vector<std::string>& args);
 int cmdSynth(const std::vector<std::string>& args);
+int cmdWhy(const std::vector<std::string>& args);
 
 }  // namespace fusescope::cli

@@ -29,6 +29,7 @@ const std::map<std::string, Command>& commands() {
       {"export", {cmdExport, "export PATH [--graph NAME] [--policy P] [--set K=V] [--step K|last|inductor] [--clusters] [--dpi N] [--theme light|dark] [--max-input-mb N] [--max-nodes N] --format svg|png|pdf|dot -o FILE | --all-steps -o DIR"}},
       {"kernels", {cmdKernels, "kernels PATH [--graph NAME] [--policy P] [--node NODE] [--source real|generated|both] [--json] [--max-input-mb N] [--max-nodes N]"}},
       {"synth", {cmdSynth, "synth --nodes N [--seed S] [--pattern PATH [--max-input-mb N] [--max-nodes N]] -o FILE.json   synthetic deep model"}},
+      {"why", {cmdWhy, "why PATH A B [--graph NAME] [--step K] [--policy P] [--set KEY=VALUE]... [--json] [--max-input-mb N] [--max-nodes N]   why two nodes were (not) fused"}},
       {"info", {cmdInfo, "info PATH [--graph NAME] [--json] [--max-input-mb N] [--max-nodes N]   summary of the graphs at PATH"}},
   };
   return table;

@@ -10,6 +10,7 @@
 #include <optional>
 
 #include "main_window.h"
+#include "sched/policy.h"
 
 using fusescope::gui::MainWindow;
 using fusescope::gui::UiTheme;
@@ -26,7 +27,7 @@ int main(int argc, char** argv) {
   parser.addVersionOption();
   parser.addPositionalArgument(QStringLiteral("path"), QStringLiteral("Capture folder, debug root, ir_pre_fusion.txt or FuseScope JSON (default: the bundled example, or the last graph with File > Reopen Last Graph on Start)."), QStringLiteral("[PATH]"));
   const QCommandLineOption graphOpt(QStringLiteral("graph"), QStringLiteral("Graph inside a debug root."), QStringLiteral("NAME"));
-  const QCommandLineOption policyOpt(QStringLiteral("policy"), QStringLiteral("Scheduler policy (inductor-2.11, seed)."), QStringLiteral("P"), QStringLiteral("inductor-2.11"));
+  const QCommandLineOption policyOpt(QStringLiteral("policy"), QStringLiteral("Scheduler policy (inductor-2.11, seed)."), QStringLiteral("P"), QString::fromLatin1(fusescope::sched::kDefaultPolicy));
   const QCommandLineOption stepOpt(QStringLiteral("step"), QStringLiteral("Step to show (default: the last)."), QStringLiteral("K"));
   const QCommandLineOption selectOpt(QStringLiteral("select"), QStringLiteral("Node or buffer to select."), QStringLiteral("NODE"));
   const QCommandLineOption shotOpt(QStringLiteral("screenshot"), QStringLiteral("Render the window at 1600x1000 to FILE.png once loaded, then exit."), QStringLiteral("FILE.png"));

@@ -1,6 +1,6 @@
 // A Policy is one Inductor version's scheduler: everything that differs between versions (rule order,
 // reasons, scoring, backends' rules) lives behind it. `seed` ports the 2023 scheduler.py in
-// shared/seeds/; `inductor-2.11` is added later behind the same interface.
+// shared/seeds/; `inductor-2.11` ports PyTorch 2.11.0's, the version the shared captures come from.
 #pragma once
 
 #include <atomic>
@@ -14,6 +14,9 @@
 #include "sched/trace.h"
 
 namespace fusescope::sched {
+
+// The policy every front end uses when the user names none (CLI, window, runScheduler).
+inline constexpr const char* kDefaultPolicy = "inductor-2.11";
 
 class Policy {
  public:

@@ -15,7 +15,7 @@ namespace fusescope::sched {
 Trace runScheduler(const Graph& graph, const SchedulerConfig& config, const Policy& policy,
                    const std::atomic<bool>* cancel = nullptr);
 // Convenience: makePolicy(policyName) then the above. Throws std::invalid_argument for unknown policies.
-Trace runScheduler(const Graph& graph, const SchedulerConfig& config = {}, std::string_view policyName = "seed",
+Trace runScheduler(const Graph& graph, const SchedulerConfig& config = {}, std::string_view policyName = kDefaultPolicy,
                    const std::atomic<bool>* cancel = nullptr);
 
 }  // namespace fusescope::sched

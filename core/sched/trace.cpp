@@ -27,6 +27,15 @@ const char* toString(FusionKind kind) {
 
 const char* toString(DecisionPhase phase) { return phase == DecisionPhase::Candidate ? "candidate" : "fuse"; }
 
+const char* toString(DecisionBasis basis) {
+  switch (basis) {
+    case DecisionBasis::Ported: return "ported";
+    case DecisionBasis::Recorded: return "recorded";
+    case DecisionBasis::Assumed: return "assumed";
+  }
+  return "?";
+}
+
 const char* toString(Verdict verdict) {
   switch (verdict) {
     case Verdict::Candidate: return "candidate";

@@ -56,6 +56,11 @@ struct FusionScore {
   friend auto operator<=>(const FusionScore&, const FusionScore&) = default;
 };
 
+// What a verdict rests on: Inductor's rules as ported (decided from the dump alone), an outcome fusion.log
+// recorded (a benchmark, a fusion the dump cannot explain), or an assumption about something neither says.
+enum class DecisionBasis { Ported, Recorded, Assumed };
+const char* toString(DecisionBasis basis);  // "ported", "recorded", "assumed"
+
 struct Decision {
   int round = 0;                 // 1-based round of fuse_nodes
   DecisionPhase phase = DecisionPhase::Candidate;
@@ -65,6 +70,8 @@ struct Decision {
   Verdict verdict = Verdict::Rejected;
   std::string reason;            // Inductor's wording when rejected ("no shared data", "will create cycle", ...)
   int fusion = -1;               // index into Trace::fusions when verdict == Fused
+  DecisionBasis basis = DecisionBasis::Ported;
+  int note = -1;                 // index into Trace::notes saying what was recorded or assumed; -1 when ported
 };
 
 struct Fusion {

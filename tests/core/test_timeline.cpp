@@ -35,7 +35,7 @@ fs::path biggestCapture() {
 
 TEST(Timeline, ForwardThenBackRestoresIdenticalPartitions) {
   Graph g = loadGraph(biggestCapture());
-  Trace t = runScheduler(g);
+  Trace t = runScheduler(g, {}, "seed");
   Timeline tl(g, t);
   ASSERT_EQ(tl.fusionCount(), static_cast<int>(t.fusions.size()));
   ASSERT_GT(tl.fusionCount(), 0);
@@ -60,7 +60,7 @@ TEST(Timeline, ForwardThenBackRestoresIdenticalPartitions) {
 
 TEST(Timeline, RandomAccessEqualsSequentialReplay) {
   Graph g = loadGraph(biggestCapture());
-  Trace t = runScheduler(g);
+  Trace t = runScheduler(g, {}, "seed");
   Timeline tl(g, t);
   std::mt19937 rng(7);
   std::uniform_int_distribution<int> pick(0, tl.fusionCount());
@@ -76,7 +76,7 @@ TEST(Timeline, RandomAccessEqualsSequentialReplay) {
 
 TEST(Timeline, DecisionAndFusionIndicesAgree) {
   Graph g = loadGraph(biggestCapture());
-  Trace t = runScheduler(g);
+  Trace t = runScheduler(g, {}, "seed");
   Timeline tl(g, t);
   EXPECT_EQ(tl.decisionCount(), static_cast<int>(t.decisions.size()));
   EXPECT_EQ(tl.fusionsThroughDecision(-1), 0);

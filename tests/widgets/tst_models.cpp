@@ -30,7 +30,7 @@ const Loaded& gpt2() {
   static const Loaded l = [] {
     Loaded r;
     auto g = std::make_shared<Graph>(loadGraph(kGpt2));
-    r.trace = std::make_shared<sched::Trace>(sched::runScheduler(*g));
+    r.trace = std::make_shared<sched::Trace>(sched::runScheduler(*g, {}, "seed"));
     r.graph = g;
     return r;
   }();

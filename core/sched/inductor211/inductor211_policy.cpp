@@ -568,8 +568,24 @@ class Scheduler211 {
     d.kind = kindOf(sn(a), sn(b));
     d.verdict = verdict;
     d.reason = std::move(reason);
+    if (pendingNote_ >= 0) {
+      d.basis = pendingBasis_;
+      d.note = pendingNote_;
+      pendingNote_ = -1;
+    }
     trace_.decisions.push_back(std::move(d));
     return trace_.decisions.back();
+  }
+
+  // The next decision recorded rests on trace_.notes[note] (an assumption, or an outcome from fusion.log):
+  // the verdict of the pair now being evaluated depends on it. canFuse starts each evaluation afresh.
+  void restNextDecisionOn(DecisionBasis basis, int note) const {
+    pendingBasis_ = basis;
+    pendingNote_ = note;
+  }
+  int addNote(std::string text) const {
+    trace_.notes.push_back(std::move(text));
+    return static_cast<int>(trace_.notes.size()) - 1;
   }
 
   // WhyNoFuse(node1, node2)(reason)
@@ -626,6 +642,7 @@ class Scheduler211 {
   // Scheduler.can_fuse and what it calls
 
   bool canFuse(int id1, int id2, bool canReorder, bool allowMix = true) {
+    pendingNote_ = -1;
     if (id1 == id2) return false;
     if (sn(id1).isMix()) return mixCanFuseWith(id1, id2);
     if (sn(id2).isMix()) return false;  // nothing is fused before a FusedMixOrderReductions
@@ -658,9 +675,10 @@ class Scheduler211 {
         return false;
       }
       // get_allowed_prologue_inps is not in the dump: FuseScope assumes no template input allows a prologue.
+      restNextDecisionOn(DecisionBasis::Assumed,
+                         addNote(fmt::format("assumed: {} is not allowed as a prologue of {} (the template's allowed "
+                                             "prologue inputs are not recorded in the capture)", n1.name, n2.name)));
       why(id1, id2, "prologue fusion not implemented for kernel for these inputs");
-      trace_.notes.push_back(fmt::format("assumed: {} is not allowed as a prologue of {} (the template's allowed "
-                                         "prologue inputs are not recorded in the capture)", n1.name, n2.name));
       return false;
     }
     if (n1.isTemplate && (hasAliasOrMutation(n2) || n2.isReduction || !config_.epilogueFusion)) {
@@ -1781,11 +1799,12 @@ class Scheduler211 {
       for (NodeId m : n.members) {
         const Original& o = orig(m);
         if (!o.splitReduction || !sn(m).isReduction) continue;
-        if (notedSplit_.insert(m).second)
-          trace_.notes.push_back(fmt::format(
+        // Noted once for the trace, not per decision: most decisions that look at the sizes do not turn on it.
+        if (!notedSplit_.count(m))
+          notedSplit_.emplace(m, addNote(fmt::format(
               "assumed: {} is the first layer of a split reduction (its output is reduced by a node that reads "
               "nothing else): original ranges {}, original reduction ranges {} (ComputedBuffer._split_size is not "
-              "in the dump)", graph_.nodes[static_cast<size_t>(m)].name, o.splitNumelKey, o.splitRnumelKey));
+              "in the dump)", graph_.nodes[static_cast<size_t>(m)].name, o.splitNumelKey, o.splitRnumelKey)));
         return {o.splitNumelKey, o.splitRnumelKey, o.splitNumel, o.splitRnumel};
       }
     const Original& g = groupOf(n);
@@ -1918,10 +1937,11 @@ class Scheduler211 {
     if (nrow < ncol * 2) return false;
     if (nrow < 4096) return false;
     // A persistent reduction: the contiguous node's reduction hints must be INNER or DEFAULT.
-    if (notedHint_.insert(contiguous->name).second)
-      trace_.notes.push_back(fmt::format("assumed: the reduction hint of {} is INNER or DEFAULT (reduction hints are "
-                                         "not in the dump; its loads are contiguous in the reduction dimension)",
-                                         contiguous->name));
+    if (!notedHint_.count(contiguous->name))
+      notedHint_.emplace(contiguous->name,
+                                 addNote(fmt::format("assumed: the reduction hint of {} is INNER or DEFAULT (reduction "
+                                                     "hints are not in the dump; its loads are contiguous in the "
+                                                     "reduction dimension)", contiguous->name)));
     if (ncol > 1024 * 16) return false;
     for (NodeId m : other->members) {
       if (!sn(m).isReduction) continue;
@@ -1997,8 +2017,10 @@ class Scheduler211 {
     return makeGroupNode(SchedNodeType::Fused, parts);
   }
 
-  mutable std::set<NodeId> notedSplit_;
-  mutable std::set<std::string> notedHint_;
+  mutable std::map<NodeId, int> notedSplit_;          // node -> its note
+  mutable std::map<std::string, int> notedHint_;      // node name -> its note
+  mutable DecisionBasis pendingBasis_ = DecisionBasis::Ported;
+  mutable int pendingNote_ = -1;
 
   int fuseTwoNodes(int a, int b) {
     int fused = backendFuse(a, b);
@@ -2153,9 +2175,10 @@ class Scheduler211 {
                                              "reports {}", n1, n2, rb->detail));
           continue;
         }
+        restNextDecisionOn(DecisionBasis::Recorded,
+                           addNote(fmt::format("recorded: template fusion {} with {} uses fusion.log's benchmark ({})",
+                                               n1, n2, rb->detail)));
         fuseTwoNodes(a, b);
-        trace_.notes.push_back(fmt::format("recorded: template fusion {} with {} uses fusion.log's benchmark ({})", n1, n2,
-                                           rb->detail));
       } else if (graph_.inductor.hasFusionLog) {
         // speedup_by_fusion can refuse without a log line (no template choice compiled, a layout
         // conflict, prologue fusion off by default); fusion.log's own `fusing` line is the outcome.
@@ -2164,13 +2187,16 @@ class Scheduler211 {
                                              "it without a benchmark line (fusion.log does not fuse them)", n1, n2));
           continue;
         }
+        restNextDecisionOn(DecisionBasis::Recorded,
+                           addNote(fmt::format("recorded: template fusion {} with {} taken as fusion.log fuses them "
+                                               "(no benchmark line)", n1, n2)));
         fuseTwoNodes(a, b);
-        trace_.notes.push_back(fmt::format("recorded: template fusion {} with {} taken as fusion.log fuses them "
-                                           "(no benchmark line)", n1, n2));
       } else {
+        restNextDecisionOn(DecisionBasis::Assumed,
+                           addNote(fmt::format("assumed: template fusion {} with {} is taken as a speedup "
+                                               "(speedup_by_fusion benchmarks it; the capture records no outcome)",
+                                               n1, n2)));
         fuseTwoNodes(a, b);
-        trace_.notes.push_back(fmt::format("assumed: template fusion {} with {} is taken as a speedup (speedup_by_fusion "
-                                           "benchmarks it; the capture records no outcome)", n1, n2));
       }
     }
     std::vector<int> next;

@@ -1,0 +1,122 @@
+// fusescope-cli why PATH A B [--graph G] [--step K] [--policy P] [--set K=V]... [--json]: why the policy
+// fused or refused two nodes (node names, or fused names as fusion.log writes them, e.g. op4_op5), with
+// Inductor's own logged verdict for the same pair beside it, the facts from the graph and the blocking
+// path. Exit 2 for an unknown node.
+#include <string>
+#include <vector>
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include "analysis/analyze.h"
+#include "analysis/explain_pair.h"
+#include "cli_args.h"
+#include "commands.h"
+#include "load_limits.h"
+
+namespace fusescope::cli {
+
+namespace {
+
+nlohmann::json toJson(const analysis::PairExplanation& e) {
+  nlohmann::json j;
+  j["a"] = e.nameA;
+  j["b"] = e.nameB;
+  j["policy"] = e.policy;
+  j["step"] = e.step;
+  j["groups"] = {e.groupA, e.groupB};
+  j["sizes"] = {e.sizesA, e.sizesB};
+  j["verdict"] = analysis::toString(e.outcome);
+  j["reason"] = e.reason;
+  j["decision"] = e.decision < 0 ? nlohmann::json(nullptr) : nlohmann::json(e.decision + 1);
+  j["basis"] = e.basis;
+  if (!e.basisNote.empty()) j["basis_note"] = e.basisNote;
+  j["inductor_logged"] = e.inductorLogged;
+  j["inductor_verdict"] = e.inductorVerdict;
+  j["inductor_reason"] = e.inductorReason;
+  j["inductor_line"] = e.inductorLine;
+  j["inductor_same_kernel"] = e.inductorSameKernel < 0 ? nlohmann::json(nullptr) : nlohmann::json(e.inductorSameKernel == 1);
+  nlohmann::json checks = nlohmann::json::array();
+  for (const auto& f : e.facts) checks.push_back({{"name", f.name}, {"ok", f.ok}, {"detail", f.detail}, {"source", "graph"}});
+  j["checks"] = checks;
+  j["path"] = e.path;
+  j["shared_buffers"] = e.sharedBuffers;
+  if (e.sharedBuffers.empty()) j["buffers"] = {{"a", e.buffersA}, {"b", e.buffersB}};
+  nlohmann::json decisions = nlohmann::json::array();
+  for (const auto& d : e.decisions)
+    decisions.push_back({{"decision", d.decision + 1}, {"round", d.round}, {"phase", d.phase}, {"kind", d.kind},
+                         {"node1", d.node1}, {"node2", d.node2}, {"verdict", d.verdict}, {"reason", d.reason},
+                         {"basis", d.basis}, {"inductor", analysis::toString(d.logged.agreement)}});
+  j["decisions"] = decisions;
+  return j;
+}
+
+void printText(const analysis::PairExplanation& e) {
+  fmt::print("{} ({}) and {} ({}) after {} decision(s), policy {}\n", e.nameA, e.groupA, e.nameB, e.groupB, e.step,
+             e.policy);
+  std::string verdict = analysis::toString(e.outcome);
+  if (e.decision >= 0) verdict += fmt::format(" at decision {}", e.decision + 1);
+  if (!e.reason.empty()) verdict += ": " + e.reason;
+  fmt::print("  FuseScope: {}{}\n", verdict, e.basis == "ported" ? "" : " [" + e.basis + "]");
+  if (!e.basisNote.empty()) fmt::print("    {}\n", e.basisNote);
+  if (e.inductorLogged)
+    fmt::print("  Inductor (fusion.log line {}): {}{}\n", e.inductorLine, e.inductorVerdict,
+               e.inductorReason.empty() ? "" : ": " + e.inductorReason);
+  else
+    fmt::print("  Inductor: no fusion.log line for this pair\n");
+  if (e.inductorSameKernel >= 0)
+    fmt::print("  Inductor's kernels: {}\n", e.inductorSameKernel ? "same kernel" : "different kernels");
+  for (const auto& d : e.decisions)
+    fmt::print("  decision {:>5} round {} {:<9} {} + {}: {}{}  [inductor: {}]\n", d.decision + 1, d.round, d.phase,
+               d.node1, d.node2, d.verdict, d.reason.empty() ? "" : " — " + d.reason, analysis::toString(d.logged.agreement));
+  fmt::print("  facts from the graph:\n");
+  for (const auto& f : e.facts) fmt::print("    {} {}: {}\n", f.ok ? "ok " : "NO ", f.name, f.detail);
+  if (e.sharedBuffers.empty() && (!e.buffersA.empty() || !e.buffersB.empty())) {
+    auto join = [](const std::vector<std::string>& v) {
+      std::string s;
+      for (const auto& x : v) s += (s.empty() ? "" : ", ") + x;
+      return s;
+    };
+    fmt::print("  {} touches: {}\n  {} touches: {}\n", e.groupA, join(e.buffersA), e.groupB, join(e.buffersB));
+  }
+}
+
+}  // namespace
+
+int cmdWhy(const std::vector<std::string>& args) {
+  CliArgs cli(args, withLoadLimitOptions({"--graph", "--policy", "--set", "--step"}), {"--json"});
+  analysis::AnalysisInputs inputs;
+  inputs.path = cli.requirePositional(0, "PATH");
+  const std::string nameA = cli.requirePositional(1, "A");
+  const std::string nameB = cli.requirePositional(2, "B");
+  inputs.graphName = cli.value("--graph").value_or(std::string());
+  inputs.policy = cli.value("--policy").value_or(sched::kDefaultPolicy);
+  inputs.settings = cli.values("--set");
+  inputs.limits = loadLimits(cli);
+  int step = -1;
+  if (auto s = cli.value("--step")) {
+    try {
+      size_t used = 0;
+      step = std::stoi(*s, &used);
+      if (used != s->size() || step < 0) throw std::invalid_argument(*s);
+    } catch (const std::exception&) {
+      throw UsageError("--step takes a decision count (0 or more), not '" + *s + "'");
+    }
+  }
+  analysis::Analysis a;
+  try {
+    a = analysis::analyze(inputs);
+  } catch (const std::invalid_argument& e) {
+    throw UsageError(e.what());
+  }
+  const NodeId idA = analysis::resolvePairNode(*a.graph, *a.trace, nameA);
+  const NodeId idB = analysis::resolvePairNode(*a.graph, *a.trace, nameB);
+  for (auto [id, name] : {std::pair{idA, nameA}, std::pair{idB, nameB}})
+    if (id == kNone) throw UsageError("no node named '" + name + "' in " + a.graph->name);
+  const auto e = analysis::explainPair(*a.graph, *a.trace, idA, idB, step);
+  if (cli.flag("--json")) fmt::print("{}\n", toJson(e).dump(2));
+  else printText(e);
+  return 0;
+}
+
+}  // namespace fusescope::cli

@@ -1,0 +1,267 @@
+#include "analysis/explain_pair.h"
+
+#include <algorithm>
+#include <deque>
+#include <set>
+#include <stdexcept>
+
+#include <fmt/format.h>
+
+#include "graph/graph_summary.h"
+#include "graph/node_edges.h"
+#include "sched/timeline.h"
+
+namespace fusescope::analysis {
+
+const char* toString(PairOutcome outcome) {
+  switch (outcome) {
+    case PairOutcome::SameNode: return "same node";
+    case PairOutcome::Fused: return "fused";
+    case PairOutcome::Refused: return "refused";
+    case PairOutcome::Candidate: return "candidate";
+    case PairOutcome::NotEvaluated: return "not evaluated";
+  }
+  return "?";
+}
+
+namespace {
+
+bool holds(const sched::Trace& trace, sched::SchedNodeId id, NodeId n) {
+  if (id < 0 || static_cast<size_t>(id) >= trace.nodes.size()) return false;
+  const auto& m = trace.node(id).members;
+  return std::find(m.begin(), m.end(), n) != m.end();
+}
+
+// A fused name as fusion.log writes it ("op1_op2") holds `node` when the name appears between '_' boundaries.
+bool nameHolds(const std::string& fused, const std::string& node) {
+  if (fused == node) return true;
+  for (size_t at = fused.find(node); at != std::string::npos; at = fused.find(node, at + 1)) {
+    const bool startOk = at == 0 || fused[at - 1] == '_';
+    const size_t end = at + node.size();
+    const bool endOk = end == fused.size() || fused[end] == '_';
+    if (startOk && endOk) return true;
+  }
+  return false;
+}
+
+std::string sizesOf(const Graph& g, const std::vector<NodeId>& members) {
+  // A group's (numel, rnumel) is its reduction member's when it has one (Inductor's group of a fused node).
+  const Node* pick = nullptr;
+  for (NodeId m : members) {
+    const Node& n = g.nodes[static_cast<size_t>(m)];
+    if (!pick || (n.isReduction() && !pick->isReduction())) pick = &n;
+  }
+  if (!pick) return {};
+  if (!pick->groupText.empty()) return pick->groupText;
+  return pick->kernel.empty() ? nodeCategory(*pick) : pick->kernel;
+}
+
+// Shortest dependency path from any node of `from` to any node of `to` whose inner nodes lie outside both.
+std::vector<NodeId> pathThroughOthers(const std::vector<std::vector<NodeId>>& succ, const std::vector<NodeId>& from,
+                                      const std::vector<NodeId>& to) {
+  const size_t n = succ.size();
+  std::vector<char> inFrom(n, 0), inTo(n, 0);
+  for (NodeId x : from) inFrom[static_cast<size_t>(x)] = 1;
+  for (NodeId x : to) inTo[static_cast<size_t>(x)] = 1;
+  std::vector<NodeId> parent(n, kNone);
+  std::vector<char> seen(n, 0);
+  std::deque<NodeId> queue;
+  for (NodeId s : from)
+    for (NodeId t : succ[static_cast<size_t>(s)])
+      if (!inFrom[static_cast<size_t>(t)] && !inTo[static_cast<size_t>(t)] && !seen[static_cast<size_t>(t)]) {
+        seen[static_cast<size_t>(t)] = 1;
+        parent[static_cast<size_t>(t)] = s;
+        queue.push_back(t);
+      }
+  while (!queue.empty()) {
+    const NodeId x = queue.front();
+    queue.pop_front();
+    for (NodeId t : succ[static_cast<size_t>(x)]) {
+      if (inTo[static_cast<size_t>(t)]) {
+        std::vector<NodeId> path{t};
+        for (NodeId p = x; p != kNone; p = parent[static_cast<size_t>(p)]) {
+          path.push_back(p);
+          if (inFrom[static_cast<size_t>(p)]) break;
+        }
+        std::reverse(path.begin(), path.end());
+        return path;
+      }
+      if (inFrom[static_cast<size_t>(t)] || seen[static_cast<size_t>(t)]) continue;
+      seen[static_cast<size_t>(t)] = 1;
+      parent[static_cast<size_t>(t)] = x;
+      queue.push_back(t);
+    }
+  }
+  return {};
+}
+
+void collectBuffers(const Graph& g, const std::vector<NodeId>& members, std::set<std::string>& reads,
+                    std::set<std::string>& writes) {
+  for (NodeId m : members) {
+    const Node& n = g.nodes[static_cast<size_t>(m)];
+    for (const auto& d : n.writes) writes.insert(d.name);
+    for (const auto* list : {&n.unmetDeps, &n.metDeps})
+      for (const auto& d : *list) reads.insert(d.name);
+  }
+}
+
+}  // namespace
+
+NodeId resolvePairNode(const Graph& graph, const sched::Trace& trace, const std::string& name) {
+  if (const Node* n = graph.findNode(name)) return n->id;
+  for (const auto& info : trace.nodes)
+    if (info.name == name && !info.members.empty()) return info.members.front();
+  return kNone;
+}
+
+PairExplanation explainPair(const Graph& graph, const sched::Trace& trace, NodeId a, NodeId b, int step) {
+  const auto count = static_cast<NodeId>(graph.nodes.size());
+  if (a < 0 || b < 0 || a >= count || b >= count) throw std::out_of_range("explainPair: node id outside the graph");
+  PairExplanation out;
+  out.a = a;
+  out.b = b;
+  out.nameA = graph.nodes[static_cast<size_t>(a)].name;
+  out.nameB = graph.nodes[static_cast<size_t>(b)].name;
+  out.policy = trace.policy;
+  const int decisions = static_cast<int>(trace.decisions.size());
+  out.step = (step < 0 || step > decisions) ? decisions : step;
+  if (a == b) {
+    out.outcome = PairOutcome::SameNode;
+    return out;
+  }
+
+  // The groups at the step (dead nodes stay on their own).
+  std::vector<NodeId> membersA{a}, membersB{b};
+  if (!trace.nodes.empty()) {
+    sched::Timeline timeline(graph, trace);
+    timeline.seekDecision(out.step - 1);
+    const auto ga = timeline.groupOf(a), gb = timeline.groupOf(b);
+    if (ga >= 0) {
+      membersA = timeline.members(ga);
+      out.groupA = timeline.kernelName(ga);
+    }
+    if (gb >= 0) {
+      membersB = timeline.members(gb);
+      out.groupB = timeline.kernelName(gb);
+    }
+  }
+  if (out.groupA.empty()) out.groupA = out.nameA;
+  if (out.groupB.empty()) out.groupB = out.nameB;
+  out.sizesA = sizesOf(graph, membersA);
+  out.sizesB = sizesOf(graph, membersB);
+
+  // Every decision on groups holding both nodes, up to the step.
+  const LoggedVerdicts logged = alignWithFusionLog(graph, trace);
+  for (int i = 0; i < out.step; ++i) {
+    const sched::Decision& d = trace.decisions[static_cast<size_t>(i)];
+    const bool hit = (holds(trace, d.node1, a) && holds(trace, d.node2, b)) ||
+                     (holds(trace, d.node1, b) && holds(trace, d.node2, a));
+    if (!hit) continue;
+    PairDecision pd;
+    pd.decision = i;
+    pd.round = d.round;
+    pd.phase = sched::toString(d.phase);
+    pd.kind = sched::toString(d.kind);
+    pd.verdict = sched::toString(d.verdict);
+    pd.reason = d.reason;
+    pd.node1 = trace.name(d.node1);
+    pd.node2 = trace.name(d.node2);
+    pd.basis = sched::toString(d.basis);
+    pd.logged = logged.perDecision[static_cast<size_t>(i)];
+    out.decisions.push_back(std::move(pd));
+  }
+  // The outcome is the last verdict; an accepted candidate counts only while nothing decided the pair after it.
+  const sched::Decision* last = nullptr;
+  for (auto it = out.decisions.rbegin(); it != out.decisions.rend() && !last; ++it)
+    if (trace.decisions[static_cast<size_t>(it->decision)].verdict != sched::Verdict::Candidate) {
+      last = &trace.decisions[static_cast<size_t>(it->decision)];
+      out.decision = it->decision;
+    }
+  if (!last && !out.decisions.empty()) {
+    out.decision = out.decisions.back().decision;
+    last = &trace.decisions[static_cast<size_t>(out.decision)];
+  }
+  if (last) {
+    out.outcome = last->verdict == sched::Verdict::Fused ? PairOutcome::Fused
+                  : last->verdict == sched::Verdict::Rejected ? PairOutcome::Refused
+                                                              : PairOutcome::Candidate;
+    out.reason = last->reason;
+    out.basis = sched::toString(last->basis);
+    if (last->note >= 0 && static_cast<size_t>(last->note) < trace.notes.size())
+      out.basisNote = trace.notes[static_cast<size_t>(last->note)];
+  }
+
+  // Inductor's logged line: the one matched with the decision above, else the last line naming both groups.
+  const RecordedDecision* line = nullptr;
+  if (out.decision >= 0) {
+    const int r = logged.perDecision[static_cast<size_t>(out.decision)].recorded;
+    if (r >= 0) line = &graph.inductor.decisions[static_cast<size_t>(r)];
+  }
+  if (!line)
+    for (const RecordedDecision& rd : graph.inductor.decisions)
+      if ((nameHolds(rd.node1, out.nameA) && nameHolds(rd.node2, out.nameB)) ||
+          (nameHolds(rd.node1, out.nameB) && nameHolds(rd.node2, out.nameA)))
+        line = &rd;
+  if (line) {
+    out.inductorLogged = true;
+    out.inductorVerdict = line->fused ? "fused" : "refused";
+    out.inductorReason = line->reason;
+    out.inductorLine = line->line;
+  }
+  if (graph.inductor.hasPostFusion) {
+    out.inductorSameKernel = 0;
+    for (const RecordedKernel& k : graph.inductor.kernels) {
+      const auto& m = k.members;
+      const bool hasA = std::find(m.begin(), m.end(), out.nameA) != m.end();
+      const bool hasB = std::find(m.begin(), m.end(), out.nameB) != m.end();
+      if (hasA && hasB) out.inductorSameKernel = 1;
+    }
+  }
+
+  // Facts from the graph, in the order can_fuse looks at the same things.
+  const Node& na = graph.nodes[static_cast<size_t>(a)];
+  const Node& nb = graph.nodes[static_cast<size_t>(b)];
+  out.facts.push_back({"same device", na.device == nb.device, na.device + " / " + nb.device});
+  auto fusable = [](const Node& n) { return n.kind == NodeKind::Scheduler; };
+  out.facts.push_back({"fusable kinds", fusable(na) && fusable(nb),
+                       nodeCategory(na) + " / " + nodeCategory(nb) +
+                           (fusable(na) && fusable(nb) ? "" : " (extern and nop nodes never fuse)")});
+  out.facts.push_back({"(numel, rnumel)", out.sizesA == out.sizesB,
+                       out.groupA + " " + out.sizesA + " / " + out.groupB + " " + out.sizesB +
+                           (out.sizesA == out.sizesB ? "" : " (differ: only a pointwise group whose numel equals the "
+                                                            "reduction's numel*rnumel can join it)")});
+  std::set<std::string> readsA, writesA, readsB, writesB;
+  collectBuffers(graph, membersA, readsA, writesA);
+  collectBuffers(graph, membersB, readsB, writesB);
+  std::set<std::string> shared;
+  for (const auto& s : readsB)
+    if (writesA.count(s)) shared.insert(s);
+  for (const auto& s : readsA)
+    if (writesB.count(s) || readsB.count(s)) shared.insert(s);
+  out.sharedBuffers.assign(shared.begin(), shared.end());
+  std::string sharedText;
+  for (const auto& s : out.sharedBuffers) sharedText += (sharedText.empty() ? "" : ", ") + s;
+  out.facts.push_back({"shared data", !shared.empty(), shared.empty() ? "none" : sharedText});
+  if (shared.empty()) {
+    for (const auto* set : {&readsA, &writesA}) out.buffersA.insert(out.buffersA.end(), set->begin(), set->end());
+    for (const auto* set : {&readsB, &writesB}) out.buffersB.insert(out.buffersB.end(), set->begin(), set->end());
+  }
+
+  std::vector<std::vector<NodeId>> succ(graph.nodes.size());
+  for (const NodeEdge& e : nodeEdges(graph)) succ[static_cast<size_t>(e.from)].push_back(e.to);
+  std::vector<NodeId> path = pathThroughOthers(succ, membersA, membersB);
+  if (path.empty()) path = pathThroughOthers(succ, membersB, membersA);
+  for (NodeId n : path) out.path.push_back(graph.nodes[static_cast<size_t>(n)].name);
+  std::string pathText;
+  for (const auto& s : out.path) pathText += (pathText.empty() ? "" : " → ") + s;
+  out.facts.push_back({"no path through other nodes", path.empty(),
+                       path.empty() ? "none" : pathText + " (fusing the two groups would put a node both before and after them)"});
+
+  const int dist = std::abs(a - b);
+  out.facts.push_back({"proximity", dist <= trace.config.proximityLimit,
+                       fmt::format("{} nodes apart in the original order (limit {} when fusion could raise peak memory)",
+                                   dist, trace.config.proximityLimit)});
+  return out;
+}
+
+}  // namespace fusescope::analysis

@@ -1,0 +1,69 @@
+// "Why not fused?" as plain data, for the CLI's `why` and the window alike. The verdict and its reason are
+// the policy's own (the decisions its rules recorded in the Trace, in Inductor's wording); Inductor's logged
+// verdict for the same pair is reported beside it, never in its place. Facts read off the graph (device,
+// sizes, shared buffers, the path through other nodes, proximity) are labelled as such: they explain the
+// verdict, they do not decide it.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "analysis/logged_verdicts.h"
+#include "graph/graph.h"
+#include "sched/trace.h"
+
+namespace fusescope::analysis {
+
+// One decision the policy made on groups holding the two nodes.
+struct PairDecision {
+  int decision = -1;             // index into Trace::decisions
+  int round = 0;
+  std::string phase, kind, verdict, reason, node1, node2;
+  std::string basis;             // "ported", "recorded", "assumed"
+  LoggedVerdict logged;          // Inductor's line for the same pair
+};
+
+// A fact from the graph, in the order Inductor's can_fuse looks at the same things.
+struct PairFact {
+  std::string name;              // "same device", "shared data", ...
+  bool ok = true;                // the fact allows fusion
+  std::string detail;
+};
+
+// Candidate: accepted into the sorted candidate list at the step and not decided yet.
+enum class PairOutcome { SameNode, Fused, Refused, Candidate, NotEvaluated };
+const char* toString(PairOutcome outcome);  // "same node", "fused", "refused", "candidate", "not evaluated"
+
+struct PairExplanation {
+  NodeId a = kNone, b = kNone;
+  std::string nameA, nameB;
+  int step = 0;                          // decisions [0, step) are taken into account
+  std::string groupA, groupB;            // the groups holding each node after `step` decisions
+  std::string sizesA, sizesB;            // each group's (numel, rnumel) as the dump prints it
+  PairOutcome outcome = PairOutcome::NotEvaluated;
+  std::string policy;
+  std::string reason;                    // the policy's reason for its last refusal ("" when fused / never asked)
+  int decision = -1;                     // the decision giving the outcome
+  std::string basis = "ported";          // that decision's DecisionBasis
+  std::string basisNote;                 // what was recorded or assumed, when not "ported"
+  // Inductor's own answer: its fusion.log line for the last decision on the pair, and its kernels.
+  bool inductorLogged = false;
+  std::string inductorVerdict;           // "fused" / "refused" when logged
+  std::string inductorReason;
+  int inductorLine = 0;                  // line in fusion.log
+  int inductorSameKernel = -1;           // 1 / 0 from ir_post_fusion.txt; -1 when the capture has none
+  std::vector<PairDecision> decisions;   // every decision on groups holding both nodes, in order (up to step)
+  std::vector<PairFact> facts;
+  std::vector<std::string> path;         // a dependency path from one group to the other through other nodes
+  std::vector<std::string> sharedBuffers;            // written by one side and read by the other, or read by both
+  std::vector<std::string> buffersA, buffersB;       // each side's reads and writes (when nothing is shared)
+};
+
+// `step` < 0 or beyond the trace means after the last decision. Throws std::out_of_range for node ids
+// outside the graph.
+PairExplanation explainPair(const Graph& graph, const sched::Trace& trace, NodeId a, NodeId b, int step = -1);
+
+// Resolves a node name or a fused name as fusion.log writes it ("op4_op5": its first member); kNone when unknown.
+NodeId resolvePairNode(const Graph& graph, const sched::Trace& trace, const std::string& name);
+
+}  // namespace fusescope::analysis

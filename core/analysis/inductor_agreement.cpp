@@ -1,0 +1,58 @@
+#include "analysis/inductor_agreement.h"
+
+#include <fmt/format.h>
+
+namespace fusescope::analysis {
+
+InductorAgreement checkAgainstInductor(const Graph& graph, const sched::Trace& trace) {
+  InductorAgreement out;
+  out.hasResult = graph.inductor.hasPostFusion || graph.inductor.hasFusionLog;
+  out.comparison = sched::compareWithInductor(graph, trace);
+  out.logged = alignWithFusionLog(graph, trace);
+  for (const sched::Decision& d : trace.decisions) {
+    if (d.basis == sched::DecisionBasis::Assumed) ++out.assumedDecisions;
+    if (d.basis == sched::DecisionBasis::Recorded) ++out.recordedDecisions;
+  }
+  // Where the fusion sequences part: FuseScope's fusion at the first differing position (combo steps log no
+  // `fusing` line and are skipped, as compareWithInductor skips them).
+  int sequenceDivergence = -1;
+  const auto& c = out.comparison;
+  if (c.hasFusionLog && (c.fusionPrefix < c.fusionsTotal || c.fusionPrefix < c.fuseScopeFusions)) {
+    int position = 0;
+    for (const sched::Fusion& f : trace.fusions) {
+      if (trace.decisions[static_cast<size_t>(f.decision)].kind == sched::FusionKind::Combo) continue;
+      if (position++ == c.fusionPrefix) {
+        sequenceDivergence = f.decision;
+        break;
+      }
+    }
+    if (sequenceDivergence < 0 && !trace.decisions.empty())  // Inductor fused on where FuseScope stopped
+      sequenceDivergence = static_cast<int>(trace.decisions.size()) - 1;
+  }
+  out.firstDivergence = out.logged.firstDisagreement;
+  if (sequenceDivergence >= 0 && (out.firstDivergence < 0 || sequenceDivergence < out.firstDivergence))
+    out.firstDivergence = sequenceDivergence;
+  return out;
+}
+
+std::string InductorAgreement::headline() const {
+  if (!hasResult) return "no Inductor result in this capture to compare with";
+  const auto& c = comparison;
+  std::string kernels = c.hasKernels ? fmt::format("{}/{} kernels", c.kernelsMatching, c.kernelsTotal)
+                                     : std::string("no ir_post_fusion.txt");
+  std::string out;
+  if (identical()) {
+    out = fmt::format("identical to Inductor: {}, {}/{} fusions in order", kernels, c.fusionPrefix, c.fusionsTotal);
+    if (c.hasFusionLog) out += fmt::format(", {}/{} refusal reasons", c.rejectionsMatched, c.rejectionsTotal);
+  } else {
+    out = fmt::format("differs from Inductor: {}", kernels);
+    if (c.hasFusionLog) out += fmt::format(", {}/{} fusions in order", c.fusionPrefix, c.fusionsTotal);
+    if (firstDivergence >= 0) out += fmt::format(", first divergence at decision {}", firstDivergence + 1);
+  }
+  if (identical() && logged.disagreements > 0)
+    out += fmt::format("; {} decision(s) disagree with fusion.log", logged.disagreements);
+  if (assumedDecisions > 0) out += fmt::format("; {} decision(s) assumed", assumedDecisions);
+  return out;
+}
+
+}  // namespace fusescope::analysis
