@@ -1,0 +1,136 @@
+// explainPair: the policy's verdict and reason at a step, Inductor's logged line beside it, and the
+// blocking path for cycle refusals, on real captures; and `fusescope-cli why`.
+#include <gtest/gtest.h>
+
+#include <array>
+#include <cstdio>
+#include <filesystem>
+#include <set>
+#include <string>
+#include <sys/wait.h>
+
+#include <nlohmann/json.hpp>
+
+#include "analysis/explain_pair.h"
+#include "analysis/logged_verdicts.h"
+#include "capture_test_data.h"
+#include "graph/node_edges.h"
+#include "import/capture_loader.h"
+#include "sched/scheduler.h"
+
+using namespace fusescope;
+using namespace fusescope::analysis;
+namespace fs = std::filesystem;
+
+namespace {
+
+std::pair<int, std::string> runCli(const std::string& args) {
+  const std::string command = std::string(FUSESCOPE_CLI_PATH) + " " + args + " 2>&1";
+  std::string out;
+  FILE* pipe = popen(command.c_str(), "r");
+  if (!pipe) return {-1, out};
+  std::array<char, 4096> buf{};
+  size_t n = 0;
+  while ((n = fread(buf.data(), 1, buf.size(), pipe)) > 0) out.append(buf.data(), n);
+  const int status = pclose(pipe);
+  return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, out};
+}
+
+bool isCycleReason(const std::string& r) {
+  return r.find("will create cycle") != std::string::npos || r.find("intermediate nodes") != std::string::npos;
+}
+
+}  // namespace
+
+TEST(ExplainPair, EveryRefusalIsExplainedWithThePolicysReasonAndInductorsLine) {
+  for (const char* name : {"gpt2_train/0_backward_3.1", "mutation/0_inference_0.0", "reductions/0_inference_0.0"}) {
+    SCOPED_TRACE(name);
+    const Graph g = loadCaptureFolder(testdata::testCaptures() / name);
+    const sched::Trace t = sched::runScheduler(g, {}, "inductor-2.11");
+    const LoggedVerdicts logged = alignWithFusionLog(g, t);
+    int checked = 0, seen = 0;
+    for (size_t i = 0; i < t.decisions.size(); ++i) {
+      const auto& d = t.decisions[i];
+      if (d.verdict != sched::Verdict::Rejected || seen++ % 5 != 0) continue;  // every fifth keeps it quick
+      const NodeId a = t.node(d.node1).members.front(), b = t.node(d.node2).members.front();
+      const PairExplanation e = explainPair(g, t, a, b, static_cast<int>(i) + 1);
+      EXPECT_EQ(e.outcome, PairOutcome::Refused);
+      EXPECT_EQ(e.decision, static_cast<int>(i));
+      EXPECT_EQ(e.reason, d.reason);
+      EXPECT_EQ(e.groupA, t.name(d.node1));
+      EXPECT_EQ(e.groupB, t.name(d.node2));
+      const int r = logged.perDecision[i].recorded;
+      ASSERT_GE(r, 0);
+      EXPECT_TRUE(e.inductorLogged);
+      EXPECT_EQ(e.inductorReason, g.inductor.decisions[static_cast<size_t>(r)].reason);
+      EXPECT_EQ(e.inductorLine, g.inductor.decisions[static_cast<size_t>(r)].line);
+      ++checked;
+    }
+    EXPECT_GT(checked, 0);
+  }
+}
+
+TEST(ExplainPair, CycleRefusalsShowARealPathThroughOtherNodes) {
+  int checked = 0;
+  for (const char* name : {"gpt2_train/0_backward_3.1", "mutation/0_inference_0.0", "reductions/0_inference_0.0"}) {
+    SCOPED_TRACE(name);
+    const Graph g = loadCaptureFolder(testdata::testCaptures() / name);
+    const sched::Trace t = sched::runScheduler(g, {}, "inductor-2.11");
+    std::set<std::pair<NodeId, NodeId>> edges;
+    for (const NodeEdge& e : nodeEdges(g)) edges.insert({e.from, e.to});
+    for (size_t i = 0; i < t.decisions.size(); ++i) {
+      const auto& d = t.decisions[i];
+      if (d.verdict != sched::Verdict::Rejected || !isCycleReason(d.reason)) continue;
+      const auto& m1 = t.node(d.node1).members;
+      const auto& m2 = t.node(d.node2).members;
+      const PairExplanation e = explainPair(g, t, m1.front(), m2.front(), static_cast<int>(i) + 1);
+      ASSERT_GE(e.path.size(), 3u) << d.reason;  // one end, at least one node between, the other end
+      std::vector<NodeId> ids;
+      for (const auto& n : e.path) ids.push_back(g.findNode(n)->id);
+      for (size_t k = 0; k + 1 < ids.size(); ++k) EXPECT_TRUE(edges.count({ids[k], ids[k + 1]})) << e.path[k];
+      auto in = [](const std::vector<NodeId>& v, NodeId n) { return std::find(v.begin(), v.end(), n) != v.end(); };
+      const bool forward = in(m1, ids.front()) && in(m2, ids.back());
+      const bool backward = in(m2, ids.front()) && in(m1, ids.back());
+      EXPECT_TRUE(forward || backward);
+      for (size_t k = 1; k + 1 < ids.size(); ++k) EXPECT_FALSE(in(m1, ids[k]) || in(m2, ids[k])) << e.path[k];
+      EXPECT_FALSE(e.facts.empty());
+      ++checked;
+    }
+  }
+  EXPECT_GT(checked, 0);
+}
+
+TEST(ExplainPair, FusedNodesAndNodesNeverAskedAbout) {
+  const Graph g = loadCaptureFolder(testdata::testCaptures() / "gpt2_train" / "0_backward_3.1");
+  const sched::Trace t = sched::runScheduler(g, {}, "inductor-2.11");
+  ASSERT_FALSE(t.fusions.empty());
+  const auto& f = t.fusions.front();
+  const NodeId a = t.node(f.node1).members.front(), b = t.node(f.node2).members.front();
+  EXPECT_EQ(explainPair(g, t, a, b).outcome, PairOutcome::Fused);
+  EXPECT_EQ(explainPair(g, t, a, b, f.decision).outcome == PairOutcome::Fused, false);  // not yet at that step
+  EXPECT_EQ(explainPair(g, t, a, a).outcome, PairOutcome::SameNode);
+  EXPECT_THROW(explainPair(g, t, a, static_cast<NodeId>(g.nodes.size())), std::out_of_range);
+}
+
+TEST(WhyCli, JsonAnswersWithThePolicysVerdictAndInductorsReason) {
+  const fs::path folder = testdata::testCaptures() / "gpt2_train" / "0_backward_3.1";
+  const Graph g = loadCaptureFolder(folder);
+  const sched::Trace t = sched::runScheduler(g, {}, "inductor-2.11");
+  const sched::Decision* refusal = nullptr;
+  for (const auto& d : t.decisions)
+    if (d.verdict == sched::Verdict::Rejected && d.phase == sched::DecisionPhase::Candidate && d.round == 1) refusal = &d;
+  ASSERT_NE(refusal, nullptr);
+  const std::string a = t.name(refusal->node1), b = t.name(refusal->node2);
+  auto [code, out] = runCli("why --json '" + folder.string() + "' " + a + " " + b);
+  ASSERT_EQ(code, 0) << out;
+  const auto j = nlohmann::json::parse(out);
+  for (const char* key : {"verdict", "reason", "inductor_reason", "checks", "path"}) EXPECT_TRUE(j.contains(key)) << key;
+  const PairExplanation e = explainPair(g, t, g.findNode(a)->id, g.findNode(b)->id);
+  EXPECT_EQ(j["verdict"], toString(e.outcome));
+  EXPECT_EQ(j["reason"], e.reason);
+  EXPECT_EQ(j["inductor_reason"], e.inductorReason);
+
+  auto [bad, message] = runCli("why '" + folder.string() + "' " + a + " op_does_not_exist");
+  EXPECT_EQ(bad, 2);
+  EXPECT_NE(message.find("op_does_not_exist"), std::string::npos);
+}
