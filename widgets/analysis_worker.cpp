@@ -60,6 +60,7 @@ bool AnalysisWorker::schedule(AnalysisResult& r) {
         sched::runScheduler(*r.graph, cfg, r.request.policy.toStdString(), &cancel_));
     if (cancel_.load()) throw Cancelled{};
     auto timeline = std::make_shared<sched::Timeline>(*r.graph, *trace);
+    r.agreement = std::make_shared<const analysis::InductorAgreement>(analysis::checkAgainstInductor(*r.graph, *trace));
     r.trace = std::move(trace);
     r.timeline = std::move(timeline);
   } catch (const Cancelled&) {
@@ -70,6 +71,18 @@ bool AnalysisWorker::schedule(AnalysisResult& r) {
     r.scheduleError = QString::fromStdString(e.what());
     r.trace = std::make_shared<sched::Trace>();
     r.timeline.reset();
+  }
+  if (cancel_.load()) throw Cancelled{};
+  if (!r.request.comparePolicy.isEmpty() && r.scheduleError.isEmpty()) {
+    emit progress(r.id, tr("Scheduling %1 for the comparison").arg(r.request.comparePolicy), 70);
+    try {
+      r.compareTrace = std::make_shared<const sched::Trace>(
+          sched::runScheduler(*r.graph, cfg, r.request.comparePolicy.toStdString(), &cancel_));
+    } catch (const sched::ScheduleCancelled&) {
+      throw Cancelled{};
+    } catch (const std::exception& e) {
+      r.compareError = QString::fromStdString(e.what());
+    }
   }
   if (cancel_.load()) throw Cancelled{};
   buildKernels(r, cfg);

@@ -14,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "analysis/inductor_agreement.h"
 #include "graph/graph.h"
 #include "kernel_index.h"
 #include "layout/fusion_group_view.h"
@@ -30,6 +31,9 @@ struct AnalysisRequest {
   QString graphName;            // graph inside a debug root
   QString policy = QString::fromLatin1(sched::kDefaultPolicy);
   std::map<std::string, std::string> knobs;  // SchedulerConfig::set() keys
+  // Compare → Other Policy: also run this policy with the same knobs (empty: none). Part of the request so
+  // the comparison re-runs with every knob change and is cancelled with it.
+  QString comparePolicy;
 };
 
 struct AnalysisResult {
@@ -40,6 +44,10 @@ struct AnalysisResult {
   std::shared_ptr<const SceneGeometry> geometry;
   std::shared_ptr<const sched::Trace> trace;              // never null (empty when scheduling failed)
   std::shared_ptr<const sched::Timeline> timeline;        // null when scheduling failed
+  // How the replay compares with Inductor's recorded result (null when scheduling failed).
+  std::shared_ptr<const analysis::InductorAgreement> agreement;
+  std::shared_ptr<const sched::Trace> compareTrace;       // request.comparePolicy's run (null when none)
+  QString compareError;                                   // why compareTrace is missing
   QString scheduleError;                                  // why there is no schedule ("" when fine)
   // core/codegen's kernel reports: the schedule's final kernels (real kernel linked + FuseScope's generated
   // source; Inductor's recorded kernels when scheduling failed), and Inductor's recorded kernels (real

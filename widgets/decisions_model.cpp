@@ -10,11 +10,32 @@ namespace fusescope::gui {
 
 DecisionsModel::DecisionsModel(QObject* parent) : QAbstractTableModel(parent) {}
 
-void DecisionsModel::setTrace(std::shared_ptr<const sched::Trace> trace) {
+void DecisionsModel::setTrace(std::shared_ptr<const sched::Trace> trace, std::shared_ptr<const analysis::LoggedVerdicts> logged,
+                              std::shared_ptr<const Graph> graph) {
   beginResetModel();
   trace_ = std::move(trace);
+  logged_ = std::move(logged);
+  graph_ = std::move(graph);
+  if (logged_ && trace_ && logged_->perDecision.size() != trace_->decisions.size()) logged_.reset();
   current_ = -1;
   endResetModel();
+}
+
+QString DecisionsModel::inductorText(int row) const {
+  if (!logged_ || !graph_ || row < 0 || static_cast<size_t>(row) >= logged_->perDecision.size()) return {};
+  const analysis::LoggedVerdict& v = logged_->perDecision[static_cast<size_t>(row)];
+  auto line = [&]() -> QString {
+    const RecordedDecision& r = graph_->inductor.decisions[static_cast<size_t>(v.recorded)];
+    return r.fused ? tr("fused") : tr("refused: %1").arg(QString::fromStdString(r.reason));
+  };
+  switch (v.agreement) {
+    case analysis::LogAgreement::NoLog:
+    case analysis::LogAgreement::NotLogged: return {};
+    case analysis::LogAgreement::Agrees: return tr("agrees");
+    case analysis::LogAgreement::Differs: return QStringLiteral("✗ ") + line();
+    case analysis::LogAgreement::Missing: return tr("✗ no line in fusion.log");
+  }
+  return {};
 }
 
 void DecisionsModel::setCurrentStep(int step) {
@@ -57,7 +78,13 @@ QVariant DecisionsModel::data(const QModelIndex& index, int role) const {
         case Node2: return nodeName(d.node2);
         case Kind: return QString::fromLatin1(sched::toString(d.kind));
         case Score: return scoreText(d.score);
-        case Verdict: return QString::fromLatin1(sched::toString(d.verdict));
+        case Verdict:
+          // Decisions resting on an assumption or on fusion.log's recorded outcome say so.
+          return d.basis == sched::DecisionBasis::Ported
+                     ? QString::fromLatin1(sched::toString(d.verdict))
+                     : QStringLiteral("%1 (%2)").arg(QString::fromLatin1(sched::toString(d.verdict)),
+                                                    QString::fromLatin1(sched::toString(d.basis)));
+        case Inductor: return inductorText(index.row());
         case Reason: return QString::fromStdString(d.reason);
       }
       return {};
@@ -72,13 +99,25 @@ QVariant DecisionsModel::data(const QModelIndex& index, int role) const {
       if (index.column() == Reason || index.column() == Verdict)
         return d.reason.empty() ? QString::fromLatin1(sched::toString(d.verdict)) : QString::fromStdString(d.reason);
       if (index.column() == Node1 || index.column() == Node2) return nodeName(index.column() == Node1 ? d.node1 : d.node2);
+      if (index.column() == Verdict && d.note >= 0 && static_cast<size_t>(d.note) < trace_->notes.size())
+        return QString::fromStdString(trace_->notes[static_cast<size_t>(d.note)]);
+      if (index.column() == Inductor) {
+        const QString t = inductorText(index.row());
+        return t.isEmpty() ? tr("Inductor logs no line for this kind of decision (accepted candidates, combo kernels)") : t;
+      }
       return {};
     case Qt::ForegroundRole:
       if (index.column() == Verdict) {
         if (d.verdict == sched::Verdict::Fused) return QBrush(verdictColour(true));
         if (d.verdict == sched::Verdict::Rejected) return QBrush(verdictColour(false));
       }
+      if (index.column() == Inductor && data(index, DisagreesRole).toBool()) return QBrush(verdictColour(false));
       return {};
+    case Qt::BackgroundRole:
+      if (data(index, DisagreesRole).toBool()) return QBrush(QColor(0xe0, 0x40, 0x40, 40));
+      return {};
+    case DisagreesRole:
+      return logged_ && logged_->perDecision[static_cast<size_t>(index.row())].disagrees();
     case Qt::FontRole:
       if (index.row() == current_) {
         QFont f;
@@ -107,6 +146,7 @@ QVariant DecisionsModel::headerData(int section, Qt::Orientation orientation, in
     case Kind: return tr("Kind");
     case Score: return tr("Score");
     case Verdict: return tr("Verdict");
+    case Inductor: return tr("Inductor's log");
     case Reason: return tr("Reason");
   }
   return {};
@@ -132,6 +172,10 @@ void DecisionsFilterModel::setHideCandidates(bool on) {
   hideCandidates_ = on;
   invalidateFilter();
 }
+void DecisionsFilterModel::setDisagreementsOnly(bool on) {
+  disagreementsOnly_ = on;
+  invalidateFilter();
+}
 
 bool DecisionsFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const {
   const QAbstractItemModel* m = sourceModel();
@@ -143,9 +187,10 @@ bool DecisionsFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex& so
       m->data(m->index(sourceRow, DecisionsModel::Phase, sourceParent)).toString() == QLatin1String("candidate"))
     return false;
   if (!reason_.isEmpty() && m->data(first, DecisionsModel::ReasonRole).toString() != reason_) return false;
+  if (disagreementsOnly_ && !m->data(first, DecisionsModel::DisagreesRole).toBool()) return false;
   if (text_.isEmpty()) return true;
   for (int c : {DecisionsModel::Node1, DecisionsModel::Node2, DecisionsModel::Kind, DecisionsModel::Verdict,
-                DecisionsModel::Reason, DecisionsModel::Phase})
+                DecisionsModel::Reason, DecisionsModel::Phase, DecisionsModel::Inductor})
     if (m->data(m->index(sourceRow, c, sourceParent)).toString().contains(text_, Qt::CaseInsensitive)) return true;
   return false;
 }

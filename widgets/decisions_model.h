@@ -7,6 +7,8 @@
 
 #include <memory>
 
+#include "analysis/logged_verdicts.h"
+#include "graph/graph.h"
 #include "sched/trace.h"
 
 namespace fusescope::gui {
@@ -14,11 +16,17 @@ namespace fusescope::gui {
 class DecisionsModel : public QAbstractTableModel {
   Q_OBJECT
  public:
-  enum Column { Step, Round, Phase, Node1, Node2, Kind, Score, Verdict, Reason, ColumnCount };
-  enum Roles { SortRole = Qt::UserRole + 1, VerdictRole, DecisionIndexRole, ReasonRole };
+  // Inductor: what fusion.log says about the same pair (analysis/logged_verdicts.h), marked where it
+  // disagrees with FuseScope's verdict.
+  enum Column { Step, Round, Phase, Node1, Node2, Kind, Score, Verdict, Inductor, Reason, ColumnCount };
+  enum Roles { SortRole = Qt::UserRole + 1, VerdictRole, DecisionIndexRole, ReasonRole, DisagreesRole };
 
   explicit DecisionsModel(QObject* parent = nullptr);
-  void setTrace(std::shared_ptr<const sched::Trace> trace);
+  // `logged` and `graph` may be null (no comparison with Inductor's log).
+  void setTrace(std::shared_ptr<const sched::Trace> trace, std::shared_ptr<const analysis::LoggedVerdicts> logged = {},
+                std::shared_ptr<const Graph> graph = {});
+  // "agrees", "✗ refused: no shared data", "✗ no line in fusion.log", "" (not logged) for decision `row`.
+  QString inductorText(int row) const;
   const sched::Trace* trace() const { return trace_.get(); }
   // Step k means decisions [0, k) are made; the row of decision k-1 is "current" (bold).
   void setCurrentStep(int step);
@@ -32,6 +40,8 @@ class DecisionsModel : public QAbstractTableModel {
 
  private:
   std::shared_ptr<const sched::Trace> trace_;
+  std::shared_ptr<const analysis::LoggedVerdicts> logged_;
+  std::shared_ptr<const Graph> graph_;
   int current_ = -1;
 };
 
@@ -43,13 +53,14 @@ class DecisionsFilterModel : public QSortFilterProxyModel {
   void setRejectedOnly(bool on);
   void setReason(const QString& reason);   // "" = any
   void setHideCandidates(bool on);         // hide the candidate-collection phase rows
+  void setDisagreementsOnly(bool on);      // only rows whose verdict differs from Inductor's log
 
  protected:
   bool filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const override;
 
  private:
   QString text_, reason_;
-  bool rejectedOnly_ = false, hideCandidates_ = false;
+  bool rejectedOnly_ = false, hideCandidates_ = false, disagreementsOnly_ = false;
 };
 
 }  // namespace fusescope::gui

@@ -51,7 +51,20 @@ class NodeItem : public QGraphicsItem {
       return;
     }
     p->drawRoundedRect(r, 4, 4);
-    if (lod * fontSize_ < 3.5) return;   // text below ~4 px is noise
+    if (lod * fontSize_ < 7.0) {
+      // Zoomed out: the full text would be unreadable, but the name alone fits at 7 px when the box is
+      // at least ~36 px wide on screen (names when they fit).
+      if (lod * r.width() < 36 || node_.lines.isEmpty()) return;
+      QFont f = p->font();
+      f.setBold(true);
+      f.setPixelSize(1);
+      f.setPointSizeF(7.0 / lod * 0.75);
+      p->setFont(f);
+      p->setPen(text_);
+      const QRectF inner = r.adjusted(2, 1, -2, -1);
+      p->drawText(inner, Qt::AlignCenter, QFontMetricsF(f).elidedText(node_.lines.front(), Qt::ElideRight, inner.width()));
+      return;
+    }
     p->setPen(text_);
     QFont f = p->font();
     f.setPixelSize(std::max(6, static_cast<int>(std::lround(fontSize_))));
@@ -139,6 +152,11 @@ void GraphScene::setGeometry(std::shared_ptr<const SceneGeometry> geometry, cons
   clusterSets_.clear();
   highlightState_ = {};
   highlight_[0] = highlight_[1] = nullptr;
+  highlightLabel_[0] = highlightLabel_[1] = nullptr;
+  pathItem_ = referenceItem_ = matchItem_ = nullptr;
+  blockingPath_.clear();
+  referenceCount_ = 0;
+  matchCount_ = 0;
   selected_ = kNone;
   geometry_ = std::move(geometry);
   if (!geometry_) {
@@ -194,7 +212,22 @@ void GraphScene::setGeometry(std::shared_ptr<const SceneGeometry> geometry, cons
     highlight_[i] = addPath(QPainterPath(), QPen(Qt::NoPen));
     highlight_[i]->setZValue(20);
     highlight_[i]->setVisible(false);
+    // The pair stays labelled at every zoom: a label that ignores the view's scale.
+    highlightLabel_[i] = addSimpleText(QString());
+    highlightLabel_[i]->setFlag(QGraphicsItem::ItemIgnoresTransformations);
+    QFont f = highlightLabel_[i]->font();
+    f.setBold(true);
+    f.setPixelSize(12);
+    highlightLabel_[i]->setFont(f);
+    highlightLabel_[i]->setZValue(25);
+    highlightLabel_[i]->setVisible(false);
   }
+  pathItem_ = addPath(QPainterPath(), QPen(Qt::NoPen));
+  pathItem_->setZValue(22);
+  referenceItem_ = addPath(QPainterPath(), QPen(Qt::NoPen));
+  referenceItem_->setZValue(4);
+  matchItem_ = addPath(QPainterPath(), QPen(Qt::NoPen));
+  matchItem_->setZValue(21);
   setSceneRect(geometry_->bounds.adjusted(-40, -40, 40, 40));
 }
 
@@ -320,6 +353,79 @@ void GraphScene::setHighlight(const std::vector<NodeId>& first, const std::vecto
     highlight_[i]->setToolTip(tooltip);
     highlight_[i]->setVisible(true);
   }
+  // Name both sides at a fixed screen size above their outlines.
+  for (int i = 0; i < 2; ++i) {
+    QGraphicsSimpleTextItem* label = highlightLabel_[i];
+    if (!label) continue;
+    if (sets[i]->empty() || !geometry_) {
+      label->setVisible(false);
+      continue;
+    }
+    QString name;
+    if (const SceneNode* n = geometry_->find(sets[i]->front()); n && !n->lines.isEmpty()) name = n->lines.front();
+    if (sets[i]->size() > 1) name += tr(" +%1").arg(sets[i]->size() - 1);
+    label->setText((i == 0 ? QStringLiteral("① ") : QStringLiteral("② ")) + name);
+    label->setBrush(c.darker(theme_ == Theme::Dark ? 70 : 130));
+    const QRectF br = highlight_[i]->path().boundingRect();
+    label->setPos(br.left(), br.top() - 4);
+    label->setVisible(true);
+  }
+}
+
+void GraphScene::setBlockingPath(const std::vector<NodeId>& path) {
+  blockingPath_ = path;
+  if (!pathItem_ || !geometry_) return;
+  QPainterPath p;
+  bool first = true;
+  for (NodeId id : path)
+    if (const SceneNode* n = geometry_->find(id)) {
+      if (first) p.moveTo(n->rect.center());
+      else p.lineTo(n->rect.center());
+      first = false;
+    }
+  for (NodeId id : path)
+    if (const SceneNode* n = geometry_->find(id)) p.addRoundedRect(n->rect.adjusted(-4, -4, 4, 4), 5, 5);
+  QPen pen(QColor(0xff, 0x8c, 0x00), 5.0);
+  pen.setJoinStyle(Qt::RoundJoin);
+  pen.setCapStyle(Qt::RoundCap);
+  pathItem_->setPen(pen);
+  pathItem_->setPath(p);
+  pathItem_->setToolTip(tr("Blocking path: %1 nodes").arg(path.size()));
+  pathItem_->setVisible(!path.empty());
+}
+
+void GraphScene::setReferenceGroups(const std::vector<std::vector<NodeId>>& groups) {
+  if (!referenceItem_) return;
+  QPainterPath all;
+  referenceCount_ = 0;
+  for (const auto& g : groups) {
+    if (g.size() < 2) continue;
+    all.addPath(hullPath(g, 16));
+    ++referenceCount_;
+  }
+  QPen pen(theme_ == Theme::Dark ? QColor(0xe0, 0xe0, 0xe0) : QColor(0x20, 0x20, 0x20), 2.0, Qt::DotLine);
+  pen.setJoinStyle(Qt::RoundJoin);
+  referenceItem_->setPen(pen);
+  referenceItem_->setBrush(Qt::NoBrush);
+  referenceItem_->setPath(all);
+  referenceItem_->setVisible(referenceCount_ > 0);
+}
+
+void GraphScene::setSearchMatches(const std::vector<NodeId>& matches, NodeId current) {
+  if (!matchItem_ || !geometry_) return;
+  QPainterPath p;
+  matchCount_ = 0;
+  for (NodeId id : matches)
+    if (const SceneNode* n = geometry_->find(id)) {
+      p.addRoundedRect(n->rect.adjusted(-6, -6, 6, 6), 6, 6);
+      if (id == current) p.addRoundedRect(n->rect.adjusted(-10, -10, 10, 10), 8, 8);
+      ++matchCount_;
+    }
+  QPen pen(QColor(0xf5, 0xb8, 0x00), 3.0);
+  matchItem_->setPen(pen);
+  matchItem_->setBrush(Qt::NoBrush);
+  matchItem_->setPath(p);
+  matchItem_->setVisible(matchCount_ > 0);
 }
 
 void GraphScene::setSelectedNode(NodeId node) {
@@ -410,6 +516,35 @@ void GraphView::centreOn(const std::vector<NodeId>& nodes) {
     if (zoom() > 1.5) setZoom(1.5);
   }
   centerOn(r.center());
+  overview_->viewport()->update();
+  emit viewChanged();
+}
+
+qreal GraphView::legibleZoom() const {
+  const double font = graphScene_ && graphScene_->sceneGeometry() ? graphScene_->sceneGeometry()->fontSize : 10.0;
+  return 8.0 / std::max(1.0, font);
+}
+
+bool GraphView::nodesVisible(const std::vector<NodeId>& nodes) const {
+  if (!graphScene_) return false;
+  const QRectF r = graphScene_->nodesRect(nodes);
+  if (r.isNull()) return false;
+  return mapToScene(viewport()->rect()).boundingRect().contains(r);
+}
+
+void GraphView::follow(const std::vector<NodeId>& nodes) {
+  if (!graphScene_) return;
+  const QRectF r = graphScene_->nodesRect(nodes);
+  if (r.isNull()) return;
+  const QRectF padded = r.adjusted(-50, -50, 50, 50);
+  const QSizeF vp = viewport()->size();
+  const qreal fit = std::min(vp.width() / std::max<qreal>(1, padded.width()), vp.height() / std::max<qreal>(1, padded.height()));
+  // Zoom in to a legible size when the pair fits there, never past what keeps the pair in view.
+  const qreal z = std::clamp(zoom(), std::min(legibleZoom(), fit), std::min(fit, 1.5));
+  const bool rezoom = std::abs(z - zoom()) > 1e-6;
+  if (rezoom) setZoom(z);
+  const QRectF visible = mapToScene(viewport()->rect()).boundingRect();
+  if (rezoom || !visible.contains(r.adjusted(-20, -20, 20, 20))) centerOn(padded.center());
   overview_->viewport()->update();
   emit viewChanged();
 }

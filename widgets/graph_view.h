@@ -51,6 +51,17 @@ class GraphScene : public QGraphicsScene {
                     const QString& tooltip);
   void setSelectedNode(NodeId node);
   NodeId selectedNode() const { return selected_; }
+  // A dependency path that blocks a fusion ("will create cycle", "intermediate nodes"): drawn as a thick
+  // orange line through the nodes' centres with their boxes ringed; empty clears it.
+  void setBlockingPath(const std::vector<NodeId>& path);
+  const std::vector<NodeId>& blockingPath() const { return blockingPath_; }
+  // The reference result's groups (Inductor's kernels, another run's) drawn as dotted outlines over the
+  // hulls while comparing; empty clears them.
+  void setReferenceGroups(const std::vector<std::vector<NodeId>>& groups);
+  int referenceOutlineCount() const { return referenceCount_; }
+  // Every search hit ringed, the current one stronger.
+  void setSearchMatches(const std::vector<NodeId>& matches, NodeId current);
+  int searchMatchCount() const { return static_cast<int>(matchCount_); }
   QRectF nodesRect(const std::vector<NodeId>& nodes) const;
   int hullCount() const { return static_cast<int>(hulls_.size()); }
   // Cluster boxes drawn from the geometry (groups-as-clusters layout). A group whose members equal a
@@ -74,6 +85,13 @@ class GraphScene : public QGraphicsScene {
   std::vector<NodeItem*> nodeItems_;   // by position in geometry_->nodes
   QHash<int, Hull> hulls_;
   QGraphicsPathItem* highlight_[2] = {nullptr, nullptr};
+  QGraphicsSimpleTextItem* highlightLabel_[2] = {nullptr, nullptr};   // the pair's names, screen-sized
+  QGraphicsPathItem* pathItem_ = nullptr;
+  QGraphicsPathItem* referenceItem_ = nullptr;
+  QGraphicsPathItem* matchItem_ = nullptr;
+  std::vector<NodeId> blockingPath_;
+  int referenceCount_ = 0;
+  size_t matchCount_ = 0;
   NodeId selected_ = kNone;
   std::set<std::vector<NodeId>> clusterSets_;   // sorted member lists of the drawn clusters
   Theme theme_ = Theme::Light;
@@ -97,6 +115,12 @@ class GraphView : public QGraphicsView {
   void zoomBy(qreal factor);
   void fitAll();
   void centreOn(const std::vector<NodeId>& nodes);
+  // Follow mode: brings every node of `nodes` into the viewport at a zoom where labels are legible when
+  // they fit at it (zooming out only as far as needed otherwise); does not move when they are in view.
+  void follow(const std::vector<NodeId>& nodes);
+  // The zoom at which node names are drawn at a readable size (8 px).
+  qreal legibleZoom() const;
+  bool nodesVisible(const std::vector<NodeId>& nodes) const;
   qreal zoom() const;
   void setZoom(qreal z);
   // The scene point at the exact centre of the viewport (sessions save and restore it).

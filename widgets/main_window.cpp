@@ -26,6 +26,7 @@
 #include <QMimeData>
 #include <QProgressBar>
 #include <QProgressDialog>
+#include <QRegularExpression>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QStyle>
@@ -43,6 +44,8 @@
 #include <algorithm>
 #include <set>
 
+#include "analysis/explain_pair.h"
+#include "analysis/group_compare.h"
 #include "decisions_model.h"
 #include "graph_info.h"
 #include "export/exporter.h"
@@ -50,11 +53,14 @@
 #include "import/load.h"
 #include "kernel_panel.h"
 #include "kv_tree_model.h"
+#include "legend_dock.h"
 #include "sched/policy.h"
 #include "sched/scheduler.h"
 #include "scene_builder.h"
 #include "search_index.h"
 #include "timeline_slider.h"
+#include "trust_bar.h"
+#include "why_dialog.h"
 
 namespace fusescope::gui {
 
@@ -75,7 +81,15 @@ MainWindow::MainWindow(Options options, QWidget* parent)
   scene_ = new GraphScene(this);
   view_ = new GraphView(this);
   view_->setGraphScene(scene_);
-  setCentralWidget(view_);
+  trustBar_ = new TrustBar(this);
+  connect(trustBar_, &TrustBar::jumpRequested, this, [this](int decision) { jumpToDecision(decision); });
+  auto* centre = new QWidget(this);
+  auto* centreLayout = new QVBoxLayout(centre);
+  centreLayout->setContentsMargins(0, 0, 0, 0);
+  centreLayout->setSpacing(0);
+  centreLayout->addWidget(trustBar_);
+  centreLayout->addWidget(view_, 1);
+  setCentralWidget(centre);
   connect(view_, &GraphView::nodeClicked, this, [this](int node) {
     if (QApplication::keyboardModifiers() & Qt::ControlModifier) {
       secondSelected_ = node;
@@ -213,6 +227,7 @@ void MainWindow::buildFindBar() {
   findBar_->setObjectName(QStringLiteral("search"));
   addToolBar(Qt::TopToolBarArea, findBar_);
   findEdit_ = new QLineEdit(this);
+  findEdit_->setObjectName(QStringLiteral("searchEdit"));
   findEdit_->setPlaceholderText(tr("Search op, buffer, kernel or ATen origin (Ctrl+F)"));
   findEdit_->setClearButtonEnabled(true);
   findEdit_->setMinimumWidth(280);
@@ -242,28 +257,38 @@ void MainWindow::buildDocks() {
   auto* filterEdit = new QLineEdit(dw);
   filterEdit->setPlaceholderText(tr("Filter decisions (node, kind, verdict, reason)"));
   filterEdit->setClearButtonEnabled(true);
-  connect(filterEdit, &QLineEdit::textChanged, decisionsProxy_, &DecisionsFilterModel::setText);
+  connect(filterEdit, &QLineEdit::textChanged, this,
+          [this](const QString& text) { filterDecisions([&] { decisionsProxy_->setText(text); }); });
   auto* rejected = new QCheckBox(tr("Rejected only"), dw);
-  connect(rejected, &QCheckBox::toggled, decisionsProxy_, &DecisionsFilterModel::setRejectedOnly);
+  connect(rejected, &QCheckBox::toggled, this,
+          [this](bool on) { filterDecisions([&] { decisionsProxy_->setRejectedOnly(on); }); });
   auto* hideCand = new QCheckBox(tr("Fuse phase only"), dw);
-  hideCand->setToolTip(tr("Step through and list only the decisions of fuse_nodes_once (the sorted candidates, "
-                          "where fusions happen); untick to include every pair evaluated while collecting "
-                          "candidates (get_possible_fusions)"));
+  hideCand->setObjectName(QStringLiteral("fusePhaseOnly"));
+  hideCand->setToolTip(tr("List only the decisions of fuse_nodes_once (the sorted candidates, where fusions "
+                          "happen), hiding the pairs evaluated while collecting candidates. A filter: stepping "
+                          "still goes one decision at a time"));
   hideCand->setChecked(fusePhaseOnly_);
   decisionsProxy_->setHideCandidates(fusePhaseOnly_);
   connect(hideCand, &QCheckBox::toggled, this, [this](bool on) { setFusePhaseOnly(on); });
+  auto* disagreeOnly = new QCheckBox(tr("Disagrees with Inductor"), dw);
+  disagreeOnly->setObjectName(QStringLiteral("disagreeOnly"));
+  disagreeOnly->setToolTip(tr("Only the decisions whose verdict or reason differs from Inductor's fusion.log"));
+  connect(disagreeOnly, &QCheckBox::toggled, this,
+          [this](bool on) { filterDecisions([&] { decisionsProxy_->setDisagreementsOnly(on); }); });
   reasonFilter_ = new QComboBox(dw);
   reasonFilter_->setMinimumContentsLength(18);
   reasonFilter_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
   reasonFilter_->addItem(tr("Any reason"), QString());
-  connect(reasonFilter_, &QComboBox::currentIndexChanged, this,
-          [this] { decisionsProxy_->setReason(reasonFilter_->currentData().toString()); });
+  connect(reasonFilter_, &QComboBox::currentIndexChanged, this, [this] {
+    filterDecisions([&] { decisionsProxy_->setReason(reasonFilter_->currentData().toString()); });
+  });
   auto* why = new QPushButton(tr("Why not fused?"), dw);
   why->setToolTip(tr("Explain the verdict for the two selected nodes (click one, Ctrl+click the other)"));
   connect(why, &QPushButton::clicked, this, &MainWindow::showWhyNotFused);
   filters->addWidget(filterEdit, 2);
   filters->addWidget(rejected);
   filters->addWidget(hideCand);
+  filters->addWidget(disagreeOnly);
   filters->addWidget(reasonFilter_, 1);
   filters->addWidget(why);
   dl->addLayout(filters);
@@ -286,13 +311,30 @@ void MainWindow::buildDocks() {
   decisionsView_->setColumnWidth(DecisionsModel::Kind, 80);
   decisionsView_->setColumnWidth(DecisionsModel::Score, 130);
   decisionsView_->setColumnWidth(DecisionsModel::Verdict, 75);
+  decisionsView_->setColumnWidth(DecisionsModel::Inductor, 150);
   connect(decisionsView_->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
           [this](const QModelIndex& current) {
-            if (!current.isValid()) return;
+            if (!current.isValid() || filtering_) return;   // a filter moved the current row, not the user
             const QModelIndex src = decisionsProxy_->mapToSource(current);
+            // The row stays where the user clicked it: no scrolling while the step follows the click.
+            rowDriven_ = true;
             if (src.isValid() && src.row() != currentDecision()) jumpToDecision(src.row());
+            rowDriven_ = false;
           });
   dl->addWidget(decisionsView_, 1);
+  noMatches_ = new QLabel(tr("No decisions match the filters."), decisionsView_->viewport());
+  noMatches_->setObjectName(QStringLiteral("noMatches"));
+  noMatches_->setAlignment(Qt::AlignCenter);
+  noMatches_->setStyleSheet(QStringLiteral("color: gray; font-style: italic;"));
+  noMatches_->hide();
+  auto updateNoMatches = [this] {
+    noMatches_->setVisible(decisionsProxy_->rowCount() == 0 && decisionsModel_->rowCount() > 0);
+    noMatches_->resize(decisionsView_->viewport()->size());
+  };
+  connect(decisionsProxy_, &QAbstractItemModel::rowsInserted, this, updateNoMatches);
+  connect(decisionsProxy_, &QAbstractItemModel::rowsRemoved, this, updateNoMatches);
+  connect(decisionsProxy_, &QAbstractItemModel::modelReset, this, updateNoMatches);
+  connect(decisionsProxy_, &QAbstractItemModel::layoutChanged, this, updateNoMatches);
   decisionsDock_->setWidget(dw);
   addDockWidget(Qt::BottomDockWidgetArea, decisionsDock_);
 
@@ -383,17 +425,21 @@ void MainWindow::buildDocks() {
   cl->addWidget(compareLabel_);
   compareList_ = new QListWidget(cw);
   compareList_->setToolTip(tr("Groups that differ from the reference; click to select"));
-  connect(compareList_, &QListWidget::itemActivated, this, [this](QListWidgetItem* item) {
-    selectNode(item->data(Qt::UserRole).toInt(), true);
-  });
-  connect(compareList_, &QListWidget::itemClicked, this, [this](QListWidgetItem* item) {
-    selectNode(item->data(Qt::UserRole).toInt(), true);
-  });
+  auto goToDifference = [this](QListWidgetItem* item) {
+    const int parting = item->data(Qt::UserRole + 1).toInt();
+    if (parting >= 0) jumpToDecision(parting);
+    selectNode(item->data(Qt::UserRole).toInt(), parting < 0);
+  };
+  connect(compareList_, &QListWidget::itemActivated, this, goToDifference);
+  connect(compareList_, &QListWidget::itemClicked, this, goToDifference);
   cl->addWidget(compareList_, 1);
   scroll->setWidget(cw);
   configDock_->setWidget(scroll);
   addDockWidget(Qt::RightDockWidgetArea, configDock_);
   tabifyDockWidget(inspectorDock_, configDock_);
+  legendDock_ = new LegendDock(this);
+  addDockWidget(Qt::RightDockWidgetArea, legendDock_);
+  tabifyDockWidget(inspectorDock_, legendDock_);
   inspectorDock_->raise();
   resizeDocks({inspectorDock_, kernelDock_}, {440, 420}, Qt::Vertical);
   resizeDocks({inspectorDock_}, {560}, Qt::Horizontal);
@@ -434,7 +480,7 @@ void MainWindow::buildActions() {
   });
   file->addSeparator();
   QAction* exp = file->addAction(tr("Export &Current Step…"), this, [this] {
-    const QString f = QFileDialog::getSaveFileName(this, tr("Export current step"), QStringLiteral("step.svg"),
+    const QString f = QFileDialog::getSaveFileName(this, tr("Export current step"), defaultExportName(QStringLiteral("svg")),
                                                    tr("SVG (*.svg);;PNG (*.png);;PDF (*.pdf);;DOT (*.dot)"));
     if (!f.isEmpty()) exportCurrentStep(f);
   });
@@ -464,7 +510,19 @@ void MainWindow::buildActions() {
     findEdit_->selectAll();
   });
   findAct->setShortcut(QKeySequence::Find);
-  view->addAction(tr("Overview"), this, [this] { view_->overview()->setVisible(!view_->overview()->isVisible()); });
+  QAction* overview = view->addAction(tr("&Overview"));
+  overview->setCheckable(true);
+  overview->setChecked(true);
+  connect(overview, &QAction::toggled, this, [this](bool on) { view_->overview()->setVisible(on); });
+  followAction_ = view->addAction(tr("Fo&llow the Decision"));
+  followAction_->setObjectName(QStringLiteral("followDecision"));
+  followAction_->setCheckable(true);
+  followAction_->setChecked(true);
+  followAction_->setShortcut(QKeySequence(Qt::Key_L));
+  followAction_->setStatusTip(tr("Every step brings both nodes of the pair into view at a legible zoom"));
+  connect(followAction_, &QAction::toggled, this, [this](bool on) {
+    if (on) refreshStep(true);
+  });
   clusterAction_ = view->addAction(tr("Layout with Groups as &Clusters"));
   clusterAction_->setCheckable(true);
   clusterAction_->setStatusTip(tr("Re-run Graphviz with each fusion group of the current step as a cluster "
@@ -480,15 +538,18 @@ void MainWindow::buildActions() {
     themeGroup_->addAction(a);
   }
   view->addSeparator();
-  for (QDockWidget* d : {decisionsDock_, inspectorDock_, kernelDock_, configDock_}) view->addAction(d->toggleViewAction());
+  for (QDockWidget* d : {decisionsDock_, inspectorDock_, kernelDock_, configDock_, static_cast<QDockWidget*>(legendDock_)})
+    view->addAction(d->toggleViewAction());
   view->addAction(stepBar_->toggleViewAction());
   view->addAction(findBar_->toggleViewAction());
 
   QMenu* help = menuBar()->addMenu(tr("&Help"));
   help->addAction(tr("&Keys"), this, [this] {
     QMessageBox::information(this, tr("Keys"),
-                             tr("Home/End: first/last step\nLeft/Right: previous/next decision\n"
+                             tr("Home/End: first/last step\nLeft/Right: previous/next decision (always one "
+                                "decision, whatever the Decisions filters show)\n"
                                 "Shift+Left/Right: previous/next fusion\nSpace: play/pause\n"
+                                "L: follow the decision on/off (the view brings the pair into view)\n"
                                 "Wheel, Ctrl+= / Ctrl+-: zoom; F: fit; drag: pan\n"
                                 "Click: select; Ctrl+click: second node for “Why not fused?”\n"
                                 "Ctrl+F: search; F3/Shift+F3: next/previous match"));
@@ -638,18 +699,6 @@ void MainWindow::onFailed(quint64 id, const QString& message) {
     p.note = tr("Could not reopen the last graph (%1): opened the bundled example").arg(message);
     openBundledExample(p);
   }
-}
-
-std::vector<std::vector<NodeId>> MainWindow::finalGroups(const sched::Trace& t) const {
-  std::vector<std::vector<NodeId>> out;
-  out.reserve(t.kernels.size());
-  for (const auto& k : t.kernels)
-    if (k.node >= 0 && static_cast<size_t>(k.node) < t.nodes.size()) {
-      auto m = t.node(k.node).members;
-      std::sort(m.begin(), m.end());
-      out.push_back(std::move(m));
-    }
-  return out;
 }
 
 void MainWindow::onLayoutReady(quint64 id, std::shared_ptr<const SceneGeometry> geometry, double ms, const QString& note) {
@@ -840,7 +889,13 @@ void MainWindow::onFinished(std::shared_ptr<const AnalysisResult> r) {
     setWindowTitle(tr("FuseScope — %1").arg(qs(r->graph->name)));
     if (!r->request.bundledExample) addRecent(r->request.path);
   }
-  decisionsModel_->setTrace(r->trace);
+  logged_ = r->agreement ? std::make_shared<const analysis::LoggedVerdicts>(r->agreement->logged) : nullptr;
+  decisionsModel_->setTrace(r->trace, logged_, r->graph);
+  {
+    QStringList notes;
+    for (const auto& n : r->trace->notes) notes << qs(n);
+    trustBar_->setAgreement(r->agreement.get(), r->request.policy, r->scheduleError, notes);
+  }
   {
     std::set<std::string> reasons;
     for (const auto& d : r->trace->decisions)
@@ -881,8 +936,8 @@ void MainWindow::onFinished(std::shared_ptr<const AnalysisResult> r) {
                .arg(timing));
   } else if (previousTrace_) {
     // What changed with the new settings: kernels whose membership differs.
-    const auto before = finalGroups(*previousTrace_);
-    const auto after = finalGroups(*r->trace);
+    const auto before = analysis::finalGroups(*previousTrace_);
+    const auto after = analysis::finalGroups(*r->trace);
     const std::set<std::vector<NodeId>> beforeSet(before.begin(), before.end());
     int changed = 0;
     for (const auto& g : after)
@@ -909,7 +964,8 @@ void MainWindow::onFinished(std::shared_ptr<const AnalysisResult> r) {
     const QModelIndex px = decisionsProxy_->mapFromSource(decisionsModel_->index(d, 0));
     if (px.isValid()) decisionsView_->scrollTo(px, QAbstractItemView::PositionAtCenter);
   });
-  if (compareMode_ != 0) setCompareMode(compareMode_);
+  if (r->compareTrace) otherPolicyTrace_ = r->compareTrace;
+  if (compareMode_ != 0) refreshCompare();   // the comparison survives knob and policy changes
   if (!r->scheduleError.isEmpty())
     reportError(tr("The scheduler failed"),
                 tr("The graph was imported but the %1 scheduler failed on it:\n%2\n\nThe graph is shown without fusion steps.")
@@ -963,9 +1019,7 @@ int MainWindow::currentDecision() const {
 void MainWindow::rebuildSteps() {
   stepDecision_.clear();
   if (const sched::Trace* t = trace())
-    for (size_t i = 0; i < t->decisions.size(); ++i)
-      if (!fusePhaseOnly_ || t->decisions[i].phase != sched::DecisionPhase::Candidate)
-        stepDecision_.push_back(static_cast<int>(i));
+    for (size_t i = 0; i < t->decisions.size(); ++i) stepDecision_.push_back(static_cast<int>(i));
   slider_->blockSignals(true);
   slider_->setRange(0, stepCount());
   slider_->blockSignals(false);
@@ -977,21 +1031,26 @@ int MainWindow::stepOfDecision(int decision) const {
   return static_cast<int>(std::upper_bound(stepDecision_.begin(), stepDecision_.end(), decision) - stepDecision_.begin());
 }
 
+void MainWindow::filterDecisions(const std::function<void()>& change) {
+  filtering_ = true;
+  change();
+  filtering_ = false;
+  refreshStep(false);   // re-mark the current row when it is still listed
+}
+
 void MainWindow::setFusePhaseOnly(bool on) {
+  // Only a filter of the Decisions table: the step, and what Right does, stay as they are.
   if (on == fusePhaseOnly_) return;
-  const int decision = currentDecision();
   fusePhaseOnly_ = on;
-  decisionsProxy_->setHideCandidates(on);
-  rebuildSteps();
-  step_ = -1;
-  setStep(decision < 0 ? 0 : stepOfDecision(decision));
+  filterDecisions([&] { decisionsProxy_->setHideCandidates(on); });
+  if (auto* box = findChild<QCheckBox*>(QStringLiteral("fusePhaseOnly")); box && box->isChecked() != on) box->setChecked(on);
 }
 
 void MainWindow::setStep(int step) {
   step = std::clamp(step, 0, stepCount());
   if (step == step_) return;
   step_ = step;
-  refreshStep(false);
+  refreshStep(followAction_ && followAction_->isChecked());
   emit stepChanged(step_);
 }
 
@@ -1020,8 +1079,7 @@ void MainWindow::prevFusion() {
 void MainWindow::jumpToDecision(int decision) {
   const sched::Trace* t = trace();
   if (!t || decision < 0 || static_cast<size_t>(decision) >= t->decisions.size()) return;
-  if (fusePhaseOnly_ && t->decisions[static_cast<size_t>(decision)].phase == sched::DecisionPhase::Candidate)
-    setFusePhaseOnly(false);
+  step_ = -1;   // refresh even when the step does not change (the view centres on the pair below)
   setStep(stepOfDecision(decision));
   const auto& d = t->decisions[static_cast<size_t>(decision)];
   std::vector<NodeId> both;
@@ -1032,7 +1090,7 @@ void MainWindow::jumpToDecision(int decision) {
     selectNode(t->node(d.node1).members.front());
   if (d.node2 >= 0 && static_cast<size_t>(d.node2) < t->nodes.size() && !t->node(d.node2).members.empty())
     secondSelected_ = t->node(d.node2).members.front();
-  view_->centreOn(both);
+  view_->follow(both);
 }
 
 QString MainWindow::groupLabel(int group) const {
@@ -1060,15 +1118,16 @@ void MainWindow::refreshStep(bool centre) {
       s.id = g;
       s.members = members;
       s.label = qs(timeline_->kernelName(g));
-      if (compareMode_ != 0) {
+      if (compareResult_) {
         auto sorted = members;
         std::sort(sorted.begin(), sorted.end());
-        s.differs = !compareSet_.count(sorted);
+        s.differs = compareResult_->differs(sorted);
       }
       shapes.push_back(std::move(s));
     }
   }
   scene_->setGroups(shapes);
+  if (!scene_->blockingPath().empty() && step_ != pathStep_) scene_->setBlockingPath({});
   QString decisionText;
   if (t && step_ > 0 && step_ <= n) {
     const auto& d = t->decisions[static_cast<size_t>(currentDecision())];
@@ -1088,8 +1147,13 @@ void MainWindow::refreshStep(bool centre) {
       auto both = members(d.node1);
       auto m2 = members(d.node2);
       both.insert(both.end(), m2.begin(), m2.end());
-      view_->centreOn(both);
+      view_->follow(both);
     }
+    if (logged_ && static_cast<size_t>(currentDecision()) < logged_->perDecision.size()) {
+      const auto& lv = logged_->perDecision[static_cast<size_t>(currentDecision())];
+      if (lv.disagrees()) decisionText += tr("  ✗ Inductor: %1").arg(decisionsModel_->inductorText(currentDecision()));
+    }
+    if (d.basis != sched::DecisionBasis::Ported) decisionText += tr("  [%1]").arg(qs(sched::toString(d.basis)));
   } else {
     scene_->setHighlight({}, {}, false, {});
     if (t && !t->decisions.empty()) round = 0;
@@ -1105,7 +1169,8 @@ void MainWindow::refreshStep(bool centre) {
     if (px.isValid()) {
       QSignalBlocker block(decisionsView_->selectionModel());
       decisionsView_->selectionModel()->setCurrentIndex(px, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
-      decisionsView_->scrollTo(px, QAbstractItemView::PositionAtCenter);
+      // A clicked row stays under the cursor; stepping scrolls only when the row left the view.
+      if (!rowDriven_) decisionsView_->scrollTo(px, QAbstractItemView::EnsureVisible);
       decisionsView_->viewport()->update();
     }
   }
@@ -1248,70 +1313,38 @@ void MainWindow::setKnob(const QString& key, const QString& value) {
 }
 
 std::vector<std::vector<NodeId>> MainWindow::referenceGroups() const {
-  std::vector<std::vector<NodeId>> out;
   const Graph* g = graph();
-  if (!g) return out;
+  if (!g) return {};
   switch (compareMode_) {
-    case 1:
-      for (const auto& k : g->inductor.kernels) {
-        std::vector<NodeId> m;
-        for (const auto& name : k.members)
-          if (const Node* n = g->findNode(name)) m.push_back(n->id);
-        std::sort(m.begin(), m.end());
-        if (!m.empty()) out.push_back(std::move(m));
-      }
-      break;
-    case 2:
-      if (otherPolicyTrace_) out = finalGroups(*otherPolicyTrace_);
-      break;
-    case 3:
-      if (previousTrace_) out = finalGroups(*previousTrace_);
-      break;
-    default: break;
+    case 1: return analysis::inductorGroups(*g);
+    case 2: return otherPolicyTrace_ ? analysis::finalGroups(*otherPolicyTrace_) : std::vector<std::vector<NodeId>>{};
+    case 3: return previousTrace_ ? analysis::finalGroups(*previousTrace_) : std::vector<std::vector<NodeId>>{};
+    default: return {};
   }
-  return out;
+}
+
+QString MainWindow::otherPolicy() const {
+  for (const auto& p : sched::policyNames())
+    if (qs(p) != request_.policy) return qs(p);
+  return {};
 }
 
 void MainWindow::setCompareMode(int mode) {
   compareMode_ = std::clamp(mode, 0, 3);
   if (compareCombo_->currentIndex() != compareMode_) compareCombo_->setCurrentIndex(compareMode_);
-  if (compareMode_ == 2 && !otherPolicyTrace_ && result_ && result_->graph) {
-    // Run the other policy on the worker thread, then come back here.
-    QString other;
-    for (const auto& p : sched::policyNames())
-      if (qs(p) != request_.policy) {
-        other = qs(p);
-        break;
-      }
+  const QString other = compareMode_ == 2 ? otherPolicy() : QString();
+  if (compareMode_ == 2 && result_ && result_->graph &&
+      (!otherPolicyTrace_ || qs(otherPolicyTrace_->policy) != other || request_.comparePolicy != other)) {
+    // The other policy runs on the worker as part of the request (same knobs, request id, Cancel) and
+    // again with every knob or policy change while this comparison is chosen.
     if (other.isEmpty()) {
       compareLabel_->setText(tr("There is no other policy to compare with."));
       return;
     }
     compareLabel_->setText(tr("Running %1 for the comparison…").arg(other));
-    auto graphPtr = result_->graph;
-    QPointer<MainWindow> self(this);
-    AnalysisWorker* w = analysis_->worker();
-    QMetaObject::invokeMethod(
-        w,
-        [graphPtr, other, self] {
-          std::shared_ptr<const sched::Trace> t;
-          QString error;
-          try {
-            t = std::make_shared<sched::Trace>(sched::runScheduler(*graphPtr, sched::SchedulerConfig{}, other.toStdString()));
-          } catch (const std::exception& e) {
-            error = QString::fromStdString(e.what());
-          }
-          QMetaObject::invokeMethod(qApp, [self, t, error, other, graphPtr] {
-            if (!self || !self->result_ || self->result_->graph != graphPtr) return;
-            if (!t) {
-              self->compareLabel_->setText(tr("%1 failed: %2").arg(other, error));
-              return;
-            }
-            self->otherPolicyTrace_ = t;
-            if (self->compareMode_ == 2) self->refreshCompare();
-          });
-        },
-        Qt::QueuedConnection);
+    AnalysisRequest r = request_;
+    r.comparePolicy = other;
+    startReschedule(r);
     return;
   }
   refreshCompare();
@@ -1319,12 +1352,13 @@ void MainWindow::setCompareMode(int mode) {
 
 void MainWindow::refreshCompare() {
   compareList_->clear();
-  compareSet_.clear();
+  compareResult_.reset();
   compareDiffers_ = 0;
   const Graph* g = graph();
   const sched::Trace* t = trace();
   if (compareMode_ == 0 || !g || !t) {
     compareLabel_->clear();
+    scene_->setReferenceGroups({});
     refreshStep(false);
     return;
   }
@@ -1332,47 +1366,46 @@ void MainWindow::refreshCompare() {
   if (ref.empty()) {
     compareLabel_->setText(compareMode_ == 1 ? tr("This capture has no ir_post_fusion.txt to compare with.")
                                              : tr("No reference result yet."));
+    scene_->setReferenceGroups({});
     refreshStep(false);
     return;
   }
-  compareSet_.insert(ref.begin(), ref.end());
-  std::vector<int> refOf(g->nodes.size(), -1);
-  for (size_t i = 0; i < ref.size(); ++i)
-    for (NodeId n : ref[i])
-      if (n >= 0 && static_cast<size_t>(n) < refOf.size()) refOf[static_cast<size_t>(n)] = static_cast<int>(i);
-  const auto ours = finalGroups(*t);
-  for (size_t i = 0; i < t->kernels.size() && i < ours.size(); ++i) {
-    const auto& members = ours[i];
-    if (compareSet_.count(members) || members.empty()) continue;
-    ++compareDiffers_;
-    std::set<int> refs;
-    for (NodeId n : members) refs.insert(refOf[static_cast<size_t>(n)]);
+  // core's comparison (analysis/group_compare.h): the same numbers as `fusescope-cli compare`.
+  auto c = std::make_shared<analysis::GroupComparison>(analysis::compareGroups(*g, *t, ref));
+  compareDiffers_ = static_cast<int>(c->differences.size());
+  std::set<std::vector<NodeId>> ours;
+  for (auto& members : analysis::finalGroups(*t)) ours.insert(std::move(members));
+  std::vector<std::vector<NodeId>> outlines;   // the reference's groups FuseScope does not form
+  for (const auto& r : ref)
+    if (!ours.count(r)) outlines.push_back(r);
+  scene_->setReferenceGroups(outlines);
+  auto names = [&](const std::vector<NodeId>& members) {
+    QStringList l;
+    for (NodeId n : members) l << qs(g->nodes[static_cast<size_t>(n)].name);
+    return l.join(QLatin1Char('_'));
+  };
+  for (const auto& d : c->differences) {
     QStringList refNames;
-    for (int r : refs) {
-      if (r < 0) {
-        refNames << tr("(absent)");
-        continue;
-      }
-      QStringList names;
-      for (NodeId n : ref[static_cast<size_t>(r)]) names << qs(g->nodes[static_cast<size_t>(n)].name);
-      refNames << names.join(QLatin1Char('_'));
-    }
-    auto* item = new QListWidgetItem(tr("%1  ≠  %2").arg(qs(t->name(t->kernels[i].node)), refNames.join(QStringLiteral(" | "))),
-                                     compareList_);
-    item->setData(Qt::UserRole, members.front());
-    item->setToolTip(item->text());
+    for (const auto& r : d.reference) refNames << (r.empty() ? tr("(absent)") : names(r));
+    QString text = tr("%1  ≠  %2").arg(qs(t->name(t->kernels[static_cast<size_t>(d.kernel)].node)),
+                                       refNames.join(QStringLiteral(" | ")));
+    if (d.partingDecision >= 0) text += tr("   · parts at decision %1").arg(d.partingDecision + 1);
+    auto* item = new QListWidgetItem(text, compareList_);
+    item->setData(Qt::UserRole, d.members.front());
+    item->setData(Qt::UserRole + 1, d.partingDecision);
+    item->setToolTip(text + tr("\nClick: go to the decision where the two schedules part"));
   }
-  const int matching = static_cast<int>(ours.size()) - compareDiffers_;
   const QString what = compareCombo_->currentText();
-  compareLabel_->setText(tr("%1 of %2 kernels differ from %3 (%4 match; the reference has %5 kernels). "
-                            "Differing groups are outlined in magenta at the current step.")
+  compareLabel_->setText(tr("%1 of %2 kernels differ from %3 (%4 match; the reference has %5 kernels). Differing "
+                            "groups are outlined in magenta, the reference's own groups dotted.")
                              .arg(compareDiffers_)
-                             .arg(ours.size())
+                             .arg(c->ours)
                              .arg(what)
-                             .arg(matching)
-                             .arg(ref.size()));
+                             .arg(c->matching)
+                             .arg(c->reference));
+  compareResult_ = std::move(c);
   refreshStep(false);
-  status(tr("Compare: %1 of %2 kernels differ, %3 match").arg(compareDiffers_).arg(ours.size()).arg(matching));
+  status(tr("Compare: %1 of %2 kernels differ, %3 match").arg(compareDiffers_).arg(compareResult_->ours).arg(compareResult_->matching));
 }
 
 // --------------------------------------------------------------------------------------------------
@@ -1381,136 +1414,29 @@ void MainWindow::refreshCompare() {
 QString MainWindow::explainPair(NodeId a, NodeId b) const {
   const Graph* g = graph();
   const sched::Trace* t = trace();
-  if (!g || a < 0 || b < 0 || static_cast<size_t>(a) >= g->nodes.size() || static_cast<size_t>(b) >= g->nodes.size())
+  if (!g || !t || a < 0 || b < 0 || static_cast<size_t>(a) >= g->nodes.size() || static_cast<size_t>(b) >= g->nodes.size())
     return tr("Select two nodes: click one, Ctrl+click the other.");
-  if (a == b) return tr("Select two different nodes.");
-  const Node& na = g->nodes[static_cast<size_t>(a)];
-  const Node& nb = g->nodes[static_cast<size_t>(b)];
-  QStringList out;
-  out << tr("<h3>%1 and %2</h3>").arg(qs(na.name), qs(nb.name));
-  auto contains = [&](sched::SchedNodeId id, NodeId n) {
-    if (id < 0 || !t || static_cast<size_t>(id) >= t->nodes.size()) return false;
-    const auto& m = t->node(id).members;
-    return std::find(m.begin(), m.end(), n) != m.end();
-  };
-  if (t) {
-    // Final verdict.
-    int together = -1;
-    for (size_t i = 0; i < t->fusions.size(); ++i)
-      if (contains(t->fusions[i].fused, a) && contains(t->fusions[i].fused, b)) {
-        together = static_cast<int>(i);
-        break;
-      }
-    if (together >= 0) {
-      const auto& f = t->fusions[static_cast<size_t>(together)];
-      out << tr("<p><b style='color:%7'>Fused</b> by fusion %1 (round %2, step %3): %4 + %5 → %6.</p>")
-                 .arg(together + 1)
-                 .arg(f.round)
-                 .arg(f.decision + 1)
-                 .arg(qs(t->name(f.node1)), qs(t->name(f.node2)), qs(t->name(f.fused)), verdictColour(true).name());
-    } else {
-      out << tr("<p><b style='color:%2'>Not fused</b> by the %1 policy.</p>").arg(qs(t->policy), verdictColour(false).name());
-    }
-    // Every decision the scheduler made on groups holding the two nodes.
-    QStringList rows;
-    int shown = 0, total = 0;
-    for (size_t i = 0; i < t->decisions.size(); ++i) {
-      const auto& d = t->decisions[i];
-      const bool hit = (contains(d.node1, a) && contains(d.node2, b)) || (contains(d.node1, b) && contains(d.node2, a));
-      if (!hit) continue;
-      ++total;
-      if (shown++ >= 40) continue;
-      rows << tr("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4 + %5</td><td>%6</td><td>%7</td></tr>")
-                  .arg(i + 1)
-                  .arg(d.round)
-                  .arg(qs(sched::toString(d.phase)), qs(t->name(d.node1)).toHtmlEscaped(),
-                       qs(t->name(d.node2)).toHtmlEscaped(), qs(sched::toString(d.verdict)), qs(d.reason).toHtmlEscaped());
-    }
-    if (total == 0) {
-      out << tr("<p>The scheduler never evaluated a pair holding both nodes. Inductor only considers pairs that share "
-                "a buffer (or, with aggressive_fusion, the same group), within the proximity limit.</p>");
-    } else {
-      out << tr("<p>%1 decisions on groups holding both nodes (step, round, phase, pair, verdict, reason):</p>").arg(total);
-      out << QStringLiteral("<table border=1 cellspacing=0 cellpadding=2>") + rows.join(QString()) + QStringLiteral("</table>");
-    }
-  }
-  // Checks the window can make from the graph alone, in the order Inductor applies them.
-  QStringList checks;
-  auto check = [&](bool ok, const QString& name, const QString& detail) {
-    checks << tr("<li><b style='color:%1'>%2</b> %3: %4</li>")
-                  .arg(verdictColour(ok).name(), ok ? QStringLiteral("✓") : QStringLiteral("✗"),
-                       name, detail.toHtmlEscaped());
-  };
-  const bool sameDevice = na.device == nb.device;
-  check(sameDevice, tr("same device"), qs(na.device) + QStringLiteral(" / ") + qs(nb.device));
-  auto fusable = [](const Node& n) { return n.kind == NodeKind::Scheduler; };
-  check(fusable(na) && fusable(nb), tr("both are fusable kernels"),
-        nodeKindLabel(na) + QStringLiteral(" / ") + nodeKindLabel(nb) +
-            ((fusable(na) && fusable(nb)) ? QString() : tr(" (extern and nop nodes never fuse)")));
-  const bool sameGroup = na.groupText == nb.groupText;
-  check(sameGroup || na.isReduction() != nb.isReduction(), tr("compatible (numel, rnumel) groups"),
-        qs(na.groupText) + QStringLiteral(" / ") + qs(nb.groupText) +
-            (sameGroup ? QString() : tr(" (differ: fusable only as pointwise into reduction with matching numel*rnumel)")));
-  std::set<std::string> outA, outB, readA, readB;
-  for (const auto& d : na.writes) outA.insert(d.name);
-  for (const auto& d : nb.writes) outB.insert(d.name);
-  for (const auto* l : {&na.unmetDeps, &na.metDeps})
-    for (const auto& d : *l) readA.insert(d.name);
-  for (const auto* l : {&nb.unmetDeps, &nb.metDeps})
-    for (const auto& d : *l) readB.insert(d.name);
-  QStringList shared;
-  for (const auto& s : readB)
-    if (outA.count(s)) shared << qs(s) + tr(" (%1 → %2)").arg(qs(na.name), qs(nb.name));
-  for (const auto& s : readA)
-    if (outB.count(s)) shared << qs(s) + tr(" (%1 → %2)").arg(qs(nb.name), qs(na.name));
-  for (const auto& s : readA)
-    if (readB.count(s)) shared << qs(s) + tr(" (read by both)");
-  check(!shared.isEmpty(), tr("shared data"), shared.isEmpty() ? tr("none: no shared data") : shared.join(QStringLiteral(", ")));
-  // Paths through other nodes make fusing create a cycle.
-  const auto edges = nodeEdges(*g);
-  std::vector<std::vector<NodeId>> succ(g->nodes.size());
-  for (const auto& e : edges) succ[static_cast<size_t>(e.from)].push_back(e.to);
-  auto indirect = [&](NodeId from, NodeId to) {
-    std::vector<char> seen(g->nodes.size(), 0);
-    std::vector<NodeId> stack;
-    for (NodeId s : succ[static_cast<size_t>(from)])
-      if (s != to) stack.push_back(s);
-    while (!stack.empty()) {
-      NodeId x = stack.back();
-      stack.pop_back();
-      if (x == to) return true;
-      if (seen[static_cast<size_t>(x)]) continue;
-      seen[static_cast<size_t>(x)] = 1;
-      for (NodeId s : succ[static_cast<size_t>(x)]) stack.push_back(s);
-    }
-    return false;
-  };
-  const bool cycle = indirect(a, b) || indirect(b, a);
-  check(!cycle, tr("no path through other nodes"),
-        cycle ? tr("a path through another node exists: fusing would create a cycle (unless that node joins too)")
-              : tr("none"));
-  const int dist = std::abs(a - b);
-  const int limit = t ? t->config.proximityLimit : 64;
-  check(dist <= limit, tr("proximity"), tr("%1 nodes apart in the original order (limit %2 for peak memory)").arg(dist).arg(limit));
-  out << tr("<p>Checks from the graph (FuseScope's summary; the scheduler's own verdict above is authoritative):</p><ul>") +
-             checks.join(QString()) + QStringLiteral("</ul>");
-  return out.join(QStringLiteral("\n"));
+  return pairExplanationHtml(analysis::explainPair(*g, *t, a, b));
 }
 
 void MainWindow::showWhyNotFused() {
+  const Graph* g = graph();
+  const sched::Trace* t = trace();
   NodeId a = selected_, b = secondSelected_;
-  const QString html = explainPair(a, b);
-  auto* dlg = new QDialog(this);
-  dlg->setAttribute(Qt::WA_DeleteOnClose);
-  dlg->setWindowTitle(tr("Why not fused?"));
-  auto* lay = new QVBoxLayout(dlg);
-  auto* text = new QTextBrowser(dlg);
-  text->setHtml(html);
-  lay->addWidget(text);
-  auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, dlg);
-  connect(buttons, &QDialogButtonBox::rejected, dlg, &QDialog::close);
-  lay->addWidget(buttons);
-  dlg->resize(760, 560);
+  if (!g || !t || a < 0 || b < 0 || static_cast<size_t>(a) >= g->nodes.size() || static_cast<size_t>(b) >= g->nodes.size()) {
+    reportError(tr("Why not fused?"), tr("Select two nodes: click one, Ctrl+click the other."));
+    return;
+  }
+  // core's explanation at the step shown, so the answer is the one the policy had at this point.
+  const auto e = analysis::explainPair(*g, *t, a, b, step_ > 0 ? currentDecision() + 1 : 0);
+  std::vector<NodeId> path;
+  for (const auto& name : e.path)
+    if (const Node* n = g->findNode(name)) path.push_back(n->id);
+  scene_->setBlockingPath(path);
+  pathStep_ = step_;
+  if (!path.empty()) view_->follow(path);
+  auto* dlg = new WhyDialog(e, this);
+  connect(dlg, &WhyDialog::jumpToDecision, this, [this](int d) { jumpToDecision(d); });
   dlg->show();
 }
 
@@ -1529,12 +1455,18 @@ void MainWindow::find(bool backwards) {
   }
   if (hits.empty()) {
     findLabel_->setText(q.trimmed().isEmpty() ? QString() : tr("no match"));
+    scene_->setSearchMatches({}, kNone);
     return;
   }
   const int n = static_cast<int>(hits.size());
   findPos_ = backwards ? (findPos_ <= 0 ? n - 1 : findPos_ - 1) : (findPos_ + 1) % n;
   const SearchHit& h = hits[static_cast<size_t>(findPos_)];
-  selectNode(h.node, true);
+  std::vector<NodeId> all;
+  all.reserve(hits.size());
+  for (const SearchHit& hit : hits) all.push_back(hit.node);
+  scene_->setSearchMatches(all, h.node);   // every match ringed, not just the current one
+  selectNode(h.node, false);
+  view_->follow({h.node});
   findLabel_->setText(tr("%1 / %2 · %3 %4").arg(findPos_ + 1).arg(n).arg(h.what, h.text));
 }
 
@@ -1700,6 +1632,31 @@ std::optional<HighlightPair> MainWindow::highlightAtCurrentStep() const {
   return h;
 }
 
+QString MainWindow::defaultExportName(const QString& extension) const {
+  // MODEL_GRAPH_stepK.svg: "gpt2_train/0_backward_3.1" at step 12 -> gpt2_train_0_backward_3.1_step12.svg
+  QString base = graph() ? qs(graph()->name) : QStringLiteral("fusescope");
+  base.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9._-]+")), QStringLiteral("_"));
+  return QStringLiteral("%1_step%2.%3").arg(base).arg(step_).arg(extension);
+}
+
+QString MainWindow::exportCaption() const {
+  const sched::Trace* t = trace();
+  if (!graph() || !t) return {};
+  QString text = tr("%1 · %2 · step %3 / %4").arg(qs(graph()->name), qs(t->policy)).arg(step_).arg(stepCount());
+  if (const int d = currentDecision(); d >= 0) {
+    const auto& dec = t->decisions[static_cast<size_t>(d)];
+    text += tr(" · decision %1: %2 + %3 %4").arg(d + 1).arg(qs(t->name(dec.node1)), qs(t->name(dec.node2)),
+                                                     qs(sched::toString(dec.verdict)));
+    if (!dec.reason.empty()) text += QStringLiteral(" (") + qs(dec.reason) + QStringLiteral(")");
+  }
+  return text;
+}
+
+bool MainWindow::followDecision() const { return followAction_ && followAction_->isChecked(); }
+void MainWindow::setFollowDecision(bool on) {
+  if (followAction_) followAction_->setChecked(on);
+}
+
 static std::optional<ExportFormat> formatOfFile(const QString& file) {
   return parseExportFormat(QFileInfo(file).suffix().toLower().toStdString());
 }
@@ -1719,6 +1676,7 @@ bool MainWindow::exportCurrentStep(const QString& file) {
   try {
     ExportOptions opts;
     opts.highlight = highlightAtCurrentStep();
+    opts.caption = exportCaption().toStdString();
     exportPicture(*layout, groupsAtCurrentStep(), opts, *format, file.toStdString());
   } catch (const std::exception& e) {
     reportError(tr("Export"), QString::fromStdString(e.what()));

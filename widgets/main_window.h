@@ -11,6 +11,8 @@
 #include <set>
 #include <vector>
 
+#include "analysis/group_compare.h"
+#include "analysis/logged_verdicts.h"
 #include "analysis_worker.h"
 #include "export/scene.h"
 #include "layout/fusion_group_view.h"
@@ -44,6 +46,8 @@ class GraphScene;
 class GraphView;
 class KernelPanel;
 class KvTreeModel;
+class LegendDock;
+class TrustBar;
 class TimelineSlider;
 
 struct MainWindowOptions {
@@ -110,7 +114,8 @@ class MainWindow : public QMainWindow {
   void nextFusion();
   void prevFusion();
   void jumpToDecision(int decision);   // centres both nodes
-  // Steps run over the fuse-phase decisions only (default) or over every decision evaluated.
+  // Steps always run over every decision evaluated; this only filters the Decisions table to the
+  // fuse-phase rows.
   void setFusePhaseOnly(bool on);
   bool fusePhaseOnly() const { return fusePhaseOnly_; }
   int currentDecision() const;         // index into Trace::decisions; -1 at step 0
@@ -122,6 +127,8 @@ class MainWindow : public QMainWindow {
 
   // Export through core's exporter; return false and report on failure.
   bool exportCurrentStep(const QString& file);
+  // MODEL_GRAPH_stepK.EXT for the File → Export dialog.
+  QString defaultExportName(const QString& extension) const;
   bool exportAllSteps(const QString& dir, const QString& format);
   bool saveSessionTo(const QString& file);
   bool openSessionFrom(const QString& file);
@@ -145,8 +152,17 @@ class MainWindow : public QMainWindow {
   QTableView* decisionsView() const { return decisionsView_; }
   KvTreeModel* inspectorModel() const { return inspectorModel_; }
   KernelPanel* kernelPanel() const { return kernelPanel_; }
+  TrustBar* trustBar() const { return trustBar_; }
+  LegendDock* legendDock() const { return legendDock_; }
+  QLabel* noMatchesLabel() const { return noMatches_; }
+  bool followDecision() const;
+  void setFollowDecision(bool on);
   QString lastStatus() const { return lastStatus_; }
   double lastStepMs() const { return lastStepMs_; }
+
+ public slots:
+  // "Why not fused?" on the two selected nodes (the Decisions dock's button).
+  void showWhyNotFusedForTests() { showWhyNotFused(); }
 
  signals:
   void loaded();                         // a result was applied (new graph or re-run)
@@ -192,8 +208,9 @@ class MainWindow : public QMainWindow {
   QString groupLabel(int group) const;
   std::vector<FusionGroupView> groupsAtCurrentStep() const;
   std::optional<HighlightPair> highlightAtCurrentStep() const;
-  std::vector<std::vector<NodeId>> finalGroups(const sched::Trace& t) const;
   std::vector<std::vector<NodeId>> referenceGroups() const;
+  QString otherPolicy() const;
+  QString exportCaption() const;
 
   Options options_;
   ErrorHandler errorHandler_;
@@ -212,11 +229,16 @@ class MainWindow : public QMainWindow {
   AnalysisRequest request_;                               // what is open (path, policy, knobs)
   int step_ = 0;
   std::vector<int> stepDecision_;   // step k (1-based) shows decision stepDecision_[k-1]
-  bool fusePhaseOnly_ = true;
+  bool fusePhaseOnly_ = false;
   NodeId selected_ = kNone;
   NodeId secondSelected_ = kNone;
   int compareMode_ = 0;
-  std::set<std::vector<NodeId>> compareSet_;
+  std::shared_ptr<const analysis::GroupComparison> compareResult_;   // null when not comparing
+  std::shared_ptr<const analysis::LoggedVerdicts> logged_;           // Inductor's line per decision
+  bool rowDriven_ = false;
+  bool filtering_ = false;        // a Decisions filter is being applied
+  void filterDecisions(const std::function<void()>& change);        // the step change comes from a click in the Decisions table
+  int pathStep_ = -1;             // the step the blocking path was drawn for
   int selectedGroup_ = -1;
   int compareDiffers_ = 0;
   double lastStepMs_ = 0;
@@ -261,6 +283,10 @@ class MainWindow : public QMainWindow {
   QDockWidget* inspectorDock_ = nullptr;
   QDockWidget* kernelDock_ = nullptr;
   QDockWidget* configDock_ = nullptr;
+  LegendDock* legendDock_ = nullptr;
+  TrustBar* trustBar_ = nullptr;
+  QLabel* noMatches_ = nullptr;
+  QAction* followAction_ = nullptr;
   bool updatingKnobs_ = false;
   UiTheme theme_ = UiTheme::System;
   QActionGroup* themeGroup_ = nullptr;

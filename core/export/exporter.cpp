@@ -20,6 +20,7 @@ SceneOptions sceneOptions(const ExportOptions& options) {
   scene.drawEdges = options.drawEdges;
   scene.hullSingletons = options.hullSingletons;
   scene.highlight = options.highlight;
+  scene.caption = options.caption;
   return scene;
 }
 

@@ -28,6 +28,7 @@ struct ExportOptions {
   bool drawEdges = true;
   bool hullSingletons = false;           // draw hulls around one-node groups too
   std::optional<HighlightPair> highlight;
+  std::string caption;                   // a line under the picture saying what it shows; "" for none
 };
 
 // In-memory renderings (bytes for PNG/PDF).

@@ -217,6 +217,22 @@ Scene buildScene(const GraphLayout& layout, const std::vector<FusionGroupView>& 
   }
 
   for (SceneItem& label : hullLabels) scene.items.push_back(std::move(label));
+  if (!options.caption.empty()) {
+    // Under the graph, so nothing else moves: the picture says which graph, step and decision it shows.
+    constexpr double kCaptionBand = 22;
+    SceneItem item;
+    item.id = "caption";
+    item.cssClass = "caption";
+    item.title = options.caption;
+    SceneText text;
+    text.anchor = {m, scene.bounds.height + kCaptionBand / 2};
+    text.text = options.caption;
+    text.size = 11;
+    text.color = theme.text;
+    item.texts.push_back(std::move(text));
+    scene.items.push_back(std::move(item));
+    scene.bounds.height += kCaptionBand;
+  }
   return scene;
 }
 

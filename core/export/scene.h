@@ -65,6 +65,7 @@ struct SceneOptions {
   bool drawEdges = true;
   bool hullSingletons = false;       // draw hulls around one-node groups too
   std::optional<HighlightPair> highlight;
+  std::string caption;               // a line under the picture ("gpt2 · step 12 / 193 · …"); "" for none
 };
 
 // Builds the display list for `layout` with `hulls` drawn as translucent outlines labelled with the kernel name.

@@ -1,0 +1,183 @@
+// The debugger around the engine, driven offscreen: the view follows the decision, the trust line says
+// whether the replay is Inductor's, the Decisions table keeps the row that was clicked and its filters keep
+// the step, the comparison survives knob changes and draws Inductor's groups, "Why not fused?" draws the
+// real blocking path, search rings every match.
+#include <QAction>
+#include <QCheckBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QScrollBar>
+#include <QTableView>
+#include <QTest>
+
+#include <set>
+
+#include "analysis/explain_pair.h"
+#include "decisions_model.h"
+#include "graph/node_edges.h"
+#include "graph_view.h"
+#include "trust_bar.h"
+#include "widget_test_main.h"
+#include "window_fixture.h"
+
+using namespace fusescope;
+using namespace fusescope::gui;
+using fusescope::test::Fixture;
+using fusescope::test::kGpt2;
+
+namespace {
+
+std::vector<NodeId> pairMembers(const sched::Trace& t, int decision) {
+  const auto& d = t.decisions[static_cast<size_t>(decision)];
+  auto both = t.node(d.node1).members;
+  const auto& m2 = t.node(d.node2).members;
+  both.insert(both.end(), m2.begin(), m2.end());
+  return both;
+}
+
+}  // namespace
+
+TEST(Debugger, EveryStepBringsThePairIntoView) {
+  Fixture f;
+  f.window.resize(1280, 800);
+  f.window.show();
+  ASSERT_TRUE(f.open(kGpt2)) << f.errors.join('\n').toStdString();
+  ASSERT_TRUE(f.window.followDecision());   // on by default
+  const sched::Trace* t = f.window.trace();
+  f.window.graphView()->fitAll();
+  f.window.graphView()->setZoom(4.0);       // far in: most pairs start outside the view
+  int checked = 0, outsideBefore = 0;
+  for (int step = 1; step <= f.window.stepCount(); step += std::max(1, f.window.stepCount() / 25)) {
+    const auto both = pairMembers(*t, step - 1);
+    outsideBefore += f.window.graphView()->nodesVisible(both) ? 0 : 1;
+    f.window.setStep(step);
+    EXPECT_TRUE(f.window.graphView()->nodesVisible(both)) << "step " << step;
+    ++checked;
+  }
+  EXPECT_GT(checked, 10);
+  EXPECT_GT(outsideBefore, 0);   // the test moved the view, it did not find the pair already there
+  // Off: the view stays where it is.
+  f.window.setFollowDecision(false);
+  const QPointF centre = f.window.graphView()->viewCentre();
+  f.window.setStep(1);
+  EXPECT_EQ(f.window.graphView()->viewCentre(), centre);
+}
+
+TEST(Debugger, RightIsOneDecisionWhateverTheFiltersShow) {
+  Fixture f;
+  ASSERT_TRUE(f.open(kGpt2));
+  f.window.setStep(10);
+  auto* fuseOnly = f.window.findChild<QCheckBox*>(QStringLiteral("fusePhaseOnly"));
+  auto* disagree = f.window.findChild<QCheckBox*>(QStringLiteral("disagreeOnly"));
+  ASSERT_NE(fuseOnly, nullptr);
+  ASSERT_NE(disagree, nullptr);
+  fuseOnly->setChecked(true);
+  EXPECT_EQ(f.window.step(), 10);   // filters only filter
+  f.window.nextDecision();
+  EXPECT_EQ(f.window.step(), 11);
+  EXPECT_EQ(f.window.currentDecision(), 10);
+  EXPECT_EQ(f.window.stepCount(), static_cast<int>(f.window.trace()->decisions.size()));
+  fuseOnly->setChecked(false);
+  EXPECT_EQ(f.window.step(), 11);
+  // A replay identical to Inductor has no disagreeing rows: the table says so instead of going blank.
+  disagree->setChecked(true);
+  EXPECT_EQ(f.window.decisionsProxy()->rowCount(), 0);
+  EXPECT_FALSE(f.window.noMatchesLabel()->isHidden());
+  EXPECT_EQ(f.window.step(), 11);
+  disagree->setChecked(false);
+  EXPECT_TRUE(f.window.noMatchesLabel()->isHidden());
+}
+
+TEST(Debugger, ClickingARowSelectsThatRowWithoutScrolling) {
+  Fixture f;
+  f.window.resize(1600, 1200);
+  f.window.show();
+  ASSERT_TRUE(f.open(kGpt2));
+  QTableView* table = f.window.decisionsView();
+  table->setMinimumHeight(300);
+  f.window.setStep(0);
+  QTest::qWait(50);
+  const int scrollBefore = table->verticalScrollBar()->value();
+  // A row a little way down the visible part of the table, clicked with the mouse.
+  const int visibleRows = table->viewport()->height() / table->rowHeight(0);
+  ASSERT_GT(visibleRows, 4);
+  const int row = table->rowAt(table->viewport()->height() - table->rowHeight(0) * 2);
+  ASSERT_GE(row, 0);
+  const QModelIndex index = table->model()->index(row, DecisionsModel::Reason);
+  QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, table->visualRect(index).center());
+  EXPECT_EQ(table->currentIndex().row(), row);
+  EXPECT_EQ(table->verticalScrollBar()->value(), scrollBefore);
+  const int decision = f.window.decisionsProxy()->mapToSource(table->currentIndex()).row();
+  EXPECT_EQ(f.window.currentDecision(), decision);
+}
+
+TEST(Debugger, TrustLineSaysIdenticalAndDiffersUnderAKnobInductorDidNotUse) {
+  Fixture f;
+  ASSERT_TRUE(f.open(kGpt2));
+  TrustBar* bar = f.window.trustBar();
+  EXPECT_EQ(bar->state(), TrustBar::State::Identical) << bar->text().toStdString();
+  EXPECT_TRUE(bar->text().contains(QStringLiteral("Identical to Inductor")));
+  f.window.setKnob(QStringLiteral("max_fusion_size"), QStringLiteral("2"));
+  ASSERT_TRUE(f.waitLoaded());
+  EXPECT_EQ(bar->state(), TrustBar::State::Differs) << bar->text().toStdString();
+  EXPECT_TRUE(bar->text().contains(QStringLiteral("Differs from Inductor")));
+  ASSERT_GE(bar->jumpDecision(), 0);
+  emit bar->jumpRequested(bar->jumpDecision());
+  EXPECT_EQ(f.window.currentDecision(), bar->jumpDecision());
+  // The Decisions table marks the disagreeing rows.
+  int marked = 0;
+  for (int r = 0; r < f.window.decisionsModel()->rowCount(); ++r)
+    marked += f.window.decisionsModel()->index(r, 0).data(DecisionsModel::DisagreesRole).toBool() ? 1 : 0;
+  EXPECT_GT(marked, 0);
+}
+
+TEST(Debugger, ComparisonSurvivesAKnobChangeAndDrawsInductorsGroups) {
+  Fixture f;
+  ASSERT_TRUE(f.open(kGpt2));
+  f.window.setCompareMode(1);
+  EXPECT_EQ(f.window.compareDifferences(), 0);   // identical to Inductor
+  f.window.setKnob(QStringLiteral("max_fusion_size"), QStringLiteral("2"));
+  ASSERT_TRUE(f.waitLoaded());
+  EXPECT_GT(f.window.compareDifferences(), 0);   // re-compared after the re-run, choice kept
+  EXPECT_GT(f.window.graphScene()->referenceOutlineCount(), 0);
+  // The other policy runs through the worker with the same knobs.
+  f.window.setCompareMode(2);
+  ASSERT_TRUE(f.waitLoaded());
+  EXPECT_GT(f.window.compareDifferences(), 0);
+  EXPECT_EQ(f.window.result()->compareTrace->config.maxFusionSize, 2);
+}
+
+TEST(Debugger, WhyNotFusedDrawsTheRealBlockingPath) {
+  Fixture f;
+  ASSERT_TRUE(f.open(kGpt2));
+  const Graph* g = f.window.graph();
+  const sched::Trace* t = f.window.trace();
+  int decision = -1;
+  for (size_t i = 0; i < t->decisions.size() && decision < 0; ++i)
+    if (t->decisions[i].reason.find("intermediate nodes") != std::string::npos) decision = static_cast<int>(i);
+  ASSERT_GE(decision, 0);
+  f.window.jumpToDecision(decision);
+  f.window.setErrorHandler([](const QString&, const QString&) {});
+  QMetaObject::invokeMethod(&f.window, "showWhyNotFusedForTests");
+  const auto& path = f.window.graphScene()->blockingPath();
+  ASSERT_GE(path.size(), 3u);
+  std::set<std::pair<NodeId, NodeId>> edges;
+  for (const NodeEdge& e : nodeEdges(*g)) edges.insert({e.from, e.to});
+  for (size_t k = 0; k + 1 < path.size(); ++k) EXPECT_TRUE(edges.count({path[k], path[k + 1]})) << k;
+  const auto e = analysis::explainPair(*g, *t, f.window.selectedNode(), t->node(t->decisions[static_cast<size_t>(decision)].node2).members.front(),
+                                       decision + 1);
+  ASSERT_EQ(e.path.size(), path.size());
+  for (size_t k = 0; k < path.size(); ++k) EXPECT_EQ(e.path[k], g->nodes[static_cast<size_t>(path[k])].name);
+}
+
+TEST(Debugger, SearchRingsEveryMatch) {
+  Fixture f;
+  ASSERT_TRUE(f.open(kGpt2));
+  auto* edit = f.window.findChild<QLineEdit*>(QStringLiteral("searchEdit"));
+  ASSERT_NE(edit, nullptr);
+  edit->setText(QStringLiteral("op1"));   // op1, op10..op19, ...
+  QTest::keyClick(edit, Qt::Key_Return);
+  EXPECT_GT(f.window.graphScene()->searchMatchCount(), 5);
+}
+
+FUSESCOPE_WIDGET_TEST_MAIN()

@@ -1,0 +1,24 @@
+// View → Legend: what every colour, outline, edge style and hull in the graph view means, drawn with the
+// same palette (core/layout/palette) the view and the exporters use, so the legend cannot drift from them.
+#pragma once
+
+#include <QDockWidget>
+
+#include "layout/palette.h"
+
+namespace fusescope::gui {
+
+class LegendDock : public QDockWidget {
+  Q_OBJECT
+ public:
+  explicit LegendDock(QWidget* parent = nullptr);
+  void setTheme(Theme theme);
+  int entryCount() const { return entries_; }
+
+ private:
+  void rebuild();
+  Theme theme_ = Theme::Light;
+  int entries_ = 0;
+};
+
+}  // namespace fusescope::gui

@@ -1,0 +1,77 @@
+#include "trust_bar.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QToolButton>
+
+namespace fusescope::gui {
+
+TrustBar::TrustBar(QWidget* parent) : QFrame(parent) {
+  setObjectName(QStringLiteral("trustBar"));
+  setFrameShape(QFrame::NoFrame);
+  setAutoFillBackground(true);
+  auto* layout = new QHBoxLayout(this);
+  layout->setContentsMargins(8, 3, 8, 3);
+  label_ = new QLabel(this);
+  label_->setTextFormat(Qt::PlainText);
+  label_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);   // long text never widens the window
+  jumpButton_ = new QToolButton(this);
+  jumpButton_->setText(tr("Jump to divergence"));
+  jumpButton_->setToolTip(tr("Go to the first decision where FuseScope's replay parts from Inductor's"));
+  jumpButton_->hide();
+  connect(jumpButton_, &QToolButton::clicked, this, [this] {
+    if (jump_ >= 0) emit jumpRequested(jump_);
+  });
+  layout->addWidget(label_, 1);
+  layout->addWidget(jumpButton_);
+  hide();
+}
+
+QString TrustBar::text() const { return label_->text(); }
+
+void TrustBar::setAgreement(const analysis::InductorAgreement* agreement, const QString& policy,
+                            const QString& scheduleError, const QStringList& notes) {
+  jump_ = -1;
+  QString text;
+  QColor background;
+  if (!scheduleError.isEmpty()) {
+    state_ = State::Failed;
+    text = tr("✗ The %1 scheduler failed on this graph: %2").arg(policy, scheduleError);
+    background = QColor(0xf8, 0xd7, 0xda);
+  } else if (!agreement) {
+    state_ = State::Empty;
+    hide();
+    return;
+  } else {
+    QString headline = QString::fromStdString(agreement->headline());
+    if (!headline.isEmpty()) headline[0] = headline[0].toUpper();
+    if (!agreement->hasResult) {
+      state_ = State::NoResult;
+      text = tr("? %1 — FuseScope's %2 replay cannot be checked").arg(headline, policy);
+      background = QColor(0xe8, 0xe8, 0xe8);
+    } else if (agreement->identical()) {
+      state_ = State::Identical;
+      text = QStringLiteral("✓ %1 (%2)").arg(headline, policy);
+      background = agreement->logged.disagreements > 0 ? QColor(0xff, 0xf3, 0xcd) : QColor(0xd4, 0xed, 0xda);
+    } else {
+      state_ = State::Differs;
+      text = QStringLiteral("✗ %1 (%2)").arg(headline, policy);
+      background = QColor(0xf8, 0xd7, 0xda);
+      jump_ = agreement->firstDivergence;
+    }
+  }
+  label_->setText(text);
+  QString tip = text;
+  if (!notes.isEmpty()) tip += QStringLiteral("\n\n") + tr("What the replay had to assume or take from fusion.log:") +
+                               QStringLiteral("\n• ") + notes.join(QStringLiteral("\n• "));
+  setToolTip(tip);
+  QPalette pal = palette();
+  pal.setColor(QPalette::Window, background);
+  pal.setColor(QPalette::WindowText, QColor(0x20, 0x20, 0x20));
+  setPalette(pal);
+  label_->setPalette(pal);
+  jumpButton_->setVisible(jump_ >= 0);
+  show();
+}
+
+}  // namespace fusescope::gui

@@ -1,0 +1,38 @@
+// The line above the graph that says, from the moment a capture opens, whether FuseScope's replay is what
+// Inductor did: "Identical to Inductor: 45/45 kernels …" or "Differs from Inductor: 43/45 kernels, first
+// divergence at decision 9 [Jump]". The wording is core's (analysis::InductorAgreement::headline), so the
+// window says what `fusescope-cli compare` says.
+#pragma once
+
+#include <QFrame>
+
+#include "analysis/inductor_agreement.h"
+
+class QLabel;
+class QToolButton;
+
+namespace fusescope::gui {
+
+class TrustBar : public QFrame {
+  Q_OBJECT
+ public:
+  enum class State { Empty, Identical, Differs, NoResult, Failed };
+  explicit TrustBar(QWidget* parent = nullptr);
+  // `agreement` null with a non-empty `scheduleError`: the scheduler failed; both empty: nothing open.
+  void setAgreement(const analysis::InductorAgreement* agreement, const QString& policy, const QString& scheduleError,
+                    const QStringList& notes);
+  State state() const { return state_; }
+  QString text() const;
+  int jumpDecision() const { return jump_; }
+
+ signals:
+  void jumpRequested(int decision);   // index into Trace::decisions
+
+ private:
+  QLabel* label_;
+  QToolButton* jumpButton_;
+  State state_ = State::Empty;
+  int jump_ = -1;
+};
+
+}  // namespace fusescope::gui

@@ -1,0 +1,122 @@
+#include "why_dialog.h"
+
+#include <QDialogButtonBox>
+#include <QPushButton>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+#include "theme.h"
+
+namespace fusescope::gui {
+
+namespace {
+
+QString h(const std::string& s) { return QString::fromStdString(s).toHtmlEscaped(); }
+
+QString verdictSpan(const std::string& verdict) {
+  const bool good = verdict == "fused";
+  const bool bad = verdict == "refused";
+  const QString colour = good ? verdictColour(true).name() : bad ? verdictColour(false).name() : QStringLiteral("#666");
+  return QStringLiteral("<b style='color:%1'>%2</b>").arg(colour, h(verdict));
+}
+
+}  // namespace
+
+QString pairExplanationHtml(const analysis::PairExplanation& e) {
+  QStringList out;
+  out << QObject::tr("<h3>%1 and %2</h3>").arg(h(e.nameA), h(e.nameB));
+  if (e.outcome == analysis::PairOutcome::SameNode) return out.join(QString()) + QObject::tr("<p>Select two different nodes.</p>");
+  out << QObject::tr("<p>After %1 decision(s): <b>%2</b> is in <code>%3</code> %4, <b>%5</b> in <code>%6</code> %7.</p>")
+             .arg(e.step)
+             .arg(h(e.nameA), h(e.groupA), h(e.sizesA), h(e.nameB), h(e.groupB), h(e.sizesB));
+  // Side by side: the replay's answer and Inductor's own, never one in place of the other.
+  QString ours = verdictSpan(analysis::toString(e.outcome));
+  if (e.decision >= 0) ours += QObject::tr(" at decision %1").arg(e.decision + 1);
+  if (!e.reason.empty()) ours += QStringLiteral(": ") + h(e.reason);
+  if (e.basis != "ported")
+    ours += QObject::tr("<br><i>%1: %2</i>").arg(h(e.basis), h(e.basisNote));
+  QString theirs;
+  if (e.inductorLogged) {
+    theirs = verdictSpan(e.inductorVerdict) + (e.inductorReason.empty() ? QString() : QStringLiteral(": ") + h(e.inductorReason)) +
+             QObject::tr("<br><small>fusion.log line %1</small>").arg(e.inductorLine);
+  } else {
+    theirs = QObject::tr("<i>no fusion.log line for this pair</i>");
+  }
+  if (e.inductorSameKernel >= 0)
+    theirs += QObject::tr("<br>Inductor's kernels: %1").arg(e.inductorSameKernel ? QObject::tr("<b>same kernel</b>")
+                                                                                  : QObject::tr("different kernels"));
+  const bool disagree = e.inductorLogged && ((e.inductorVerdict == "fused") != (e.outcome == analysis::PairOutcome::Fused) ||
+                                             (e.inductorVerdict == "refused" && e.inductorReason != e.reason));
+  out << QObject::tr("<table border=1 cellspacing=0 cellpadding=4 width='100%'><tr><th>FuseScope (%1 policy)</th>"
+                     "<th>Inductor (what it logged)</th></tr><tr><td>%2</td><td>%3</td></tr></table>")
+             .arg(h(e.policy), ours, theirs);
+  if (disagree)
+    out << QObject::tr("<p style='color:%1'><b>FuseScope's replay and Inductor's log disagree on this pair.</b> "
+                       "The log is what Inductor did.</p>").arg(verdictColour(false).name());
+
+  QStringList facts;
+  for (const auto& f : e.facts)
+    facts << QStringLiteral("<li><b style='color:%1'>%2</b> %3: %4</li>")
+                 .arg(verdictColour(f.ok).name(), f.ok ? QStringLiteral("✓") : QStringLiteral("✗"), h(f.name), h(f.detail));
+  out << QObject::tr("<p>Facts from the graph (they explain a verdict; the verdict above is the policy's):</p><ul>%1</ul>")
+             .arg(facts.join(QString()));
+  if (!e.path.empty()) {
+    QStringList p;
+    for (const auto& n : e.path) p << h(n);
+    out << QObject::tr("<p><b>Blocking path</b> (drawn in orange on the graph): %1</p>").arg(p.join(QStringLiteral(" → ")));
+  }
+  if (e.sharedBuffers.empty() && (!e.buffersA.empty() || !e.buffersB.empty())) {
+    auto join = [](const std::vector<std::string>& v) {
+      QStringList l;
+      for (const auto& s : v) l << h(s);
+      return l.join(QStringLiteral(", "));
+    };
+    out << QObject::tr("<p>No buffer in common. <code>%1</code> touches: %2<br><code>%3</code> touches: %4</p>")
+               .arg(h(e.groupA), join(e.buffersA), h(e.groupB), join(e.buffersB));
+  }
+  if (e.decisions.empty()) {
+    out << QObject::tr("<p>The scheduler never evaluated a pair holding both nodes by this step. Inductor only "
+                       "considers pairs that share a buffer (or, with aggressive_fusion, the same group) within the "
+                       "proximity limit.</p>");
+  } else {
+    QStringList rows;
+    for (const auto& d : e.decisions)
+      rows << QStringLiteral("<tr><td><a href='decision:%1'>%2</a></td><td>%3</td><td>%4</td><td>%5 + %6</td><td>%7</td>"
+                             "<td>%8</td><td>%9</td></tr>")
+                  .arg(d.decision)
+                  .arg(d.decision + 1)
+                  .arg(d.round)
+                  .arg(h(d.phase), h(d.node1), h(d.node2), h(d.verdict), h(d.reason),
+                       QString::fromLatin1(analysis::toString(d.logged.agreement)) +
+                           (d.basis != "ported" ? QStringLiteral(" · ") + h(d.basis) : QString()));
+    out << QObject::tr("<p>%1 decision(s) on groups holding both nodes (click a number to go there):</p>"
+                       "<table border=1 cellspacing=0 cellpadding=2><tr><th>decision</th><th>round</th><th>phase</th>"
+                       "<th>pair</th><th>verdict</th><th>reason</th><th>Inductor's log</th></tr>%2</table>")
+               .arg(e.decisions.size())
+               .arg(rows.join(QString()));
+  }
+  return out.join(QStringLiteral("\n"));
+}
+
+WhyDialog::WhyDialog(const analysis::PairExplanation& e, QWidget* parent) : QDialog(parent) {
+  setAttribute(Qt::WA_DeleteOnClose);
+  setWindowTitle(tr("Why not fused? %1 and %2").arg(QString::fromStdString(e.nameA), QString::fromStdString(e.nameB)));
+  auto* lay = new QVBoxLayout(this);
+  text_ = new QTextBrowser(this);
+  text_->setOpenLinks(false);
+  text_->setHtml(pairExplanationHtml(e));
+  connect(text_, &QTextBrowser::anchorClicked, this, [this](const QUrl& url) {
+    if (url.scheme() == QStringLiteral("decision")) emit jumpToDecision(url.path().toInt());
+  });
+  lay->addWidget(text_);
+  auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+  if (e.decision >= 0) {
+    auto* go = buttons->addButton(tr("Go to decision %1").arg(e.decision + 1), QDialogButtonBox::ActionRole);
+    connect(go, &QPushButton::clicked, this, [this, d = e.decision] { emit jumpToDecision(d); });
+  }
+  connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::close);
+  lay->addWidget(buttons);
+  resize(820, 600);
+}
+
+}  // namespace fusescope::gui

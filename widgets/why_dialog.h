@@ -1,0 +1,29 @@
+// "Why not fused?": core's PairExplanation (analysis/explain_pair.h) shown as a page. FuseScope's verdict
+// and Inductor's logged line stand side by side, each labelled with where it comes from; the facts from
+// the graph follow, then every decision on the pair. The window draws the blocking path on the graph.
+#pragma once
+
+#include <QDialog>
+
+#include "analysis/explain_pair.h"
+
+class QTextBrowser;
+
+namespace fusescope::gui {
+
+// The page as HTML (also what tests read).
+QString pairExplanationHtml(const analysis::PairExplanation& e);
+
+class WhyDialog : public QDialog {
+  Q_OBJECT
+ public:
+  explicit WhyDialog(const analysis::PairExplanation& e, QWidget* parent = nullptr);
+
+ signals:
+  void jumpToDecision(int decision);
+
+ private:
+  QTextBrowser* text_;
+};
+
+}  // namespace fusescope::gui
