@@ -17,6 +17,7 @@
 #include "load_limits.h"
 #include "import/load.h"
 #include "sched/scheduler.h"
+#include "source_json.h"
 
 namespace fusescope::cli {
 namespace {
@@ -37,7 +38,8 @@ std::optional<std::string> outputCodeOf(const fs::path& path, const std::string&
   return std::nullopt;
 }
 
-void printText(const std::vector<codegen::KernelReport>& reports, bool real, bool generated) {
+void printText(const std::vector<codegen::KernelReport>& reports, const source::SourceMap& sources, bool real,
+               bool generated) {
   for (size_t i = 0; i < reports.size(); ++i) {
     const auto& r = reports[i];
     fmt::print("== kernel {} [{}] {}\n", i, r.group.kind, r.group.name);
@@ -45,6 +47,14 @@ void printText(const std::vector<codegen::KernelReport>& reports, bool real, boo
     fmt::print("   bytes read {} written {}, estimated runtime {:.3f} us ({})\n", r.metrics.bytesRead, r.metrics.bytesWritten,
                r.metrics.estimatedRuntimeUs, r.metrics.runtimeModel.empty() ? "none" : r.metrics.runtimeModel);
     if (!r.metrics.origins.empty()) fmt::print("   origins: {}\n", fmt::join(r.metrics.origins, ", "));
+    const source::NodeSource src = sources.kernel(r.group.members);
+    if (!src.aten.empty()) {
+      std::vector<std::string> aten;
+      for (const auto& a : src.aten) aten.push_back(a.value);
+      fmt::print("   aten: {}\n", fmt::join(aten, ", "));
+    }
+    for (const auto& line : sourceLines(src)) fmt::print("   source: {}\n", line);
+    for (const auto& note : src.notes) fmt::print("   source note: {}\n", note);
     fmt::print("   real kernel: {} ({})\n", r.real ? r.real->name : "none", r.link.note);
     if (!r.note.empty()) fmt::print("   note: {}\n", r.note);
     if (real && r.real) fmt::print("--- real: {} (output_code.py line {})\n{}\n", r.real->name, r.real->line, r.real->source);
@@ -110,12 +120,14 @@ int cmdKernels(const std::vector<std::string>& rawArgs) {
   std::optional<codegen::OutputCodeIndex> index;
   if (outputCode) index = codegen::scanOutputCode(*outputCode);
   const auto reports = codegen::buildKernelReports(graph, groups, index ? &*index : nullptr, options);
+  const source::SourceMap sources = source::buildSourceMap(graph);
 
   if (args.flag("--json")) {
     nlohmann::json j = codegen::kernelReportsToJson(reports);
     j["graph"] = graph.name;
     j["policy"] = policy;
     j["device"] = options.device.name;
+    for (size_t i = 0; i < reports.size(); ++i) addSourceJson(j["kernels"][i], sources.kernel(reports[i].group.members));
     if (source == "real")
       for (auto& k : j["kernels"]) k["generated"] = nullptr;
     if (source == "generated")
@@ -123,7 +135,7 @@ int cmdKernels(const std::vector<std::string>& rawArgs) {
     std::cout << j.dump(2) << "\n";
   } else {
     fmt::print("graph {} · policy {} · device {} · {} kernel(s)\n", graph.name, policy, options.device.name, reports.size());
-    printText(reports, showReal, showGenerated);
+    printText(reports, sources, showReal, showGenerated);
   }
   return 0;
 }

@@ -180,7 +180,19 @@ struct CodeKernel {
   std::vector<std::string> callArgs;     // buffer arguments at its call site in call()
   int line = 0;
   std::vector<CodeCallSite> calls;       // every call site in call(), in order (callArgs is the first's)
+  // "# Source node to ATen node mapping:" lines, `#   position_ids => add`: source (pre-grad) node -> FX nodes.
+  std::vector<std::pair<std::string, std::vector<std::string>>> sourceMapping;
   friend bool operator==(const CodeKernel&, const CodeKernel&) = default;
+};
+
+// inductor_provenance_tracking_node_mappings.json: pre-grad nodes (named after the user's variables),
+// post-grad FX nodes and kernel calls ("triton_poi_fused_add_0:1", the number a debug handle in call order).
+struct ProvenanceRecord {
+  std::map<std::string, std::vector<std::string>> preToPost;     // "preToPost"
+  std::map<std::string, std::vector<std::string>> postToPre;     // "postToPre"
+  std::map<std::string, std::vector<std::string>> kernelToPost;  // "cppCodeToPost"
+  std::map<std::string, std::vector<std::string>> postToKernel;  // "postToCppCode"
+  friend bool operator==(const ProvenanceRecord&, const ProvenanceRecord&) = default;
 };
 
 struct InductorRecord {
@@ -194,6 +206,8 @@ struct InductorRecord {
   std::vector<RecordedKernel> kernels;       // ir_post_fusion.txt, in order
   std::vector<CodeKernel> codeKernels;       // output_code.py
   std::string fxGraph;                       // fx_graph_readable.py verbatim
+  bool hasProvenance = false;
+  ProvenanceRecord provenance;               // inductor_provenance_tracking_node_mappings.json
   friend bool operator==(const InductorRecord&, const InductorRecord&) = default;
 };
 

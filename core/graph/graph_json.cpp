@@ -36,10 +36,13 @@ NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(RecordedDecision, round, node1, node2, fused,
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(RecordedBenchmark, round, buffers1, buffers2, fused, detail, line)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(RecordedKernel, name, typeName, members)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(CodeCallSite, args, line)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(CodeKernel, name, language, source, kernelPath, sourceNodes, atenOrigins, callArgs, line,
-                                   calls)
-NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(InductorRecord, hasFusionLog, hasPostFusion, hasOutputCode, hasFxGraph, decisions,
-                                   benchmarks, rounds, kernels, codeKernels, fxGraph)
+// WITH_DEFAULT: files saved before sourceMapping / provenance existed still load (those stay empty).
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(CodeKernel, name, language, source, kernelPath, sourceNodes, atenOrigins,
+                                                sourceMapping, callArgs, line, calls)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(ProvenanceRecord, preToPost, postToPre, kernelToPost, postToKernel)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(InductorRecord, hasFusionLog, hasPostFusion, hasOutputCode, hasFxGraph,
+                                                decisions, benchmarks, rounds, kernels, codeKernels, fxGraph,
+                                                hasProvenance, provenance)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Diagnostic, severity, file, line, message)
 
 // Node is written by hand: the loop body is optional (null when the node has none).

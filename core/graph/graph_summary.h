@@ -23,7 +23,7 @@ struct GraphSummary {
   std::map<std::string, int> devices;        // nodes per device
   int foreachGroups = 0;
   std::string foreachSource;
-  std::map<std::string, bool> optionalFiles; // ir_post_fusion.txt, fusion.log, output_code.py, fx_graph_readable.py
+  std::map<std::string, bool> optionalFiles; // ir_post_fusion.txt, fusion.log, output_code.py, fx_graph_readable.py, provenance JSON
   int recordedFusions = 0;
   int recordedRejections = 0;
   int recordedKernels = 0;

@@ -4,8 +4,9 @@
 #include "import/ir_dump_importer.h"
 #include "import/output_code_importer.h"
 #include "import/post_fusion_importer.h"
+#include "source/fx_source_comments.h"
+#include "source/provenance_json.h"
 #include "util/import_error.h"
-#include "util/utf8.h"
 
 #include <fmt/format.h>
 
@@ -166,14 +167,26 @@ Graph loadCapture(const CaptureFiles& capture, const LoadOptions& options) {
   }
   if (const std::string* fx = findFile(capture, "fx_graph_readable.py")) {
     const std::string file = joinPath(capture.folder, "fx_graph_readable.py");
-    if (fx->find('\0') != std::string::npos) throw ImportError(file, 0, "binary data; not a Python file");
-    // Kept verbatim and saved with the graph as JSON, which must be UTF-8.
-    if (const std::size_t bad = firstInvalidUtf8(*fx); bad != std::string::npos) {
-      const int line = 1 + static_cast<int>(std::count(fx->begin(), fx->begin() + static_cast<long>(bad), '\n'));
-      throw ImportError(file, line, "not UTF-8; not a Python file Inductor wrote");
+    // Kept verbatim and saved with the graph as JSON, which must be UTF-8 (TextLines checks that).
+    try {
+      const source::FxSourceIndex index = source::parseFxSourceComments(*fx, file);
+      for (const Diagnostic& d : index.warnings) graph.warnings.push_back(d);
+      graph.inductor.fxGraph = *fx;
+      graph.inductor.hasFxGraph = true;
+    } catch (const ImportError& e) {
+      graph.warnings.push_back({Diagnostic::Severity::Warning, e.file(), e.line(),
+                                e.message() + "; left out, so nodes have no source lines"});
     }
-    graph.inductor.fxGraph = *fx;
-    graph.inductor.hasFxGraph = true;
+  }
+  if (const std::string* prov = findFile(capture, "inductor_provenance_tracking_node_mappings.json")) {
+    const std::string file = joinPath(capture.folder, "inductor_provenance_tracking_node_mappings.json");
+    try {
+      graph.inductor.provenance = source::parseProvenance(*prov, file);
+      graph.inductor.hasProvenance = true;
+    } catch (const ImportError& e) {
+      graph.warnings.push_back({Diagnostic::Severity::Warning, e.file(), e.line(),
+                                e.message() + "; left out, so pre-grad names come from output_code.py only"});
+    }
   }
   return graph;
 }

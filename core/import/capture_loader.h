@@ -1,5 +1,5 @@
 // Loading a TORCH_COMPILE_DEBUG graph folder (ir_pre_fusion.txt plus the optional ir_post_fusion.txt,
-// fusion.log, output_code.py, fx_graph_readable.py) into one Graph, and finding the graph folders under
+// fusion.log, output_code.py, fx_graph_readable.py, the provenance JSON) into one Graph, and finding the graph folders under
 // a debug root. The in-memory entry point (CaptureFiles) lets the GUI load a capture compiled into Qt
 // resources without touching the file system.
 #pragma once
@@ -23,9 +23,12 @@ struct CaptureFiles {
 
 // The files a capture folder may hold; ir_pre_fusion.txt is required.
 inline constexpr const char* kCaptureFileNames[] = {"ir_pre_fusion.txt", "ir_post_fusion.txt", "fusion.log",
-                                                    "output_code.py", "fx_graph_readable.py"};
+                                                    "output_code.py", "fx_graph_readable.py",
+                                                    "inductor_provenance_tracking_node_mappings.json"};
 
-// Throws ImportError (file, line, message) on missing, oversized, truncated or corrupted input.
+// Throws ImportError (file, line, message) on missing, oversized, truncated or corrupted input. The source
+// files (fx_graph_readable.py, the provenance JSON) only feed the source map: damage there is a warning
+// in Graph::warnings and the file is left out.
 Graph loadCapture(const CaptureFiles& capture, const LoadOptions& options = {});
 Graph loadCaptureFolder(const std::filesystem::path& folder, const LoadOptions& options = {});
 

@@ -34,8 +34,28 @@ std::vector<std::string> bracketListAfter(std::string_view comment, std::string_
 struct OriginComment {
   std::string kernelPath;
   std::vector<std::string> sourceNodes, aten;
+  std::vector<std::pair<std::string, std::vector<std::string>>> mapping;
   bool any = false;
+  bool inMapping = false;  // between "Source node to ATen node mapping:" and "Graph fragment:"
   void read(std::string_view comment) {
+    if (comment.find("Source node to ATen node mapping:") != std::string_view::npos) {
+      inMapping = true;
+      return;
+    }
+    if (comment.find("Graph fragment:") != std::string_view::npos) inMapping = false;
+    if (inMapping) {
+      // `#   position_ids => add` or `#    => inductor_lookup_seed_default` (no source node)
+      const std::size_t arrow = comment.find("=>");
+      if (arrow == std::string_view::npos || !startsWith(comment, "#")) {
+        inMapping = false;
+      } else {
+        std::vector<std::string> fx;
+        for (std::string_view n : pyrepr::splitTopLevel(comment.substr(arrow + 2))) fx.emplace_back(n);
+        mapping.emplace_back(std::string(pyrepr::trim(comment.substr(1, arrow - 1))), std::move(fx));
+        any = true;
+        return;
+      }
+    }
     if (startsWith(comment, "# kernel path:")) {
       kernelPath = std::string(pyrepr::trim(comment.substr(14)));
       any = true;
@@ -114,6 +134,7 @@ class OutputCodeReader {
     kernel.kernelPath = origin.kernelPath;
     kernel.sourceNodes = std::move(origin.sourceNodes);
     kernel.atenOrigins = std::move(origin.aten);
+    kernel.sourceMapping = std::move(origin.mapping);
 
     const std::string_view def = lines_.at(i);
     const std::size_t open = def.find("'''");
@@ -212,6 +233,7 @@ class OutputCodeReader {
       ext.source = std::string(statement);
       ext.sourceNodes = pending.sourceNodes;
       ext.atenOrigins = pending.aten;
+      ext.sourceMapping = pending.mapping;
       ext.line = line;
       externs_.push_back(std::move(ext));
       kernel = &externs_.back();

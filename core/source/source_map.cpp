@@ -1,0 +1,234 @@
+#include "source/source_map.h"
+
+#include <algorithm>
+#include <map>
+#include <set>
+
+#include <fmt/format.h>
+
+#include "codegen/kernel_group.h"
+#include "codegen/kernel_linker.h"
+#include "codegen/kernel_naming.h"
+#include "source/provenance_json.h"
+#include "util/import_error.h"
+
+namespace fusescope::source {
+
+const char* toString(SourceKind kind) {
+  switch (kind) {
+    case SourceKind::FxGraphReadable: return "fx_graph_readable";
+    case SourceKind::FusionLog: return "fusion_log";
+    case SourceKind::OutputCode: return "output_code";
+    case SourceKind::Provenance: return "provenance";
+  }
+  return "unknown";
+}
+
+namespace {
+
+template <class T>
+void addFact(std::vector<Fact<T>>& facts, const T& value, SourceKind from) {
+  auto it = std::find_if(facts.begin(), facts.end(), [&](const Fact<T>& f) { return f.value == value; });
+  if (it == facts.end()) {
+    facts.push_back({value, {from}});
+  } else if (std::find(it->sources.begin(), it->sources.end(), from) == it->sources.end()) {
+    it->sources.push_back(from);
+  }
+}
+
+template <class T>
+void mergeFacts(std::vector<Fact<T>>& into, const std::vector<Fact<T>>& from) {
+  for (const auto& f : from)
+    for (SourceKind k : f.sources) addFact(into, f.value, k);
+}
+
+std::set<std::string> valuesOf(const std::vector<Fact<std::string>>& facts) {
+  std::set<std::string> out;
+  for (const auto& f : facts) out.insert(f.value);
+  return out;
+}
+
+std::string listText(const std::set<std::string>& names) { return fmt::format("[{}]", fmt::join(names, ", ")); }
+
+// "aten.mul.Tensor" -> "aten.mul": the overload packet output_code.py's `Original ATen` lists.
+std::string packetOf(const std::string& target) {
+  const std::size_t first = target.find('.');
+  if (first == std::string::npos) return target;
+  const std::size_t second = target.find('.', first + 1);
+  return second == std::string::npos ? target : target.substr(0, second);
+}
+
+// The provenance key ("name:handle") of each code kernel's first call. Debug handles count calls in
+// call() order, so the k-th call of a kernel name (by line) has that name's k-th smallest handle.
+std::vector<std::string> handlesOfKernels(const std::vector<CodeKernel>& kernels, const ProvenanceRecord& prov) {
+  std::map<std::string, std::vector<std::pair<int, std::string>>> handles;
+  for (const auto& [key, fx] : prov.kernelToPost) {
+    KernelHandle h = splitKernelKey(key);
+    if (h.handle >= 0) handles[h.kernel].emplace_back(h.handle, key);
+  }
+  struct Call {
+    int line;
+    size_t kernel;
+    bool first;
+  };
+  std::map<std::string, std::vector<Call>> calls;
+  for (size_t i = 0; i < kernels.size(); ++i) {
+    const CodeKernel& k = kernels[i];
+    if (k.calls.empty()) continue;  // defined, never called: no handle
+    for (size_t c = 0; c < k.calls.size(); ++c) calls[k.name].push_back({k.calls[c].line, i, c == 0});
+  }
+  std::vector<std::string> out(kernels.size());
+  for (auto& [name, list] : calls) {
+    auto h = handles.find(name);
+    if (h == handles.end() || h->second.size() != list.size()) continue;  // counts differ: no sound match
+    std::sort(h->second.begin(), h->second.end());
+    std::stable_sort(list.begin(), list.end(), [](const Call& a, const Call& b) { return a.line < b.line; });
+    for (size_t k = 0; k < list.size(); ++k)
+      if (list[k].first) out[list[k].kernel] = h->second[k].second;
+  }
+  return out;
+}
+
+// For each node alone in one of Inductor's post-fusion kernels: the code kernel that implements it.
+std::vector<int> soleKernels(const Graph& graph) {
+  std::vector<int> out(graph.nodes.size(), -1);
+  if (graph.inductor.kernels.empty() || graph.inductor.codeKernels.empty()) return out;
+  const auto groups = codegen::groupsFromInductor(graph);
+  // indexFromCodeKernels makes one call per code kernel, in order, so a call index is a code kernel index.
+  const auto index = codegen::indexFromCodeKernels(graph.inductor.codeKernels);
+  const auto links = codegen::linkKernels(graph, groups, index);
+  for (size_t g = 0; g < groups.size(); ++g) {
+    // Only links the written buffers alone decided: a tie-break could pick another call of a reused kernel.
+    if (groups[g].members.size() != 1 || links[g].status != codegen::LinkStatus::Linked || !links[g].unique ||
+        links[g].call < 0)
+      continue;
+    out[static_cast<size_t>(groups[g].members[0])] = links[g].call;
+  }
+  return out;
+}
+
+}  // namespace
+
+NodeSource SourceMap::kernel(const std::vector<NodeId>& members) const {
+  std::vector<NodeId> sorted = members;
+  std::sort(sorted.begin(), sorted.end());
+  sorted.erase(std::unique(sorted.begin(), sorted.end()), sorted.end());
+  NodeSource out;
+  for (NodeId id : sorted) {
+    if (id < 0 || static_cast<size_t>(id) >= nodes.size()) continue;
+    const NodeSource& n = nodes[static_cast<size_t>(id)];
+    mergeFacts(out.fxNodes, n.fxNodes);
+    mergeFacts(out.aten, n.aten);
+    mergeFacts(out.locations, n.locations);
+    mergeFacts(out.preGrad, n.preGrad);
+    for (const auto& note : n.notes)
+      if (std::find(out.notes.begin(), out.notes.end(), note) == out.notes.end()) out.notes.push_back(note);
+  }
+  return out;
+}
+
+SourceMap buildSourceMap(const Graph& graph) {
+  SourceMap map;
+  map.nodes.resize(graph.nodes.size());
+  const InductorRecord& rec = graph.inductor;
+
+  FxSourceIndex fx;
+  if (rec.hasFxGraph) {
+    try {
+      fx = parseFxSourceComments(rec.fxGraph, "fx_graph_readable.py");
+    } catch (const ImportError&) {
+      // The loader only keeps text that parses; a hand-edited JSON graph may hold anything.
+    }
+  } else {
+    map.warnings.push_back({Diagnostic::Severity::Warning, "fx_graph_readable.py", 0,
+                            "not in this capture: nodes have no source lines"});
+  }
+  const ProvenanceRecord* prov = rec.hasProvenance ? &rec.provenance : nullptr;
+  if (!prov) {
+    map.warnings.push_back({Diagnostic::Severity::Warning, "inductor_provenance_tracking_node_mappings.json", 0,
+                            "not in this capture: pre-grad names come from output_code.py only"});
+  }
+
+  // FX node -> pre-grad names, from output_code.py's `pre => fx, ...` lines.
+  std::map<std::string, std::set<std::string>> codePre;
+  for (const CodeKernel& k : rec.codeKernels)
+    for (const auto& [pre, fxs] : k.sourceMapping)
+      if (!pre.empty())
+        for (const auto& f : fxs) codePre[f].insert(pre);
+
+  const std::vector<std::string> handles = prov ? handlesOfKernels(rec.codeKernels, *prov) : std::vector<std::string>{};
+  const std::vector<int> sole = soleKernels(graph);
+
+  for (size_t n = 0; n < graph.nodes.size(); ++n) {
+    NodeSource& s = map.nodes[n];
+    for (const std::string& text : graph.nodes[n].origins) {
+      const codegen::Origin o = codegen::parseOrigin(text);
+      if (!o.name.empty()) addFact(s.fxNodes, o.name, SourceKind::FusionLog);
+      if (!o.originalAten.empty()) addFact(s.aten, o.originalAten, SourceKind::FusionLog);
+      if (!o.fromNode.empty()) addFact(s.preGrad, o.fromNode, SourceKind::FusionLog);
+    }
+    const CodeKernel* code = sole[n] >= 0 ? &rec.codeKernels[static_cast<size_t>(sole[n])] : nullptr;
+    if (code) {
+      for (const auto& [pre, fxs] : code->sourceMapping)
+        for (const auto& f : fxs) addFact(s.fxNodes, f, SourceKind::OutputCode);
+    }
+    // The provenance file names the FX nodes of each kernel call: it wins over fusion.log / output_code.py.
+    if (code && prov && !handles[static_cast<size_t>(sole[n])].empty()) {
+      const std::string& key = handles[static_cast<size_t>(sole[n])];
+      const std::vector<std::string>& provFx = prov->kernelToPost.at(key);
+      const std::set<std::string> mine = valuesOf(s.fxNodes), theirs(provFx.begin(), provFx.end());
+      if (!mine.empty() && mine != theirs) {
+        s.notes.push_back(fmt::format("FX nodes: fusion.log/output_code.py give {}, the provenance file {} for {}; "
+                                      "provenance kept", listText(mine), listText(theirs), key));
+        std::erase_if(s.fxNodes, [&](const Fact<std::string>& f) { return !theirs.count(f.value); });
+      }
+      for (const auto& f : provFx) addFact(s.fxNodes, f, SourceKind::Provenance);
+    }
+    // Pre-grad names per FX node: the provenance file first, output_code.py's mapping where it has none.
+    for (const auto& f : std::vector<Fact<std::string>>(s.fxNodes)) {
+      auto p = prov ? prov->postToPre.find(f.value) : decltype(prov->postToPre.end()){};
+      auto c = codePre.find(f.value);
+      if (prov && p != prov->postToPre.end()) {
+        for (const auto& pre : p->second) addFact(s.preGrad, pre, SourceKind::Provenance);
+        if (c != codePre.end()) {
+          const std::set<std::string> theirs(p->second.begin(), p->second.end());
+          if (c->second != theirs) {
+            s.notes.push_back(fmt::format("pre-grad names of {}: output_code.py gives {}, the provenance file {}; "
+                                          "provenance kept", f.value, listText(c->second), listText(theirs)));
+          } else {
+            for (const auto& pre : c->second) addFact(s.preGrad, pre, SourceKind::OutputCode);
+          }
+        }
+      } else if (c != codePre.end()) {
+        for (const auto& pre : c->second) addFact(s.preGrad, pre, SourceKind::OutputCode);
+      }
+    }
+    // Extern calls carry no `pre => fx` lines: their source nodes are all output_code.py says.
+    if (code && s.preGrad.empty())
+      for (const auto& pre : code->sourceNodes)
+        if (!pre.empty()) addFact(s.preGrad, pre, SourceKind::OutputCode);
+
+    for (const auto& f : s.fxNodes) {
+      const FxNodeSource* x = fx.find(f.value);
+      if (!x) continue;
+      if (!x->target.empty()) addFact(s.aten, x->target, SourceKind::FxGraphReadable);
+      for (const auto& loc : x->locations) addFact(s.locations, loc, SourceKind::FxGraphReadable);
+    }
+    // `Original ATen` names overload packets: a confirmation of a precise target, or an op of its own.
+    if (code) {
+      for (const auto& a : code->atenOrigins) {
+        bool matched = false;
+        for (auto& fact : s.aten) {
+          if (packetOf(fact.value) != a && fact.value != a) continue;
+          matched = true;
+          if (std::find(fact.sources.begin(), fact.sources.end(), SourceKind::OutputCode) == fact.sources.end())
+            fact.sources.push_back(SourceKind::OutputCode);
+        }
+        if (!matched) addFact(s.aten, a, SourceKind::OutputCode);
+      }
+    }
+  }
+  return map;
+}
+
+}  // namespace fusescope::source

@@ -1,0 +1,254 @@
+// The source map on real captures, checked against an independent reading of the files: a kernel's
+// source lines are the `# File:` lines of fx_graph_readable.py above the FX nodes that output_code.py's
+// "Source node to ATen node mapping" lists for the kernel the group links to. Also: provenance wins.
+#include <gtest/gtest.h>
+
+#include <regex>
+#include <set>
+#include <sstream>
+
+#include <nlohmann/json.hpp>
+
+#include "codegen/kernel_group.h"
+#include "codegen/kernel_linker.h"
+#include "codegen/output_code_scan.h"
+#include "core/capture_test_data.h"
+#include "import/capture_loader.h"
+#include "source/source_map.h"
+
+using namespace fusescope;
+using namespace fusescope::source;
+namespace td = fusescope::testdata;
+
+namespace {
+
+const char* const kProvenanceFile = "inductor_provenance_tracking_node_mappings.json";
+using FileLine = std::pair<std::string, int>;
+
+// fx node name -> its `# File:` (file, line) pairs, read with regular expressions (not the parser under test).
+std::map<std::string, std::set<FileLine>> fxLocations(const std::string& text) {
+  static const std::regex file(R"(^\s*# File: (.*):(\d+) in [^,]*(, code: .*)?$)");
+  static const std::regex node(R"(^\s+(\w+)(: "[^"]*")? = )");
+  std::map<std::string, std::set<FileLine>> out;
+  std::set<FileLine> current;
+  bool lastWasFile = false;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) {
+    std::smatch m;
+    if (line.find_first_not_of(' ') == std::string::npos) continue;
+    if (std::regex_match(line, m, file)) {
+      if (!lastWasFile) current.clear();
+      current.insert({m[1].str(), std::stoi(m[2].str())});
+      lastWasFile = true;
+      continue;
+    }
+    lastWasFile = false;
+    if (line.find("# No stacktrace found") != std::string::npos) current.clear();
+    else if (std::regex_search(line, m, node) && m[1].str() != "return") out.emplace(m[1].str(), current);
+  }
+  return out;
+}
+
+// kernel definition name -> FX nodes of its "Source node to ATen node mapping" comment lines.
+std::map<std::string, std::set<std::string>> mappingFx(const std::string& code) {
+  static const std::regex def(R"(^(\w+) = async_compile\.)");
+  std::map<std::string, std::set<std::string>> out;
+  std::set<std::string> pending;
+  bool inMapping = false;
+  std::istringstream in(code);
+  for (std::string line; std::getline(in, line);) {
+    std::smatch m;
+    if (line.rfind("# Source node to ATen node mapping:", 0) == 0) {
+      pending.clear();
+      inMapping = true;
+    } else if (inMapping && line.rfind("#   ", 0) == 0 && line.find(" => ") != std::string::npos) {
+      std::string rest = line.substr(line.find(" => ") + 4);
+      std::istringstream names(rest);
+      for (std::string n; std::getline(names, n, ',');) {
+        n.erase(0, n.find_first_not_of(' '));
+        n.erase(n.find_last_not_of(' ') + 1);
+        if (!n.empty()) pending.insert(n);
+      }
+    } else if (std::regex_search(line, m, def)) {
+      out[m[1].str()] = pending;
+      pending.clear();
+      inMapping = false;
+    } else if (line.rfind("#", 0) != 0) {
+      inMapping = false;
+      pending.clear();
+    } else {
+      inMapping = inMapping && line.find("Graph fragment:") == std::string::npos;
+    }
+  }
+  return out;
+}
+
+std::set<FileLine> fileLines(const NodeSource& s) {
+  std::set<FileLine> out;
+  for (const auto& f : s.locations) out.insert({f.value.file, f.value.line});
+  return out;
+}
+
+bool has(const std::vector<SourceKind>& kinds, SourceKind k) {
+  return std::find(kinds.begin(), kinds.end(), k) != kinds.end();
+}
+
+}  // namespace
+
+TEST(SourceMap, KernelLinesMatchOutputCodeAndFxGraph) {
+  std::vector<std::filesystem::path> folders = td::testDataGraphs();
+  for (const auto& f : td::sharedGraphs()) folders.push_back(f);
+  int compared = 0, withLines = 0;
+  for (const auto& folder : folders) {
+    SCOPED_TRACE(folder.string());
+    const Graph g = loadCaptureFolder(folder);
+    const SourceMap map = buildSourceMap(g);
+    ASSERT_EQ(map.nodes.size(), g.nodes.size());
+    const auto code = td::readFile(folder / "output_code.py");
+    const auto fx = fxLocations(td::readFile(folder / "fx_graph_readable.py"));
+    const auto mapping = mappingFx(code);
+    const auto index = codegen::scanOutputCode(code);
+    const auto groups = codegen::groupsFromInductor(g);
+    const auto links = codegen::linkKernels(g, groups, index);
+    // A reused kernel (one per layer) is defined once, with the comment of the call it was generated
+    // for: only that first call's group can be checked against it.
+    std::map<int, int> firstCall;
+    for (size_t c = 0; c < index.calls.size(); ++c)
+      if (index.calls[c].definition >= 0) firstCall.emplace(index.calls[c].definition, static_cast<int>(c));
+    for (size_t gi = 0; gi < groups.size(); ++gi) {
+      if (links[gi].status != codegen::LinkStatus::Linked || links[gi].definition < 0) continue;
+      if (firstCall.at(links[gi].definition) != links[gi].call) continue;
+      const std::string& name = index.definitions[static_cast<size_t>(links[gi].definition)].name;
+      auto m = mapping.find(name);
+      if (m == mapping.end() || m->second.empty()) continue;
+      std::set<FileLine> expected;
+      for (const auto& n : m->second)
+        if (auto it = fx.find(n); it != fx.end()) expected.insert(it->second.begin(), it->second.end());
+      const NodeSource k = map.kernel(groups[gi].members);
+      EXPECT_EQ(fileLines(k), expected) << groups[gi].name << " -> " << name;
+      ++compared;
+      withLines += expected.empty() ? 0 : 1;
+    }
+  }
+  EXPECT_GT(compared, 20);
+  EXPECT_GT(withLines, 20);
+}
+
+// Every fact says where it came from, and says it truthfully.
+TEST(SourceMap, FactsNameTheirSources) {
+  for (const auto& folder : td::testDataGraphs()) {
+    SCOPED_TRACE(folder.string());
+    const Graph g = loadCaptureFolder(folder);
+    const SourceMap map = buildSourceMap(g);
+    EXPECT_TRUE(map.warnings.empty() || !g.inductor.hasProvenance || !g.inductor.hasFxGraph);
+    int externWithFx = 0;
+    for (const Node& n : g.nodes) {
+      const NodeSource& s = map.node(n.id);
+      for (const auto& f : s.fxNodes) {
+        ASSERT_FALSE(f.sources.empty());
+        if (has(f.sources, SourceKind::FusionLog)) {
+          EXPECT_NE(std::find(n.origins.begin(), n.origins.end(), f.value), n.origins.end()) << n.name << " " << f.value;
+        }
+      }
+      for (const auto& l : s.locations) EXPECT_TRUE(has(l.sources, SourceKind::FxGraphReadable));
+      for (const auto& p : s.preGrad) EXPECT_FALSE(p.sources.empty());
+      if (n.kind == NodeKind::Extern && !s.fxNodes.empty()) ++externWithFx;
+    }
+    // Extern nodes have no origins in fusion.log: with a provenance file their FX nodes still come through.
+    if (g.inductor.hasProvenance && std::any_of(g.nodes.begin(), g.nodes.end(), [](const Node& n) { return n.kind == NodeKind::Extern; })) {
+      EXPECT_GT(externWithFx, 0);
+    }
+  }
+}
+
+TEST(SourceMap, KernelIsTheUnionInGraphOrder) {
+  const Graph g = loadCaptureFolder(td::testCaptures() / "mlp_ln/0_inference_0.0");
+  const SourceMap map = buildSourceMap(g);
+  std::vector<NodeId> all;
+  for (const Node& n : g.nodes) all.push_back(n.id);
+  std::vector<NodeId> reversed(all.rbegin(), all.rend());
+  const NodeSource k = map.kernel(reversed);
+  EXPECT_EQ(k, map.kernel(all));  // member order does not matter: graph order does
+  std::vector<std::string> expected;
+  for (NodeId id : all)
+    for (const auto& f : map.node(id).fxNodes)
+      if (std::find(expected.begin(), expected.end(), f.value) == expected.end()) expected.push_back(f.value);
+  std::vector<std::string> got;
+  for (const auto& f : k.fxNodes) got.push_back(f.value);
+  EXPECT_EQ(got, expected);
+  EXPECT_TRUE(map.kernel({}).fxNodes.empty());
+}
+
+// Where the provenance file disagrees with fusion.log / output_code.py, its word is kept and a note says so.
+TEST(SourceMap, ProvenanceWins) {
+  const auto folder = td::testCaptures() / "mlp_ln/0_inference_0.0";
+  CaptureFiles capture = readCaptureFolder(folder);
+  const Graph original = loadCapture(capture);
+  const SourceMap before = buildSourceMap(original);
+  auto j = nlohmann::json::parse(capture.files.at(kProvenanceFile));
+  // One FX node with a source line stands for every kernel call; every FX node gets a made-up user name.
+  const auto fx = fxLocations(original.inductor.fxGraph);
+  std::string stand;
+  for (const auto& [name, locs] : fx)
+    if (!locs.empty()) stand = name;
+  ASSERT_FALSE(stand.empty());
+  for (auto& [key, list] : j["cppCodeToPost"].items()) list = nlohmann::json::array({stand});
+  for (auto& [key, list] : j["postToPre"].items()) list = nlohmann::json::array({"user_var_" + key});
+  capture.files[kProvenanceFile] = j.dump();
+  const Graph g = loadCapture(capture);
+  ASSERT_TRUE(g.inductor.hasProvenance);
+  const SourceMap map = buildSourceMap(g);
+
+  int fromProvenance = 0, notes = 0;
+  for (const Node& n : g.nodes) {
+    const NodeSource& s = map.node(n.id);
+    notes += static_cast<int>(s.notes.size());
+    const bool provFx = std::any_of(s.fxNodes.begin(), s.fxNodes.end(), [](const auto& f) { return has(f.sources, SourceKind::Provenance); });
+    if (provFx) {
+      ++fromProvenance;
+      ASSERT_EQ(s.fxNodes.size(), 1u) << n.name;
+      EXPECT_EQ(s.fxNodes[0].value, stand);
+      EXPECT_EQ(fileLines(s), fx.at(stand));
+      // Before, this node's FX nodes came from somewhere else: the disagreement is noted.
+      if (!before.node(n.id).fxNodes.empty() && before.node(n.id).fxNodes.size() != 1) {
+        EXPECT_FALSE(s.notes.empty()) << n.name;
+      }
+    }
+    for (const auto& p : s.preGrad) {
+      if (has(p.sources, SourceKind::Provenance)) {
+        EXPECT_EQ(p.value.rfind("user_var_", 0), 0u) << p.value;
+      }
+      if (!has(p.sources, SourceKind::Provenance) && !s.fxNodes.empty())
+        ADD_FAILURE() << n.name << ": pre-grad name " << p.value << " kept although the provenance file disagrees";
+    }
+  }
+  EXPECT_GT(fromProvenance, 0);
+  EXPECT_GT(notes, 0);
+  bool notedPreGrad = false;
+  for (const auto& s : map.nodes)
+    for (const auto& note : s.notes) notedPreGrad = notedPreGrad || note.find("pre-grad names of") != std::string::npos;
+  EXPECT_TRUE(notedPreGrad);
+}
+
+TEST(SourceMap, MissingSourcesAreWarningsAndNothingBreaks) {
+  CaptureFiles capture = readCaptureFolder(td::testCaptures() / "mlp_ln/0_inference_0.0");
+  capture.files.erase(kProvenanceFile);
+  capture.files.erase("fx_graph_readable.py");
+  const Graph g = loadCapture(capture);
+  EXPECT_TRUE(g.warnings.empty());
+  const SourceMap map = buildSourceMap(g);
+  ASSERT_EQ(map.warnings.size(), 2u);
+  EXPECT_EQ(map.warnings[0].file, "fx_graph_readable.py");
+  EXPECT_EQ(map.warnings[1].file, kProvenanceFile);
+  for (const auto& s : map.nodes) EXPECT_TRUE(s.locations.empty());
+  // fusion.log and output_code.py still name the FX nodes and the user's variables.
+  EXPECT_TRUE(std::any_of(map.nodes.begin(), map.nodes.end(), [](const NodeSource& s) { return !s.fxNodes.empty(); }));
+  EXPECT_TRUE(std::any_of(map.nodes.begin(), map.nodes.end(), [](const NodeSource& s) { return !s.preGrad.empty(); }));
+
+  Graph bare;  // a graph with nothing but nodes (e.g. FuseScope JSON without the capture's files)
+  bare.nodes.resize(3);
+  for (int i = 0; i < 3; ++i) bare.nodes[static_cast<size_t>(i)].id = i;
+  const SourceMap none = buildSourceMap(bare);
+  EXPECT_EQ(none.nodes.size(), 3u);
+  EXPECT_TRUE(none.kernel({0, 1, 2}).locations.empty());
+}
