@@ -153,6 +153,7 @@ void AnalysisWorker::load(quint64 id, const AnalysisRequest& request) {
     auto graph = std::make_shared<Graph>(request.bundledExample
                                              ? loadBundledExample()
                                              : loadGraph(request.path.toStdString(), request.graphName.toStdString()));
+    r->sources = std::make_shared<const source::SourceMap>(source::buildSourceMap(*graph));
     r->graph = std::move(graph);
     r->importMs = static_cast<double>(t.nsecsElapsed()) / 1e6;
     if (cancel_.load()) throw Cancelled{};

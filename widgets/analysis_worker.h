@@ -16,6 +16,7 @@
 
 #include "analysis/inductor_agreement.h"
 #include "graph/graph.h"
+#include "source/source_map.h"
 #include "kernel_index.h"
 #include "layout/fusion_group_view.h"
 #include "scene_geometry.h"
@@ -47,6 +48,8 @@ struct AnalysisResult {
   // How the replay compares with Inductor's recorded result (null when scheduling failed).
   std::shared_ptr<const analysis::InductorAgreement> agreement;
   std::shared_ptr<const sched::Trace> compareTrace;       // request.comparePolicy's run (null when none)
+  // Where each node came from in the user's code (new graphs only; a re-run keeps the window's).
+  std::shared_ptr<const source::SourceMap> sources;
   QString compareError;                                   // why compareTrace is missing
   QString scheduleError;                                  // why there is no schedule ("" when fine)
   // core/codegen's kernel reports: the schedule's final kernels (real kernel linked + FuseScope's generated

@@ -1,5 +1,9 @@
 #include "code_view.h"
 
+#include <QRegularExpression>
+#include <QScrollBar>
+#include <QTextBlock>
+
 #include <QEvent>
 #include <QFontDatabase>
 #include <QPainter>
@@ -177,5 +181,20 @@ void CodeView::paintLineNumbers(QPaintEvent* event) {
     ++number;
   }
 }
+
+void CodeView::scrollToFirstMatch(const QString& pattern) {
+  const QRegularExpression re(pattern);
+  for (QTextBlock b = document()->firstBlock(); b.isValid(); b = b.next())
+    if (re.match(b.text()).hasMatch()) {
+      // Move the cursor to the end, then back: the matching line ends up at the top of the viewport.
+      moveCursor(QTextCursor::End);
+      setTextCursor(QTextCursor(b));
+      verticalScrollBar()->setValue(b.blockNumber());
+      return;
+    }
+  verticalScrollBar()->setValue(0);
+}
+
+int CodeView::firstVisibleLine() const { return firstVisibleBlock().blockNumber(); }
 
 }  // namespace fusescope::gui

@@ -40,6 +40,9 @@ class CodeView : public QPlainTextEdit {
  public:
   explicit CodeView(QWidget* parent = nullptr);
   void setCode(const QString& code, CodeHighlighter::Language lang);
+  // Puts the first line matching `pattern` (a regular expression) at the top of the view; no match: top.
+  void scrollToFirstMatch(const QString& pattern);
+  int firstVisibleLine() const;
   CodeHighlighter* highlighter() const { return highlighter_; }
   int lineNumberAreaWidth() const;
   void paintLineNumbers(QPaintEvent* event);

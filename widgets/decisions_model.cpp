@@ -4,6 +4,7 @@
 #include <QColor>
 #include <QFont>
 
+#include "source/source_label.h"
 #include "theme.h"
 
 namespace fusescope::gui {
@@ -11,8 +12,9 @@ namespace fusescope::gui {
 DecisionsModel::DecisionsModel(QObject* parent) : QAbstractTableModel(parent) {}
 
 void DecisionsModel::setTrace(std::shared_ptr<const sched::Trace> trace, std::shared_ptr<const analysis::LoggedVerdicts> logged,
-                              std::shared_ptr<const Graph> graph) {
+                              std::shared_ptr<const Graph> graph, std::shared_ptr<const source::SourceMap> sources) {
   beginResetModel();
+  sources_ = graph && sources && sources->nodes.size() == graph->nodes.size() ? std::move(sources) : nullptr;
   trace_ = std::move(trace);
   logged_ = std::move(logged);
   graph_ = std::move(graph);
@@ -98,7 +100,14 @@ QVariant DecisionsModel::data(const QModelIndex& index, int role) const {
     case Qt::ToolTipRole:
       if (index.column() == Reason || index.column() == Verdict)
         return d.reason.empty() ? QString::fromLatin1(sched::toString(d.verdict)) : QString::fromStdString(d.reason);
-      if (index.column() == Node1 || index.column() == Node2) return nodeName(index.column() == Node1 ? d.node1 : d.node2);
+      if (index.column() == Node1 || index.column() == Node2) {
+        const sched::SchedNodeId id = index.column() == Node1 ? d.node1 : d.node2;
+        QString tip = nodeName(id);
+        if (sources_ && id >= 0 && static_cast<size_t>(id) < trace_->nodes.size())
+          for (const auto& line : source::locationTexts(sources_->kernel(trace_->node(id).members)))
+            tip += QStringLiteral("\n") + QString::fromStdString(line);
+        return tip;
+      }
       if (index.column() == Verdict && d.note >= 0 && static_cast<size_t>(d.note) < trace_->notes.size())
         return QString::fromStdString(trace_->notes[static_cast<size_t>(d.note)]);
       if (index.column() == Inductor) {

@@ -9,6 +9,7 @@
 
 #include "analysis/logged_verdicts.h"
 #include "graph/graph.h"
+#include "source/source_map.h"
 #include "sched/trace.h"
 
 namespace fusescope::gui {
@@ -24,7 +25,7 @@ class DecisionsModel : public QAbstractTableModel {
   explicit DecisionsModel(QObject* parent = nullptr);
   // `logged` and `graph` may be null (no comparison with Inductor's log).
   void setTrace(std::shared_ptr<const sched::Trace> trace, std::shared_ptr<const analysis::LoggedVerdicts> logged = {},
-                std::shared_ptr<const Graph> graph = {});
+                std::shared_ptr<const Graph> graph = {}, std::shared_ptr<const source::SourceMap> sources = {});
   // "agrees", "✗ refused: no shared data", "✗ no line in fusion.log", "" (not logged) for decision `row`.
   QString inductorText(int row) const;
   const sched::Trace* trace() const { return trace_.get(); }
@@ -42,6 +43,7 @@ class DecisionsModel : public QAbstractTableModel {
   std::shared_ptr<const sched::Trace> trace_;
   std::shared_ptr<const analysis::LoggedVerdicts> logged_;
   std::shared_ptr<const Graph> graph_;
+  std::shared_ptr<const source::SourceMap> sources_;   // node names' tooltips say where in the user's code
   int current_ = -1;
 };
 

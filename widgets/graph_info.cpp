@@ -1,5 +1,7 @@
 #include "graph_info.h"
 
+#include "source/source_label.h"
+
 #include <algorithm>
 #include <set>
 
@@ -190,7 +192,26 @@ std::unique_ptr<KvNode> buildNodeInspector(const Graph& g, NodeId id, const Insp
   else if (real) head->add(QStringLiteral("kernel"), QStringLiteral("none linked"))->tooltip = qs(real->link.note);
   if (!n.kernel.empty() && (!real || !real->real || real->real->name != n.kernel))
     head->add(QStringLiteral("extern kernel (IR)"), qs(n.kernel));
-  if (n.sourceLine > 0) head->add(QStringLiteral("source line"), QString::number(n.sourceLine));
+  if (n.sourceLine > 0) head->add(QStringLiteral("ir_pre_fusion.txt line"), QString::number(n.sourceLine));
+  // Source: the user's code first, as the engineer thinks of it; each fact says which file told us.
+  if (const source::NodeSource* src = ctx.source) {
+    auto from = [](const std::vector<source::SourceKind>& kinds) {
+      QStringList l;
+      for (auto k : kinds) l << QString::fromLatin1(source::toString(k));
+      return QStringLiteral("from ") + l.join(QStringLiteral(", "));
+    };
+    KvNode* s = root->add(QStringLiteral("Source"), src->locations.empty() ? QStringLiteral("no source line in the capture")
+                                                                            : qs(source::sourceSummary(*src)));
+    for (const auto& f : src->locations) {
+      const auto& loc = f.value;
+      KvNode* row = s->add(qs(source::shortLocation(loc)), qs(loc.function.empty() ? loc.code : loc.function + ": " + loc.code));
+      row->tooltip = qs(loc.file) + QStringLiteral(":") + QString::number(loc.line) + QStringLiteral("\n") + from(f.sources);
+    }
+    for (const auto& f : src->preGrad) s->add(QStringLiteral("pre-grad"), qs(f.value))->tooltip = from(f.sources);
+    for (const auto& f : src->fxNodes) s->add(QStringLiteral("FX node"), qs(f.value))->tooltip = from(f.sources);
+    for (const auto& f : src->aten) s->add(QStringLiteral("ATen"), qs(f.value))->tooltip = from(f.sources);
+    for (const auto& note : src->notes) s->add(QStringLiteral("note"), qs(note));
+  }
   if (!ctx.groupName.isEmpty()) {
     KvNode* grp = head->add(QStringLiteral("fused into"), ctx.groupName);
     for (const auto& m : ctx.groupMembers) grp->add(m, QString(), m);

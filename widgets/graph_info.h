@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "graph/graph.h"
+#include "source/source_map.h"
 #include "kernel_index.h"
 #include "kv_tree_model.h"
 
@@ -36,6 +37,7 @@ struct InspectorContext {
   QString groupName;          // fused name at the current step (e.g. op1_op2), "" when alone
   QStringList groupMembers;
   NodeKernels kernels;        // the same reports the Kernel dock shows (kernelsOfNode)
+  const source::NodeSource* source = nullptr;   // where the node came from in the user's code
 };
 
 std::unique_ptr<KvNode> buildNodeInspector(const Graph& g, NodeId id, const InspectorContext& ctx);

@@ -4,6 +4,7 @@
 #include <QClipboard>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QTextDocument>
 #include <QTabWidget>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -19,6 +20,9 @@ KernelPanel::KernelPanel(QWidget* parent) : QWidget(parent) {
   auto* top = new QHBoxLayout;
   header_ = new QLabel(tr("No node selected"), this);
   header_->setWordWrap(true);
+  // Long kernel names wrap or clip inside the dock instead of widening it and squeezing the graph.
+  header_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+  header_->setMinimumWidth(50);
   header_->setTextInteractionFlags(Qt::TextSelectableByMouse);
   header_->setTextFormat(Qt::RichText);
   copy_ = new QToolButton(this);
@@ -53,8 +57,14 @@ CodeHighlighter::Language languageOf(const std::string& language) {
 }
 }  // namespace
 
+QString KernelPanel::headerText() const {
+  QTextDocument doc;
+  doc.setHtml(header_->text());
+  return doc.toPlainText();
+}
+
 void KernelPanel::showNode(const Graph* graph, NodeId node, const QString& groupName, const codegen::KernelReport* real,
-                           const codegen::KernelReport* generated) {
+                           const codegen::KernelReport* generated, const QStringList& sourceLines) {
   kernelName_.clear();
   if (!graph || node < 0 || static_cast<size_t>(node) >= graph->nodes.size()) {
     header_->setText(tr("No node selected"));
@@ -98,6 +108,12 @@ void KernelPanel::showNode(const Graph* graph, NodeId node, const QString& group
     real_->setCode(text, CodeHighlighter::Language::Python);
   }
   if (!groupName.isEmpty()) lines << tr("Group at this step: %1").arg(groupName.toHtmlEscaped());
+  if (!sourceLines.isEmpty()) {
+    QStringList shown;
+    for (qsizetype i = 0; i < sourceLines.size() && i < 4; ++i) shown << sourceLines[i].toHtmlEscaped();
+    QString more = sourceLines.size() > 4 ? tr(" (+%1 more)").arg(sourceLines.size() - 4) : QString();
+    lines << tr("Your code: %1%2").arg(shown.join(QStringLiteral("<br>&nbsp;&nbsp;")), more);
+  }
   bool haveGenerated = false;
   if (generated && generated->group.kind == "nop") {
     generated_->setCode(tr("# %1 is a nop node: FuseScope generates no code for it.\n").arg(qs(n.name)),
@@ -117,7 +133,11 @@ void KernelPanel::showNode(const Graph* graph, NodeId node, const QString& group
                         CodeHighlighter::Language::Python);
   }
   header_->setText(lines.join(QStringLiteral("<br>")));
+  header_->setToolTip(sourceLines.join(QLatin1Char('\n')));
   tabs_->setCurrentIndex(haveReal || !haveGenerated ? 0 : 1);
+  // Open at the kernel body, not at the imports above it.
+  real_->scrollToFirstMatch(QStringLiteral("^(def |@triton|extern \"C\"|void |# extern)"));
+  generated_->scrollToFirstMatch(QStringLiteral("^(def |@triton|extern \"C\"|void )"));
 }
 
 }  // namespace fusescope::gui

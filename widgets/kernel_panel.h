@@ -23,9 +23,12 @@ class KernelPanel : public QWidget {
   // current step, shown in the header. `real` is core's report of the kernel group whose linked real
   // kernel is shown (Inductor's group holding the node); `generated` the report of the schedule's final
   // kernel holding the node, whose FuseScope source is shown (both from kernelsOfNode, kernel_index.h).
+  // `sourceLines`: the user's code the kernel covers (the SourceMap's union over its members).
   void showNode(const Graph* graph, NodeId node, const QString& groupName = {},
-                const codegen::KernelReport* real = nullptr, const codegen::KernelReport* generated = nullptr);
+                const codegen::KernelReport* real = nullptr, const codegen::KernelReport* generated = nullptr,
+                const QStringList& sourceLines = {});
   QString currentKernelName() const { return kernelName_; }
+  QString headerText() const;   // the header as plain text
   QString realSource() const;
   QString generatedSource() const;
   CodeView* realView() const { return real_; }

@@ -46,6 +46,7 @@
 
 #include "analysis/explain_pair.h"
 #include "analysis/group_compare.h"
+#include "source/source_label.h"
 #include "decisions_model.h"
 #include "graph_info.h"
 #include "export/exporter.h"
@@ -878,6 +879,7 @@ void MainWindow::onFinished(std::shared_ptr<const AnalysisResult> r) {
   if (r->timeline) timeline_ = std::make_unique<sched::Timeline>(*r->timeline);
 
   if (newGraph) {
+    sources_ = r->sources;
     plainGeometry_.reset();   // groups-as-clusters belongs to the graph it was made for
     clusterAction_->setChecked(false);
     otherPolicyTrace_.reset();
@@ -890,7 +892,7 @@ void MainWindow::onFinished(std::shared_ptr<const AnalysisResult> r) {
     if (!r->request.bundledExample) addRecent(r->request.path);
   }
   logged_ = r->agreement ? std::make_shared<const analysis::LoggedVerdicts>(r->agreement->logged) : nullptr;
-  decisionsModel_->setTrace(r->trace, logged_, r->graph);
+  decisionsModel_->setTrace(r->trace, logged_, r->graph, sources_);
   {
     QStringList notes;
     for (const auto& n : r->trace->notes) notes << qs(n);
@@ -1093,6 +1095,11 @@ void MainWindow::jumpToDecision(int decision) {
   view_->follow(both);
 }
 
+QString MainWindow::sourceOf(const std::vector<NodeId>& members) const {
+  if (!sources_ || !graph() || sources_->nodes.size() != graph()->nodes.size()) return {};
+  return qs(source::sourceSummary(sources_->kernel(members), 1));
+}
+
 QString MainWindow::groupLabel(int group) const {
   if (!timeline_) return {};
   return qs(timeline_->kernelName(group));
@@ -1154,6 +1161,10 @@ void MainWindow::refreshStep(bool centre) {
       if (lv.disagrees()) decisionText += tr("  ✗ Inductor: %1").arg(decisionsModel_->inductorText(currentDecision()));
     }
     if (d.basis != sched::DecisionBasis::Ported) decisionText += tr("  [%1]").arg(qs(sched::toString(d.basis)));
+    const QString where1 = sourceOf(members(d.node1)), where2 = sourceOf(members(d.node2));
+    if (!where1.isEmpty() || !where2.isEmpty())
+      decisionText += tr("  · ① %1  ② %2").arg(where1.isEmpty() ? QStringLiteral("?") : where1,
+                                                  where2.isEmpty() ? QStringLiteral("?") : where2);
   } else {
     scene_->setHighlight({}, {}, false, {});
     if (t && !t->decisions.empty()) round = 0;
@@ -1233,9 +1244,22 @@ void MainWindow::refreshSelectionDocks() {
   }
   // One lookup feeds both docks, so the Inspector's kernel is the Kernel dock's.
   ctx.kernels = kernelsOfNode(result_->inductorKernels.get(), result_->kernels.get(), selected_);
+  if (sources_ && static_cast<size_t>(selected_) < sources_->nodes.size()) ctx.source = &sources_->node(selected_);
   inspectorModel_->setRoot(buildNodeInspector(*g, selected_, ctx));
   inspectorView_->expandToDepth(0);
-  kernelPanel_->showNode(g, selected_, group, ctx.kernels.real, ctx.kernels.generated);
+  // The kernel's source lines: the union over the group the Kernel dock shows (Inductor's kernel when
+  // linked, else the group at this step).
+  QStringList kernelSource;
+  if (sources_ && sources_->nodes.size() == g->nodes.size()) {
+    std::vector<NodeId> members;
+    if (ctx.kernels.real)
+      for (const auto& name : ctx.kernels.real->memberNames)
+        if (const Node* m = g->findNode(name)) members.push_back(m->id);
+    if (members.empty() && timeline_ && selectedGroup_ >= 0) members = timeline_->members(selectedGroup_);
+    if (members.empty()) members = {selected_};
+    for (const auto& line : source::locationTexts(sources_->kernel(members))) kernelSource << qs(line);
+  }
+  kernelPanel_->showNode(g, selected_, group, ctx.kernels.real, ctx.kernels.generated, kernelSource);
 }
 
 void MainWindow::onInspectorActivated(const QModelIndex& index) {
@@ -1416,7 +1440,7 @@ QString MainWindow::explainPair(NodeId a, NodeId b) const {
   const sched::Trace* t = trace();
   if (!g || !t || a < 0 || b < 0 || static_cast<size_t>(a) >= g->nodes.size() || static_cast<size_t>(b) >= g->nodes.size())
     return tr("Select two nodes: click one, Ctrl+click the other.");
-  return pairExplanationHtml(analysis::explainPair(*g, *t, a, b));
+  return pairExplanationHtml(analysis::explainPair(*g, *t, a, b, -1, sources_.get()));
 }
 
 void MainWindow::showWhyNotFused() {
@@ -1428,7 +1452,7 @@ void MainWindow::showWhyNotFused() {
     return;
   }
   // core's explanation at the step shown, so the answer is the one the policy had at this point.
-  const auto e = analysis::explainPair(*g, *t, a, b, step_ > 0 ? currentDecision() + 1 : 0);
+  const auto e = analysis::explainPair(*g, *t, a, b, step_ > 0 ? currentDecision() + 1 : 0, sources_.get());
   std::vector<NodeId> path;
   for (const auto& name : e.path)
     if (const Node* n = g->findNode(name)) path.push_back(n->id);
@@ -1450,7 +1474,7 @@ void MainWindow::find(bool backwards) {
   auto& hits = findHits_;
   if (q != findQuery_) {
     findQuery_ = q;
-    hits = searchGraph(*g, result_->inductorKernels.get(), result_->kernels.get(), q);
+    hits = searchGraph(*g, result_->inductorKernels.get(), result_->kernels.get(), q, sources_.get());
     findPos_ = -1;
   }
   if (hits.empty()) {

@@ -145,6 +145,7 @@ class MainWindow : public QMainWindow {
   const Graph* graph() const { return result_ ? result_->graph.get() : nullptr; }
   const sched::Trace* trace() const { return result_ ? result_->trace.get() : nullptr; }
   const AnalysisResult* result() const { return result_.get(); }
+  const source::SourceMap* sources() const { return sources_.get(); }
   GraphScene* graphScene() const { return scene_; }
   GraphView* graphView() const { return view_; }
   DecisionsModel* decisionsModel() const { return decisionsModel_; }
@@ -235,6 +236,8 @@ class MainWindow : public QMainWindow {
   int compareMode_ = 0;
   std::shared_ptr<const analysis::GroupComparison> compareResult_;   // null when not comparing
   std::shared_ptr<const analysis::LoggedVerdicts> logged_;           // Inductor's line per decision
+  std::shared_ptr<const source::SourceMap> sources_;                 // the open graph's user-code map
+  QString sourceOf(const std::vector<NodeId>& members) const;         // "modeling_gpt2.py:242, …" or ""
   bool rowDriven_ = false;
   bool filtering_ = false;        // a Decisions filter is being applied
   void filterDecisions(const std::function<void()>& change);        // the step change comes from a click in the Decisions table

@@ -1,11 +1,12 @@
 #include "search_index.h"
 
 #include "graph_info.h"
+#include "source/source_label.h"
 
 namespace fusescope::gui {
 
 std::vector<SearchHit> searchGraph(const Graph& g, const KernelIndex* inductor, const KernelIndex* schedule,
-                                   const QString& query) {
+                                   const QString& query, const source::SourceMap* sources) {
   std::vector<SearchHit> hits;
   const QString q = query.trimmed();
   if (q.isEmpty()) return hits;
@@ -36,6 +37,13 @@ std::vector<SearchHit> searchGraph(const Graph& g, const KernelIndex* inductor, 
       if (k.real && k.real->real)
         for (const auto& o : k.real->real->atenOrigins)
           if (match(o)) return hit("ATen origin", o);
+      if (sources && i < sources->nodes.size())
+        for (const auto& f : sources->nodes[i].locations) {
+          const auto& loc = f.value;
+          const std::string full = loc.file + ":" + std::to_string(loc.line);
+          if (match(full) || match(source::shortLocation(loc))) return hit("source", source::locationText(loc));
+          if (match(loc.function) || match(loc.code)) return hit("source", source::locationText(loc));
+        }
       return false;
     }();
   }

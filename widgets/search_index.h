@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "graph/graph.h"
+#include "source/source_map.h"
 #include "kernel_index.h"
 
 namespace fusescope::gui {
@@ -19,7 +20,8 @@ struct SearchHit {
 
 // Hits in node order (one per node, its first matching field); case-insensitive substring match; an
 // exact node name comes first. `inductor` / `schedule` as in kernelsOfNode (either may be null).
+// `sources` (may be null) adds the user's code: `file:line` (or `file.py:line`), function names, code text.
 std::vector<SearchHit> searchGraph(const Graph& g, const KernelIndex* inductor, const KernelIndex* schedule,
-                                   const QString& query);
+                                   const QString& query, const source::SourceMap* sources = nullptr);
 
 }  // namespace fusescope::gui

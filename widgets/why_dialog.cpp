@@ -29,6 +29,15 @@ QString pairExplanationHtml(const analysis::PairExplanation& e) {
   out << QObject::tr("<p>After %1 decision(s): <b>%2</b> is in <code>%3</code> %4, <b>%5</b> in <code>%6</code> %7.</p>")
              .arg(e.step)
              .arg(h(e.nameA), h(e.groupA), h(e.sizesA), h(e.nameB), h(e.groupB), h(e.sizesB));
+  auto sourceList = [](const std::string& group, const std::vector<std::string>& lines) {
+    if (lines.empty()) return QString();
+    QStringList l;
+    for (size_t i = 0; i < lines.size() && i < 6; ++i) l << h(lines[i]);
+    if (lines.size() > 6) l << QObject::tr("(+%1 more)").arg(lines.size() - 6);
+    return QObject::tr("<p><code>%1</code> is your code at:<br>&nbsp;&nbsp;%2</p>").arg(h(group), l.join(QStringLiteral("<br>&nbsp;&nbsp;")));
+  };
+  out << sourceList(e.groupA, e.sourceA);
+  if (e.groupB != e.groupA) out << sourceList(e.groupB, e.sourceB);
   // Side by side: the replay's answer and Inductor's own, never one in place of the other.
   QString ours = verdictSpan(analysis::toString(e.outcome));
   if (e.decision >= 0) ours += QObject::tr(" at decision %1").arg(e.decision + 1);

@@ -10,6 +10,7 @@
 
 #include "analysis/analyze.h"
 #include "analysis/explain_pair.h"
+#include "source/source_map.h"
 #include "cli_args.h"
 #include "commands.h"
 #include "load_limits.h"
@@ -48,6 +49,7 @@ nlohmann::json toJson(const analysis::PairExplanation& e) {
                          {"node1", d.node1}, {"node2", d.node2}, {"verdict", d.verdict}, {"reason", d.reason},
                          {"basis", d.basis}, {"inductor", analysis::toString(d.logged.agreement)}});
   j["decisions"] = decisions;
+  j["source"] = {{"a", e.sourceA}, {"b", e.sourceB}};
   return j;
 }
 
@@ -57,6 +59,14 @@ void printText(const analysis::PairExplanation& e) {
   std::string verdict = analysis::toString(e.outcome);
   if (e.decision >= 0) verdict += fmt::format(" at decision {}", e.decision + 1);
   if (!e.reason.empty()) verdict += ": " + e.reason;
+  auto sideSource = [](const std::string& group, const std::vector<std::string>& lines) {
+    if (lines.empty()) return;
+    fmt::print("  {} comes from:\n", group);
+    for (size_t i = 0; i < lines.size() && i < 6; ++i) fmt::print("    {}\n", lines[i]);
+    if (lines.size() > 6) fmt::print("    (+{} more)\n", lines.size() - 6);
+  };
+  sideSource(e.groupA, e.sourceA);
+  if (e.groupB != e.groupA) sideSource(e.groupB, e.sourceB);
   fmt::print("  FuseScope: {}{}\n", verdict, e.basis == "ported" ? "" : " [" + e.basis + "]");
   if (!e.basisNote.empty()) fmt::print("    {}\n", e.basisNote);
   if (e.inductorLogged)
@@ -113,7 +123,8 @@ int cmdWhy(const std::vector<std::string>& args) {
   const NodeId idB = analysis::resolvePairNode(*a.graph, *a.trace, nameB);
   for (auto [id, name] : {std::pair{idA, nameA}, std::pair{idB, nameB}})
     if (id == kNone) throw UsageError("no node named '" + name + "' in " + a.graph->name);
-  const auto e = analysis::explainPair(*a.graph, *a.trace, idA, idB, step);
+  const source::SourceMap sources = source::buildSourceMap(*a.graph);
+  const auto e = analysis::explainPair(*a.graph, *a.trace, idA, idB, step, &sources);
   if (cli.flag("--json")) fmt::print("{}\n", toJson(e).dump(2));
   else printText(e);
   return 0;

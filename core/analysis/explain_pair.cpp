@@ -10,6 +10,7 @@
 #include "graph/graph_summary.h"
 #include "graph/node_edges.h"
 #include "sched/timeline.h"
+#include "source/source_label.h"
 
 namespace fusescope::analysis {
 
@@ -114,7 +115,8 @@ NodeId resolvePairNode(const Graph& graph, const sched::Trace& trace, const std:
   return kNone;
 }
 
-PairExplanation explainPair(const Graph& graph, const sched::Trace& trace, NodeId a, NodeId b, int step) {
+PairExplanation explainPair(const Graph& graph, const sched::Trace& trace, NodeId a, NodeId b, int step,
+                            const source::SourceMap* sources) {
   const auto count = static_cast<NodeId>(graph.nodes.size());
   if (a < 0 || b < 0 || a >= count || b >= count) throw std::out_of_range("explainPair: node id outside the graph");
   PairExplanation out;
@@ -149,6 +151,10 @@ PairExplanation explainPair(const Graph& graph, const sched::Trace& trace, NodeI
   if (out.groupB.empty()) out.groupB = out.nameB;
   out.sizesA = sizesOf(graph, membersA);
   out.sizesB = sizesOf(graph, membersB);
+  if (sources && sources->nodes.size() == graph.nodes.size()) {
+    out.sourceA = source::locationTexts(sources->kernel(membersA));
+    out.sourceB = source::locationTexts(sources->kernel(membersB));
+  }
 
   // Every decision on groups holding both nodes, up to the step.
   const LoggedVerdicts logged = alignWithFusionLog(graph, trace);

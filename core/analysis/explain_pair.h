@@ -11,6 +11,7 @@
 #include "analysis/logged_verdicts.h"
 #include "graph/graph.h"
 #include "sched/trace.h"
+#include "source/source_map.h"
 
 namespace fusescope::analysis {
 
@@ -57,11 +58,15 @@ struct PairExplanation {
   std::vector<std::string> path;         // a dependency path from one group to the other through other nodes
   std::vector<std::string> sharedBuffers;            // written by one side and read by the other, or read by both
   std::vector<std::string> buffersA, buffersB;       // each side's reads and writes (when nothing is shared)
+  // Where each side's group came from in the user's code ("modeling_gpt2.py:242 in forward: …"), when the
+  // caller passed the capture's SourceMap.
+  std::vector<std::string> sourceA, sourceB;
 };
 
 // `step` < 0 or beyond the trace means after the last decision. Throws std::out_of_range for node ids
 // outside the graph.
-PairExplanation explainPair(const Graph& graph, const sched::Trace& trace, NodeId a, NodeId b, int step = -1);
+PairExplanation explainPair(const Graph& graph, const sched::Trace& trace, NodeId a, NodeId b, int step = -1,
+                            const source::SourceMap* sources = nullptr);
 
 // Resolves a node name or a fused name as fusion.log writes it ("op4_op5": its first member); kNone when unknown.
 NodeId resolvePairNode(const Graph& graph, const sched::Trace& trace, const std::string& name);

@@ -4,6 +4,7 @@
 // real blocking path, search rings every match.
 #include <QAction>
 #include <QCheckBox>
+#include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
 #include <QScrollBar>
@@ -16,6 +17,9 @@
 #include "decisions_model.h"
 #include "graph/node_edges.h"
 #include "graph_view.h"
+#include "kernel_panel.h"
+#include "kv_tree_model.h"
+#include "search_index.h"
 #include "trust_bar.h"
 #include "widget_test_main.h"
 #include "window_fixture.h"
@@ -178,6 +182,38 @@ TEST(Debugger, SearchRingsEveryMatch) {
   edit->setText(QStringLiteral("op1"));   // op1, op10..op19, ...
   QTest::keyClick(edit, Qt::Key_Return);
   EXPECT_GT(f.window.graphScene()->searchMatchCount(), 5);
+}
+
+TEST(Debugger, SpeaksTheUsersCode) {
+  Fixture f;
+  const QString forward = QStringLiteral(FUSESCOPE_SHARED_CAPTURES "/gpt2_train/0_forward_1.0");
+  if (!QFileInfo::exists(forward)) GTEST_SKIP() << "needs ../shared/captures";
+  ASSERT_TRUE(f.open(forward));
+  const source::SourceMap* sources = f.window.sources();
+  ASSERT_NE(sources, nullptr);
+  // A node with a source line: the Inspector has a Source section naming it, search finds it by file:line.
+  NodeId withLine = kNone;
+  for (size_t i = 0; i < sources->nodes.size() && withLine == kNone; ++i)
+    if (!sources->nodes[i].locations.empty()) withLine = static_cast<NodeId>(i);
+  ASSERT_NE(withLine, kNone);
+  const auto& loc = sources->nodes[static_cast<size_t>(withLine)].locations.front().value;
+  f.window.selectNode(withLine);
+  bool sourceRow = false;
+  for (int r = 0; r < f.window.inspectorModel()->rowCount(); ++r)
+    sourceRow = sourceRow || f.window.inspectorModel()->index(r, 0).data().toString() == QStringLiteral("Source");
+  EXPECT_TRUE(sourceRow);
+  const QString base = QFileInfo(QString::fromStdString(loc.file)).fileName();
+  const QString query = QStringLiteral("%1:%2").arg(base).arg(loc.line);
+  const auto hits = searchGraph(*f.window.graph(), f.window.result()->inductorKernels.get(), f.window.result()->kernels.get(),
+                                query, sources);
+  ASSERT_FALSE(hits.empty()) << query.toStdString();
+  bool found = false;
+  for (const auto& h : hits) found = found || h.node == withLine;
+  EXPECT_TRUE(found);
+  for (const auto& h : hits) EXPECT_EQ(h.what, QStringLiteral("source"));
+  // The Kernel dock names the user's lines its kernel covers.
+  EXPECT_TRUE(f.window.kernelPanel()->headerText().contains(QStringLiteral("Your code: ") + base))
+      << f.window.kernelPanel()->headerText().toStdString();
 }
 
 FUSESCOPE_WIDGET_TEST_MAIN()

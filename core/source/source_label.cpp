@@ -1,0 +1,41 @@
+#include "source/source_label.h"
+
+#include <fmt/format.h>
+
+namespace fusescope::source {
+
+std::string shortLocation(const SourceLocation& location) {
+  const size_t slash = location.file.find_last_of("/\\");
+  const std::string base = slash == std::string::npos ? location.file : location.file.substr(slash + 1);
+  return fmt::format("{}:{}", base, location.line);
+}
+
+std::string locationText(const SourceLocation& location) {
+  std::string out = shortLocation(location);
+  if (!location.function.empty()) out += " in " + location.function;
+  if (!location.code.empty()) out += ": " + location.code;
+  return out;
+}
+
+std::vector<std::string> locationTexts(const NodeSource& source) {
+  std::vector<std::string> out;
+  out.reserve(source.locations.size());
+  for (const auto& fact : source.locations) out.push_back(locationText(fact.value));
+  return out;
+}
+
+std::string sourceSummary(const NodeSource& source, size_t maxShown) {
+  std::string out;
+  std::vector<std::string> seen;
+  for (const auto& fact : source.locations) {
+    std::string s = shortLocation(fact.value);
+    bool dup = false;
+    for (const auto& x : seen) dup = dup || x == s;
+    if (!dup) seen.push_back(std::move(s));
+  }
+  for (size_t i = 0; i < seen.size() && i < maxShown; ++i) out += (i ? ", " : "") + seen[i];
+  if (seen.size() > maxShown) out += fmt::format(" (+{} more)", seen.size() - maxShown);
+  return out;
+}
+
+}  // namespace fusescope::source
