@@ -10,6 +10,7 @@
 #include "codegen/kernel_group.h"
 #include "import/load.h"
 #include "sched/scheduler.h"
+#include "layout/graph_layout.h"
 #include "scene_builder.h"
 #include "util/import_error.h"
 
@@ -162,15 +163,17 @@ void AnalysisWorker::load(quint64 id, const AnalysisRequest& request) {
     if (cancel_.load()) throw Cancelled{};
 
     t.restart();
-    // Large graphs: show the built-in layered layout at once, then swap in Graphviz's when it is ready
-    // (layoutReady), so the first picture never waits for dot.
-    const bool provisional = static_cast<int>(r->graph->nodes.size()) >= kProvisionalLayoutNodes;
+    // Mid-sized graphs: show FuseScope's layered layout at once, then swap in Graphviz's when it is ready
+    // (layoutReady), so the first picture never waits for dot. Above core's layered threshold dot is not
+    // run at all: the layered layout is the picture, and it takes milliseconds.
+    const int nodes = static_cast<int>(r->graph->nodes.size());
+    const bool provisional = nodes >= kProvisionalLayoutNodes && nodes <= LayoutOptions{}.layeredThreshold;
     if (provisional) {
       r->geometry = buildFallbackGeometry(*r->graph);
       r->layoutMs = static_cast<double>(t.nsecsElapsed()) / 1e6;
-      r->layoutNote = tr("quick layout shown; Graphviz layout running");
+      r->layoutNote = tr("quick layered layout shown; Graphviz dot running");
       r->provisionalLayout = true;
-      emit progress(id, tr("Laying out %1 nodes with Graphviz").arg(r->graph->nodes.size()), 80);
+      emit progress(id, tr("Laying out %1 nodes with Graphviz dot").arg(r->graph->nodes.size()), 80);
       emit finished(r);
       t.restart();
     } else {

@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "layout/hull.h"
 #include "layout/palette.h"
 
 namespace fusescope::gui {
@@ -232,6 +233,24 @@ void GraphScene::setGeometry(std::shared_ptr<const SceneGeometry> geometry, cons
 }
 
 QPainterPath GraphScene::hullPath(const std::vector<NodeId>& members, qreal pad) const {
+  // core's hull builder (the exporters' too): a convex hull only when it covers no other node, otherwise
+  // padded member boxes joined along the group's own edges, so a hull never seems to hold a stranger.
+  if (geometry_ && geometry_->layout && members.size() > 1) {
+    HullOptions options;
+    options.margin = pad;
+    const auto hulls = computeGroupHulls(*geometry_->layout, {FusionGroupView{std::string(), members}}, options);
+    if (!hulls.empty()) {
+      QPainterPath path;
+      path.setFillRule(Qt::WindingFill);
+      for (const auto& polygon : hulls.front().polygons) {
+        QPolygonF poly;
+        for (const Point& p : polygon) poly << QPointF(p.x, p.y);
+        path.addPolygon(poly);
+        path.closeSubpath();
+      }
+      return path;
+    }
+  }
   std::vector<QPointF> pts;
   pts.reserve(members.size() * 4);
   for (NodeId id : members)

@@ -738,7 +738,7 @@ void MainWindow::onLayoutReady(quint64 id, std::shared_ptr<const SceneGeometry> 
   copy->layoutMs += ms;
   copy->provisionalLayout = false;
   applyGeometry(copy, true);
-  status(tr("Graphviz layout ready (%1 ms, %2)").arg(ms, 0, 'f', 0).arg(geometry->strategy));
+  status(tr("Layout ready: %1 (%2, %3 ms)").arg(geometry->engine, geometry->strategy).arg(ms, 0, 'f', 0));
   emit layoutFinished();
 }
 
@@ -852,7 +852,7 @@ void MainWindow::cancelBackgroundWork() {
     layoutPendingId_ = 0;
     progress_->hide();
     cancelButton_->hide();
-    status(tr("Graphviz layout cancelled; the quick layout stays"));
+    status(tr("Graphviz dot cancelled; FuseScope's layered layout stays"));
   }
 }
 
@@ -926,9 +926,16 @@ void MainWindow::onFinished(std::shared_ptr<const AnalysisResult> r) {
                        .arg(r->importMs, 0, 'f', 1)
                        .arg(r->scheduleMs, 0, 'f', 1)
                        .arg(r->layoutMs, 0, 'f', 1)
-                       .arg(r->geometry ? r->geometry->strategy : QString());
+                       .arg(r->geometry ? r->geometry->engine + QStringLiteral(": ") + r->geometry->strategy : QString());
   if (newGraph) {
+    // Open legible around the current pair (the overview shows the whole); fit only when there is none.
     view_->fitAll();
+    if (followDecision() && currentDecision() >= 0) {
+      refreshStep(true);
+      QTimer::singleShot(0, this, [this] {   // again once the docks have their final size
+        if (followDecision() && currentDecision() >= 0) refreshStep(true);
+      });
+    }
     changeSummary_.clear();
     status(tr("Opened %1: %2 nodes, %3 decisions, %4 kernels — %5")
                .arg(qs(r->graph->name))

@@ -12,15 +12,6 @@
 
 namespace fusescope::gui {
 
-static QString subtitleOf(const Graph& g, const Node& n) {
-  QString s = nodeKindLabel(n);
-  if (!n.groupText.empty()) s += QStringLiteral(" ") + qs(n.groupText);
-  else if (!n.kernel.empty()) s += QStringLiteral(" ") + qs(n.kernel);
-  if (!n.outputs.empty() && n.outputs.front() >= 0 && static_cast<size_t>(n.outputs.front()) < g.buffers.size())
-    s += QStringLiteral(" → ") + qs(g.buffers[static_cast<size_t>(n.outputs.front())].name);
-  return s;
-}
-
 static void addArrow(QPainterPath& arrows, QPointF from, QPointF tip) {
   QLineF line(tip, from);
   if (line.length() < 1e-3) return;
@@ -33,59 +24,24 @@ static void addArrow(QPainterPath& arrows, QPointF from, QPointF tip) {
   arrows.addPolygon(tri);
 }
 
-std::shared_ptr<SceneGeometry> buildFallbackGeometry(const Graph& g) {
-  auto geo = std::make_shared<SceneGeometry>();
-  geo->strategy = QStringLiteral("layered (built-in)");
-  const size_t n = g.nodes.size();
-  const auto edges = nodeEdges(g);
-  std::vector<std::vector<NodeId>> preds(n);
-  for (const auto& e : edges)
-    if (e.from < e.to) preds[static_cast<size_t>(e.to)].push_back(e.from);  // dump order is topological
-  std::vector<int> layer(n, 0);
-  int maxLayer = 0;
-  for (size_t i = 0; i < n; ++i) {
-    for (NodeId p : preds[i]) layer[i] = std::max(layer[i], layer[static_cast<size_t>(p)] + 1);
-    maxLayer = std::max(maxLayer, layer[i]);
-  }
-  std::vector<int> perLayer(static_cast<size_t>(maxLayer) + 1, 0);
-  const qreal w = 150, h = 40, gapX = 30, gapY = 60;
-  geo->nodeIndex.assign(n, -1);
-  for (size_t i = 0; i < n; ++i) {
-    const int col = perLayer[static_cast<size_t>(layer[i])]++;
-    SceneNode sn;
-    sn.node = static_cast<NodeId>(i);
-    sn.rect = QRectF(col * (w + gapX), layer[i] * (h + gapY), w, h);
-    sn.lines = QStringList{qs(g.nodes[i].name), subtitleOf(g, g.nodes[i])};
-    sn.category = static_cast<int>(categoryOf(g, g.nodes[i]));
-    geo->nodeIndex[i] = static_cast<int>(geo->nodes.size());
-    geo->nodes.push_back(sn);
-    geo->bounds = geo->bounds.isNull() ? sn.rect : geo->bounds.united(sn.rect);
-  }
-  for (const auto& e : edges) {
-    const SceneNode* a = geo->find(e.from);
-    const SceneNode* b = geo->find(e.to);
-    if (!a || !b) continue;
-    const QPointF p1(a->rect.center().x(), a->rect.bottom());
-    const QPointF p2(b->rect.center().x(), b->rect.top());
-    const int k = static_cast<int>(e.kind);
-    geo->edges[k].moveTo(p1);
-    geo->edges[k].cubicTo(QPointF(p1.x(), p1.y() + gapY / 2), QPointF(p2.x(), p2.y() - gapY / 2), p2);
-    addArrow(geo->arrows[k], QPointF(p2.x(), p2.y() - 10), p2);
-  }
-  return geo;
-}
-
 }  // namespace fusescope::gui
 
 #include "layout/graph_layout.h"
 namespace fusescope::gui {
-std::shared_ptr<SceneGeometry> buildGraphvizGeometry(const Graph& g, const std::atomic<bool>* cancel,
-                                                     const std::vector<FusionGroupView>* clusters) {
-  auto layoutPtr = std::make_shared<const GraphLayout>(layoutGraph(g, LayoutOptions{}, clusters, cancel));
+
+namespace {
+std::shared_ptr<SceneGeometry> geometryFromCore(const Graph& g, const std::atomic<bool>* cancel,
+                                               const std::vector<FusionGroupView>* clusters,
+                                               std::optional<LayoutStrategy> strategy) {
+  LayoutOptions options;
+  options.strategy = strategy;
+  auto layoutPtr = std::make_shared<const GraphLayout>(layoutGraph(g, options, clusters, cancel));
   const GraphLayout& layout = *layoutPtr;
   auto geo = std::make_shared<SceneGeometry>();
   geo->layout = layoutPtr;
   geo->strategy = qs(layout.strategyDetail.empty() ? std::string(strategyName(layout.strategy)) : layout.strategyDetail);
+  geo->engine = layout.strategy == LayoutStrategy::Layered ? QStringLiteral("FuseScope's layered layout")
+                                                          : QStringLiteral("Graphviz dot");
   geo->fontSize = layout.fontSize;
   geo->bounds = QRectF(layout.bounds.x, layout.bounds.y, layout.bounds.width, layout.bounds.height);
   geo->nodeIndex.assign(g.nodes.size(), -1);
@@ -133,4 +89,15 @@ std::shared_ptr<SceneGeometry> buildGraphvizGeometry(const Graph& g, const std::
   }
   return geo;
 }
+}  // namespace
+
+std::shared_ptr<SceneGeometry> buildFallbackGeometry(const Graph& g) {
+  return geometryFromCore(g, nullptr, nullptr, LayoutStrategy::Layered);
+}
+
+std::shared_ptr<SceneGeometry> buildGraphvizGeometry(const Graph& g, const std::atomic<bool>* cancel,
+                                                     const std::vector<FusionGroupView>* clusters) {
+  return geometryFromCore(g, cancel, clusters, std::nullopt);
+}
+
 }  // namespace fusescope::gui

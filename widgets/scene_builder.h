@@ -11,6 +11,8 @@
 
 namespace fusescope::gui {
 
+// FuseScope's own layered layout (core/layout, the same the exporters use for large graphs): the quick first
+// picture of a large graph and the fallback when Graphviz fails.
 std::shared_ptr<SceneGeometry> buildFallbackGeometry(const Graph& g);
 // Graphviz layout via core; throws on failure (the caller falls back). With `clusters`, dot lays each
 // group out as a cluster and the geometry carries the cluster boxes (none when the graph is too large

@@ -42,6 +42,7 @@ struct SceneGeometry {
   QPainterPath arrows[3];                       // filled arrow heads by DepKind
   std::vector<SceneTerminal> terminals;
   std::vector<SceneCluster> clusters;           // empty unless laid out with groups as clusters
+  QString engine;                               // "Graphviz dot" or "FuseScope's layered layout"
   double fontSize = 10;                         // label font size in scene units
   QString strategy;                             // how the layout was made (e.g. "dot: 89 nodes, 106 edges")
   std::shared_ptr<const GraphLayout> layout;   // core's layout (for export); null for the built-in fallback

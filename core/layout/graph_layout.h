@@ -60,6 +60,7 @@ struct LayoutOptions {
   double fontSize = 10;              // label font size in points; box sizes follow from it
   double nodeSeparation = 0.25;      // inches, dot's nodesep
   double rankSeparation = 0.45;      // inches, dot's ranksep
+  bool foldLayers = true;            // Layered: cut a deep graph into side-by-side bands of ranks
 };
 
 enum class BoxKind { Node, GraphInput, GraphOutput };

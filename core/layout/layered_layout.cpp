@@ -1,6 +1,7 @@
 #include "layout/layered_layout.h"
 
 #include <algorithm>
+#include <cmath>
 #include <numeric>
 
 namespace fusescope {
@@ -86,47 +87,138 @@ void layeredLayout(const DrawModel& model, const LayoutOptions& options, GraphLa
     }
   }
 
-  // Coordinates along the rank (x for top-to-bottom): pull each box under the mean of its predecessors,
-  // never closer than nodesep to its left neighbour.
+  // Coordinates along the rank (x for top-to-bottom), Sugiyama's priority method: each box wants the mean of
+  // its predecessors' positions; boxes with more connections are placed first, exactly where they want,
+  // and the others fit around them in layer order. Packing every layer left to right instead pushed the
+  // main chain half a slot right at every rank (a side branch sorts before it), and deep graphs became one
+  // diagonal strand.
   const double sep = options.nodeSeparation * kPointsPerInch;
   const double rankSep = options.rankSeparation * kPointsPerInch;
   const bool tb = options.topToBottom;
   auto along = [&](size_t i) { return tb ? model.boxes[i].width : model.boxes[i].height; };
   auto across = [&](size_t i) { return tb ? model.boxes[i].height : model.boxes[i].width; };
   std::vector<double> pos(n, 0);
+  std::vector<double> desired, slot, prefix;   // per position in the layer
+  std::vector<char> placed;
+  std::vector<size_t> byPriority;
   for (const auto& layer : layers) {
+    const size_t m = layer.size();
+    if (m == 0) continue;
+    desired.assign(m, 0);
+    slot.assign(m, 0);
+    placed.assign(m, 0);
+    prefix.assign(m + 1, 0);   // prefix[k]: room taken by boxes 0..k-1 (width + sep each)
     double cursor = 0;
-    for (int v : layer) {
-      const size_t i = static_cast<size_t>(v);
-      double desired = cursor + along(i) / 2;
+    for (size_t k = 0; k < m; ++k) {
+      const size_t i = static_cast<size_t>(layer[k]);
+      prefix[k + 1] = prefix[k] + along(i) + sep;
+      double want = cursor + along(i) / 2;
       if (!preds[i].empty()) {
         double sum = 0;
         for (int u : preds[i]) sum += pos[static_cast<size_t>(u)];
-        desired = std::max(desired, sum / static_cast<double>(preds[i].size()));
+        want = sum / static_cast<double>(preds[i].size());
       }
-      pos[i] = desired;
-      cursor = desired + along(i) / 2 + sep;
+      desired[k] = want;
+      cursor = want + along(i) / 2 + sep;
     }
+    byPriority.resize(m);
+    std::iota(byPriority.begin(), byPriority.end(), size_t{0});
+    auto degree = [&](size_t k) {
+      const size_t i = static_cast<size_t>(layer[k]);
+      return preds[i].size() + succs[i].size();
+    };
+    std::stable_sort(byPriority.begin(), byPriority.end(), [&](size_t x, size_t y) { return degree(x) > degree(y); });
+    for (size_t k : byPriority) {
+      const size_t i = static_cast<size_t>(layer[k]);
+      double lo = -1e300, hi = 1e300;
+      for (size_t j = k; j-- > 0;)   // nearest placed box on the left, with room for those between
+        if (placed[j]) {
+          const size_t bj = static_cast<size_t>(layer[j]);
+          lo = slot[j] + along(bj) / 2 + sep + (prefix[k] - prefix[j + 1]) + along(i) / 2;
+          break;
+        }
+      for (size_t j = k + 1; j < m; ++j)
+        if (placed[j]) {
+          const size_t bj = static_cast<size_t>(layer[j]);
+          hi = slot[j] - along(bj) / 2 - sep - (prefix[j] - prefix[k + 1]) - along(i) / 2;
+          break;
+        }
+      slot[k] = lo > hi ? lo : std::clamp(desired[k], lo, hi);
+      placed[k] = 1;
+    }
+    for (size_t k = 0; k < m; ++k) pos[static_cast<size_t>(layer[k])] = slot[k];
   }
-  double minAlong = 0;
-  for (size_t i = 0; i < n; ++i) minAlong = std::min(minAlong, pos[i] - along(i) / 2);
 
-  double rankStart = 0;
-  double maxAlong = 0;
-  for (const auto& layer : layers) {
-    double thickness = 0;
-    for (int v : layer) thickness = std::max(thickness, across(static_cast<size_t>(v)));
+  // Rank depths, then fold: a deep, narrow graph (a training backward is hundreds of ranks of a few
+  // nodes) is cut into bands of consecutive ranks laid side by side, each band as wide as its own boxes,
+  // so the picture fills a landscape canvas instead of a thin strand. Edges between bands stay straight.
+  std::vector<double> thickness(static_cast<size_t>(rankCount), 0);
+  double widestRank = 1, totalDepth = 0;
+  for (int r = 0; r < rankCount; ++r) {
+    const auto& layer = layers[static_cast<size_t>(r)];
+    double lo = 1e300, hi = -1e300;
     for (int v : layer) {
       const size_t i = static_cast<size_t>(v);
-      const double a = pos[i] - minAlong;
-      const double c = rankStart + thickness / 2;
+      thickness[static_cast<size_t>(r)] = std::max(thickness[static_cast<size_t>(r)], across(i));
+      lo = std::min(lo, pos[i] - along(i) / 2);
+      hi = std::max(hi, pos[i] + along(i) / 2);
+    }
+    if (!layer.empty()) widestRank = std::max(widestRank, hi - lo);
+    totalDepth += thickness[static_cast<size_t>(r)] + rankSep;
+  }
+  int bands = 1;
+  if (options.foldLayers && totalDepth > 0) {   // landscape target: band depth about 0.6 x total width
+    bands = static_cast<int>(std::lround(std::sqrt(totalDepth / (0.6 * widestRank))));
+    bands = std::clamp(bands, 1, std::max(1, rankCount / 4));
+  }
+  const double bandDepth = totalDepth / bands;
+  std::vector<int> bandOf(static_cast<size_t>(rankCount), 0);
+  {
+    double depth = 0;
+    int band = 0;
+    for (int r = 0; r < rankCount; ++r) {
+      const double t = thickness[static_cast<size_t>(r)];
+      if (band + 1 < bands && depth > 0 && depth + t > bandDepth) {
+        ++band;
+        depth = 0;
+      }
+      bandOf[static_cast<size_t>(r)] = band;
+      depth += t + rankSep;
+    }
+  }
+  std::vector<double> bandLo(static_cast<size_t>(bands), 1e300), bandHi(static_cast<size_t>(bands), -1e300);
+  for (int r = 0; r < rankCount; ++r)
+    for (int v : layers[static_cast<size_t>(r)]) {
+      const size_t i = static_cast<size_t>(v), b = static_cast<size_t>(bandOf[static_cast<size_t>(r)]);
+      bandLo[b] = std::min(bandLo[b], pos[i] - along(i) / 2);
+      bandHi[b] = std::max(bandHi[b], pos[i] + along(i) / 2);
+    }
+  std::vector<double> bandOffset(static_cast<size_t>(bands), 0);
+  for (int b = 0, x = 0; b < bands; ++b) {
+    const size_t bi = static_cast<size_t>(b);
+    if (bandLo[bi] > bandHi[bi]) bandLo[bi] = bandHi[bi] = 0;   // empty band
+    bandOffset[bi] = x - bandLo[bi];
+    x += static_cast<int>(std::ceil(bandHi[bi] - bandLo[bi] + 4 * sep));
+  }
+  double rankStart = 0, maxAlong = 0, maxDepth = 0;
+  int band = 0;
+  for (int r = 0; r < rankCount; ++r) {
+    if (bandOf[static_cast<size_t>(r)] != band) {
+      band = bandOf[static_cast<size_t>(r)];
+      rankStart = 0;
+    }
+    const double t = thickness[static_cast<size_t>(r)];
+    for (int v : layers[static_cast<size_t>(r)]) {
+      const size_t i = static_cast<size_t>(v);
+      const double a = pos[i] + bandOffset[static_cast<size_t>(band)];
+      const double c = rankStart + t / 2;
       layout.boxes[i].centre = tb ? Point{a, c} : Point{c, a};
       maxAlong = std::max(maxAlong, a + along(i) / 2);
     }
-    rankStart += thickness + rankSep;
+    rankStart += t + rankSep;
+    maxDepth = std::max(maxDepth, rankStart - rankSep);
   }
-  const double depth = rankCount > 0 ? rankStart - rankSep : 0;
-  layout.bounds = tb ? Rect{0, 0, maxAlong, depth} : Rect{0, 0, depth, maxAlong};
+  layout.bounds = tb ? Rect{0, 0, maxAlong, maxDepth} : Rect{0, 0, maxDepth, maxAlong};
 }
 
 }  // namespace fusescope

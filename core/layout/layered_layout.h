@@ -1,6 +1,7 @@
 // FuseScope's own layered layout for graphs too large for dot (tens of thousands of nodes): longest-path
-// ranks, a few barycenter sweeps to reduce crossings, boxes packed per rank and pulled under their
-// producers. Linear in the graph size per sweep; edges are left for straight segments. Internal.
+// ranks, a few barycenter sweeps to reduce crossings, boxes packed per rank around where their producers
+// are, deep graphs folded into side-by-side bands of ranks (LayoutOptions::foldLayers) so the picture is
+// landscape, not a strand. Linear in the graph size per sweep; edges are straight segments. Internal.
 #pragma once
 
 #include <atomic>
