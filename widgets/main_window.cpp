@@ -47,6 +47,7 @@
 #include "analysis/explain_pair.h"
 #include "analysis/group_compare.h"
 #include "source/source_label.h"
+#include "decisions_dock.h"
 #include "decisions_model.h"
 #include "graph_info.h"
 #include "export/exporter.h"
@@ -107,9 +108,6 @@ MainWindow::MainWindow(Options options, QWidget* parent)
     kernelDock_->raise();
   });
 
-  decisionsModel_ = new DecisionsModel(this);
-  decisionsProxy_ = new DecisionsFilterModel(this);
-  decisionsProxy_->setSourceModel(decisionsModel_);
   inspectorModel_ = new KvTreeModel(this);
 
   auto* w = analysis_->worker();
@@ -249,94 +247,12 @@ void MainWindow::buildFindBar() {
 
 void MainWindow::buildDocks() {
   // Decisions
-  decisionsDock_ = new QDockWidget(tr("Decisions"), this);
-  decisionsDock_->setObjectName(QStringLiteral("decisions"));
-  auto* dw = new QWidget(decisionsDock_);
-  auto* dl = new QVBoxLayout(dw);
-  dl->setContentsMargins(2, 2, 2, 2);
-  auto* filters = new QHBoxLayout;
-  auto* filterEdit = new QLineEdit(dw);
-  filterEdit->setPlaceholderText(tr("Filter decisions (node, kind, verdict, reason)"));
-  filterEdit->setClearButtonEnabled(true);
-  connect(filterEdit, &QLineEdit::textChanged, this,
-          [this](const QString& text) { filterDecisions([&] { decisionsProxy_->setText(text); }); });
-  auto* rejected = new QCheckBox(tr("Rejected only"), dw);
-  connect(rejected, &QCheckBox::toggled, this,
-          [this](bool on) { filterDecisions([&] { decisionsProxy_->setRejectedOnly(on); }); });
-  auto* hideCand = new QCheckBox(tr("Fuse phase only"), dw);
-  hideCand->setObjectName(QStringLiteral("fusePhaseOnly"));
-  hideCand->setToolTip(tr("List only the decisions of fuse_nodes_once (the sorted candidates, where fusions "
-                          "happen), hiding the pairs evaluated while collecting candidates. A filter: stepping "
-                          "still goes one decision at a time"));
-  hideCand->setChecked(fusePhaseOnly_);
-  decisionsProxy_->setHideCandidates(fusePhaseOnly_);
-  connect(hideCand, &QCheckBox::toggled, this, [this](bool on) { setFusePhaseOnly(on); });
-  auto* disagreeOnly = new QCheckBox(tr("Disagrees with Inductor"), dw);
-  disagreeOnly->setObjectName(QStringLiteral("disagreeOnly"));
-  disagreeOnly->setToolTip(tr("Only the decisions whose verdict or reason differs from Inductor's fusion.log"));
-  connect(disagreeOnly, &QCheckBox::toggled, this,
-          [this](bool on) { filterDecisions([&] { decisionsProxy_->setDisagreementsOnly(on); }); });
-  reasonFilter_ = new QComboBox(dw);
-  reasonFilter_->setMinimumContentsLength(18);
-  reasonFilter_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-  reasonFilter_->addItem(tr("Any reason"), QString());
-  connect(reasonFilter_, &QComboBox::currentIndexChanged, this, [this] {
-    filterDecisions([&] { decisionsProxy_->setReason(reasonFilter_->currentData().toString()); });
-  });
-  auto* why = new QPushButton(tr("Why not fused?"), dw);
-  why->setToolTip(tr("Explain the verdict for the two selected nodes (click one, Ctrl+click the other)"));
-  connect(why, &QPushButton::clicked, this, &MainWindow::showWhyNotFused);
-  filters->addWidget(filterEdit, 2);
-  filters->addWidget(rejected);
-  filters->addWidget(hideCand);
-  filters->addWidget(disagreeOnly);
-  filters->addWidget(reasonFilter_, 1);
-  filters->addWidget(why);
-  dl->addLayout(filters);
-  decisionsView_ = new QTableView(dw);
-  decisionsView_->setModel(decisionsProxy_);
-  decisionsView_->setSortingEnabled(true);
-  decisionsView_->sortByColumn(DecisionsModel::Step, Qt::AscendingOrder);
-  decisionsView_->setSelectionBehavior(QAbstractItemView::SelectRows);
-  decisionsView_->setSelectionMode(QAbstractItemView::SingleSelection);
-  decisionsView_->setAlternatingRowColors(true);
-  decisionsView_->verticalHeader()->hide();
-  decisionsView_->verticalHeader()->setDefaultSectionSize(20);
-  decisionsView_->horizontalHeader()->setStretchLastSection(true);
-  decisionsView_->setWordWrap(false);
-  decisionsView_->setColumnWidth(DecisionsModel::Step, 50);
-  decisionsView_->setColumnWidth(DecisionsModel::Round, 50);
-  decisionsView_->setColumnWidth(DecisionsModel::Phase, 70);
-  decisionsView_->setColumnWidth(DecisionsModel::Node1, 130);
-  decisionsView_->setColumnWidth(DecisionsModel::Node2, 130);
-  decisionsView_->setColumnWidth(DecisionsModel::Kind, 80);
-  decisionsView_->setColumnWidth(DecisionsModel::Score, 130);
-  decisionsView_->setColumnWidth(DecisionsModel::Verdict, 75);
-  decisionsView_->setColumnWidth(DecisionsModel::Inductor, 150);
-  connect(decisionsView_->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-          [this](const QModelIndex& current) {
-            if (!current.isValid() || filtering_) return;   // a filter moved the current row, not the user
-            const QModelIndex src = decisionsProxy_->mapToSource(current);
-            // The row stays where the user clicked it: no scrolling while the step follows the click.
-            rowDriven_ = true;
-            if (src.isValid() && src.row() != currentDecision()) jumpToDecision(src.row());
-            rowDriven_ = false;
-          });
-  dl->addWidget(decisionsView_, 1);
-  noMatches_ = new QLabel(tr("No decisions match the filters."), decisionsView_->viewport());
-  noMatches_->setObjectName(QStringLiteral("noMatches"));
-  noMatches_->setAlignment(Qt::AlignCenter);
-  noMatches_->setStyleSheet(QStringLiteral("color: gray; font-style: italic;"));
-  noMatches_->hide();
-  auto updateNoMatches = [this] {
-    noMatches_->setVisible(decisionsProxy_->rowCount() == 0 && decisionsModel_->rowCount() > 0);
-    noMatches_->resize(decisionsView_->viewport()->size());
-  };
-  connect(decisionsProxy_, &QAbstractItemModel::rowsInserted, this, updateNoMatches);
-  connect(decisionsProxy_, &QAbstractItemModel::rowsRemoved, this, updateNoMatches);
-  connect(decisionsProxy_, &QAbstractItemModel::modelReset, this, updateNoMatches);
-  connect(decisionsProxy_, &QAbstractItemModel::layoutChanged, this, updateNoMatches);
-  decisionsDock_->setWidget(dw);
+  decisionsDock_ = new DecisionsDock(this);
+  decisionsModel_ = decisionsDock_->model();
+  decisionsProxy_ = decisionsDock_->proxy();
+  decisionsView_ = decisionsDock_->view();
+  connect(decisionsDock_, &DecisionsDock::decisionChosen, this, [this](int decision) { jumpToDecision(decision); });
+  connect(decisionsDock_, &DecisionsDock::whyRequested, this, &MainWindow::showWhyNotFused);
   addDockWidget(Qt::BottomDockWidgetArea, decisionsDock_);
 
   // Inspector
@@ -539,7 +455,7 @@ void MainWindow::buildActions() {
     themeGroup_->addAction(a);
   }
   view->addSeparator();
-  for (QDockWidget* d : {decisionsDock_, inspectorDock_, kernelDock_, configDock_, static_cast<QDockWidget*>(legendDock_)})
+  for (QDockWidget* d : std::initializer_list<QDockWidget*>{decisionsDock_, inspectorDock_, kernelDock_, configDock_, legendDock_})
     view->addAction(d->toggleViewAction());
   view->addAction(stepBar_->toggleViewAction());
   view->addAction(findBar_->toggleViewAction());
@@ -892,25 +808,11 @@ void MainWindow::onFinished(std::shared_ptr<const AnalysisResult> r) {
     if (!r->request.bundledExample) addRecent(r->request.path);
   }
   logged_ = r->agreement ? std::make_shared<const analysis::LoggedVerdicts>(r->agreement->logged) : nullptr;
-  decisionsModel_->setTrace(r->trace, logged_, r->graph, sources_);
+  decisionsDock_->setTrace(r->trace, logged_, r->graph, sources_);
   {
     QStringList notes;
     for (const auto& n : r->trace->notes) notes << qs(n);
     trustBar_->setAgreement(r->agreement.get(), r->request.policy, r->scheduleError, notes);
-  }
-  {
-    std::set<std::string> reasons;
-    for (const auto& d : r->trace->decisions)
-      if (!d.reason.empty()) reasons.insert(d.reason);
-    const QString keep = reasonFilter_->currentData().toString();
-    reasonFilter_->blockSignals(true);
-    reasonFilter_->clear();
-    reasonFilter_->addItem(tr("Any reason"), QString());
-    for (const auto& s : reasons) reasonFilter_->addItem(qs(s), qs(s));
-    const int idx = reasonFilter_->findData(keep);
-    reasonFilter_->setCurrentIndex(idx < 0 ? 0 : idx);
-    reasonFilter_->blockSignals(false);
-    decisionsProxy_->setReason(reasonFilter_->currentData().toString());
   }
   rebuildSteps();
   const int n = stepCount();
@@ -968,10 +870,7 @@ void MainWindow::onFinished(std::shared_ptr<const AnalysisResult> r) {
   applyPending();
   // Scroll the Decisions table to the current row once the docks have their final size.
   QTimer::singleShot(0, this, [this] {
-    const int d = currentDecision();
-    if (d < 0) return;
-    const QModelIndex px = decisionsProxy_->mapFromSource(decisionsModel_->index(d, 0));
-    if (px.isValid()) decisionsView_->scrollTo(px, QAbstractItemView::PositionAtCenter);
+    decisionsDock_->centreOn(currentDecision());
   });
   if (r->compareTrace) otherPolicyTrace_ = r->compareTrace;
   if (compareMode_ != 0) refreshCompare();   // the comparison survives knob and policy changes
@@ -1040,20 +939,9 @@ int MainWindow::stepOfDecision(int decision) const {
   return static_cast<int>(std::upper_bound(stepDecision_.begin(), stepDecision_.end(), decision) - stepDecision_.begin());
 }
 
-void MainWindow::filterDecisions(const std::function<void()>& change) {
-  filtering_ = true;
-  change();
-  filtering_ = false;
-  refreshStep(false);   // re-mark the current row when it is still listed
-}
-
-void MainWindow::setFusePhaseOnly(bool on) {
-  // Only a filter of the Decisions table: the step, and what Right does, stay as they are.
-  if (on == fusePhaseOnly_) return;
-  fusePhaseOnly_ = on;
-  filterDecisions([&] { decisionsProxy_->setHideCandidates(on); });
-  if (auto* box = findChild<QCheckBox*>(QStringLiteral("fusePhaseOnly")); box && box->isChecked() != on) box->setChecked(on);
-}
+void MainWindow::setFusePhaseOnly(bool on) { decisionsDock_->setFusePhaseOnly(on); }
+bool MainWindow::fusePhaseOnly() const { return decisionsDock_->fusePhaseOnly(); }
+QLabel* MainWindow::noMatchesLabel() const { return decisionsDock_->noMatchesLabel(); }
 
 void MainWindow::setStep(int step) {
   step = std::clamp(step, 0, stepCount());
@@ -1180,18 +1068,7 @@ void MainWindow::refreshStep(bool centre) {
   slider_->blockSignals(true);
   slider_->setValue(step_);
   slider_->blockSignals(false);
-  decisionsModel_->setCurrentStep(currentDecision() + 1);
-  if (step_ > 0) {
-    const QModelIndex src = decisionsModel_->index(currentDecision(), 0);
-    const QModelIndex px = decisionsProxy_->mapFromSource(src);
-    if (px.isValid()) {
-      QSignalBlocker block(decisionsView_->selectionModel());
-      decisionsView_->selectionModel()->setCurrentIndex(px, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
-      // A clicked row stays under the cursor; stepping scrolls only when the row left the view.
-      if (!rowDriven_) decisionsView_->scrollTo(px, QAbstractItemView::EnsureVisible);
-      decisionsView_->viewport()->update();
-    }
-  }
+  decisionsDock_->showCurrent(currentDecision());
   if (!decisionText.isEmpty()) status(tr("Step %1 · round %2: %3").arg(step_).arg(round).arg(decisionText));
   else if (t) status(tr("Step 0: %1 nodes before fusion").arg(t->nodesBefore));
   // The selected node's group may have changed.

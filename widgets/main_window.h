@@ -40,6 +40,7 @@ class QTreeView;
 
 namespace fusescope::gui {
 
+class DecisionsDock;
 class DecisionsFilterModel;
 class DecisionsModel;
 class GraphScene;
@@ -117,7 +118,7 @@ class MainWindow : public QMainWindow {
   // Steps always run over every decision evaluated; this only filters the Decisions table to the
   // fuse-phase rows.
   void setFusePhaseOnly(bool on);
-  bool fusePhaseOnly() const { return fusePhaseOnly_; }
+  bool fusePhaseOnly() const;
   int currentDecision() const;         // index into Trace::decisions; -1 at step 0
   int stepOfDecision(int decision) const;
 
@@ -155,7 +156,7 @@ class MainWindow : public QMainWindow {
   KernelPanel* kernelPanel() const { return kernelPanel_; }
   TrustBar* trustBar() const { return trustBar_; }
   LegendDock* legendDock() const { return legendDock_; }
-  QLabel* noMatchesLabel() const { return noMatches_; }
+  QLabel* noMatchesLabel() const;
   bool followDecision() const;
   void setFollowDecision(bool on);
   QString lastStatus() const { return lastStatus_; }
@@ -230,7 +231,6 @@ class MainWindow : public QMainWindow {
   AnalysisRequest request_;                               // what is open (path, policy, knobs)
   int step_ = 0;
   std::vector<int> stepDecision_;   // step k (1-based) shows decision stepDecision_[k-1]
-  bool fusePhaseOnly_ = false;
   NodeId selected_ = kNone;
   NodeId secondSelected_ = kNone;
   int compareMode_ = 0;
@@ -238,9 +238,6 @@ class MainWindow : public QMainWindow {
   std::shared_ptr<const analysis::LoggedVerdicts> logged_;           // Inductor's line per decision
   std::shared_ptr<const source::SourceMap> sources_;                 // the open graph's user-code map
   QString sourceOf(const std::vector<NodeId>& members) const;         // "modeling_gpt2.py:242, …" or ""
-  bool rowDriven_ = false;
-  bool filtering_ = false;        // a Decisions filter is being applied
-  void filterDecisions(const std::function<void()>& change);        // the step change comes from a click in the Decisions table
   int pathStep_ = -1;             // the step the blocking path was drawn for
   int selectedGroup_ = -1;
   int compareDiffers_ = 0;
@@ -266,7 +263,6 @@ class MainWindow : public QMainWindow {
   DecisionsModel* decisionsModel_;
   DecisionsFilterModel* decisionsProxy_;
   QTableView* decisionsView_ = nullptr;
-  QComboBox* reasonFilter_ = nullptr;
   KvTreeModel* inspectorModel_;
   QTreeView* inspectorView_ = nullptr;
   KernelPanel* kernelPanel_ = nullptr;
@@ -282,13 +278,12 @@ class MainWindow : public QMainWindow {
   QMenu* recentMenu_ = nullptr;
   QAction* clusterAction_ = nullptr;
   QAction* reopenAction_ = nullptr;
-  QDockWidget* decisionsDock_ = nullptr;
+  DecisionsDock* decisionsDock_ = nullptr;
   QDockWidget* inspectorDock_ = nullptr;
   QDockWidget* kernelDock_ = nullptr;
   QDockWidget* configDock_ = nullptr;
   LegendDock* legendDock_ = nullptr;
   TrustBar* trustBar_ = nullptr;
-  QLabel* noMatches_ = nullptr;
   QAction* followAction_ = nullptr;
   bool updatingKnobs_ = false;
   UiTheme theme_ = UiTheme::System;

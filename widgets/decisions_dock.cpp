@@ -1,0 +1,154 @@
+#include "decisions_dock.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include <set>
+
+#include "decisions_model.h"
+
+namespace fusescope::gui {
+
+DecisionsDock::DecisionsDock(QWidget* parent) : QDockWidget(tr("Decisions"), parent) {
+  setObjectName(QStringLiteral("decisions"));
+  model_ = new DecisionsModel(this);
+  proxy_ = new DecisionsFilterModel(this);
+  proxy_->setSourceModel(model_);
+  auto* dw = new QWidget(this);
+  auto* dl = new QVBoxLayout(dw);
+  dl->setContentsMargins(2, 2, 2, 2);
+  auto* filters = new QHBoxLayout;
+  auto* filterEdit = new QLineEdit(dw);
+  filterEdit->setPlaceholderText(tr("Filter decisions (node, kind, verdict, reason)"));
+  filterEdit->setClearButtonEnabled(true);
+  connect(filterEdit, &QLineEdit::textChanged, this, [this](const QString& text) { filter([&] { proxy_->setText(text); }); });
+  auto* rejected = new QCheckBox(tr("Rejected only"), dw);
+  connect(rejected, &QCheckBox::toggled, this, [this](bool on) { filter([&] { proxy_->setRejectedOnly(on); }); });
+  auto* hideCand = new QCheckBox(tr("Fuse phase only"), dw);
+  hideCand->setObjectName(QStringLiteral("fusePhaseOnly"));
+  hideCand->setToolTip(tr("List only the decisions of fuse_nodes_once (the sorted candidates, where fusions "
+                          "happen), hiding the pairs evaluated while collecting candidates. A filter: stepping "
+                          "still goes one decision at a time"));
+  connect(hideCand, &QCheckBox::toggled, this, [this](bool on) { setFusePhaseOnly(on); });
+  auto* disagreeOnly = new QCheckBox(tr("Disagrees with Inductor"), dw);
+  disagreeOnly->setObjectName(QStringLiteral("disagreeOnly"));
+  disagreeOnly->setToolTip(tr("Only the decisions whose verdict or reason differs from Inductor's fusion.log"));
+  connect(disagreeOnly, &QCheckBox::toggled, this, [this](bool on) { filter([&] { proxy_->setDisagreementsOnly(on); }); });
+  reasonFilter_ = new QComboBox(dw);
+  reasonFilter_->setMinimumContentsLength(18);
+  reasonFilter_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+  reasonFilter_->addItem(tr("Any reason"), QString());
+  connect(reasonFilter_, &QComboBox::currentIndexChanged, this,
+          [this] { filter([&] { proxy_->setReason(reasonFilter_->currentData().toString()); }); });
+  auto* why = new QPushButton(tr("Why not fused?"), dw);
+  why->setToolTip(tr("Explain the verdict for the two selected nodes (click one, Ctrl+click the other)"));
+  connect(why, &QPushButton::clicked, this, &DecisionsDock::whyRequested);
+  filters->addWidget(filterEdit, 2);
+  filters->addWidget(rejected);
+  filters->addWidget(hideCand);
+  filters->addWidget(disagreeOnly);
+  filters->addWidget(reasonFilter_, 1);
+  filters->addWidget(why);
+  dl->addLayout(filters);
+
+  view_ = new QTableView(dw);
+  view_->setModel(proxy_);
+  view_->setSortingEnabled(true);
+  view_->sortByColumn(DecisionsModel::Step, Qt::AscendingOrder);
+  view_->setSelectionBehavior(QAbstractItemView::SelectRows);
+  view_->setSelectionMode(QAbstractItemView::SingleSelection);
+  view_->setAlternatingRowColors(true);
+  view_->verticalHeader()->hide();
+  view_->verticalHeader()->setDefaultSectionSize(20);
+  view_->horizontalHeader()->setStretchLastSection(true);
+  view_->setWordWrap(false);
+  const std::pair<int, int> widths[] = {{DecisionsModel::Step, 50},  {DecisionsModel::Round, 50},  {DecisionsModel::Phase, 70},
+                                        {DecisionsModel::Node1, 130}, {DecisionsModel::Node2, 130}, {DecisionsModel::Kind, 80},
+                                        {DecisionsModel::Score, 130}, {DecisionsModel::Verdict, 75}, {DecisionsModel::Inductor, 150}};
+  for (auto [column, width] : widths) view_->setColumnWidth(column, width);
+  connect(view_->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex& current) {
+    if (!current.isValid() || filtering_) return;   // a filter moved the current row, not the user
+    const QModelIndex src = proxy_->mapToSource(current);
+    if (!src.isValid() || src.row() == current_) return;
+    userPicked_ = true;   // the row stays where it was clicked: no scrolling while the step follows
+    emit decisionChosen(src.row());
+    userPicked_ = false;
+  });
+  dl->addWidget(view_, 1);
+
+  noMatches_ = new QLabel(tr("No decisions match the filters."), view_->viewport());
+  noMatches_->setObjectName(QStringLiteral("noMatches"));
+  noMatches_->setAlignment(Qt::AlignCenter);
+  noMatches_->setStyleSheet(QStringLiteral("color: gray; font-style: italic;"));
+  noMatches_->hide();
+  connect(proxy_, &QAbstractItemModel::modelReset, this, &DecisionsDock::updateNoMatches);
+  connect(proxy_, &QAbstractItemModel::layoutChanged, this, &DecisionsDock::updateNoMatches);
+  connect(proxy_, &QAbstractItemModel::rowsInserted, this, &DecisionsDock::updateNoMatches);
+  connect(proxy_, &QAbstractItemModel::rowsRemoved, this, &DecisionsDock::updateNoMatches);
+  setWidget(dw);
+}
+
+void DecisionsDock::updateNoMatches() {
+  noMatches_->setVisible(proxy_->rowCount() == 0 && model_->rowCount() > 0);
+  noMatches_->resize(view_->viewport()->size());
+}
+
+void DecisionsDock::setTrace(std::shared_ptr<const sched::Trace> trace, std::shared_ptr<const analysis::LoggedVerdicts> logged,
+                             std::shared_ptr<const Graph> graph, std::shared_ptr<const source::SourceMap> sources) {
+  std::set<std::string> reasons;
+  if (trace)
+    for (const auto& d : trace->decisions)
+      if (!d.reason.empty()) reasons.insert(d.reason);
+  current_ = -1;
+  model_->setTrace(std::move(trace), std::move(logged), std::move(graph), std::move(sources));
+  const QString keep = reasonFilter_->currentData().toString();
+  reasonFilter_->blockSignals(true);
+  reasonFilter_->clear();
+  reasonFilter_->addItem(tr("Any reason"), QString());
+  for (const auto& s : reasons) reasonFilter_->addItem(QString::fromStdString(s), QString::fromStdString(s));
+  const int idx = reasonFilter_->findData(keep);
+  reasonFilter_->setCurrentIndex(idx < 0 ? 0 : idx);
+  reasonFilter_->blockSignals(false);
+  proxy_->setReason(reasonFilter_->currentData().toString());
+}
+
+void DecisionsDock::filter(const std::function<void()>& change) {
+  filtering_ = true;
+  change();
+  filtering_ = false;
+  showCurrent(current_);   // re-mark the current row when it is still listed
+}
+
+void DecisionsDock::setFusePhaseOnly(bool on) {
+  if (on == fusePhaseOnly_) return;
+  fusePhaseOnly_ = on;
+  if (auto* box = findChild<QCheckBox*>(QStringLiteral("fusePhaseOnly")); box && box->isChecked() != on) box->setChecked(on);
+  filter([&] { proxy_->setHideCandidates(on); });
+}
+
+void DecisionsDock::showCurrent(int decision) {
+  current_ = decision;
+  model_->setCurrentStep(decision + 1);
+  if (decision < 0) return;
+  const QModelIndex px = proxy_->mapFromSource(model_->index(decision, 0));
+  if (!px.isValid()) return;
+  QSignalBlocker block(view_->selectionModel());
+  view_->selectionModel()->setCurrentIndex(px, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+  if (!userPicked_) view_->scrollTo(px, QAbstractItemView::EnsureVisible);
+  view_->viewport()->update();
+}
+
+void DecisionsDock::centreOn(int decision) {
+  if (decision < 0) return;
+  const QModelIndex px = proxy_->mapFromSource(model_->index(decision, 0));
+  if (px.isValid()) view_->scrollTo(px, QAbstractItemView::PositionAtCenter);
+}
+
+}  // namespace fusescope::gui

@@ -1,0 +1,64 @@
+// The Decisions dock: every decision of the trace in a filterable table (text, rejected only, fuse phase
+// only, disagrees with Inductor, reason) with Inductor's logged verdict beside FuseScope's. Filters only
+// filter: they never move the step. A row the user picks is reported once (decisionChosen) and stays where
+// it was clicked; the window marks the current decision with showCurrent.
+#pragma once
+
+#include <QDockWidget>
+
+#include <functional>
+#include <memory>
+
+#include "analysis/logged_verdicts.h"
+#include "graph/graph.h"
+#include "sched/trace.h"
+#include "source/source_map.h"
+
+class QComboBox;
+class QLabel;
+class QTableView;
+
+namespace fusescope::gui {
+
+class DecisionsFilterModel;
+class DecisionsModel;
+
+class DecisionsDock : public QDockWidget {
+  Q_OBJECT
+ public:
+  explicit DecisionsDock(QWidget* parent = nullptr);
+
+  // A new trace: rows, and the reason filter's choices (the chosen reason is kept while it still occurs).
+  void setTrace(std::shared_ptr<const sched::Trace> trace, std::shared_ptr<const analysis::LoggedVerdicts> logged,
+                std::shared_ptr<const Graph> graph, std::shared_ptr<const source::SourceMap> sources);
+  // Marks `decision` (-1: none) as the current row; scrolls it into view unless the user just clicked it.
+  void showCurrent(int decision);
+  void centreOn(int decision);   // scrolls the row to the middle (after a load)
+  void setFusePhaseOnly(bool on);
+  bool fusePhaseOnly() const { return fusePhaseOnly_; }
+
+  DecisionsModel* model() const { return model_; }
+  DecisionsFilterModel* proxy() const { return proxy_; }
+  QTableView* view() const { return view_; }
+  QLabel* noMatchesLabel() const { return noMatches_; }
+
+ signals:
+  void decisionChosen(int decision);   // the user picked this decision's row
+  void whyRequested();                 // "Why not fused?"
+
+ private:
+  void filter(const std::function<void()>& change);
+  void updateNoMatches();
+
+  DecisionsModel* model_;
+  DecisionsFilterModel* proxy_;
+  QTableView* view_ = nullptr;
+  QComboBox* reasonFilter_ = nullptr;
+  QLabel* noMatches_ = nullptr;
+  int current_ = -1;
+  bool fusePhaseOnly_ = false;
+  bool filtering_ = false;    // a filter is being applied: row changes are not the user's
+  bool userPicked_ = false;   // the current change comes from a click in the table
+};
+
+}  // namespace fusescope::gui
