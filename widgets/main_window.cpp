@@ -47,6 +47,7 @@
 #include "analysis/explain_pair.h"
 #include "analysis/group_compare.h"
 #include "source/source_label.h"
+#include "config_dock.h"
 #include "decisions_dock.h"
 #include "decisions_model.h"
 #include "graph_info.h"
@@ -279,79 +280,19 @@ void MainWindow::buildDocks() {
   splitDockWidget(inspectorDock_, kernelDock_, Qt::Vertical);
 
   // Config
-  configDock_ = new QDockWidget(tr("Config"), this);
-  configDock_->setObjectName(QStringLiteral("config"));
-  auto* scroll = new QScrollArea(configDock_);
-  scroll->setWidgetResizable(true);
-  auto* cw = new QWidget(scroll);
-  auto* cl = new QVBoxLayout(cw);
-  auto* top = new QFormLayout;
-  policyCombo_ = new QComboBox(cw);
-  policyCombo_->setObjectName(QStringLiteral("policyCombo"));
-  for (const auto& p : sched::policyNames()) policyCombo_->addItem(qs(p));
-  connect(policyCombo_, &QComboBox::activated, this, [this] { setPolicy(policyCombo_->currentText()); });
-  top->addRow(tr("Policy"), policyCombo_);
-  cl->addLayout(top);
-  knobBox_ = new QWidget(cw);
-  knobForm_ = new QFormLayout(knobBox_);
-  knobForm_->setContentsMargins(0, 0, 0, 0);
-  const sched::SchedulerConfig defaults;
-  for (const auto& key : sched::SchedulerConfig::keys()) {
-    const QString k = qs(key);
-    const QString def = qs(defaults.get(key));
-    QWidget* editor = nullptr;
-    if (def == QLatin1String("true") || def == QLatin1String("false")) {
-      auto* cb = new QCheckBox(knobBox_);
-      cb->setChecked(def == QLatin1String("true"));
-      connect(cb, &QCheckBox::toggled, this, [this, k](bool on) {
-        if (!updatingKnobs_) setKnob(k, on ? QStringLiteral("true") : QStringLiteral("false"));
-      });
-      editor = cb;
-    } else {
-      auto* le = new QLineEdit(def, knobBox_);
-      le->setValidator(new QIntValidator(le));
-      connect(le, &QLineEdit::editingFinished, this, [this, k, le] {
-        if (!updatingKnobs_) setKnob(k, le->text());
-      });
-      editor = le;
-    }
-    editor->setObjectName(k);
-    editor->setToolTip(tr("%1 (default %2)").arg(k, def));
-    knobForm_->addRow(k, editor);
-  }
-  cl->addWidget(knobBox_);
-  auto* reset = new QPushButton(tr("Reset knobs to defaults"), cw);
-  connect(reset, &QPushButton::clicked, this, [this] {
+  configDock_ = new ConfigDock(this);
+  connect(configDock_, &ConfigDock::policyChosen, this, &MainWindow::setPolicy);
+  connect(configDock_, &ConfigDock::knobChanged, this, &MainWindow::setKnob);
+  connect(configDock_, &ConfigDock::resetKnobsRequested, this, [this] {
     AnalysisRequest r = request_;
     r.knobs.clear();
     startReschedule(r);
   });
-  cl->addWidget(reset);
-  configStatus_ = new QLabel(cw);
-  configStatus_->setWordWrap(true);
-  cl->addWidget(configStatus_);
-  auto* cmp = new QFormLayout;
-  compareCombo_ = new QComboBox(cw);
-  compareCombo_->addItems({tr("No comparison"), tr("Inductor's real kernels (ir_post_fusion.txt)"),
-                           tr("The other policy"), tr("The previous settings")});
-  connect(compareCombo_, &QComboBox::activated, this, [this](int i) { setCompareMode(i); });
-  cmp->addRow(tr("Compare with"), compareCombo_);
-  cl->addLayout(cmp);
-  compareLabel_ = new QLabel(cw);
-  compareLabel_->setWordWrap(true);
-  cl->addWidget(compareLabel_);
-  compareList_ = new QListWidget(cw);
-  compareList_->setToolTip(tr("Groups that differ from the reference; click to select"));
-  auto goToDifference = [this](QListWidgetItem* item) {
-    const int parting = item->data(Qt::UserRole + 1).toInt();
+  connect(configDock_, &ConfigDock::compareModeChosen, this, &MainWindow::setCompareMode);
+  connect(configDock_, &ConfigDock::differenceChosen, this, [this](int node, int parting) {
     if (parting >= 0) jumpToDecision(parting);
-    selectNode(item->data(Qt::UserRole).toInt(), parting < 0);
-  };
-  connect(compareList_, &QListWidget::itemActivated, this, goToDifference);
-  connect(compareList_, &QListWidget::itemClicked, this, goToDifference);
-  cl->addWidget(compareList_, 1);
-  scroll->setWidget(cw);
-  configDock_->setWidget(scroll);
+    selectNode(node, parting < 0);
+  });
   addDockWidget(Qt::RightDockWidgetArea, configDock_);
   tabifyDockWidget(inspectorDock_, configDock_);
   legendDock_ = new LegendDock(this);
@@ -863,7 +804,7 @@ void MainWindow::onFinished(std::shared_ptr<const AnalysisResult> r) {
                          .arg(previousTrace_->fusions.size())
                          .arg(r->trace->fusions.size())
                          .arg(r->scheduleMs, 0, 'f', 1);
-    configStatus_->setText(changeSummary_);
+    configDock_->setStatus(changeSummary_);
     status(changeSummary_);
   }
   if (!r->layoutNote.isEmpty()) status(lastStatus_ + QStringLiteral(" — ") + r->layoutNote);
@@ -1168,27 +1109,11 @@ void MainWindow::onInspectorActivated(const QModelIndex& index) {
 // Config and compare
 
 void MainWindow::refreshConfigDock() {
-  updatingKnobs_ = true;
-  const int pi = policyCombo_->findText(request_.policy);
-  if (pi >= 0) policyCombo_->setCurrentIndex(pi);
-  sched::SchedulerConfig cfg;
-  for (const auto& [k, v] : request_.knobs) {
-    try {
-      cfg.set(k, v);
-    } catch (const std::exception&) {
-    }
-  }
-  for (const auto& key : sched::SchedulerConfig::keys()) {
-    QWidget* w = knobBox_->findChild<QWidget*>(qs(key));
-    const QString v = qs(cfg.get(key));
-    if (auto* cb = qobject_cast<QCheckBox*>(w)) cb->setChecked(v == QLatin1String("true"));
-    else if (auto* le = qobject_cast<QLineEdit*>(w)) le->setText(v);
-  }
-  updatingKnobs_ = false;
+  configDock_->showSettings(request_.policy, request_.knobs);
   if (result_ && !result_->scheduleError.isEmpty())
-    configStatus_->setText(tr("Scheduler failed: %1").arg(result_->scheduleError));
+    configDock_->setStatus(tr("Scheduler failed: %1").arg(result_->scheduleError));
   else if (changeSummary_.isEmpty() && trace())
-    configStatus_->setText(tr("%1: %2 kernels from %3 nodes, %4 fusions in %5 rounds (%6 ms)")
+    configDock_->setStatus(tr("%1: %2 kernels from %3 nodes, %4 fusions in %5 rounds (%6 ms)")
                                .arg(request_.policy)
                                .arg(trace()->kernels.size())
                                .arg(trace()->nodesBefore)
@@ -1239,17 +1164,17 @@ QString MainWindow::otherPolicy() const {
 
 void MainWindow::setCompareMode(int mode) {
   compareMode_ = std::clamp(mode, 0, 3);
-  if (compareCombo_->currentIndex() != compareMode_) compareCombo_->setCurrentIndex(compareMode_);
+  configDock_->setCompareMode(compareMode_);
   const QString other = compareMode_ == 2 ? otherPolicy() : QString();
   if (compareMode_ == 2 && result_ && result_->graph &&
       (!otherPolicyTrace_ || qs(otherPolicyTrace_->policy) != other || request_.comparePolicy != other)) {
     // The other policy runs on the worker as part of the request (same knobs, request id, Cancel) and
     // again with every knob or policy change while this comparison is chosen.
     if (other.isEmpty()) {
-      compareLabel_->setText(tr("There is no other policy to compare with."));
+      configDock_->setCompareText(tr("There is no other policy to compare with."));
       return;
     }
-    compareLabel_->setText(tr("Running %1 for the comparison…").arg(other));
+    configDock_->setCompareText(tr("Running %1 for the comparison…").arg(other));
     AnalysisRequest r = request_;
     r.comparePolicy = other;
     startReschedule(r);
@@ -1259,20 +1184,20 @@ void MainWindow::setCompareMode(int mode) {
 }
 
 void MainWindow::refreshCompare() {
-  compareList_->clear();
+  configDock_->clearDifferences();
   compareResult_.reset();
   compareDiffers_ = 0;
   const Graph* g = graph();
   const sched::Trace* t = trace();
   if (compareMode_ == 0 || !g || !t) {
-    compareLabel_->clear();
+    configDock_->setCompareText(QString());
     scene_->setReferenceGroups({});
     refreshStep(false);
     return;
   }
   const auto ref = referenceGroups();
   if (ref.empty()) {
-    compareLabel_->setText(compareMode_ == 1 ? tr("This capture has no ir_post_fusion.txt to compare with.")
+    configDock_->setCompareText(compareMode_ == 1 ? tr("This capture has no ir_post_fusion.txt to compare with.")
                                              : tr("No reference result yet."));
     scene_->setReferenceGroups({});
     refreshStep(false);
@@ -1298,13 +1223,10 @@ void MainWindow::refreshCompare() {
     QString text = tr("%1  ≠  %2").arg(qs(t->name(t->kernels[static_cast<size_t>(d.kernel)].node)),
                                        refNames.join(QStringLiteral(" | ")));
     if (d.partingDecision >= 0) text += tr("   · parts at decision %1").arg(d.partingDecision + 1);
-    auto* item = new QListWidgetItem(text, compareList_);
-    item->setData(Qt::UserRole, d.members.front());
-    item->setData(Qt::UserRole + 1, d.partingDecision);
-    item->setToolTip(text + tr("\nClick: go to the decision where the two schedules part"));
+    configDock_->addDifference(text, d.members.front(), d.partingDecision);
   }
-  const QString what = compareCombo_->currentText();
-  compareLabel_->setText(tr("%1 of %2 kernels differ from %3 (%4 match; the reference has %5 kernels). Differing "
+  const QString what = configDock_->compareModeText();
+  configDock_->setCompareText(tr("%1 of %2 kernels differ from %3 (%4 match; the reference has %5 kernels). Differing "
                             "groups are outlined in magenta, the reference's own groups dotted.")
                              .arg(compareDiffers_)
                              .arg(c->ours)

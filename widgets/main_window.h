@@ -40,6 +40,7 @@ class QTreeView;
 
 namespace fusescope::gui {
 
+class ConfigDock;
 class DecisionsDock;
 class DecisionsFilterModel;
 class DecisionsModel;
@@ -266,13 +267,6 @@ class MainWindow : public QMainWindow {
   KvTreeModel* inspectorModel_;
   QTreeView* inspectorView_ = nullptr;
   KernelPanel* kernelPanel_ = nullptr;
-  QComboBox* policyCombo_ = nullptr;
-  QWidget* knobBox_ = nullptr;
-  QFormLayout* knobForm_ = nullptr;
-  QLabel* configStatus_ = nullptr;
-  QComboBox* compareCombo_ = nullptr;
-  QListWidget* compareList_ = nullptr;
-  QLabel* compareLabel_ = nullptr;
   QProgressBar* progress_ = nullptr;
   QToolButton* cancelButton_ = nullptr;
   QMenu* recentMenu_ = nullptr;
@@ -281,11 +275,10 @@ class MainWindow : public QMainWindow {
   DecisionsDock* decisionsDock_ = nullptr;
   QDockWidget* inspectorDock_ = nullptr;
   QDockWidget* kernelDock_ = nullptr;
-  QDockWidget* configDock_ = nullptr;
+  ConfigDock* configDock_ = nullptr;
   LegendDock* legendDock_ = nullptr;
   TrustBar* trustBar_ = nullptr;
   QAction* followAction_ = nullptr;
-  bool updatingKnobs_ = false;
   UiTheme theme_ = UiTheme::System;
   QActionGroup* themeGroup_ = nullptr;
   std::vector<std::pair<QAction*, QStyle::StandardPixmap>> styleIcons_;   // re-tinted on theme changes

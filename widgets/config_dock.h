@@ -1,0 +1,51 @@
+// The Config dock: the policy, every knob FuseScope models (Inductor's names and 2.11's defaults), and the
+// comparison with a reference result (Inductor's kernels, the other policy, the previous settings) with
+// its differing groups listed. It only shows and reports: the window re-runs the scheduler and compares.
+#pragma once
+
+#include <QDockWidget>
+
+#include <map>
+#include <string>
+
+class QComboBox;
+class QFormLayout;
+class QLabel;
+class QListWidget;
+
+namespace fusescope::gui {
+
+class ConfigDock : public QDockWidget {
+  Q_OBJECT
+ public:
+  explicit ConfigDock(QWidget* parent = nullptr);
+
+  // Shows the policy and knobs a schedule was made with (no signals are emitted for it).
+  void showSettings(const QString& policy, const std::map<std::string, std::string>& knobs);
+  void setStatus(const QString& text);
+  void setCompareMode(int mode);   // 0 none, 1 Inductor, 2 other policy, 3 previous settings
+  QString compareModeText() const;
+  void setCompareText(const QString& text);
+  void clearDifferences();
+  // One differing group: `text` to show, the node to select and the decision where the schedules part.
+  void addDifference(const QString& text, int node, int partingDecision);
+
+ signals:
+  void policyChosen(const QString& policy);
+  void knobChanged(const QString& key, const QString& value);
+  void resetKnobsRequested();
+  void compareModeChosen(int mode);
+  void differenceChosen(int node, int partingDecision);
+
+ private:
+  QComboBox* policyCombo_;
+  QWidget* knobBox_;
+  QFormLayout* knobForm_;
+  QLabel* status_;
+  QComboBox* compareCombo_;
+  QLabel* compareLabel_;
+  QListWidget* compareList_;
+  bool updating_ = false;
+};
+
+}  // namespace fusescope::gui
