@@ -1,0 +1,236 @@
+// MainWindow: the comparison with a reference result and "Why not fused?", both answered by core/analysis.
+#include "main_window.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCheckBox>
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QDockWidget>
+#include <QElapsedTimer>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QIntValidator>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QProgressBar>
+#include <QProgressDialog>
+#include <QRegularExpression>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QStyle>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTableView>
+#include <QTextBrowser>
+#include <QTimer>
+#include <QToolBar>
+#include <QToolButton>
+#include <QTreeView>
+#include <QUrl>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <set>
+
+#include "analysis/explain_pair.h"
+#include "analysis/group_compare.h"
+#include "source/source_label.h"
+#include "config_dock.h"
+#include "decisions_dock.h"
+#include "decisions_model.h"
+#include "graph_info.h"
+#include "export/exporter.h"
+#include "graph_view.h"
+#include "import/load.h"
+#include "kernel_panel.h"
+#include "kv_tree_model.h"
+#include "legend_dock.h"
+#include "sched/policy.h"
+#include "sched/scheduler.h"
+#include "scene_builder.h"
+#include "search_index.h"
+#include "timeline_slider.h"
+#include "trust_bar.h"
+#include "why_dialog.h"
+
+namespace fusescope::gui {
+
+// --------------------------------------------------------------------------------------------------
+// Config and compare
+
+void MainWindow::refreshConfigDock() {
+  configDock_->showSettings(request_.policy, request_.knobs);
+  if (result_ && !result_->scheduleError.isEmpty())
+    configDock_->setStatus(tr("Scheduler failed: %1").arg(result_->scheduleError));
+  else if (changeSummary_.isEmpty() && trace())
+    configDock_->setStatus(tr("%1: %2 kernels from %3 nodes, %4 fusions in %5 rounds (%6 ms)")
+                               .arg(request_.policy)
+                               .arg(trace()->kernels.size())
+                               .arg(trace()->nodesBefore)
+                               .arg(trace()->fusions.size())
+                               .arg(trace()->rounds)
+                               .arg(result_->scheduleMs, 0, 'f', 1));
+}
+
+void MainWindow::setPolicy(const QString& policy) {
+  AnalysisRequest r = request_;
+  r.policy = policy;
+  startReschedule(r);
+}
+
+void MainWindow::setKnob(const QString& key, const QString& value) {
+  sched::SchedulerConfig probe;
+  try {
+    probe.set(key.toStdString(), value.toStdString());
+  } catch (const std::exception& e) {
+    reportError(tr("Invalid setting"), QString::fromStdString(e.what()));
+    refreshConfigDock();
+    return;
+  }
+  AnalysisRequest r = request_;
+  const sched::SchedulerConfig defaults;
+  if (defaults.get(key.toStdString()) == probe.get(key.toStdString())) r.knobs.erase(key.toStdString());
+  else r.knobs[key.toStdString()] = probe.get(key.toStdString());
+  if (r.knobs == request_.knobs && r.policy == request_.policy) return;
+  startReschedule(r);
+}
+
+std::vector<std::vector<NodeId>> MainWindow::referenceGroups() const {
+  const Graph* g = graph();
+  if (!g) return {};
+  switch (compareMode_) {
+    case 1: return analysis::inductorGroups(*g);
+    case 2: return otherPolicyTrace_ ? analysis::finalGroups(*otherPolicyTrace_) : std::vector<std::vector<NodeId>>{};
+    case 3: return previousTrace_ ? analysis::finalGroups(*previousTrace_) : std::vector<std::vector<NodeId>>{};
+    default: return {};
+  }
+}
+
+QString MainWindow::otherPolicy() const {
+  for (const auto& p : sched::policyNames())
+    if (qs(p) != request_.policy) return qs(p);
+  return {};
+}
+
+void MainWindow::setCompareMode(int mode) {
+  compareMode_ = std::clamp(mode, 0, 3);
+  configDock_->setCompareMode(compareMode_);
+  const QString other = compareMode_ == 2 ? otherPolicy() : QString();
+  if (compareMode_ == 2 && result_ && result_->graph &&
+      (!otherPolicyTrace_ || qs(otherPolicyTrace_->policy) != other || request_.comparePolicy != other)) {
+    // The other policy runs on the worker as part of the request (same knobs, request id, Cancel) and
+    // again with every knob or policy change while this comparison is chosen.
+    if (other.isEmpty()) {
+      configDock_->setCompareText(tr("There is no other policy to compare with."));
+      return;
+    }
+    configDock_->setCompareText(tr("Running %1 for the comparison…").arg(other));
+    AnalysisRequest r = request_;
+    r.comparePolicy = other;
+    startReschedule(r);
+    return;
+  }
+  refreshCompare();
+}
+
+void MainWindow::refreshCompare() {
+  configDock_->clearDifferences();
+  compareResult_.reset();
+  compareDiffers_ = 0;
+  const Graph* g = graph();
+  const sched::Trace* t = trace();
+  if (compareMode_ == 0 || !g || !t) {
+    configDock_->setCompareText(QString());
+    scene_->setReferenceGroups({});
+    refreshStep(false);
+    return;
+  }
+  const auto ref = referenceGroups();
+  if (ref.empty()) {
+    configDock_->setCompareText(compareMode_ == 1 ? tr("This capture has no ir_post_fusion.txt to compare with.")
+                                             : tr("No reference result yet."));
+    scene_->setReferenceGroups({});
+    refreshStep(false);
+    return;
+  }
+  // core's comparison (analysis/group_compare.h): the same numbers as `fusescope-cli compare`.
+  auto c = std::make_shared<analysis::GroupComparison>(analysis::compareGroups(*g, *t, ref));
+  compareDiffers_ = static_cast<int>(c->differences.size());
+  std::set<std::vector<NodeId>> ours;
+  for (auto& members : analysis::finalGroups(*t)) ours.insert(std::move(members));
+  std::vector<std::vector<NodeId>> outlines;   // the reference's groups FuseScope does not form
+  for (const auto& r : ref)
+    if (!ours.count(r)) outlines.push_back(r);
+  scene_->setReferenceGroups(outlines);
+  auto names = [&](const std::vector<NodeId>& members) {
+    QStringList l;
+    for (NodeId n : members) l << qs(g->nodes[static_cast<size_t>(n)].name);
+    return l.join(QLatin1Char('_'));
+  };
+  for (const auto& d : c->differences) {
+    QStringList refNames;
+    for (const auto& r : d.reference) refNames << (r.empty() ? tr("(absent)") : names(r));
+    QString text = tr("%1  ≠  %2").arg(qs(t->name(t->kernels[static_cast<size_t>(d.kernel)].node)),
+                                       refNames.join(QStringLiteral(" | ")));
+    if (d.partingDecision >= 0) text += tr("   · parts at decision %1").arg(d.partingDecision + 1);
+    configDock_->addDifference(text, d.members.front(), d.partingDecision);
+  }
+  const QString what = configDock_->compareModeText();
+  configDock_->setCompareText(tr("%1 of %2 kernels differ from %3 (%4 match; the reference has %5 kernels). Differing "
+                            "groups are outlined in magenta, the reference's own groups dotted.")
+                             .arg(compareDiffers_)
+                             .arg(c->ours)
+                             .arg(what)
+                             .arg(c->matching)
+                             .arg(c->reference));
+  compareResult_ = std::move(c);
+  refreshStep(false);
+  status(tr("Compare: %1 of %2 kernels differ, %3 match").arg(compareDiffers_).arg(compareResult_->ours).arg(compareResult_->matching));
+}
+
+// --------------------------------------------------------------------------------------------------
+// Why not fused?
+
+QString MainWindow::explainPair(NodeId a, NodeId b) const {
+  const Graph* g = graph();
+  const sched::Trace* t = trace();
+  if (!g || !t || a < 0 || b < 0 || static_cast<size_t>(a) >= g->nodes.size() || static_cast<size_t>(b) >= g->nodes.size())
+    return tr("Select two nodes: click one, Ctrl+click the other.");
+  return pairExplanationHtml(analysis::explainPair(*g, *t, a, b, -1, sources_.get()));
+}
+
+void MainWindow::showWhyNotFused() {
+  const Graph* g = graph();
+  const sched::Trace* t = trace();
+  NodeId a = selected_, b = secondSelected_;
+  if (!g || !t || a < 0 || b < 0 || static_cast<size_t>(a) >= g->nodes.size() || static_cast<size_t>(b) >= g->nodes.size()) {
+    reportError(tr("Why not fused?"), tr("Select two nodes: click one, Ctrl+click the other."));
+    return;
+  }
+  // core's explanation at the step shown, so the answer is the one the policy had at this point.
+  const auto e = analysis::explainPair(*g, *t, a, b, step_ > 0 ? currentDecision() + 1 : 0, sources_.get());
+  std::vector<NodeId> path;
+  for (const auto& name : e.path)
+    if (const Node* n = g->findNode(name)) path.push_back(n->id);
+  scene_->setBlockingPath(path);
+  pathStep_ = step_;
+  if (!path.empty()) view_->follow(path);
+  auto* dlg = new WhyDialog(e, this);
+  connect(dlg, &WhyDialog::jumpToDecision, this, [this](int d) { jumpToDecision(d); });
+  dlg->show();
+}
+
+}  // namespace fusescope::gui

@@ -1,0 +1,306 @@
+// MainWindow: recent files, drag and drop, sessions and export (the File menu).
+#include "main_window.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCheckBox>
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QDockWidget>
+#include <QElapsedTimer>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QIntValidator>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QProgressBar>
+#include <QProgressDialog>
+#include <QRegularExpression>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QStyle>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTableView>
+#include <QTextBrowser>
+#include <QTimer>
+#include <QToolBar>
+#include <QToolButton>
+#include <QTreeView>
+#include <QUrl>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <set>
+
+#include "analysis/explain_pair.h"
+#include "analysis/group_compare.h"
+#include "source/source_label.h"
+#include "config_dock.h"
+#include "decisions_dock.h"
+#include "decisions_model.h"
+#include "graph_info.h"
+#include "export/exporter.h"
+#include "graph_view.h"
+#include "import/load.h"
+#include "kernel_panel.h"
+#include "kv_tree_model.h"
+#include "legend_dock.h"
+#include "sched/policy.h"
+#include "sched/scheduler.h"
+#include "scene_builder.h"
+#include "search_index.h"
+#include "timeline_slider.h"
+#include "trust_bar.h"
+#include "why_dialog.h"
+
+namespace fusescope::gui {
+
+namespace {
+constexpr int kMaxRecent = 10;
+}  // namespace
+
+void MainWindow::addRecent(const QString& path) {
+  if (!options_.useSettings || path.isEmpty()) return;
+  QSettings s;
+  QStringList recent = s.value(QStringLiteral("recentFiles")).toStringList();
+  const QString abs = QFileInfo(path).absoluteFilePath();
+  recent.removeAll(abs);
+  recent.prepend(abs);
+  while (recent.size() > kMaxRecent) recent.removeLast();
+  s.setValue(QStringLiteral("recentFiles"), recent);
+  rebuildRecentMenu();
+}
+
+void MainWindow::rebuildRecentMenu() {
+  recentMenu_->clear();
+  QStringList recent;
+  if (options_.useSettings) recent = QSettings().value(QStringLiteral("recentFiles")).toStringList();
+  for (const QString& p : recent) recentMenu_->addAction(p, this, [this, p] { openPath(p); });
+  recentMenu_->setEnabled(!recent.isEmpty());
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+  if (options_.useSettings) {
+    QSettings s;
+    s.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    s.setValue(QStringLiteral("window/state"), saveState());
+  }
+  playTimer_->stop();
+  analysis_->worker()->cancel(nextId_ - 1);
+  event->accept();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
+  if (event->mimeData()->hasUrls()) event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event) {
+  const auto urls = event->mimeData()->urls();
+  for (const QUrl& u : urls)
+    if (u.isLocalFile()) {
+      const QString p = u.toLocalFile();
+      if (p.endsWith(QLatin1String(".json")) && !QFileInfo(p).isDir()) {
+        // A session or a FuseScope graph: try the session format first.
+        SessionState s;
+        QString err;
+        if (loadSession(p, &s, &err)) {
+          openSessionFrom(p);
+          event->acceptProposedAction();
+          return;
+        }
+      }
+      openPath(p);
+      event->acceptProposedAction();
+      return;
+    }
+}
+
+// --------------------------------------------------------------------------------------------------
+// Session
+
+bool MainWindow::saveSessionTo(const QString& file) {
+  if (!result_) {
+    reportError(tr("Save session"), tr("Nothing is open."));
+    return false;
+  }
+  SessionState s;
+  s.path = request_.bundledExample ? QStringLiteral(":example") : QFileInfo(request_.path).absoluteFilePath();
+  s.graphName = request_.graphName;
+  s.policy = request_.policy;
+  for (const auto& [k, v] : request_.knobs) s.knobs[qs(k)] = qs(v);
+  s.step = step_;
+  if (const Graph* g = graph(); g && selected_ >= 0) s.selection = qs(g->nodes[static_cast<size_t>(selected_)].name);
+  s.hasView = true;
+  s.zoom = view_->zoom();
+  const QPointF c = view_->viewCentre();
+  s.centerX = c.x();
+  s.centerY = c.y();
+  QString err;
+  if (!saveSession(s, file, &err)) {
+    reportError(tr("Save session"), err);
+    return false;
+  }
+  status(tr("Session saved to %1").arg(file));
+  return true;
+}
+
+bool MainWindow::openSessionFrom(const QString& file) {
+  SessionState s;
+  QString err;
+  if (!loadSession(file, &s, &err)) {
+    reportError(tr("Open session"), err);
+    return false;
+  }
+  Pending p;
+  p.step = s.step;
+  p.select = s.selection;
+  p.hasView = s.hasView;
+  p.zoom = s.zoom;
+  p.cx = s.centerX;
+  p.cy = s.centerY;
+  AnalysisRequest r;
+  r.bundledExample = s.path == QLatin1String(":example");
+  r.path = s.path;
+  r.graphName = s.graphName;
+  r.policy = s.policy.isEmpty() ? QString::fromLatin1(sched::kDefaultPolicy) : s.policy;
+  for (auto it = s.knobs.begin(); it != s.knobs.end(); ++it) r.knobs[it.key().toStdString()] = it.value().toStdString();
+  startLoad(r, p);
+  return true;
+}
+
+// --------------------------------------------------------------------------------------------------
+// Export (core exporter)
+
+std::vector<FusionGroupView> MainWindow::groupsAtCurrentStep() const {
+  std::vector<FusionGroupView> out;
+  if (!timeline_) return out;
+  for (sched::SchedNodeId g : timeline_->groups()) {
+    const auto& members = timeline_->members(g);
+    if (members.size() > 1) out.push_back({timeline_->kernelName(g), members});
+  }
+  return out;
+}
+
+std::optional<HighlightPair> MainWindow::highlightAtCurrentStep() const {
+  const sched::Trace* t = trace();
+  const int d = currentDecision();
+  if (!t || d < 0) return std::nullopt;
+  const auto& dec = t->decisions[static_cast<size_t>(d)];
+  if (dec.node1 < 0 || dec.node2 < 0 || t->node(dec.node1).members.empty() || t->node(dec.node2).members.empty())
+    return std::nullopt;
+  HighlightPair h;
+  h.first = t->node(dec.node1).members.front();
+  h.second = t->node(dec.node2).members.front();
+  h.accepted = dec.verdict != sched::Verdict::Rejected;
+  h.reason = dec.reason;
+  return h;
+}
+
+QString MainWindow::defaultExportName(const QString& extension) const {
+  // MODEL_GRAPH_stepK.svg: "gpt2_train/0_backward_3.1" at step 12 -> gpt2_train_0_backward_3.1_step12.svg
+  QString base = graph() ? qs(graph()->name) : QStringLiteral("fusescope");
+  base.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9._-]+")), QStringLiteral("_"));
+  return QStringLiteral("%1_step%2.%3").arg(base).arg(step_).arg(extension);
+}
+
+QString MainWindow::exportCaption() const {
+  const sched::Trace* t = trace();
+  if (!graph() || !t) return {};
+  QString text = tr("%1 · %2 · step %3 / %4").arg(qs(graph()->name), qs(t->policy)).arg(step_).arg(stepCount());
+  if (const int d = currentDecision(); d >= 0) {
+    const auto& dec = t->decisions[static_cast<size_t>(d)];
+    text += tr(" · decision %1: %2 + %3 %4").arg(d + 1).arg(qs(t->name(dec.node1)), qs(t->name(dec.node2)),
+                                                     qs(sched::toString(dec.verdict)));
+    if (!dec.reason.empty()) text += QStringLiteral(" (") + qs(dec.reason) + QStringLiteral(")");
+  }
+  return text;
+}
+
+bool MainWindow::followDecision() const { return followAction_ && followAction_->isChecked(); }
+void MainWindow::setFollowDecision(bool on) {
+  if (followAction_) followAction_->setChecked(on);
+}
+
+static std::optional<ExportFormat> formatOfFile(const QString& file) {
+  return parseExportFormat(QFileInfo(file).suffix().toLower().toStdString());
+}
+
+bool MainWindow::exportCurrentStep(const QString& file) {
+  const auto* layout = result_ && result_->geometry ? result_->geometry->layout.get() : nullptr;
+  if (!layout) {
+    reportError(tr("Export"), result_ ? tr("This graph has no Graphviz layout to export (the built-in layout was used).")
+                                      : tr("Nothing is open."));
+    return false;
+  }
+  const auto format = formatOfFile(file);
+  if (!format) {
+    reportError(tr("Export"), tr("Unknown format for %1: use .svg, .png, .pdf or .dot").arg(file));
+    return false;
+  }
+  try {
+    ExportOptions opts;
+    opts.highlight = highlightAtCurrentStep();
+    opts.caption = exportCaption().toStdString();
+    exportPicture(*layout, groupsAtCurrentStep(), opts, *format, file.toStdString());
+  } catch (const std::exception& e) {
+    reportError(tr("Export"), QString::fromStdString(e.what()));
+    return false;
+  }
+  status(tr("Exported step %1 to %2").arg(step_).arg(file));
+  return true;
+}
+
+bool MainWindow::exportAllSteps(const QString& dir, const QString& formatName) {
+  const auto* layout = result_ && result_->geometry ? result_->geometry->layout.get() : nullptr;
+  const auto format = parseExportFormat(formatName.toStdString());
+  if (!layout || !format || !timeline_) {
+    reportError(tr("Export"), !format ? tr("Unknown format %1").arg(formatName) : tr("Nothing to export."));
+    return false;
+  }
+  if (!QDir().mkpath(dir)) {
+    reportError(tr("Export"), tr("Cannot create %1").arg(dir));
+    return false;
+  }
+  // One picture per fusion (step-0000 is the initial partition), like `fusescope-cli export --all-steps`.
+  const int keep = step_;
+  const int fusions = timeline_->fusionCount();
+  QProgressDialog progress(tr("Exporting %1 pictures…").arg(fusions + 1), tr("Cancel"), 0, fusions + 1, this);
+  progress.setWindowModality(Qt::WindowModal);
+  progress.setMinimumDuration(500);
+  bool ok = true;
+  try {
+    for (int k = 0; k <= fusions; ++k) {
+      progress.setValue(k);
+      if (progress.wasCanceled()) break;
+      timeline_->seek(k);
+      std::vector<FusionGroupView> groups;
+      for (sched::SchedNodeId g : timeline_->groups())
+        if (timeline_->members(g).size() > 1) groups.push_back({timeline_->kernelName(g), timeline_->members(g)});
+      const QString name = QStringLiteral("step-%1.%2").arg(k, 4, 10, QLatin1Char('0')).arg(QString::fromLatin1(formatExtension(*format).data(), static_cast<qsizetype>(formatExtension(*format).size())));
+      exportPicture(*layout, groups, ExportOptions{}, *format, QDir(dir).filePath(name).toStdString());
+    }
+  } catch (const std::exception& e) {
+    reportError(tr("Export"), QString::fromStdString(e.what()));
+    ok = false;
+  }
+  progress.setValue(fusions + 1);
+  step_ = -1;
+  setStep(keep);
+  if (ok) status(tr("Exported %1 steps to %2").arg(fusions + 1).arg(dir));
+  return ok;
+}
+
+}  // namespace fusescope::gui

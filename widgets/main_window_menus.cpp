@@ -1,0 +1,181 @@
+// MainWindow: the menus (File, View, Help) and their actions.
+#include "main_window.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCheckBox>
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QDockWidget>
+#include <QElapsedTimer>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QIntValidator>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QProgressBar>
+#include <QProgressDialog>
+#include <QRegularExpression>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QStyle>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTableView>
+#include <QTextBrowser>
+#include <QTimer>
+#include <QToolBar>
+#include <QToolButton>
+#include <QTreeView>
+#include <QUrl>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <set>
+
+#include "analysis/explain_pair.h"
+#include "analysis/group_compare.h"
+#include "source/source_label.h"
+#include "config_dock.h"
+#include "decisions_dock.h"
+#include "decisions_model.h"
+#include "graph_info.h"
+#include "export/exporter.h"
+#include "graph_view.h"
+#include "import/load.h"
+#include "kernel_panel.h"
+#include "kv_tree_model.h"
+#include "legend_dock.h"
+#include "sched/policy.h"
+#include "sched/scheduler.h"
+#include "scene_builder.h"
+#include "search_index.h"
+#include "timeline_slider.h"
+#include "trust_bar.h"
+#include "why_dialog.h"
+
+namespace fusescope::gui {
+
+void MainWindow::buildActions() {
+  QMenu* file = menuBar()->addMenu(tr("&File"));
+  QAction* openFolder = file->addAction(tr("Open &Folder…"), this, [this] {
+    const QString dir = QFileDialog::getExistingDirectory(this, tr("Open a capture folder or debug root"));
+    if (!dir.isEmpty()) openPath(dir);
+  });
+  openFolder->setShortcut(QKeySequence::Open);
+  file->addAction(tr("Open F&ile…"), this, [this] {
+    const QString f = QFileDialog::getOpenFileName(this, tr("Open a graph"), QString(),
+                                                   tr("Graphs (*.json ir_pre_fusion.txt *.txt);;All files (*)"));
+    if (!f.isEmpty()) openPath(f);
+  });
+  file->addAction(tr("Open the bundled &example"), this, [this] { openBundledExample(); });
+  recentMenu_ = file->addMenu(tr("Open &Recent"));
+  rebuildRecentMenu();
+  reopenAction_ = file->addAction(tr("Reopen Last Graph on &Start"));
+  reopenAction_->setCheckable(true);
+  reopenAction_->setChecked(reopenLastOnStart());
+  reopenAction_->setEnabled(options_.useSettings);
+  reopenAction_->setStatusTip(tr("Start with the graph (and policy) opened last instead of the bundled example"));
+  connect(reopenAction_, &QAction::toggled, this, &MainWindow::setReopenLastOnStart);
+  file->addSeparator();
+  QAction* save = file->addAction(tr("&Save Session…"), this, [this] {
+    const QString f = QFileDialog::getSaveFileName(this, tr("Save session"), QStringLiteral("session.fusescope.json"),
+                                                   tr("FuseScope sessions (*.json)"));
+    if (!f.isEmpty()) saveSessionTo(f);
+  });
+  save->setShortcut(QKeySequence::Save);
+  file->addAction(tr("Open Sess&ion…"), this, [this] {
+    const QString f = QFileDialog::getOpenFileName(this, tr("Open session"), QString(), tr("FuseScope sessions (*.json)"));
+    if (!f.isEmpty()) openSessionFrom(f);
+  });
+  file->addSeparator();
+  QAction* exp = file->addAction(tr("Export &Current Step…"), this, [this] {
+    const QString f = QFileDialog::getSaveFileName(this, tr("Export current step"), defaultExportName(QStringLiteral("svg")),
+                                                   tr("SVG (*.svg);;PNG (*.png);;PDF (*.pdf);;DOT (*.dot)"));
+    if (!f.isEmpty()) exportCurrentStep(f);
+  });
+  exp->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+  file->addAction(tr("Export &All Steps…"), this, [this] {
+    const QString dir = QFileDialog::getExistingDirectory(this, tr("Export every fusion step into"));
+    if (dir.isEmpty()) return;
+    bool ok = false;
+    const QString fmt = QInputDialog::getItem(this, tr("Export all steps"), tr("Format"),
+                                              {QStringLiteral("svg"), QStringLiteral("png"), QStringLiteral("pdf"),
+                                               QStringLiteral("dot")}, 0, false, &ok);
+    if (ok) exportAllSteps(dir, fmt);
+  });
+  file->addSeparator();
+  file->addAction(tr("&Quit"), this, &QWidget::close)->setShortcut(QKeySequence::Quit);
+
+  QMenu* view = menuBar()->addMenu(tr("&View"));
+  QAction* zin = view->addAction(tr("Zoom &In"), this, [this] { view_->zoomBy(1.25); });
+  zin->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Equal), QKeySequence(Qt::CTRL | Qt::Key_Plus)});
+  QAction* zout = view->addAction(tr("Zoom &Out"), this, [this] { view_->zoomBy(0.8); });
+  zout->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Minus));
+  QAction* fit = view->addAction(tr("&Fit to Window"), this, [this] { view_->fitAll(); });
+  fit->setShortcut(QKeySequence(Qt::Key_F));
+  QAction* findAct = view->addAction(tr("&Search…"), this, [this] {
+    findBar_->show();
+    findEdit_->setFocus();
+    findEdit_->selectAll();
+  });
+  findAct->setShortcut(QKeySequence::Find);
+  QAction* overview = view->addAction(tr("&Overview"));
+  overview->setCheckable(true);
+  overview->setChecked(true);
+  connect(overview, &QAction::toggled, this, [this](bool on) { view_->overview()->setVisible(on); });
+  followAction_ = view->addAction(tr("Fo&llow the Decision"));
+  followAction_->setObjectName(QStringLiteral("followDecision"));
+  followAction_->setCheckable(true);
+  followAction_->setChecked(true);
+  followAction_->setShortcut(QKeySequence(Qt::Key_L));
+  followAction_->setStatusTip(tr("Every step brings both nodes of the pair into view at a legible zoom"));
+  connect(followAction_, &QAction::toggled, this, [this](bool on) {
+    if (on) refreshStep(true);
+  });
+  clusterAction_ = view->addAction(tr("Layout with Groups as &Clusters"));
+  clusterAction_->setCheckable(true);
+  clusterAction_->setStatusTip(tr("Re-run Graphviz with each fusion group of the current step as a cluster "
+                                  "(at step 0: the final kernels); untick for the normal layout"));
+  connect(clusterAction_, &QAction::triggered, this, &MainWindow::setClusterLayout);
+  QMenu* themeMenu = view->addMenu(tr("&Theme"));
+  themeGroup_ = new QActionGroup(this);
+  for (auto [t, label] : {std::pair{UiTheme::Light, tr("&Light")}, std::pair{UiTheme::Dark, tr("&Dark")},
+                          std::pair{UiTheme::System, tr("&System")}}) {
+    QAction* a = themeMenu->addAction(label, this, [this, t] { setTheme(t); });
+    a->setCheckable(true);
+    a->setData(themeKey(t));
+    themeGroup_->addAction(a);
+  }
+  view->addSeparator();
+  for (QDockWidget* d : std::initializer_list<QDockWidget*>{decisionsDock_, inspectorDock_, kernelDock_, configDock_, legendDock_})
+    view->addAction(d->toggleViewAction());
+  view->addAction(stepBar_->toggleViewAction());
+  view->addAction(findBar_->toggleViewAction());
+
+  QMenu* help = menuBar()->addMenu(tr("&Help"));
+  help->addAction(tr("&Keys"), this, [this] {
+    QMessageBox::information(this, tr("Keys"),
+                             tr("Home/End: first/last step\nLeft/Right: previous/next decision (always one "
+                                "decision, whatever the Decisions filters show)\n"
+                                "Shift+Left/Right: previous/next fusion\nSpace: play/pause\n"
+                                "L: follow the decision on/off (the view brings the pair into view)\n"
+                                "Wheel, Ctrl+= / Ctrl+-: zoom; F: fit; drag: pan\n"
+                                "Click: select; Ctrl+click: second node for “Why not fused?”\n"
+                                "Ctrl+F: search; F3/Shift+F3: next/previous match"));
+  });
+}
+
+}  // namespace fusescope::gui
