@@ -9,7 +9,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-all_targets=(ir_pre_fusion ir_post_fusion fusion_log output_code graph_json pipeline)
+all_targets=(ir_pre_fusion ir_post_fusion fusion_log run_log output_code graph_json pipeline)
 target=${1:-all}
 seconds=${2:-60}
 if [[ $target == all ]]; then
@@ -44,7 +44,7 @@ seed() {
   case $1 in
     ir_pre_fusion) copy_seeds "$1" -name 'ir_pre_fusion*.txt' ;;
     ir_post_fusion) copy_seeds "$1" -name 'ir_post_fusion*.txt' ;;
-    fusion_log) copy_seeds "$1" -name 'fusion*.log' ;;
+    fusion_log | run_log) copy_seeds "$1" -name 'fusion*.log' ;;
     output_code) copy_seeds "$1" -name 'output_code*.py' ;;
     graph_json | pipeline)
       copy_seeds "$1" -name '*.json' -exec grep -q '"fusescope-graph"' {} \;
