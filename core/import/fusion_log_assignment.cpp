@@ -20,6 +20,7 @@ using NodeList = std::vector<std::pair<std::string, std::string>>;  // (name, cl
 
 constexpr int kNoTrace = -1;     // the run has no `debug trace:` line after it
 constexpr int kOtherGraph = -2;  // its line names a folder that is not one of `graphs`
+constexpr int kOtherRun = -3;    // its line names one of `graphs` by name, but in another run_* folder
 
 bool isIdent(std::string_view s) {
   if (s.empty()) return false;
@@ -97,13 +98,16 @@ int traceOwner(const FusionLogRun& run, const std::vector<RunLogGraph>& graphs) 
   const std::string& base = trace.back();
   const std::string traceRun = trace.size() >= 3 && trace[trace.size() - 2] == "torchinductor" ? trace[trace.size() - 3] : "";
   int exact = kOtherGraph, suffix = kOtherGraph, suffixCount = 0;
+  bool otherRun = false;
   for (std::size_t i = 0; i < graphs.size(); ++i) {
     const std::vector<std::string> mine = components(graphs[i].path);
     if (mine.empty()) continue;
     const std::string& name = mine.back();
     if (!traceRun.empty() && mine.size() >= 3 && mine[mine.size() - 2] == "torchinductor" &&
-        mine[mine.size() - 3].rfind("run_", 0) == 0 && mine[mine.size() - 3] != traceRun)
+        mine[mine.size() - 3].rfind("run_", 0) == 0 && mine[mine.size() - 3] != traceRun) {
+      otherRun |= name == base;
       continue;
+    }
     if (name == base) exact = static_cast<int>(i);
     else if (base.size() > name.size() && endsWith(base, name) && base[base.size() - name.size() - 1] == '_') {
       suffix = static_cast<int>(i);
@@ -111,7 +115,8 @@ int traceOwner(const FusionLogRun& run, const std::vector<RunLogGraph>& graphs) 
     }
   }
   if (exact != kOtherGraph) return exact;
-  return suffixCount == 1 ? suffix : kOtherGraph;
+  if (suffixCount == 1) return suffix;
+  return otherRun ? kOtherRun : kOtherGraph;
 }
 
 std::string lineList(const std::vector<FusionLogRun>& runs, const std::vector<int>& which) {
@@ -164,16 +169,17 @@ FusionLogAssignment assignFusionLogRun(std::string_view log, const std::string& 
   for (std::size_t g = 0; g < graphs.size(); ++g) graphNodes[g] = preFusionNodes(graphs[g].preFusion);
   std::vector<NodeList> runNodes(runs.size());
   std::vector<int> owner(runs.size());
-  bool anyTraced = false, anyOwned = false;
+  bool anyTraced = false, anyOwned = false, anyOtherRun = false;
   for (std::size_t r = 0; r < runs.size(); ++r) {
     runNodes[r] = runs[r].nodes;
     std::sort(runNodes[r].begin(), runNodes[r].end());
     owner[r] = traceOwner(runs[r], graphs);
     anyTraced |= owner[r] != kNoTrace;
     anyOwned |= owner[r] >= 0;
+    anyOtherRun |= owner[r] == kOtherRun;
   }
   FusionLogAssignment result;
-  if (anyTraced && !anyOwned) {
+  if (anyTraced && !anyOwned && !anyOtherRun) {
     // Folders renamed after the capture: the lines cannot help, the nodes still can.
     std::fill(owner.begin(), owner.end(), kNoTrace);
     result.warnings.push_back({Diagnostic::Severity::Warning, logFile, 0,
@@ -245,7 +251,8 @@ FusionLogAssignment assignFusionLogRun(std::string_view log, const std::string& 
     }
     if (best < 0) {
       throw ImportError(logFile, 0, fmt::format("no block of the log belongs to graph {}: the `debug trace:` lines give "
-                                                "every block to other graphs (is this the log of another run?)", graph.name));
+                                                "every block to other graphs{} (is this the log of another run?)", graph.name,
+                                                anyOtherRun ? " or to the same graphs in another run_* folder" : ""));
     }
     const FusionLogRun& run = runs[static_cast<size_t>(best)];
     std::string why;

@@ -302,3 +302,12 @@ TEST(FusionLogRuns, GraphsThatLookTheSameNeedEvidence) {
   }
   EXPECT_THROW(assignFusionLogRun("not a log\n", "run.log", graphs, 0), ImportError);
 }
+
+// The log of another program run of the same model (its debug trace lines name another run_* folder)
+// is refused, not matched by nodes alone.
+TEST(FusionLogRuns, AnotherProgramRunsLogIsRefused) {
+  testdata::ScratchDir scratch("runlog");
+  const fs::path run = copyRun(scratch, "mlp_ln_train", testdata::readFile(runsRoot() / "mlp_ln_knobs" / "fusion.log"));
+  const std::string error = errorOf(run / "torch_compile_debug", kForward);
+  EXPECT_NE(error.find("in another run_* folder"), std::string::npos) << error;
+}
