@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <fstream>
 #include <system_error>
 
 namespace fusescope {
@@ -24,6 +25,24 @@ fs::path normalFolder(const fs::path& folder) {
   if (ec) p = folder.lexically_normal();
   if (!p.empty() && !p.has_filename()) p = p.parent_path();
   return p;
+}
+
+// Whether `file` has a `===== attempting fusion (1/` line, read in chunks so a large unrelated log next to
+// the capture is not held in memory.
+bool holdsFusionBlock(const fs::path& file) {
+  constexpr std::string_view kHeader = "===== attempting fusion (1/";
+  std::ifstream in(file, std::ios::binary);
+  std::string window;
+  std::vector<char> chunk(1 << 20);
+  while (in) {
+    in.read(chunk.data(), static_cast<std::streamsize>(chunk.size()));
+    const auto got = static_cast<std::size_t>(in.gcount());
+    if (got == 0) break;
+    window.append(chunk.data(), got);
+    if (window.find(kHeader) != std::string::npos) return true;
+    window.erase(0, window.size() - std::min(window.size(), kHeader.size() - 1));  // a header across chunks
+  }
+  return false;
 }
 
 // `*.log` files in `dir` that hold a fusion block, sorted by name.
@@ -51,11 +70,7 @@ std::vector<fs::path> fusionLogsIn(const fs::path& dir, const LoadOptions& optio
       }
       continue;
     }
-    try {
-      if (countFusionLogRuns(readTextFile(log, options.maxFileBytes)) > 0) found.push_back(log);
-    } catch (const ImportError&) {
-      // unreadable: not ours to report
-    }
+    if (holdsFusionBlock(log)) found.push_back(log);
   }
   return found;
 }
