@@ -3,7 +3,8 @@
 // tell a forward graph from its backward, so a run is assigned by what it shows: its nodes (names and
 // classes of its first candidate listing) must be exactly the nodes of the graph's ir_pre_fusion.txt, the
 // `debug trace: PATH` line Inductor writes after each graph must name that graph's folder when the log
-// has one, graphs of one AOT compile (forward `_1`, backward `_3`) must come in compile order with the
+// has one (a line naming the same folder name under another run_* folder, as in a TORCH_LOGS_OUT file
+// appended to by two program runs, belongs to that other run), graphs of one AOT compile (forward `_1`, backward `_3`) must come in compile order with the
 // same compile id, and graphs no evidence tells apart are assigned in compile order only when there are
 // exactly as many runs as graphs. Anything doubtful is refused with an ImportError naming the log, the
 // block's line and why, never guessed.
