@@ -22,6 +22,7 @@ std::uint64_t parseLimit(const std::string& text, const std::string& option, std
 std::vector<std::string> withLoadLimitOptions(std::vector<std::string> valueOptions) {
   valueOptions.push_back("--max-input-mb");
   valueOptions.push_back("--max-nodes");
+  valueOptions.push_back("--fusion-log");
   return valueOptions;
 }
 
@@ -31,6 +32,10 @@ LoadOptions loadLimits(const CliArgs& args) {
     options.maxFileBytes = parseLimit(*mb, "--max-input-mb", 1u << 20) * 1024 * 1024;  // up to 1 TiB
   if (const auto nodes = args.value("--max-nodes"))
     options.maxNodes = static_cast<std::size_t>(parseLimit(*nodes, "--max-nodes", 1'000'000'000));
+  if (const auto log = args.value("--fusion-log")) {
+    if (log->empty()) throw UsageError("--fusion-log needs a file name");
+    options.fusionLog = *log;
+  }
   return options;
 }
 

@@ -1,5 +1,6 @@
-// `--max-input-mb N` and `--max-nodes N`: the import limits (LoadOptions) of every command that loads a
-// graph, so a user can open a larger capture than the defaults allow, or cap what a script may load.
+// `--max-input-mb N`, `--max-nodes N` and `--fusion-log FILE`: the LoadOptions of every command that
+// loads a graph (the one place they are built), so a user can open a larger capture than the defaults
+// allow, cap what a script may load, or name the run's fusion log.
 #pragma once
 
 #include <string>
@@ -10,7 +11,7 @@
 
 namespace fusescope::cli {
 
-inline constexpr const char* kLoadLimitsUsage = "[--max-input-mb N] [--max-nodes N]";
+inline constexpr const char* kLoadLimitsUsage = "[--fusion-log FILE] [--max-input-mb N] [--max-nodes N]";
 
 // The value options to pass to CliArgs next to a command's own.
 std::vector<std::string> withLoadLimitOptions(std::vector<std::string> valueOptions);

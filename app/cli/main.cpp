@@ -24,13 +24,13 @@ struct Command {
 const std::map<std::string, Command>& commands() {
   using namespace fusescope::cli;
   static const std::map<std::string, Command> table = {
-      {"schedule", {cmdSchedule, "schedule PATH [--graph NAME] [--policy seed|inductor-2.11] [--set KEY=VALUE]... [--json] [--max-input-mb N] [--max-nodes N]"}},
-      {"compare", {cmdCompare, "compare PATH [--graph NAME] [--policy P] [--set KEY=VALUE]... [--json] [--max-input-mb N] [--max-nodes N]   vs Inductor's own result"}},
-      {"export", {cmdExport, "export PATH [--graph NAME] [--policy P] [--set K=V] [--step K|last|inductor] [--clusters] [--dpi N] [--theme light|dark] [--max-input-mb N] [--max-nodes N] --format svg|png|pdf|dot -o FILE | --all-steps -o DIR"}},
-      {"kernels", {cmdKernels, "kernels PATH [--graph NAME] [--policy P] [--node NODE] [--source real|generated|both] [--json] [--max-input-mb N] [--max-nodes N]"}},
-      {"synth", {cmdSynth, "synth --nodes N [--seed S] [--pattern PATH [--max-input-mb N] [--max-nodes N]] -o FILE.json   synthetic deep model"}},
-      {"why", {cmdWhy, "why PATH A B [--graph NAME] [--step K] [--policy P] [--set KEY=VALUE]... [--json] [--max-input-mb N] [--max-nodes N]   why two nodes were (not) fused"}},
-      {"info", {cmdInfo, "info PATH [--graph NAME] [--json] [--max-input-mb N] [--max-nodes N]   summary of the graphs at PATH"}},
+      {"schedule", {cmdSchedule, "schedule PATH [--graph NAME] [--policy seed|inductor-2.11] [--set KEY=VALUE]... [--json] [--fusion-log FILE] [--max-input-mb N] [--max-nodes N]"}},
+      {"compare", {cmdCompare, "compare PATH [--graph NAME] [--policy P] [--set KEY=VALUE]... [--json] [--fusion-log FILE] [--max-input-mb N] [--max-nodes N]   vs Inductor's own result"}},
+      {"export", {cmdExport, "export PATH [--graph NAME] [--policy P] [--set K=V] [--step K|last|inductor] [--clusters] [--dpi N] [--theme light|dark] [--fusion-log FILE] [--max-input-mb N] [--max-nodes N] --format svg|png|pdf|dot -o FILE | --all-steps -o DIR"}},
+      {"kernels", {cmdKernels, "kernels PATH [--graph NAME] [--policy P] [--node NODE] [--source real|generated|both] [--json] [--fusion-log FILE] [--max-input-mb N] [--max-nodes N]"}},
+      {"synth", {cmdSynth, "synth --nodes N [--seed S] [--pattern PATH [--fusion-log FILE] [--max-input-mb N] [--max-nodes N]] -o FILE.json   synthetic deep model"}},
+      {"why", {cmdWhy, "why PATH A B [--graph NAME] [--step K] [--policy P] [--set KEY=VALUE]... [--json] [--fusion-log FILE] [--max-input-mb N] [--max-nodes N]   why two nodes were (not) fused"}},
+      {"info", {cmdInfo, "info PATH [--graph NAME] [--json] [--fusion-log FILE] [--max-input-mb N] [--max-nodes N]   summary of the graphs at PATH"}},
   };
   return table;
 }
@@ -40,7 +40,10 @@ void printUsage(std::FILE* to) {
   for (const auto& [name, cmd] : commands()) fmt::print(to, "  {}\n", cmd.synopsis);
   const fusescope::LoadOptions defaults;
   fmt::print(to, "\n{}: refuse input files above N MB (default {}) or graphs above N nodes (default {})\n",
-             fusescope::cli::kLoadLimitsUsage, defaults.maxFileBytes / (1024 * 1024), defaults.maxNodes);
+             "[--max-input-mb N] [--max-nodes N]", defaults.maxFileBytes / (1024 * 1024), defaults.maxNodes);
+  fmt::print(to, "--fusion-log FILE: Inductor's TORCH_LOGS=+fusion log for the graph (its own, or the whole run's\n"
+                 "  TORCH_LOGS_OUT file, cut to the graph's scheduler run); without it: the graph folder's fusion.log,\n"
+                 "  else a *.log holding fusion blocks in the 4 folders above it (next to torch_compile_debug/)\n");
   fmt::print(to, "\nexit codes: 0 success, 1 a comparison that differs, 2 bad input or usage\n");
 }
 

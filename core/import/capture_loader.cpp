@@ -1,6 +1,7 @@
 #include "import/capture_loader.h"
 
 #include "import/fusion_log_importer.h"
+#include "import/fusion_log_lookup.h"
 #include "import/ir_dump_importer.h"
 #include "import/output_code_importer.h"
 #include "import/post_fusion_importer.h"
@@ -115,6 +116,7 @@ CaptureFiles readCaptureFolder(const fs::path& folder, const LoadOptions& option
   std::error_code ec;
   if (!fs::is_directory(folder, ec)) throw ImportError(capture.folder, 0, "not a folder");
   for (const char* name : kCaptureFileNames) {
+    if (name == std::string_view("fusion.log")) continue;  // below
     const fs::path file = folder / name;
     if (name != std::string_view("ir_pre_fusion.txt") && !fs::exists(file, ec)) continue;
     if (name == std::string_view("ir_pre_fusion.txt") && !fs::exists(file, ec)) {
@@ -122,6 +124,15 @@ CaptureFiles readCaptureFolder(const fs::path& folder, const LoadOptions& option
                                           "(run with TORCH_COMPILE_DEBUG=1, or open the debug root to pick a graph)");
     }
     capture.files.emplace(name, readTextFile(file, options.maxFileBytes));
+  }
+  GraphFusionLog log = readGraphFusionLog(folder, options);
+  capture.notes = std::move(log.warnings);
+  if (log.found) {
+    if (log.file != (folder / "fusion.log").string() || log.firstLine != 1) {
+      capture.fusionLogFile = log.file;
+      capture.fusionLogFirstLine = log.firstLine;
+    }
+    capture.files.emplace("fusion.log", std::move(log.text));
   }
   return capture;
 }
@@ -142,9 +153,22 @@ Graph loadCapture(const CaptureFiles& capture, const LoadOptions& options) {
     for (const RecordedKernel& k : graph.inductor.kernels) checkMembers(graph, k.members, k.name, file);
     checkCoverage(graph, file);
   }
+  for (const Diagnostic& d : capture.notes) graph.warnings.push_back(d);
   if (const std::string* log = findFile(capture, "fusion.log")) {
-    const std::string file = joinPath(capture.folder, "fusion.log");
-    FusionLogRecord record = parseFusionLog(*log, file);
+    const std::string file = capture.fusionLogFile.empty() ? joinPath(capture.folder, "fusion.log") : capture.fusionLogFile;
+    const int offset = std::max(capture.fusionLogFirstLine, 1) - 1;  // the graph's run inside a whole-run log
+    FusionLogRecord record;
+    try {
+      record = parseFusionLog(*log, file);
+    } catch (const ImportError& e) {
+      if (offset == 0 || e.line() == 0) throw;
+      throw ImportError(e.file(), e.line() + offset, e.message());
+    }
+    for (RecordedDecision& d : record.decisions) d.line += offset;
+    for (RecordedBenchmark& b : record.benchmarks) b.line += offset;
+    for (Diagnostic& d : record.warnings) {
+      if (d.line > 0) d.line += offset;
+    }
     graph.inductor.hasFusionLog = true;
     graph.inductor.decisions = std::move(record.decisions);
     graph.inductor.benchmarks = std::move(record.benchmarks);

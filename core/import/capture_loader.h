@@ -19,6 +19,12 @@ namespace fusescope {
 struct CaptureFiles {
   std::string folder;
   std::map<std::string, std::string> files;
+  // Where files["fusion.log"] came from when it is not the folder's own whole fusion.log: the log's path
+  // (messages and recorded lines name it) and the line its text starts at (the graph's scheduler run in
+  // a whole-run log; see import/fusion_log_lookup.h).
+  std::string fusionLogFile;
+  int fusionLogFirstLine = 1;
+  std::vector<Diagnostic> notes;  // warnings from finding the log, added to the graph's warnings
 };
 
 // The files a capture folder may hold; ir_pre_fusion.txt is required.
@@ -32,7 +38,9 @@ inline constexpr const char* kCaptureFileNames[] = {"ir_pre_fusion.txt", "ir_pos
 Graph loadCapture(const CaptureFiles& capture, const LoadOptions& options = {});
 Graph loadCaptureFolder(const std::filesystem::path& folder, const LoadOptions& options = {});
 
-// Reads the known capture files present in `folder` (ir_pre_fusion.txt must be there).
+// Reads the known capture files present in `folder` (ir_pre_fusion.txt must be there), and the graph's
+// fusion log: LoadOptions::fusionLog, the folder's fusion.log, or a whole-run log found above the folder
+// (import/fusion_log_lookup.h), cut to the graph's scheduler run.
 CaptureFiles readCaptureFolder(const std::filesystem::path& folder, const LoadOptions& options = {});
 
 // Reads a whole text file; throws ImportError when it is missing, unreadable or above `maxBytes`.

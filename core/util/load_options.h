@@ -1,15 +1,20 @@
 // Resource limits every importer honours, so hostile or runaway input is refused with a clear error
-// (naming the file and the limit) instead of exhausting memory or time.
+// (naming the file and the limit) instead of exhausting memory or time, and where the fusion log is.
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
+#include <filesystem>
 
 namespace fusescope {
 
 struct LoadOptions {
   std::uintmax_t maxFileBytes = 512ull * 1024 * 1024;  // larger files are refused before they are read
   std::size_t maxNodes = 2'000'000;                    // larger graphs are refused while they are read
+  // The TORCH_LOGS=+fusion log to read for a graph folder (`--fusion-log`): one graph's log or the whole
+  // run's TORCH_LOGS_OUT file, whose scheduler run for the graph is then picked out. Empty: look for it
+  // (import/fusion_log_lookup.h says where).
+  std::filesystem::path fusionLog;
 };
 
 }  // namespace fusescope

@@ -1,0 +1,155 @@
+#include "import/fusion_log_lookup.h"
+
+#include "import/capture_loader.h"
+#include "import/fusion_log_assignment.h"
+#include "import/fusion_log_runs.h"
+#include "util/import_error.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <fstream>
+#include <system_error>
+
+namespace fusescope {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+constexpr int kLevelsAbove = 4;  // graph -> torchinductor -> run_* -> torch_compile_debug -> its folder
+
+fs::path normalFolder(const fs::path& folder) {
+  std::error_code ec;
+  fs::path p = fs::absolute(folder, ec).lexically_normal();
+  if (ec) p = folder.lexically_normal();
+  if (!p.empty() && !p.has_filename()) p = p.parent_path();
+  return p;
+}
+
+// Whether `file` has a `===== attempting fusion (1/` line, read in chunks so a large unrelated log next to
+// the capture is not held in memory.
+bool holdsFusionBlock(const fs::path& file) {
+  constexpr std::string_view kHeader = "===== attempting fusion (1/";
+  std::ifstream in(file, std::ios::binary);
+  std::string window;
+  std::vector<char> chunk(1 << 20);
+  while (in) {
+    in.read(chunk.data(), static_cast<std::streamsize>(chunk.size()));
+    const auto got = static_cast<std::size_t>(in.gcount());
+    if (got == 0) break;
+    window.append(chunk.data(), got);
+    if (window.find(kHeader) != std::string::npos) return true;
+    window.erase(0, window.size() - std::min(window.size(), kHeader.size() - 1));  // a header across chunks
+  }
+  return false;
+}
+
+// `*.log` files in `dir` that hold a fusion block, sorted by name.
+std::vector<fs::path> fusionLogsIn(const fs::path& dir, const LoadOptions& options, std::vector<Diagnostic>* warnings) {
+  std::vector<fs::path> found;
+  std::error_code ec;
+  fs::directory_iterator it(dir, fs::directory_options::skip_permission_denied, ec);
+  if (ec) return found;
+  std::vector<fs::path> logs;
+  for (; it != fs::directory_iterator(); it.increment(ec)) {
+    if (ec) break;
+    std::error_code statusEc;
+    if (it->path().extension() == ".log" && it->is_regular_file(statusEc)) logs.push_back(it->path());
+  }
+  std::sort(logs.begin(), logs.end());
+  for (const fs::path& log : logs) {
+    std::error_code sizeEc;
+    const auto size = fs::file_size(log, sizeEc);
+    if (sizeEc) continue;
+    if (size > options.maxFileBytes) {
+      if (warnings) {
+        warnings->push_back({Diagnostic::Severity::Warning, log.string(), 0,
+                             fmt::format("not read as the fusion log: {} bytes, above the import limit of {} bytes",
+                                         size, options.maxFileBytes)});
+      }
+      continue;
+    }
+    if (holdsFusionBlock(log)) found.push_back(log);
+  }
+  return found;
+}
+
+bool isGraphFolder(const fs::path& dir) {
+  std::error_code ec;
+  return fs::is_regular_file(dir / "ir_pre_fusion.txt", ec);
+}
+
+}  // namespace
+
+fs::path findFusionLog(const fs::path& graphFolder, const LoadOptions& options, std::vector<Diagnostic>* warnings) {
+  std::error_code ec;
+  if (!options.fusionLog.empty()) {
+    if (!fs::exists(options.fusionLog, ec)) throw ImportError(options.fusionLog.string(), 0, "no such file (--fusion-log)");
+    return options.fusionLog;
+  }
+  if (fs::exists(graphFolder / "fusion.log", ec)) return graphFolder / "fusion.log";
+  // Inside torch_compile_debug/: every folder up to the one holding torch_compile_debug/; elsewhere (a
+  // copy laid out as MODEL/GRAPH): the two folders above the graph.
+  const fs::path self = normalFolder(graphFolder);
+  int levels = 2;
+  fs::path up = self;
+  for (int level = 1; level <= kLevelsAbove - 1 && up.has_parent_path() && up.parent_path() != up; ++level) {
+    up = up.parent_path();
+    if (up.filename() == "torch_compile_debug") levels = level + 1;
+  }
+  fs::path dir = self;
+  for (int level = 1; level <= levels && dir.has_parent_path() && dir.parent_path() != dir; ++level) {
+    dir = dir.parent_path();
+    const std::vector<fs::path> logs = fusionLogsIn(dir, options, warnings);
+    if (logs.size() == 1) return logs.front();
+    if (logs.size() > 1) {
+      std::string names;
+      for (const fs::path& l : logs) names += (names.empty() ? "" : ", ") + l.filename().string();
+      throw ImportError(dir.string(), 0, fmt::format("several fusion logs here ({}) and none named for graph {}; pick "
+                                                     "one with --fusion-log FILE", names, self.filename().string()));
+    }
+  }
+  return {};
+}
+
+GraphFusionLog readGraphFusionLog(const fs::path& graphFolder, const LoadOptions& options) {
+  GraphFusionLog out;
+  const fs::path log = findFusionLog(graphFolder, options, &out.warnings);
+  if (log.empty()) return out;
+  out.found = true;
+  out.file = log.string();
+  std::string text = readTextFile(log, options.maxFileBytes);
+  const bool ownLog = options.fusionLog.empty() && log.parent_path() == graphFolder;
+  if (ownLog && countFusionLogRuns(text) <= 1) {
+    out.text = std::move(text);
+    return out;
+  }
+  // A log of the whole run (or one given by hand): the graph's run, checked against every graph folder
+  // beside this one (the graphs of one program run share torchinductor/).
+  const fs::path self = normalFolder(graphFolder);
+  std::vector<RunLogGraph> graphs;
+  std::size_t target = 0;
+  std::vector<fs::path> folders;
+  std::error_code ec;
+  fs::directory_iterator it(self.parent_path(), fs::directory_options::skip_permission_denied, ec);
+  for (; !ec && it != fs::directory_iterator(); it.increment(ec)) {
+    std::error_code dirEc;
+    if (it->is_directory(dirEc) && isGraphFolder(it->path())) folders.push_back(normalFolder(it->path()));
+  }
+  if (std::find(folders.begin(), folders.end(), self) == folders.end()) folders.push_back(self);
+  std::sort(folders.begin(), folders.end());
+  for (const fs::path& folder : folders) {
+    if (folder == self) target = graphs.size();
+    graphs.push_back({folder.filename().string(), folder.string(),
+                      readTextFile(folder / "ir_pre_fusion.txt", options.maxFileBytes)});
+  }
+  FusionLogAssignment picked = assignFusionLogRun(text, out.file, graphs, target);
+  out.text = text.substr(picked.begin, picked.end - picked.begin);
+  out.firstLine = picked.firstLine;
+  out.wholeRunLog = true;
+  for (Diagnostic& d : picked.warnings) out.warnings.push_back(std::move(d));
+  return out;
+}
+
+}  // namespace fusescope

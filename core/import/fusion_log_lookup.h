@@ -1,0 +1,46 @@
+// Finding the fusion log of a graph folder and cutting out the graph's part. Inductor writes the
+// TORCH_LOGS_OUT log wherever the user pointed it, usually next to torch_compile_debug/, once for the
+// whole run; copies made for FuseScope keep one graph's share as `fusion.log` in the graph folder.
+//
+// Where the log is looked for, first found wins:
+//   1. LoadOptions::fusionLog (`--fusion-log FILE`), which must exist;
+//   2. `fusion.log` in the graph folder;
+//   3. the folders above the graph folder, nearest first: inside a `torch_compile_debug` folder (at most
+//      four levels up) every folder up to the one holding torch_compile_debug/ (torchinductor/, run_*/,
+//      torch_compile_debug/, then where the program ran), elsewhere (a copy laid out as MODEL/GRAPH) the
+//      two folders above the graph: a file named `*.log` that holds a `===== attempting fusion (1/` line.
+//      Two such files in one folder are refused (name one with --fusion-log); files above
+//      LoadOptions::maxFileBytes are skipped with a warning.
+// A log with one scheduler run found as the graph's own `fusion.log` is read whole, as before; any other
+// log (several runs, given by option, or found above) goes through assignFusionLogRun, which refuses a
+// run that does not match the graph.
+#pragma once
+
+#include "graph/graph.h"
+#include "util/load_options.h"
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+namespace fusescope {
+
+struct GraphFusionLog {
+  bool found = false;
+  std::string file;       // the log's path, for messages
+  std::string text;       // the graph's part of it
+  int firstLine = 1;      // line of `text`'s first line in `file`
+  bool wholeRunLog = false;  // cut out of a log of several graphs (or checked against the graph)
+  std::vector<Diagnostic> warnings;
+};
+
+// The log file for `graphFolder` by the rules above; empty when there is none. Throws ImportError when
+// LoadOptions::fusionLog does not exist or a folder holds two candidate logs.
+std::filesystem::path findFusionLog(const std::filesystem::path& graphFolder, const LoadOptions& options,
+                                    std::vector<Diagnostic>* warnings = nullptr);
+
+// Finds the log and returns the graph's part of it (found == false when there is no log). Throws
+// ImportError (the log's file and the block's line) when the log's runs do not fit the graph folders.
+GraphFusionLog readGraphFusionLog(const std::filesystem::path& graphFolder, const LoadOptions& options);
+
+}  // namespace fusescope

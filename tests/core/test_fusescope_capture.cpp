@@ -1,0 +1,86 @@
+// scripts/fusescope-capture without PyTorch: a stand-in program checks the environment the script sets and
+// writes what Inductor would (a graph folder and the TORCH_LOGS_OUT log); the script must then print the
+// commands that open it, refuse a non-empty --out, and refuse --set for a program it cannot wrap.
+#include <gtest/gtest.h>
+
+#include <array>
+#include <cstdio>
+#include <filesystem>
+#include <string>
+#include <sys/wait.h>
+
+#include "scratch_dir.h"
+
+namespace fs = std::filesystem;
+
+namespace {
+
+struct RunResult {
+  int exitCode = -1;
+  std::string output;
+};
+
+RunResult run(const std::string& command) {
+  RunResult r;
+  FILE* pipe = popen((command + " 2>&1").c_str(), "r");
+  if (!pipe) return r;
+  std::array<char, 4096> buf{};
+  size_t n = 0;
+  while ((n = fread(buf.data(), 1, buf.size(), pipe)) > 0) r.output.append(buf.data(), n);
+  const int status = pclose(pipe);
+  r.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  return r;
+}
+
+std::string script() { return "python3 '" + (fs::path(FUSESCOPE_SOURCE_DIR) / "scripts" / "fusescope-capture").string() + "'"; }
+
+bool havePython() { return run("python3 -c pass").exitCode == 0; }
+
+// Stands in for `python train.py`: checks the environment, writes a graph folder and a log line.
+constexpr const char* kFakeProgram = R"(import os, sys
+env = os.environ
+assert env["TORCH_COMPILE_DEBUG"] == "1", env.get("TORCH_COMPILE_DEBUG")
+assert "+fusion" in env["TORCH_LOGS"], env["TORCH_LOGS"]
+assert env["TORCHINDUCTOR_FX_GRAPH_CACHE"] == "0" and env["TORCHINDUCTOR_AUTOGRAD_CACHE"] == "0"
+g = os.path.join(env["TORCH_COMPILE_DEBUG_DIR"], "torch_compile_debug", "run_1-pid_1", "torchinductor", "model__0_forward_1.0")
+os.makedirs(g)
+open(os.path.join(g, "ir_pre_fusion.txt"), "w").write("op0: SchedulerNode(ComputedBuffer)\n")
+open(env["TORCH_LOGS_OUT"], "w").write("===== attempting fusion (1/10): 1 nodes =====\n")
+print("argv", sys.argv[1:])
+)";
+
+}  // namespace
+
+TEST(FusescopeCapture, SetsTheEnvironmentAndPrintsTheCommand) {
+  if (!havePython()) GTEST_SKIP() << "no python3";
+  fusescope::testdata::ScratchDir scratch("capture_script");
+  fusescope::testdata::writeFile(scratch.path / "train.py", kFakeProgram);
+  const fs::path out = scratch.path / "out";
+  const RunResult r = run(script() + " --out '" + out.string() + "' -- python3 '" + (scratch.path / "train.py").string() + "' --lr 1");
+  ASSERT_EQ(r.exitCode, 0) << r.output;
+  EXPECT_NE(r.output.find("argv ['--lr', '1']"), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("1 graph(s)"), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("fusescope " + (out / "torch_compile_debug").string()), std::string::npos) << r.output;
+  EXPECT_TRUE(fs::exists(out / "fusion.log"));
+
+  // The same --out again: TORCH_LOGS_OUT would append to the old log.
+  const RunResult again = run(script() + " --out '" + out.string() + "' -- python3 '" + (scratch.path / "train.py").string() + "'");
+  EXPECT_NE(again.exitCode, 0);
+  EXPECT_NE(again.output.find("not an empty folder"), std::string::npos) << again.output;
+}
+
+TEST(FusescopeCapture, RefusesWhatItCannotRun) {
+  if (!havePython()) GTEST_SKIP() << "no python3";
+  fusescope::testdata::ScratchDir scratch("capture_script");
+  const std::string out = " --out '" + (scratch.path / "out").string() + "'";
+  const RunResult notPython = run(script() + out + " --set max_fusion_size=4 -- ./train.sh");
+  EXPECT_NE(notPython.exitCode, 0);
+  EXPECT_NE(notPython.output.find("python SCRIPT ARGS"), std::string::npos) << notPython.output;
+  EXPECT_FALSE(fs::exists(scratch.path / "out"));  // nothing created for a refused command
+  const RunResult badSet = run(script() + out + " --set max_fusion_size -- python3 x.py");
+  EXPECT_NE(badSet.exitCode, 0);
+  EXPECT_NE(badSet.output.find("KEY=VALUE"), std::string::npos) << badSet.output;
+  const RunResult noProgram = run(script() + out);
+  EXPECT_NE(noProgram.exitCode, 0);
+  EXPECT_NE(noProgram.output.find("no program"), std::string::npos) << noProgram.output;
+}
