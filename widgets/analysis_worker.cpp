@@ -32,6 +32,14 @@ AnalysisWorker::AnalysisWorker(QObject* parent) : QObject(parent) {
   qRegisterMetaType<std::shared_ptr<const fusescope::gui::SceneGeometry>>();
 }
 
+namespace {
+LoadOptions loadOptionsFor(const AnalysisRequest& request) {
+  LoadOptions options;
+  if (!request.fusionLog.isEmpty()) options.fusionLog = request.fusionLog.toStdString();
+  return options;
+}
+}  // namespace
+
 Graph AnalysisWorker::loadBundledExample() {
   static const bool resourcesReady = (initFuseScopeResources(), true);
   (void)resourcesReady;
@@ -153,7 +161,8 @@ void AnalysisWorker::load(quint64 id, const AnalysisRequest& request) {
     emit progress(id, tr("Importing %1").arg(request.bundledExample ? tr("the bundled example") : request.path), 5);
     auto graph = std::make_shared<Graph>(request.bundledExample
                                              ? loadBundledExample()
-                                             : loadGraph(request.path.toStdString(), request.graphName.toStdString()));
+                                             : loadGraph(request.path.toStdString(), request.graphName.toStdString(),
+                                                         loadOptionsFor(request)));
     r->sources = std::make_shared<const source::SourceMap>(source::buildSourceMap(*graph));
     r->graph = std::move(graph);
     r->importMs = static_cast<double>(t.nsecsElapsed()) / 1e6;

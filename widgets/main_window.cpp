@@ -333,10 +333,11 @@ void MainWindow::openAtStart(const Pending& pending, const QString& policy) {
 }
 
 bool MainWindow::openPath(const QString& path, const QString& graphName, const Pending& pending,
-                          const QString& policy) {
+                          const QString& policy, const QString& fusionLog) {
   AnalysisRequest r;
   r.path = path;
   r.graphName = graphName;
+  r.fusionLog = fusionLog;
   r.policy = !policy.isEmpty() ? policy : request_.policy.isEmpty() ? QString::fromLatin1(sched::kDefaultPolicy) : request_.policy;
   if (graphName.isEmpty() && QFileInfo(path).isDir()) {
     // A debug root with several graphs: let the user pick one.

@@ -90,8 +90,10 @@ class MainWindow : public QMainWindow {
   void setReopenLastOnStart(bool on);   // QSettings "reopenLastGraph", default off
   bool reopenLastOnStart() const;
   // Returns false (and reports) when the path needs a graph choice the user cancelled.
+  // `fusionLog`: the run's TORCH_LOGS_OUT file when it is not beside the graph (empty: looked for in the
+  // graph folder, the debug root and its parent).
   bool openPath(const QString& path, const QString& graphName = {}, const Pending& pending = {},
-                const QString& policy = {});
+                const QString& policy = {}, const QString& fusionLog = {});
   void setPolicy(const QString& policy);
   void setKnob(const QString& key, const QString& value);
   bool busy() const { return pendingId_ != 0; }

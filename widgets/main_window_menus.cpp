@@ -80,6 +80,14 @@ void MainWindow::buildActions() {
                                                    tr("Graphs (*.json ir_pre_fusion.txt *.txt);;All files (*)"));
     if (!f.isEmpty()) openPath(f);
   });
+  file->addAction(tr("Open with Fusion &Log…"), this, [this] {
+    // A run as Inductor wrote it: the debug tree, and the one TORCH_LOGS_OUT file kept elsewhere.
+    const QString dir = QFileDialog::getExistingDirectory(this, tr("Open a capture folder or debug root"));
+    if (dir.isEmpty()) return;
+    const QString log = QFileDialog::getOpenFileName(this, tr("Inductor's fusion log for this run (TORCH_LOGS_OUT)"),
+                                                     dir, tr("Logs (*.log *.txt);;All files (*)"));
+    if (!log.isEmpty()) openPath(dir, {}, {}, {}, log);
+  });
   file->addAction(tr("Open the bundled &example"), this, [this] { openBundledExample(); });
   recentMenu_ = file->addMenu(tr("Open &Recent"));
   rebuildRecentMenu();

@@ -216,4 +216,26 @@ TEST(Debugger, SpeaksTheUsersCode) {
       << f.window.kernelPanel()->headerText().toStdString();
 }
 
+// A run as Inductor wrote it (debug tree + one log for the whole run, captured on an H100 with
+// scripts/fusescope-capture): the window finds the log and the trust line says the replay is Inductor's.
+TEST(Debugger, OpensARunAsWrittenAndTrustsIt) {
+  const QString root = QStringLiteral(FUSESCOPE_TEST_DATA "/runs/mlp_ln_train");
+  for (const char* graph : {"model__0_forward_1.0", "model__0_backward_3.1"}) {
+    Fixture f;
+    QSignalSpy loaded(&f.window, &MainWindow::loaded);
+    f.window.openPath(root, QString::fromLatin1(graph));
+    for (int i = 0; i < 300 && loaded.isEmpty(); ++i) loaded.wait(100);
+    ASSERT_FALSE(loaded.isEmpty()) << f.errors.join('\n').toStdString();
+    EXPECT_TRUE(f.window.graph()->inductor.hasFusionLog) << graph;
+    EXPECT_EQ(f.window.trustBar()->state(), TrustBar::State::Identical) << f.window.trustBar()->text().toStdString();
+  }
+  // The same graph with the log named explicitly.
+  Fixture f;
+  QSignalSpy loaded(&f.window, &MainWindow::loaded);
+  f.window.openPath(root, QStringLiteral("model__0_backward_3.1"), {}, {}, root + QStringLiteral("/fusion.log"));
+  for (int i = 0; i < 300 && loaded.isEmpty(); ++i) loaded.wait(100);
+  ASSERT_FALSE(loaded.isEmpty()) << f.errors.join('\n').toStdString();
+  EXPECT_EQ(f.window.trustBar()->state(), TrustBar::State::Identical);
+}
+
 FUSESCOPE_WIDGET_TEST_MAIN()
