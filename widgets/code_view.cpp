@@ -79,6 +79,16 @@ void CodeHighlighter::setLanguage(Language lang) {
 
 void CodeHighlighter::highlightBlock(const QString& text) {
   if (lang_ == Language::Plain) return;
+  if (lang_ == Language::Diff) {   // whole lines by their first character, readable in both themes
+    const bool dark = dark_;
+    QTextCharFormat f;
+    if (text.startsWith(QLatin1String("@@"))) f.setForeground(dark ? QColor(0x79, 0xc0, 0xff) : QColor(0x00, 0x5c, 0xc5));
+    else if (text.startsWith(QLatin1Char('+'))) f.setForeground(dark ? QColor(0x7e, 0xe7, 0x87) : QColor(0x22, 0x86, 0x3a));
+    else if (text.startsWith(QLatin1Char('-'))) f.setForeground(dark ? QColor(0xff, 0xa1, 0x98) : QColor(0xb3, 0x1d, 0x28));
+    else return;
+    setFormat(0, static_cast<int>(text.size()), f);
+    return;
+  }
   for (const auto& r : rules_) {
     auto it = r.re.globalMatch(text);
     while (it.hasNext()) {

@@ -13,7 +13,7 @@ namespace fusescope::gui {
 class CodeHighlighter : public QSyntaxHighlighter {
   Q_OBJECT
  public:
-  enum class Language { Python, Cpp, Plain };
+  enum class Language { Python, Cpp, Plain, Diff };   // Diff: unified diff lines (+ / - / @@)
   explicit CodeHighlighter(QTextDocument* doc);
   void setLanguage(Language lang);
   Language language() const { return lang_; }

@@ -5,6 +5,9 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QTextDocument>
+
+#include "codegen/kernel_comparison.h"
+#include "theme.h"
 #include <QTabWidget>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -38,11 +41,16 @@ KernelPanel::KernelPanel(QWidget* parent) : QWidget(parent) {
   generated_ = new CodeView(this);
   tabs_->addTab(real_, tr("Inductor (real)"));
   tabs_->addTab(generated_, tr("FuseScope (generated)"));
+  diff_ = new CodeView(this);
+  diff_->setObjectName(QStringLiteral("kernelDiff"));
+  tabs_->addTab(diff_, tr("Diff"));
+  tabs_->setTabToolTip(2, tr("Inductor's real kernel (-) against FuseScope's generated one (+)"));
   lay->addWidget(tabs_, 1);
 }
 
 QString KernelPanel::realSource() const { return real_->toPlainText(); }
 QString KernelPanel::generatedSource() const { return generated_->toPlainText(); }
+QString KernelPanel::diffText() const { return diff_->toPlainText(); }
 
 void KernelPanel::copyCurrent() {
   auto* view = qobject_cast<CodeView*>(tabs_->currentWidget());
@@ -70,6 +78,7 @@ void KernelPanel::showNode(const Graph* graph, NodeId node, const QString& group
     header_->setText(tr("No node selected"));
     real_->setCode({}, CodeHighlighter::Language::Plain);
     generated_->setCode({}, CodeHighlighter::Language::Plain);
+    diff_->setCode({}, CodeHighlighter::Language::Plain);
     return;
   }
   const Node& n = graph->nodes[static_cast<size_t>(node)];
@@ -131,6 +140,20 @@ void KernelPanel::showNode(const Graph* graph, NodeId node, const QString& group
     QString why = generated && !generated->note.empty() ? qs(generated->note) : tr("not available for this group");
     generated_->setCode(tr("# FuseScope has not generated a kernel for this group (%1).").arg(why),
                         CodeHighlighter::Language::Python);
+  }
+  // Both exist: say plainly where FuseScope's kernel is not Inductor's, and show the line diff.
+  if (haveReal && haveGenerated) {
+    const auto differences = codegen::compareKernels(*real->real, *generated->generated);
+    QStringList what;
+    for (const auto& d : differences)
+      what << tr("%1: Inductor %2, FuseScope %3").arg(qs(d.what), qs(d.real).toHtmlEscaped(), qs(d.generated).toHtmlEscaped());
+    if (!what.isEmpty())
+      lines << QStringLiteral("<span style='color:%1'>%2</span>")
+                   .arg(verdictColour(false).name(), tr("FuseScope's kernel differs from Inductor's — %1").arg(what.join(QStringLiteral("; "))));
+    const std::string diff = codegen::unifiedKernelDiff(real->real->source, generated->generated->source);
+    diff_->setCode(diff.empty() ? tr("# The two kernels are identical.\n") : qs(diff), CodeHighlighter::Language::Diff);
+  } else {
+    diff_->setCode(tr("# A diff needs both Inductor's kernel and FuseScope's generated one.\n"), CodeHighlighter::Language::Plain);
   }
   header_->setText(lines.join(QStringLiteral("<br>")));
   header_->setToolTip(sourceLines.join(QLatin1Char('\n')));

@@ -31,6 +31,7 @@ class KernelPanel : public QWidget {
   QString headerText() const;   // the header as plain text
   QString realSource() const;
   QString generatedSource() const;
+  QString diffText() const;
   CodeView* realView() const { return real_; }
 
  private:
@@ -39,6 +40,7 @@ class KernelPanel : public QWidget {
   QTabWidget* tabs_;
   CodeView* real_;
   CodeView* generated_;
+  CodeView* diff_;   // unified diff, Inductor's kernel against FuseScope's
   QToolButton* copy_;
   QString kernelName_;
 };
