@@ -153,7 +153,7 @@ void GraphScene::setGeometry(std::shared_ptr<const SceneGeometry> geometry, cons
   clusterSets_.clear();
   highlightState_ = {};
   highlight_[0] = highlight_[1] = nullptr;
-  highlightLabel_[0] = highlightLabel_[1] = nullptr;
+  pairLabels_.clear();
   pathItem_ = referenceItem_ = matchItem_ = nullptr;
   blockingPath_.clear();
   referenceCount_ = 0;
@@ -213,15 +213,6 @@ void GraphScene::setGeometry(std::shared_ptr<const SceneGeometry> geometry, cons
     highlight_[i] = addPath(QPainterPath(), QPen(Qt::NoPen));
     highlight_[i]->setZValue(20);
     highlight_[i]->setVisible(false);
-    // The pair stays labelled at every zoom: a label that ignores the view's scale.
-    highlightLabel_[i] = addSimpleText(QString());
-    highlightLabel_[i]->setFlag(QGraphicsItem::ItemIgnoresTransformations);
-    QFont f = highlightLabel_[i]->font();
-    f.setBold(true);
-    f.setPixelSize(12);
-    highlightLabel_[i]->setFont(f);
-    highlightLabel_[i]->setZValue(25);
-    highlightLabel_[i]->setVisible(false);
   }
   pathItem_ = addPath(QPainterPath(), QPen(Qt::NoPen));
   pathItem_->setZValue(22);
@@ -372,23 +363,17 @@ void GraphScene::setHighlight(const std::vector<NodeId>& first, const std::vecto
     highlight_[i]->setToolTip(tooltip);
     highlight_[i]->setVisible(true);
   }
-  // Name both sides at a fixed screen size above their outlines.
+  // Name both sides; GraphView::drawForeground draws them at a fixed screen size.
+  pairLabels_.clear();
   for (int i = 0; i < 2; ++i) {
-    QGraphicsSimpleTextItem* label = highlightLabel_[i];
-    if (!label) continue;
-    if (sets[i]->empty() || !geometry_) {
-      label->setVisible(false);
-      continue;
-    }
+    if (sets[i]->empty() || !geometry_) continue;
     QString name;
     if (const SceneNode* n = geometry_->find(sets[i]->front()); n && !n->lines.isEmpty()) name = n->lines.front();
     if (sets[i]->size() > 1) name += tr(" +%1").arg(sets[i]->size() - 1);
-    label->setText((i == 0 ? QStringLiteral("① ") : QStringLiteral("② ")) + name);
-    label->setBrush(c.darker(theme_ == Theme::Dark ? 70 : 130));
-    const QRectF br = highlight_[i]->path().boundingRect();
-    label->setPos(br.left(), br.top() - 4);
-    label->setVisible(true);
+    pairLabels_.push_back({(i == 0 ? QStringLiteral("① ") : QStringLiteral("② ")) + name,
+                           highlight_[i]->path().boundingRect().topLeft(), c.darker(theme_ == Theme::Dark ? 70 : 130)});
   }
+  update();
 }
 
 void GraphScene::setBlockingPath(const std::vector<NodeId>& path) {
@@ -633,6 +618,28 @@ void GraphView::scrollContentsBy(int dx, int dy) {
   QGraphicsView::scrollContentsBy(dx, dy);
   overview_->viewport()->update();
   emit viewChanged();
+}
+
+void GraphView::drawForeground(QPainter* painter, const QRectF&) {
+  if (!graphScene_ || graphScene_->pairLabels().empty()) return;
+  painter->save();
+  painter->resetTransform();   // viewport pixels: the labels keep their size at every zoom
+  QFont f = font();
+  f.setBold(true);
+  f.setPixelSize(13);
+  painter->setFont(f);
+  const QFontMetrics fm(f);
+  for (const auto& label : graphScene_->pairLabels()) {
+    const QPoint at = mapFromScene(label.at) + QPoint(0, -4);
+    QRect box = fm.boundingRect(label.text).adjusted(-3, -1, 3, 1);
+    box.moveBottomLeft(at);
+    QColor back = graphScene_->backgroundBrush().color();
+    back.setAlpha(210);
+    painter->fillRect(box, back);
+    painter->setPen(label.colour);
+    painter->drawText(box, Qt::AlignCenter, label.text);
+  }
+  painter->restore();
 }
 
 void GraphView::drawBackground(QPainter* painter, const QRectF& rect) {

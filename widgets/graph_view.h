@@ -51,6 +51,14 @@ class GraphScene : public QGraphicsScene {
                     const QString& tooltip);
   void setSelectedNode(NodeId node);
   NodeId selectedNode() const { return selected_; }
+  // The pair's names, drawn by the main view at a fixed screen size above their outlines (not by the
+  // overview, where they would cover the map).
+  struct PairLabel {
+    QString text;
+    QPointF at;      // scene point: the outline's top left
+    QColor colour;
+  };
+  const std::vector<PairLabel>& pairLabels() const { return pairLabels_; }
   // A dependency path that blocks a fusion ("will create cycle", "intermediate nodes"): drawn as a thick
   // orange line through the nodes' centres with their boxes ringed; empty clears it.
   void setBlockingPath(const std::vector<NodeId>& path);
@@ -85,11 +93,12 @@ class GraphScene : public QGraphicsScene {
   std::vector<NodeItem*> nodeItems_;   // by position in geometry_->nodes
   QHash<int, Hull> hulls_;
   QGraphicsPathItem* highlight_[2] = {nullptr, nullptr};
-  QGraphicsSimpleTextItem* highlightLabel_[2] = {nullptr, nullptr};   // the pair's names, screen-sized
+
   QGraphicsPathItem* pathItem_ = nullptr;
   QGraphicsPathItem* referenceItem_ = nullptr;
   QGraphicsPathItem* matchItem_ = nullptr;
   std::vector<NodeId> blockingPath_;
+  std::vector<PairLabel> pairLabels_;
   int referenceCount_ = 0;
   size_t matchCount_ = 0;
   NodeId selected_ = kNone;
@@ -140,6 +149,7 @@ class GraphView : public QGraphicsView {
   void resizeEvent(QResizeEvent* event) override;
   void scrollContentsBy(int dx, int dy) override;
   void drawBackground(QPainter* painter, const QRectF& rect) override;
+  void drawForeground(QPainter* painter, const QRectF& rect) override;
 
  private:
   NodeId nodeAt(const QPoint& pos) const;

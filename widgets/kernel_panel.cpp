@@ -4,6 +4,7 @@
 #include <QClipboard>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QScrollArea>
 #include <QTextDocument>
 
 #include "codegen/kernel_comparison.h"
@@ -32,7 +33,14 @@ KernelPanel::KernelPanel(QWidget* parent) : QWidget(parent) {
   copy_->setText(tr("Copy"));
   copy_->setToolTip(tr("Copy the kernel source to the clipboard"));
   connect(copy_, &QToolButton::clicked, this, &KernelPanel::copyCurrent);
-  top->addWidget(header_, 1);
+  // The header scrolls inside at most six lines, so the code keeps most of the dock.
+  auto* headerScroll = new QScrollArea(this);
+  headerScroll->setWidget(header_);
+  headerScroll->setWidgetResizable(true);
+  headerScroll->setFrameShape(QFrame::NoFrame);
+  headerScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+  headerScroll->setMaximumHeight(header_->fontMetrics().lineSpacing() * 6 + 6);
+  top->addWidget(headerScroll, 1);
   top->addWidget(copy_, 0, Qt::AlignTop);
   lay->addLayout(top);
   tabs_ = new QTabWidget(this);

@@ -46,7 +46,10 @@ std::string InductorAgreement::headline() const {
     if (c.hasFusionLog) out += fmt::format(", {}/{} refusal reasons", c.rejectionsMatched, c.rejectionsTotal);
   } else {
     out = fmt::format("differs from Inductor: {}", kernels);
-    if (c.hasFusionLog) out += fmt::format(", {}/{} fusions in order", c.fusionPrefix, c.fusionsTotal);
+    if (c.hasFusionLog) {
+      out += fmt::format(", {}/{} fusions in order", c.fusionPrefix, c.fusionsTotal);
+      if (c.fuseScopeFusions != c.fusionsTotal) out += fmt::format(" (FuseScope fuses {})", c.fuseScopeFusions);
+    }
     if (firstDivergence >= 0) out += fmt::format(", first divergence at decision {}", firstDivergence + 1);
   }
   if (identical() && logged.disagreements > 0)

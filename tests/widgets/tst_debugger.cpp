@@ -56,6 +56,7 @@ TEST(Debugger, EveryStepBringsThePairIntoView) {
     outsideBefore += f.window.graphView()->nodesVisible(both) ? 0 : 1;
     f.window.setStep(step);
     EXPECT_TRUE(f.window.graphView()->nodesVisible(both)) << "step " << step;
+    EXPECT_EQ(f.window.graphScene()->pairLabels().size(), 2u);   // both sides named at any zoom
     ++checked;
   }
   EXPECT_GT(checked, 10);
