@@ -212,6 +212,29 @@ std::unique_ptr<KvNode> buildNodeInspector(const Graph& g, NodeId id, const Insp
     for (const auto& f : src->aten) s->add(QStringLiteral("ATen"), qs(f.value))->tooltip = from(f.sources);
     for (const auto& note : src->notes) s->add(QStringLiteral("note"), qs(note));
   }
+  // Fusion history: every decision on the node's group, fusions with the bytes they saved.
+  if (!ctx.history.empty()) {
+    int fused = 0;
+    long long saved = 0;
+    for (const auto& e : ctx.history)
+      if (e.verdict == "fused") {
+        ++fused;
+        saved += e.bytesSaved;
+      }
+    KvNode* h = root->add(QStringLiteral("Fusion history"),
+                          QStringLiteral("%1 decisions, %2 fusions, %3 saved").arg(ctx.history.size()).arg(fused).arg(humanBytes(saved)));
+    constexpr size_t kShown = 200;   // a node of a huge group can be in thousands of candidate pairs
+    for (size_t i = 0; i < ctx.history.size() && i < kShown; ++i) {
+      const auto& e = ctx.history[i];
+      QString value = QStringLiteral("round %1 %2 · %3 + %4 · %5").arg(e.round).arg(qs(e.phase), qs(e.group), qs(e.partner), qs(e.verdict));
+      if (!e.reason.empty()) value += QStringLiteral(": ") + qs(e.reason);
+      if (e.bytesSaved > 0) value += QStringLiteral(" · saved ") + humanBytes(e.bytesSaved);
+      else if (e.memoryScore > 0) value += QStringLiteral(" · shares ") + humanBytes(e.memoryScore);
+      KvNode* row = h->add(QStringLiteral("decision %1").arg(e.decision + 1), value);
+      row->tooltip = value;
+    }
+    if (ctx.history.size() > kShown) h->add(QStringLiteral("…"), QStringLiteral("%1 more").arg(ctx.history.size() - kShown));
+  }
   if (!ctx.groupName.isEmpty()) {
     KvNode* grp = head->add(QStringLiteral("fused into"), ctx.groupName);
     for (const auto& m : ctx.groupMembers) grp->add(m, QString(), m);

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "graph/graph.h"
+#include "analysis/node_history.h"
 #include "source/source_map.h"
 #include "kernel_index.h"
 #include "kv_tree_model.h"
@@ -38,6 +39,7 @@ struct InspectorContext {
   QStringList groupMembers;
   NodeKernels kernels;        // the same reports the Kernel dock shows (kernelsOfNode)
   const source::NodeSource* source = nullptr;   // where the node came from in the user's code
+  std::vector<analysis::NodeHistoryEntry> history;   // every decision on the node's group (core/analysis)
 };
 
 std::unique_ptr<KvNode> buildNodeInspector(const Graph& g, NodeId id, const InspectorContext& ctx);

@@ -46,6 +46,7 @@
 
 #include "analysis/explain_pair.h"
 #include "analysis/group_compare.h"
+#include "analysis/node_history.h"
 #include "source/source_label.h"
 #include "config_dock.h"
 #include "decisions_dock.h"
@@ -842,6 +843,7 @@ void MainWindow::refreshSelectionDocks() {
   // One lookup feeds both docks, so the Inspector's kernel is the Kernel dock's.
   ctx.kernels = kernelsOfNode(result_->inductorKernels.get(), result_->kernels.get(), selected_);
   if (sources_ && static_cast<size_t>(selected_) < sources_->nodes.size()) ctx.source = &sources_->node(selected_);
+  if (const sched::Trace* t = trace()) ctx.history = analysis::nodeHistory(*t, selected_);
   inspectorModel_->setRoot(buildNodeInspector(*g, selected_, ctx));
   inspectorView_->expandToDepth(0);
   // The kernel's source lines: the union over the group the Kernel dock shows (Inductor's kernel when

@@ -114,6 +114,16 @@ TEST(Debugger, ClickingARowSelectsThatRowWithoutScrolling) {
   EXPECT_EQ(table->verticalScrollBar()->value(), scrollBefore);
   const int decision = f.window.decisionsProxy()->mapToSource(table->currentIndex()).row();
   EXPECT_EQ(f.window.currentDecision(), decision);
+  // The row selected the pair's first node; its Inspector lists the decisions on its group, this one too.
+  bool history = false;
+  for (int r = 0; r < f.window.inspectorModel()->rowCount(); ++r) {
+    const QModelIndex top = f.window.inspectorModel()->index(r, 0);
+    if (top.data().toString() != QStringLiteral("Fusion history")) continue;
+    for (int c = 0; c < f.window.inspectorModel()->rowCount(top); ++c)
+      history = history || f.window.inspectorModel()->index(c, 0, top).data().toString() ==
+                               QStringLiteral("decision %1").arg(decision + 1);
+  }
+  EXPECT_TRUE(history);
 }
 
 TEST(Debugger, TrustLineSaysIdenticalAndDiffersUnderAKnobInductorDidNotUse) {
