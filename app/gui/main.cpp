@@ -4,6 +4,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
+#include <QIcon>
 #include <QTimer>
 
 #include <cstdio>
@@ -19,6 +20,9 @@ int main(int argc, char** argv) {
   QApplication app(argc, argv);
   QApplication::setOrganizationName(QStringLiteral("FuseScope"));
   QApplication::setApplicationName(QStringLiteral("FuseScope"));
+  QApplication::setDesktopFileName(QStringLiteral("fusescope"));
+  Q_INIT_RESOURCE(fusescope);   // the qrc lives in the static widgets library
+  QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/fusescope.svg")));
   QApplication::setApplicationVersion(QStringLiteral("0.1.0"));
 
   QCommandLineParser parser;
