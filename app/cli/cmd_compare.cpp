@@ -14,6 +14,8 @@
 #include "load_limits.h"
 #include "commands.h"
 #include "import/load.h"
+#include "analysis/analyze.h"
+#include "analysis/inductor_agreement.h"
 #include "sched/schedule_compare.h"
 #include "sched/scheduler.h"
 
@@ -21,21 +23,14 @@ namespace fusescope::cli {
 
 namespace {
 
-std::unique_ptr<sched::Policy> policyByName(const std::string& name) {
-  try {
-    return sched::makePolicy(name);
-  } catch (const std::invalid_argument& e) {
-    throw UsageError(e.what());
-  }
-}
-
 std::string joinMembers(const std::vector<std::string>& members) {
   std::string out;
   for (const auto& m : members) out += (out.empty() ? "" : ",") + m;
   return out;
 }
 
-nlohmann::json toJson(const Graph& graph, const sched::Trace& trace, const sched::ScheduleComparison& c) {
+nlohmann::json toJson(const Graph& graph, const sched::Trace& trace, const analysis::InductorAgreement& a) {
+  const sched::ScheduleComparison& c = a.comparison;
   nlohmann::json j;
   j["graph"] = graph.name;
   j["policy"] = trace.policy;
@@ -53,17 +48,28 @@ nlohmann::json toJson(const Graph& graph, const sched::Trace& trace, const sched
                      {"reason_match_percent", c.reasonMatchPercent()}, {"missing", lines(c.missingRejections)},
                      {"extra", lines(c.extraRejections)}};
   j["notes"] = trace.notes;
+  j["headline"] = a.headline();
+  j["first_divergence_decision"] = a.firstDivergence < 0 ? nlohmann::json(nullptr) : nlohmann::json(a.firstDivergence + 1);
+  j["log_disagreements"] = a.logged.disagreements;
+  j["assumed_decisions"] = a.assumedDecisions;
+  j["recorded_decisions"] = a.recordedDecisions;
   return j;
 }
 
-void printText(const Graph& graph, const sched::Trace& trace, const sched::ScheduleComparison& c) {
+void printText(const Graph& graph, const sched::Trace& trace, const analysis::InductorAgreement& a) {
+  const sched::ScheduleComparison& c = a.comparison;
   fmt::print("graph {} (policy {})\n", graph.name, trace.policy);
+  fmt::print("  {}\n", a.headline());
   if (!c.hasKernels) fmt::print("  note: the capture has no ir_post_fusion.txt\n");
   if (!c.hasFusionLog) fmt::print("  note: the capture has no fusion.log\n");
   fmt::print("  kernels: {}/{} matching (FuseScope forms {})\n", c.kernelsMatching, c.kernelsTotal, c.fuseScopeKernels);
   fmt::print("  fusion sequence: {}/{} matching prefix (FuseScope fuses {})\n", c.fusionPrefix, c.fusionsTotal,
              c.fuseScopeFusions);
   if (!c.firstDivergence.empty()) fmt::print("  first divergence: {}\n", c.firstDivergence);
+  if (a.firstDivergence >= 0) fmt::print("  first decision that parts from Inductor: {} (fusescope-cli why ... --step {})\n",
+                                         a.firstDivergence + 1, a.firstDivergence + 1);
+  if (a.logged.disagreements > 0)
+    fmt::print("  {} decision(s) disagree with fusion.log's line for the same pair\n", a.logged.disagreements);
   fmt::print("  rejections: {}/{} of fusion.log's reasons reproduced ({:.1f}%), {} extra\n", c.rejectionsMatched,
              c.rejectionsTotal, c.reasonMatchPercent(), c.extraRejections.size());
   constexpr size_t kShow = 10;
@@ -87,26 +93,26 @@ void printText(const Graph& graph, const sched::Trace& trace, const sched::Sched
 
 int cmdCompare(const std::vector<std::string>& args) {
   CliArgs cli(args, withLoadLimitOptions({"--graph", "--policy", "--set"}), {"--json"});
-  const LoadOptions limits = loadLimits(cli);
-  const std::string path = cli.requirePositional(0, "PATH");
-  const std::string policyName = cli.value("--policy").value_or(sched::kDefaultPolicy);
-  sched::SchedulerConfig config;
-  for (const auto& assignment : cli.values("--set")) {
-    try {
-      config.setAssignment(assignment);
-    } catch (const std::invalid_argument& e) {
-      throw UsageError(e.what());
-    }
+  analysis::AnalysisInputs inputs;
+  inputs.path = cli.requirePositional(0, "PATH");
+  inputs.graphName = cli.value("--graph").value_or(std::string());
+  inputs.policy = cli.value("--policy").value_or(sched::kDefaultPolicy);
+  inputs.settings = cli.values("--set");
+  inputs.limits = loadLimits(cli);
+  analysis::Analysis run;
+  try {
+    run = analysis::analyze(inputs);   // the window's pipeline: same loading, knobs and policy
+  } catch (const std::invalid_argument& e) {
+    throw UsageError(e.what());
   }
-  auto policy = policyByName(policyName);
-  Graph graph = loadGraph(path, cli.value("--graph").value_or(std::string()), limits);
+  const Graph& graph = *run.graph;
   if (!graph.inductor.hasPostFusion && !graph.inductor.hasFusionLog)
-    throw std::runtime_error("the capture at " + path + " records no Inductor result (no ir_post_fusion.txt, no fusion.log)");
-  sched::Trace trace = sched::runScheduler(graph, config, *policy);
-  sched::ScheduleComparison comparison = sched::compareWithInductor(graph, trace);
-  if (cli.flag("--json")) fmt::print("{}\n", toJson(graph, trace, comparison).dump(2));
-  else printText(graph, trace, comparison);
-  return comparison.identical() ? 0 : 1;
+    throw std::runtime_error("the capture at " + inputs.path.string() +
+                             " records no Inductor result (no ir_post_fusion.txt, no fusion.log)");
+  const analysis::InductorAgreement agreement = analysis::checkAgainstInductor(graph, *run.trace);
+  if (cli.flag("--json")) fmt::print("{}\n", toJson(graph, *run.trace, agreement).dump(2));
+  else printText(graph, *run.trace, agreement);
+  return agreement.comparison.identical() ? 0 : 1;
 }
 
 }  // namespace fusescope::cli
