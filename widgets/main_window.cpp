@@ -47,6 +47,7 @@
 #include "analysis/explain_pair.h"
 #include "analysis/group_compare.h"
 #include "analysis/node_history.h"
+#include "source/source_grouping.h"
 #include "source/source_label.h"
 #include "config_dock.h"
 #include "decisions_dock.h"
@@ -704,6 +705,17 @@ void MainWindow::jumpToDecision(int decision) {
   view_->follow(both);
 }
 
+void MainWindow::setSourceGrouping(int grouping) {
+  sourceGrouping_ = std::clamp(grouping, 0, 3);
+  if (auto* a = sourceGroupingActions_ ? sourceGroupingActions_->actions().value(sourceGrouping_) : nullptr; a && !a->isChecked())
+    a->setChecked(true);
+  refreshStep(false);
+  if (sourceGrouping_ != 0)
+    status(sources_ && !sources_->nodes.empty() ? tr("Grouped by source: hulls are your code's lines, functions or files; "
+                                                     "View → Group by Source → Off shows the fusion groups again")
+                                                : tr("This capture has no source information to group by"));
+}
+
 QString MainWindow::sourceOf(const std::vector<NodeId>& members) const {
   if (!sources_ || !graph() || sources_->nodes.size() != graph()->nodes.size()) return {};
   return qs(source::sourceSummary(sources_->kernel(members), 1));
@@ -741,6 +753,13 @@ void MainWindow::refreshStep(bool centre) {
       }
       shapes.push_back(std::move(s));
     }
+  }
+  if (sourceGrouping_ != 0 && sources_) {
+    // Group by Source: the user's lines (functions, files) as hulls instead of the fusion groups.
+    shapes.clear();
+    const auto groups = source::groupBySource(*sources_, static_cast<source::SourceGrouping>(sourceGrouping_ - 1));
+    for (size_t i = 0; i < groups.size(); ++i)
+      shapes.push_back({kSourceGroupIds + static_cast<int>(i), groups[i].members, qs(groups[i].label), false});
   }
   scene_->setGroups(shapes);
   if (!scene_->blockingPath().empty() && step_ != pathStep_) scene_->setBlockingPath({});

@@ -161,6 +161,9 @@ class MainWindow : public QMainWindow {
   LegendDock* legendDock() const { return legendDock_; }
   QLabel* noMatchesLabel() const;
   bool followDecision() const;
+  // View → Group by Source: 0 off (fusion groups), 1 source line, 2 function, 3 file.
+  void setSourceGrouping(int grouping);
+  int sourceGrouping() const { return sourceGrouping_; }
   void setFollowDecision(bool on);
   QString lastStatus() const { return lastStatus_; }
   double lastStepMs() const { return lastStepMs_; }
@@ -281,6 +284,9 @@ class MainWindow : public QMainWindow {
   LegendDock* legendDock_ = nullptr;
   TrustBar* trustBar_ = nullptr;
   QAction* followAction_ = nullptr;
+  QActionGroup* sourceGroupingActions_ = nullptr;
+  int sourceGrouping_ = 0;
+  static constexpr int kSourceGroupIds = 1 << 24;   // hull ids of source groups, apart from fusion groups
   UiTheme theme_ = UiTheme::System;
   QActionGroup* themeGroup_ = nullptr;
   std::vector<std::pair<QAction*, QStyle::StandardPixmap>> styleIcons_;   // re-tinted on theme changes

@@ -153,6 +153,15 @@ void MainWindow::buildActions() {
   connect(followAction_, &QAction::toggled, this, [this](bool on) {
     if (on) refreshStep(true);
   });
+  QMenu* bySource = view->addMenu(tr("Group by &Source"));
+  sourceGroupingActions_ = new QActionGroup(this);
+  const QString groupingNames[] = {tr("&Off (fusion groups)"), tr("Source &line"), tr("&Function"), tr("F&ile")};
+  for (int i = 0; i < 4; ++i) {
+    QAction* a = bySource->addAction(groupingNames[i], this, [this, i] { setSourceGrouping(i); });
+    a->setCheckable(true);
+    a->setChecked(i == 0);
+    sourceGroupingActions_->addAction(a);
+  }
   clusterAction_ = view->addAction(tr("Layout with Groups as &Clusters"));
   clusterAction_->setCheckable(true);
   clusterAction_->setStatusTip(tr("Re-run Graphviz with each fusion group of the current step as a cluster "

@@ -1,6 +1,7 @@
 // Comparison of a FuseScope Trace with Inductor's own result recorded in the capture (Graph::inductor):
 // final kernels as sets of member nodes, the `fusing X with Y` sequence, and the `cannot fuse X with Y:
-// reason` lines (as multisets of (pair, reason)). Used by `fusescope-cli compare` and the GUI.
+// reason` lines (as multisets of (pair, reason)). analysis::checkAgainstInductor builds on it for the window's
+// trust line and `fusescope-cli compare`.
 #pragma once
 
 #include <string>

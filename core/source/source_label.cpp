@@ -4,10 +4,13 @@
 
 namespace fusescope::source {
 
+std::string baseName(const std::string& path) {
+  const size_t slash = path.find_last_of("/\\");
+  return slash == std::string::npos ? path : path.substr(slash + 1);
+}
+
 std::string shortLocation(const SourceLocation& location) {
-  const size_t slash = location.file.find_last_of("/\\");
-  const std::string base = slash == std::string::npos ? location.file : location.file.substr(slash + 1);
-  return fmt::format("{}:{}", base, location.line);
+  return fmt::format("{}:{}", baseName(location.file), location.line);
 }
 
 std::string locationText(const SourceLocation& location) {

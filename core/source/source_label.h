@@ -9,6 +9,8 @@
 
 namespace fusescope::source {
 
+// "modeling_gpt2.py" from "/opt/.../modeling_gpt2.py".
+std::string baseName(const std::string& path);
 // "modeling_gpt2.py:242" (the file's last path component and the line).
 std::string shortLocation(const SourceLocation& location);
 // "modeling_gpt2.py:242 in forward: hidden_states = self.dropout(hidden_states)".

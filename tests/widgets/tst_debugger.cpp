@@ -20,6 +20,7 @@
 #include "kernel_panel.h"
 #include "kv_tree_model.h"
 #include "search_index.h"
+#include "source/source_grouping.h"
 #include "trust_bar.h"
 #include "widget_test_main.h"
 #include "window_fixture.h"
@@ -225,6 +226,14 @@ TEST(Debugger, SpeaksTheUsersCode) {
   // The Kernel dock names the user's lines its kernel covers.
   EXPECT_TRUE(f.window.kernelPanel()->headerText().contains(QStringLiteral("Your code: ") + base))
       << f.window.kernelPanel()->headerText().toStdString();
+  // Group by Source: one hull per source line shared by two or more nodes; Off brings the fusion groups back.
+  const int fusionHulls = f.window.graphScene()->hullCount();
+  f.window.setSourceGrouping(1);
+  const auto lines = source::groupBySource(*sources, source::SourceGrouping::Line);
+  ASSERT_FALSE(lines.empty());
+  EXPECT_EQ(f.window.graphScene()->hullCount(), static_cast<int>(lines.size()));
+  f.window.setSourceGrouping(0);
+  EXPECT_EQ(f.window.graphScene()->hullCount(), fusionHulls);
 }
 
 // A run as Inductor wrote it (debug tree + one log for the whole run, captured on an H100 with

@@ -1,0 +1,37 @@
+#include "source/source_grouping.h"
+
+#include <map>
+
+#include "source/source_label.h"
+
+namespace fusescope::source {
+
+std::vector<SourceGroup> groupBySource(const SourceMap& sources, SourceGrouping grouping) {
+  std::map<std::string, size_t> index;
+  std::vector<SourceGroup> groups;
+  for (size_t i = 0; i < sources.nodes.size(); ++i) {
+    const NodeSource& n = sources.nodes[i];
+    if (n.locations.empty()) continue;
+    const SourceLocation& loc = n.locations.front().value;
+    const std::string file = baseName(loc.file);
+    std::string label;
+    switch (grouping) {
+      case SourceGrouping::Line: label = shortLocation(loc) + (loc.function.empty() ? "" : " in " + loc.function); break;
+      case SourceGrouping::Function: label = file + ": " + (loc.function.empty() ? "?" : loc.function); break;
+      case SourceGrouping::File: label = file; break;
+    }
+    // Key on the full path so equal base names in different folders stay apart.
+    const std::string key = loc.file + "\n" + (grouping == SourceGrouping::File ? "" : grouping == SourceGrouping::Function
+                                                                                      ? loc.function
+                                                                                      : std::to_string(loc.line));
+    auto [it, added] = index.emplace(key, groups.size());
+    if (added) groups.push_back({label, {}});
+    groups[it->second].members.push_back(static_cast<NodeId>(i));
+  }
+  std::vector<SourceGroup> out;
+  for (auto& g : groups)
+    if (g.members.size() > 1) out.push_back(std::move(g));
+  return out;
+}
+
+}  // namespace fusescope::source

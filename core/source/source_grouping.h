@@ -1,0 +1,25 @@
+// Nodes grouped by where they came from in the user's code: the window's "Group by Source" view draws
+// these as hulls instead of the fusion groups, so a user sees which of their lines (functions, files)
+// became how many scheduler nodes and how they are spread over kernels.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "graph/graph.h"
+#include "source/source_map.h"
+
+namespace fusescope::source {
+
+enum class SourceGrouping { Line, Function, File };
+
+struct SourceGroup {
+  std::string label;            // "modeling_gpt2.py:242 in forward", "modeling_gpt2.py: forward", "modeling_gpt2.py"
+  std::vector<NodeId> members;  // in graph order
+};
+
+// A node belongs to the group of its first source location; nodes without one belong to none. Groups of
+// one node are left out (there is nothing to draw around them). Ordered by their first member.
+std::vector<SourceGroup> groupBySource(const SourceMap& sources, SourceGrouping grouping);
+
+}  // namespace fusescope::source
