@@ -143,6 +143,8 @@ CodeView::CodeView(QWidget* parent) : QPlainTextEdit(parent) {
 
 void CodeView::setCode(const QString& code, CodeHighlighter::Language lang) {
   highlighter_->setDocument(nullptr);
+  firstLineNumber_ = 1;
+  setExtraSelections({});
   setPlainText(code);
   highlighter_->setDocument(document());
   highlighter_->setLanguage(lang);
@@ -150,7 +152,7 @@ void CodeView::setCode(const QString& code, CodeHighlighter::Language lang) {
 
 int CodeView::lineNumberAreaWidth() const {
   int digits = 1;
-  for (int max = std::max(1, blockCount()); max >= 10; max /= 10) ++digits;
+  for (int max = std::max(1, blockCount() + firstLineNumber_ - 1); max >= 10; max /= 10) ++digits;
   return 8 + fontMetrics().horizontalAdvance(QLatin1Char('9')) * std::max(3, digits);
 }
 
@@ -184,7 +186,7 @@ void CodeView::paintLineNumbers(QPaintEvent* event) {
   const int w = lineArea_->width() - 4;
   while (block.isValid() && top <= event->rect().bottom()) {
     if (block.isVisible() && bottom >= event->rect().top())
-      p.drawText(0, top, w, fontMetrics().height(), Qt::AlignRight, QString::number(number + 1));
+      p.drawText(0, top, w, fontMetrics().height(), Qt::AlignRight, QString::number(number + firstLineNumber_));
     block = block.next();
     top = bottom;
     bottom = top + qRound(blockBoundingRect(block).height());
@@ -206,5 +208,25 @@ void CodeView::scrollToFirstMatch(const QString& pattern) {
 }
 
 int CodeView::firstVisibleLine() const { return firstVisibleBlock().blockNumber(); }
+
+void CodeView::setFirstLineNumber(int first) {
+  firstLineNumber_ = std::max(1, first);
+  updateMargins();
+  lineArea_->update();
+}
+
+void CodeView::markLine(int index) {
+  const QTextBlock block = document()->findBlockByNumber(index);
+  if (!block.isValid()) return;
+  QTextEdit::ExtraSelection mark;
+  QColor c = palette().color(QPalette::Highlight);
+  c.setAlpha(60);
+  mark.format.setBackground(c);
+  mark.format.setProperty(QTextFormat::FullWidthSelection, true);
+  mark.cursor = QTextCursor(block);
+  setExtraSelections({mark});
+  setTextCursor(QTextCursor(block));
+  centerCursor();
+}
 
 }  // namespace fusescope::gui

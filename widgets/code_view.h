@@ -43,6 +43,10 @@ class CodeView : public QPlainTextEdit {
   // Puts the first line matching `pattern` (a regular expression) at the top of the view; no match: top.
   void scrollToFirstMatch(const QString& pattern);
   int firstVisibleLine() const;
+  // Line numbers start at `first` (an excerpt of a longer file); setCode resets it to 1.
+  void setFirstLineNumber(int first);
+  // Highlights the block at `index` (0-based in the text shown) and centres it.
+  void markLine(int index);
   CodeHighlighter* highlighter() const { return highlighter_; }
   int lineNumberAreaWidth() const;
   void paintLineNumbers(QPaintEvent* event);
@@ -53,6 +57,7 @@ class CodeView : public QPlainTextEdit {
 
  private:
   void updateMargins();
+  int firstLineNumber_ = 1;
   void updateLineNumberArea(const QRect& rect, int dy);
   QWidget* lineArea_;
   CodeHighlighter* highlighter_;

@@ -59,6 +59,7 @@
 #include "kernel_panel.h"
 #include "kv_tree_model.h"
 #include "legend_dock.h"
+#include "source_dock.h"
 #include "sched/policy.h"
 #include "sched/scheduler.h"
 #include "scene_builder.h"
@@ -273,6 +274,10 @@ void MainWindow::buildDocks() {
   });
   addDockWidget(Qt::RightDockWidgetArea, configDock_);
   tabifyDockWidget(inspectorDock_, configDock_);
+  sourceDock_ = new SourceDock(this);
+  addDockWidget(Qt::RightDockWidgetArea, sourceDock_);
+  tabifyDockWidget(kernelDock_, sourceDock_);
+  kernelDock_->raise();
   legendDock_ = new LegendDock(this);
   addDockWidget(Qt::RightDockWidgetArea, legendDock_);
   tabifyDockWidget(inspectorDock_, legendDock_);
@@ -862,6 +867,7 @@ void MainWindow::refreshSelectionDocks() {
   // One lookup feeds both docks, so the Inspector's kernel is the Kernel dock's.
   ctx.kernels = kernelsOfNode(result_->inductorKernels.get(), result_->kernels.get(), selected_);
   if (sources_ && static_cast<size_t>(selected_) < sources_->nodes.size()) ctx.source = &sources_->node(selected_);
+  sourceDock_->showSource(ctx.source);
   if (const sched::Trace* t = trace()) ctx.history = analysis::nodeHistory(*t, selected_);
   inspectorModel_->setRoot(buildNodeInspector(*g, selected_, ctx));
   inspectorView_->expandToDepth(0);

@@ -49,6 +49,7 @@ class GraphView;
 class KernelPanel;
 class KvTreeModel;
 class LegendDock;
+class SourceDock;
 class TrustBar;
 class TimelineSlider;
 
@@ -159,6 +160,7 @@ class MainWindow : public QMainWindow {
   KernelPanel* kernelPanel() const { return kernelPanel_; }
   TrustBar* trustBar() const { return trustBar_; }
   LegendDock* legendDock() const { return legendDock_; }
+  SourceDock* sourceDock() const { return sourceDock_; }
   QLabel* noMatchesLabel() const;
   bool followDecision() const;
   // View → Group by Source: 0 off (fusion groups), 1 source line, 2 function, 3 file.
@@ -282,6 +284,7 @@ class MainWindow : public QMainWindow {
   QDockWidget* kernelDock_ = nullptr;
   ConfigDock* configDock_ = nullptr;
   LegendDock* legendDock_ = nullptr;
+  SourceDock* sourceDock_ = nullptr;
   TrustBar* trustBar_ = nullptr;
   QAction* followAction_ = nullptr;
   QActionGroup* sourceGroupingActions_ = nullptr;

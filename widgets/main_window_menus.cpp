@@ -58,6 +58,7 @@
 #include "kernel_panel.h"
 #include "kv_tree_model.h"
 #include "legend_dock.h"
+#include "source_dock.h"
 #include "sched/policy.h"
 #include "sched/scheduler.h"
 #include "scene_builder.h"
@@ -177,7 +178,7 @@ void MainWindow::buildActions() {
     themeGroup_->addAction(a);
   }
   view->addSeparator();
-  for (QDockWidget* d : std::initializer_list<QDockWidget*>{decisionsDock_, inspectorDock_, kernelDock_, configDock_, legendDock_})
+  for (QDockWidget* d : std::initializer_list<QDockWidget*>{decisionsDock_, inspectorDock_, kernelDock_, sourceDock_, configDock_, legendDock_})
     view->addAction(d->toggleViewAction());
   view->addAction(stepBar_->toggleViewAction());
   view->addAction(findBar_->toggleViewAction());

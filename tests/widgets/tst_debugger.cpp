@@ -20,6 +20,7 @@
 #include "kernel_panel.h"
 #include "kv_tree_model.h"
 #include "search_index.h"
+#include "source_dock.h"
 #include "source/source_grouping.h"
 #include "trust_bar.h"
 #include "widget_test_main.h"
@@ -226,6 +227,11 @@ TEST(Debugger, SpeaksTheUsersCode) {
   // The Kernel dock names the user's lines its kernel covers.
   EXPECT_TRUE(f.window.kernelPanel()->headerText().contains(QStringLiteral("Your code: ") + base))
       << f.window.kernelPanel()->headerText().toStdString();
+  // The Source dock shows the line: this machine has no /opt/torch/.venv, so it is the capture's code, said so.
+  EXPECT_TRUE(f.window.sourceDock()->codeText().contains(QString::fromStdString(loc.code)))
+      << f.window.sourceDock()->codeText().toStdString();
+  if (!QFileInfo::exists(QString::fromStdString(loc.file)))
+    EXPECT_TRUE(f.window.sourceDock()->noteText().contains(QStringLiteral("as the capture recorded it")));
   // Group by Source: one hull per source line shared by two or more nodes; Off brings the fusion groups back.
   const int fusionHulls = f.window.graphScene()->hullCount();
   f.window.setSourceGrouping(1);
