@@ -13,6 +13,7 @@
 #include "load_limits.h"
 #include "commands.h"
 #include "import/load.h"
+#include "codegen/kernel_metrics.h"
 #include "sched/scheduler.h"
 
 namespace fusescope::cli {
@@ -69,11 +70,15 @@ void printText(const Graph& graph, const sched::Trace& trace, double importMs, d
                  sched::toString(d.kind), sched::toString(d.phase));
     }
   }
+  // Bytes moved per kernel by core/codegen's kernel metrics, the numbers the window's Kernel dock and
+  // Inspector show (the policies do not all keep get_read_write_buffers_sizes).
   fmt::print("\nkernels ({}):\n", trace.kernels.size());
   for (size_t i = 0; i < trace.kernels.size(); ++i) {
     const auto& k = trace.kernels[i];
     const auto& n = trace.node(k.node);
-    fmt::print("  {:4} {} [{}, {}] {} bytes\n", i, n.name, sched::className(n.type), k.backend, k.bytesReadWritten);
+    const codegen::KernelMetrics m = codegen::kernelMetrics(graph, n.members);
+    fmt::print("  {:4} {} [{}, {}] {} bytes read, {} written\n", i, n.name, sched::className(n.type), k.backend,
+               m.bytesRead, m.bytesWritten);
   }
   for (const auto& note : trace.notes) fmt::print("note: {}\n", note);
   fmt::print("timing: import {:.2f} ms, schedule {:.2f} ms\n", importMs, scheduleMs);
