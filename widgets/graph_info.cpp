@@ -1,5 +1,7 @@
 #include "graph_info.h"
 
+#include "graph/dep_bytes.h"
+#include "graph/dtype.h"
 #include "source/source_label.h"
 
 #include <algorithm>
@@ -45,15 +47,7 @@ QString depText(const Dependency& d) {
   return {};
 }
 
-int dtypeBytes(const std::string& dtype) {
-  static const std::pair<const char*, int> table[] = {
-      {"float64", 8}, {"int64", 8}, {"complex64", 8}, {"uint64", 8}, {"float32", 4}, {"int32", 4}, {"uint32", 4},
-      {"float16", 2}, {"bfloat16", 2}, {"int16", 2}, {"uint16", 2}, {"float8", 1}, {"int8", 1}, {"uint8", 1},
-      {"bool", 1}};
-  for (const auto& [name, bytes] : table)
-    if (dtype.find(name) != std::string::npos) return bytes;
-  return 0;
-}
+int dtypeBytes(const std::string& dtype) { return static_cast<int>(knownDtypeBytes(dtype)); }
 
 std::optional<long long> numelOf(const std::vector<std::string>& sizes) {
   long long n = 1;
@@ -68,19 +62,9 @@ std::optional<long long> numelOf(const std::vector<std::string>& sizes) {
 }
 
 std::optional<long long> depBytes(const Graph& g, const Dependency& d) {
-  if (d.kind != DepKind::Memory) return std::nullopt;
-  const Buffer* b = g.findBuffer(d.name);
-  if (!b) return std::nullopt;
-  const int eb = dtypeBytes(b->layout.dtype);
-  if (eb == 0) return std::nullopt;
-  // Distinct elements touched: the variables the index uses; a conservative estimate is the full range
-  // product when every range variable appears in the index, otherwise the product of those that do.
-  std::vector<std::string> used;
-  for (const auto& [var, range] : d.ranges)
-    if (d.index.find(var) != std::string::npos) used.push_back(range);
-  auto n = numelOf(used);
-  if (!n) return std::nullopt;
-  return *n * eb;
+  // core's rule (graph/dep_bytes.h): loop variables matched as identifiers, core's dtype table.
+  if (auto bytes = memoryDepBytes(g, d)) return static_cast<long long>(*bytes);
+  return std::nullopt;
 }
 
 std::optional<long long> bufferBytes(const Buffer& b) {

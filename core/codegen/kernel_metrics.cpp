@@ -1,5 +1,7 @@
 #include "codegen/kernel_metrics.h"
 
+#include "graph/dtype.h"
+
 #include <algorithm>
 #include <cctype>
 #include <set>
@@ -88,12 +90,7 @@ DeviceProfile DeviceProfile::named(const std::string& name) {
   throw std::invalid_argument("unknown device profile '" + name + "' (h100, h200, a100)");
 }
 
-int64_t dtypeSize(const std::string& d) {
-  if (d == "torch.float64" || d == "torch.int64" || d == "torch.complex64") return 8;
-  if (d == "torch.float16" || d == "torch.bfloat16" || d == "torch.int16") return 2;
-  if (d == "torch.int8" || d == "torch.uint8" || d == "torch.bool" || d.find("float8") != std::string::npos) return 1;
-  return 4;
-}
+int64_t dtypeSize(const std::string& d) { return dtypeBytes(d); }
 
 KernelMetrics kernelMetrics(const Graph& graph, const std::vector<NodeId>& members, const DeviceProfile& device,
                             const SymbolValues& hints) {

@@ -1,5 +1,7 @@
 #include "sched/dep_table.h"
 
+#include "graph/dtype.h"
+
 #include "util/saturating.h"
 
 #include <charconv>
@@ -7,17 +9,7 @@
 
 namespace fusescope::sched {
 
-int64_t dtypeSize(std::string_view dtype) {
-  if (dtype.rfind("torch.", 0) == 0) dtype.remove_prefix(6);
-  if (dtype == "float32" || dtype == "int32" || dtype == "uint32" || dtype == "float") return 4;
-  if (dtype == "float16" || dtype == "bfloat16" || dtype == "int16" || dtype == "uint16" || dtype == "half") return 2;
-  if (dtype == "float64" || dtype == "int64" || dtype == "uint64" || dtype == "complex64" || dtype == "double" ||
-      dtype == "long")
-    return 8;
-  if (dtype == "int8" || dtype == "uint8" || dtype == "bool" || dtype.rfind("float8", 0) == 0) return 1;
-  if (dtype == "complex128") return 16;
-  return 4;
-}
+int64_t dtypeSize(std::string_view dtype) { return dtypeBytes(dtype); }
 
 namespace {
 

@@ -1,5 +1,6 @@
 #include "sched/inductor211/dep_pool.h"
 
+#include "graph/dtype.h"
 #include "util/saturating.h"
 
 #include <cctype>
@@ -9,15 +10,7 @@
 
 namespace fusescope::sched::inductor211 {
 
-int64_t dtypeBytes(const std::string& text) {
-  std::string_view dtype = text;
-  if (dtype.rfind("torch.", 0) == 0) dtype.remove_prefix(6);
-  if (dtype == "float16" || dtype == "bfloat16" || dtype == "int16" || dtype == "uint16") return 2;
-  if (dtype == "float64" || dtype == "int64" || dtype == "uint64" || dtype == "complex64") return 8;
-  if (dtype == "int8" || dtype == "uint8" || dtype == "bool" || dtype.rfind("float8", 0) == 0) return 1;
-  if (dtype == "complex128") return 16;
-  return 4;
-}
+int64_t dtypeBytes(const std::string& text) { return fusescope::dtypeBytes(text); }
 
 namespace {
 
