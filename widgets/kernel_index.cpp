@@ -1,5 +1,7 @@
 #include "kernel_index.h"
 
+#include "import/output_code_lookup.h"
+
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -30,24 +32,7 @@ NodeKernels kernelsOfNode(const KernelIndex* inductor, const KernelIndex* schedu
 }
 
 std::optional<std::string> findOutputCode(const std::string& path, const std::string& graphName, const Graph& graph) {
-  std::error_code ec;
-  if (path.empty() || !fs::is_directory(path, ec)) return std::nullopt;
-  std::vector<fs::path> candidates = {fs::path(path) / "output_code.py"};
-  try {
-    for (const auto& entry : listGraphs(path))
-      if (entry.name == graph.name || (!graphName.empty() && entry.name.size() >= graphName.size() &&
-                                       entry.name.compare(entry.name.size() - graphName.size(), graphName.size(), graphName) == 0))
-        candidates.push_back(entry.folder / "output_code.py");
-  } catch (const std::exception&) {
-  }
-  for (auto it = candidates.rbegin(); it != candidates.rend(); ++it)
-    if (fs::exists(*it, ec)) {
-      std::ifstream in(*it, std::ios::binary);
-      std::stringstream ss;
-      ss << in.rdbuf();
-      return ss.str();
-    }
-  return std::nullopt;
+  return readOutputCodeFor(path, graphName, graph);   // core's lookup, within the load limits
 }
 
 }  // namespace fusescope::gui

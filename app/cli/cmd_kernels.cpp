@@ -16,6 +16,7 @@
 #include "commands.h"
 #include "load_limits.h"
 #include "import/load.h"
+#include "import/output_code_lookup.h"
 #include "sched/scheduler.h"
 #include "source_json.h"
 
@@ -23,20 +24,6 @@ namespace fusescope::cli {
 namespace {
 
 namespace fs = std::filesystem;
-
-// output_code.py of the graph folder PATH/--graph names, when there is one.
-std::optional<std::string> outputCodeOf(const fs::path& path, const std::string& graphName, const Graph& graph,
-                                        const LoadOptions& limits) {
-  if (!fs::is_directory(path)) return std::nullopt;
-  std::vector<fs::path> candidates = {path / "output_code.py"};
-  for (const auto& entry : listGraphs(path))
-    if (entry.name == graph.name || (!graphName.empty() && entry.name.size() >= graphName.size() &&
-                                     entry.name.compare(entry.name.size() - graphName.size(), graphName.size(), graphName) == 0))
-      candidates.push_back(entry.folder / "output_code.py");
-  for (auto it = candidates.rbegin(); it != candidates.rend(); ++it)
-    if (fs::exists(*it)) return readTextFile(*it, limits.maxFileBytes);
-  return std::nullopt;
-}
 
 void printText(const std::vector<codegen::KernelReport>& reports, const source::SourceMap& sources, bool real,
                bool generated) {
@@ -116,7 +103,7 @@ int cmdKernels(const std::vector<std::string>& rawArgs) {
     groups = {*g};
   }
 
-  const auto outputCode = outputCodeOf(path, graphName, graph, limits);
+  const auto outputCode = readOutputCodeFor(path, graphName, graph, limits);
   std::optional<codegen::OutputCodeIndex> index;
   if (outputCode) index = codegen::scanOutputCode(*outputCode);
   const auto reports = codegen::buildKernelReports(graph, groups, index ? &*index : nullptr, options);
