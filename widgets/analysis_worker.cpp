@@ -9,6 +9,7 @@
 
 #include "codegen/kernel_group.h"
 #include "import/load.h"
+#include "import/output_code_lookup.h"
 #include "sched/scheduler.h"
 #include "layout/graph_layout.h"
 #include "scene_builder.h"
@@ -111,7 +112,7 @@ void AnalysisWorker::buildKernels(AnalysisResult& r, const sched::SchedulerConfi
       QFile f(QString::fromLatin1(kExampleRoot) + QStringLiteral("/output_code.py"));
       if (f.open(QIODevice::ReadOnly)) text = f.readAll().toStdString();
     } else {
-      text = findOutputCode(r.request.path.toStdString(), r.request.graphName.toStdString(), g);
+      text = readOutputCodeFor(r.request.path.toStdString(), r.request.graphName.toStdString(), g);
     }
     std::optional<codegen::OutputCodeIndex> code;
     if (text) code = codegen::scanOutputCode(*text);
@@ -122,14 +123,14 @@ void AnalysisWorker::buildKernels(AnalysisResult& r, const sched::SchedulerConfi
     if (!g.inductor.kernels.empty()) {
       codegen::KernelReportOptions realOnly = options;
       realOnly.generated = false;
-      r.inductorKernels = std::make_shared<const KernelIndex>(
-          buildKernelIndex(g, codegen::groupsFromInductor(g), codePtr, realOnly));
+      r.inductorKernels = std::make_shared<const codegen::KernelIndex>(
+          codegen::buildKernelIndex(g, codegen::groupsFromInductor(g), codePtr, realOnly));
     }
     if (cancel_.load()) throw Cancelled{};
     if (r.scheduleError.isEmpty())
-      r.kernels = std::make_shared<const KernelIndex>(buildKernelIndex(g, codegen::groupsFromTrace(g, *r.trace), codePtr, options));
+      r.kernels = std::make_shared<const codegen::KernelIndex>(codegen::buildKernelIndex(g, codegen::groupsFromTrace(g, *r.trace), codePtr, options));
     else if (!g.inductor.kernels.empty())
-      r.kernels = std::make_shared<const KernelIndex>(buildKernelIndex(g, codegen::groupsFromInductor(g), codePtr, options));
+      r.kernels = std::make_shared<const codegen::KernelIndex>(codegen::buildKernelIndex(g, codegen::groupsFromInductor(g), codePtr, options));
   } catch (const Cancelled&) {
     throw;
   } catch (const std::exception& e) {

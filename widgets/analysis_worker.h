@@ -17,7 +17,7 @@
 #include "analysis/inductor_agreement.h"
 #include "graph/graph.h"
 #include "source/source_map.h"
-#include "kernel_index.h"
+#include "codegen/kernel_index.h"
 #include "layout/fusion_group_view.h"
 #include "scene_geometry.h"
 #include "sched/timeline.h"
@@ -56,8 +56,8 @@ struct AnalysisResult {
   // core/codegen's kernel reports: the schedule's final kernels (real kernel linked + FuseScope's generated
   // source; Inductor's recorded kernels when scheduling failed), and Inductor's recorded kernels (real
   // kernel only; null when the capture has no ir_post_fusion.txt).
-  std::shared_ptr<const KernelIndex> kernels;
-  std::shared_ptr<const KernelIndex> inductorKernels;
+  std::shared_ptr<const codegen::KernelIndex> kernels;
+  std::shared_ptr<const codegen::KernelIndex> inductorKernels;
   QString kernelError;                                    // why there are no kernel reports ("" when fine)
   QString layoutNote;                                     // e.g. Graphviz failed, fallback used
   double importMs = 0, scheduleMs = 0, layoutMs = 0;

@@ -169,7 +169,7 @@ std::unique_ptr<KvNode> buildNodeInspector(const Graph& g, NodeId id, const Insp
     head->add(QStringLiteral("sizes"), QStringLiteral("([%1], [%2])")
                                            .arg(qsl(n.iterSizes).join(QStringLiteral(", ")),
                                                 qsl(n.reduceSizes).join(QStringLiteral(", "))));
-  // The kernel row names exactly what the Kernel dock shows (core's linkage, kernelsOfNode).
+  // The kernel row names exactly what the Kernel dock shows (core's linkage, codegen::kernelsOfNode).
   const codegen::KernelReport* real = ctx.kernels.real;
   if (real && real->real) head->add(QStringLiteral("kernel"), qs(real->real->name));
   else if (real && real->group.kind == "nop") head->add(QStringLiteral("kernel"), QStringLiteral("none (nop node)"));

@@ -13,7 +13,7 @@
 #include "graph/graph.h"
 #include "analysis/node_history.h"
 #include "source/source_map.h"
-#include "kernel_index.h"
+#include "codegen/kernel_index.h"
 #include "kv_tree_model.h"
 
 namespace fusescope::gui {
@@ -37,7 +37,7 @@ const RecordedKernel* findRecordedKernel(const Graph& g, const std::string& node
 struct InspectorContext {
   QString groupName;          // fused name at the current step (e.g. op1_op2), "" when alone
   QStringList groupMembers;
-  NodeKernels kernels;        // the same reports the Kernel dock shows (kernelsOfNode)
+  codegen::NodeKernels kernels;        // the same reports the Kernel dock shows (codegen::kernelsOfNode)
   const source::NodeSource* source = nullptr;   // where the node came from in the user's code
   std::vector<analysis::NodeHistoryEntry> history;   // every decision on the node's group (core/analysis)
 };

@@ -22,7 +22,7 @@ class KernelPanel : public QWidget {
   // Shows the kernel of `node` in `graph` (nullptr/kNone clears). `groupName` is the fused group at the
   // current step, shown in the header. `real` is core's report of the kernel group whose linked real
   // kernel is shown (Inductor's group holding the node); `generated` the report of the schedule's final
-  // kernel holding the node, whose FuseScope source is shown (both from kernelsOfNode, kernel_index.h).
+  // kernel holding the node, whose FuseScope source is shown (both from codegen::kernelsOfNode, kernel_index.h).
   // `sourceLines`: the user's code the kernel covers (the SourceMap's union over its members).
   void showNode(const Graph* graph, NodeId node, const QString& groupName = {},
                 const codegen::KernelReport* real = nullptr, const codegen::KernelReport* generated = nullptr,

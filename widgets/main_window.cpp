@@ -865,7 +865,7 @@ void MainWindow::refreshSelectionDocks() {
     }
   }
   // One lookup feeds both docks, so the Inspector's kernel is the Kernel dock's.
-  ctx.kernels = kernelsOfNode(result_->inductorKernels.get(), result_->kernels.get(), selected_);
+  ctx.kernels = codegen::kernelsOfNode(result_->inductorKernels.get(), result_->kernels.get(), selected_);
   if (sources_ && static_cast<size_t>(selected_) < sources_->nodes.size()) ctx.source = &sources_->node(selected_);
   sourceDock_->showSource(ctx.source);
   if (const sched::Trace* t = trace()) ctx.history = analysis::nodeHistory(*t, selected_);

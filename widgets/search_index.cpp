@@ -5,7 +5,7 @@
 
 namespace fusescope::gui {
 
-std::vector<SearchHit> searchGraph(const Graph& g, const KernelIndex* inductor, const KernelIndex* schedule,
+std::vector<SearchHit> searchGraph(const Graph& g, const codegen::KernelIndex* inductor, const codegen::KernelIndex* schedule,
                                    const QString& query, const source::SourceMap* sources) {
   std::vector<SearchHit> hits;
   const QString q = query.trimmed();
@@ -28,7 +28,7 @@ std::vector<SearchHit> searchGraph(const Graph& g, const KernelIndex* inductor, 
       for (BufferId b : n.outputs)
         if (b >= 0 && static_cast<size_t>(b) < g.buffers.size() && match(g.buffers[static_cast<size_t>(b)].name))
           return hit("buffer", g.buffers[static_cast<size_t>(b)].name);
-      const NodeKernels k = kernelsOfNode(inductor, schedule, id);
+      const codegen::NodeKernels k = codegen::kernelsOfNode(inductor, schedule, id);
       if (match(k.realName())) return hit("kernel", k.realName());
       if (k.generated && k.generated->generated && match(k.generated->generated->name))
         return hit("FuseScope kernel", k.generated->generated->name);

@@ -8,7 +8,7 @@
 
 #include "graph/graph.h"
 #include "source/source_map.h"
-#include "kernel_index.h"
+#include "codegen/kernel_index.h"
 
 namespace fusescope::gui {
 
@@ -19,9 +19,9 @@ struct SearchHit {
 };
 
 // Hits in node order (one per node, its first matching field); case-insensitive substring match; an
-// exact node name comes first. `inductor` / `schedule` as in kernelsOfNode (either may be null).
+// exact node name comes first. `inductor` / `schedule` as in codegen::kernelsOfNode (either may be null).
 // `sources` (may be null) adds the user's code: `file:line` (or `file.py:line`), function names, code text.
-std::vector<SearchHit> searchGraph(const Graph& g, const KernelIndex* inductor, const KernelIndex* schedule,
+std::vector<SearchHit> searchGraph(const Graph& g, const codegen::KernelIndex* inductor, const codegen::KernelIndex* schedule,
                                    const QString& query, const source::SourceMap* sources = nullptr);
 
 }  // namespace fusescope::gui

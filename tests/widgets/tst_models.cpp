@@ -9,7 +9,8 @@
 #include "decisions_model.h"
 #include "graph_info.h"
 #include "import/load.h"
-#include "kernel_index.h"
+#include "codegen/kernel_index.h"
+#include "import/output_code_lookup.h"
 #include "kv_tree_model.h"
 #include "sched/scheduler.h"
 #include "search_index.h"
@@ -90,12 +91,12 @@ TEST(GraphInfo, KernelLookupAndBytes) {
   const Graph& g = *gpt2().graph;
   // core/codegen links Inductor's recorded kernels to output_code.py through the buffers they write:
   // every node of gpt2's backward gets its real kernel (nop nodes: no code, by design).
-  const auto text = findOutputCode(kGpt2, {}, g);
+  const auto text = readOutputCodeFor(kGpt2, {}, g);
   ASSERT_TRUE(text.has_value());
   const auto code = codegen::scanOutputCode(*text);
   codegen::KernelReportOptions realOnly;
   realOnly.generated = false;
-  const KernelIndex inductor = buildKernelIndex(g, codegen::groupsFromInductor(g), &code, realOnly);
+  const codegen::KernelIndex inductor = codegen::buildKernelIndex(g, codegen::groupsFromInductor(g), &code, realOnly);
   int real = 0, nop = 0;
   for (const Node& n : g.nodes) {
     const codegen::KernelReport* r = inductor.forNode(n.id);
@@ -106,7 +107,7 @@ TEST(GraphInfo, KernelLookupAndBytes) {
   EXPECT_EQ(real, static_cast<int>(g.nodes.size()));  // 89 of 89 (gpt2's backward has no nop node)
   // FuseScope's schedule: every kernel of it has a real kernel or a generated one, every non-nop node a
   // generated source.
-  const KernelIndex trace = buildKernelIndex(g, codegen::groupsFromTrace(g, *gpt2().trace), &code, {});
+  const codegen::KernelIndex trace = codegen::buildKernelIndex(g, codegen::groupsFromTrace(g, *gpt2().trace), &code, {});
   int generated = 0;
   for (const Node& n : g.nodes) {
     const codegen::KernelReport* r = trace.forNode(n.id);
@@ -119,10 +120,10 @@ TEST(GraphInfo, KernelLookupAndBytes) {
   EXPECT_EQ(generated + nop, static_cast<int>(g.nodes.size()));
   // The GUI's one lookup: Inductor's group first, the schedule's kernel as fallback.
   for (const Node& n : g.nodes) {
-    const NodeKernels k = kernelsOfNode(&inductor, &trace, n.id);
+    const codegen::NodeKernels k = codegen::kernelsOfNode(&inductor, &trace, n.id);
     EXPECT_EQ(k.real, inductor.forNode(n.id)) << n.name;
     EXPECT_EQ(k.generated, trace.forNode(n.id)) << n.name;
-    EXPECT_EQ(kernelsOfNode(nullptr, &trace, n.id).real, trace.forNode(n.id)) << n.name;
+    EXPECT_EQ(codegen::kernelsOfNode(nullptr, &trace, n.id).real, trace.forNode(n.id)) << n.name;
   }
   EXPECT_EQ(dtypeBytes("torch.float32"), 4);
   EXPECT_EQ(dtypeBytes("torch.bfloat16"), 2);
@@ -132,11 +133,11 @@ TEST(GraphInfo, KernelLookupAndBytes) {
 
 TEST(Search, FindsOpsBuffersKernelsAndOrigins) {
   const Graph& g = *gpt2().graph;
-  const auto code = codegen::scanOutputCode(findOutputCode(kGpt2, {}, g).value());
+  const auto code = codegen::scanOutputCode(readOutputCodeFor(kGpt2, {}, g).value());
   codegen::KernelReportOptions realOnly;
   realOnly.generated = false;
-  const KernelIndex inductor = buildKernelIndex(g, codegen::groupsFromInductor(g), &code, realOnly);
-  const KernelIndex trace = buildKernelIndex(g, codegen::groupsFromTrace(g, *gpt2().trace), &code, {});
+  const codegen::KernelIndex inductor = codegen::buildKernelIndex(g, codegen::groupsFromInductor(g), &code, realOnly);
+  const codegen::KernelIndex trace = codegen::buildKernelIndex(g, codegen::groupsFromTrace(g, *gpt2().trace), &code, {});
   auto search = [&](const char* q) { return searchGraph(g, &inductor, &trace, QString::fromUtf8(q)); };
   auto hits = search("op12");
   ASSERT_FALSE(hits.empty());

@@ -1,5 +1,6 @@
-// The kernel reports core/codegen builds for a schedule (members, Inductor's real kernel linked through
-// output_code.py, FuseScope's generated kernel, metadata), indexed by node for the Kernel dock.
+// The kernel reports of a schedule (members, Inductor's real kernel linked through output_code.py,
+// FuseScope's generated kernel, metadata) indexed by node: one rule for which kernel a node is in, used by
+// the window's Kernel dock, Inspector and Search.
 #pragma once
 
 #include <optional>
@@ -9,12 +10,12 @@
 #include "codegen/kernel_report.h"
 #include "graph/graph.h"
 
-namespace fusescope::gui {
+namespace fusescope::codegen {
 
 struct KernelIndex {
-  std::vector<codegen::KernelReport> reports;
+  std::vector<KernelReport> reports;
   std::vector<int> nodeReport;  // node id -> index in reports, -1 when no group holds the node
-  const codegen::KernelReport* forNode(NodeId node) const {
+  const KernelReport* forNode(NodeId node) const {
     if (node < 0 || static_cast<size_t>(node) >= nodeReport.size() || nodeReport[static_cast<size_t>(node)] < 0)
       return nullptr;
     return &reports[static_cast<size_t>(nodeReport[static_cast<size_t>(node)])];
@@ -26,18 +27,14 @@ struct KernelIndex {
 // (ir_post_fusion.txt, linked to output_code.py by core/codegen/kernel_linker), or from the schedule's
 // final kernel when the capture records no group for it; FuseScope's source from the schedule's kernel.
 struct NodeKernels {
-  const codegen::KernelReport* real = nullptr;       // whose `real` (if linked) is the node's kernel
-  const codegen::KernelReport* generated = nullptr;  // the schedule's final kernel holding the node
+  const KernelReport* real = nullptr;       // whose `real` (if linked) is the node's kernel
+  const KernelReport* generated = nullptr;  // the schedule's final kernel holding the node
   // The linked kernel's name (e.g. triton_poi_fused_add_0, extern_kernels.mm); "" when none is linked.
   std::string realName() const { return real && real->real ? real->real->name : std::string(); }
 };
 NodeKernels kernelsOfNode(const KernelIndex* inductor, const KernelIndex* schedule, NodeId node);
 
-KernelIndex buildKernelIndex(const Graph& graph, const std::vector<codegen::KernelGroup>& groups,
-                             const codegen::OutputCodeIndex* code, const codegen::KernelReportOptions& options);
+KernelIndex buildKernelIndex(const Graph& graph, const std::vector<KernelGroup>& groups,
+                             const OutputCodeIndex* code, const KernelReportOptions& options);
 
-// output_code.py of the graph at `path` (a capture folder or debug root, as the CLI finds it); nullopt
-// when there is none (then the reports fall back to Graph::inductor.codeKernels).
-std::optional<std::string> findOutputCode(const std::string& path, const std::string& graphName, const Graph& graph);
-
-}  // namespace fusescope::gui
+}  // namespace fusescope::codegen
