@@ -52,6 +52,7 @@
 #include "decisions_dock.h"
 #include "decisions_model.h"
 #include "graph_info.h"
+#include "export/caption.h"
 #include "export/exporter.h"
 #include "graph_view.h"
 #include "import/load.h"
@@ -219,14 +220,7 @@ QString MainWindow::defaultExportName(const QString& extension) const {
 QString MainWindow::exportCaption() const {
   const sched::Trace* t = trace();
   if (!graph() || !t) return {};
-  QString text = tr("%1 · %2 · step %3 / %4").arg(qs(graph()->name), qs(t->policy)).arg(step_).arg(stepCount());
-  if (const int d = currentDecision(); d >= 0) {
-    const auto& dec = t->decisions[static_cast<size_t>(d)];
-    text += tr(" · decision %1: %2 + %3 %4").arg(d + 1).arg(qs(t->name(dec.node1)), qs(t->name(dec.node2)),
-                                                     qs(sched::toString(dec.verdict)));
-    if (!dec.reason.empty()) text += QStringLiteral(" (") + qs(dec.reason) + QStringLiteral(")");
-  }
-  return text;
+  return qs(stepCaption(*graph(), *t, currentDecision() + 1));   // core's wording (export/caption.h)
 }
 
 bool MainWindow::followDecision() const { return followAction_ && followAction_->isChecked(); }

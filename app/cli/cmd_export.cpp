@@ -12,6 +12,7 @@
 #include "cli_args.h"
 #include "load_limits.h"
 #include "commands.h"
+#include "export/caption.h"
 #include "export/exporter.h"
 #include "import/load.h"
 #include "layout/graph_layout.h"
@@ -26,6 +27,12 @@ std::vector<FusionGroupView> groupsAt(sched::Timeline& timeline, int step) {
   std::vector<FusionGroupView> groups;
   for (sched::SchedNodeId group : timeline.groups()) groups.push_back({timeline.kernelName(group), timeline.members(group)});
   return groups;
+}
+
+// Export steps count fusions; the caption names the decision that made the k-th one (the window's step).
+std::string captionAfterFusions(const Graph& graph, const sched::Trace& trace, const sched::Timeline& timeline, int fusions) {
+  const int decisions = fusions == 0 ? 0 : timeline.decisionOfFusion(fusions - 1) + 1;
+  return stepCaption(graph, trace, decisions) + fmt::format(" · {} fusion(s)", fusions);
 }
 
 int parseStep(const std::string& text, int fusionCount) {
@@ -44,11 +51,12 @@ int parseStep(const std::string& text, int fusionCount) {
 
 int cmdExport(const std::vector<std::string>& rawArgs) {
   const CliArgs args(rawArgs, withLoadLimitOptions({"--graph", "--policy", "--set", "--step", "--dpi", "--format", "--theme"}),
-                     {"--clusters", "--all-steps"});
+                     {"--clusters", "--all-steps", "--caption"});
   const std::string path = args.requirePositional(0, "PATH");
   const auto out = args.value("-o");
   if (!out) throw UsageError("missing -o FILE (or -o DIR with --all-steps)");
   const bool allSteps = args.flag("--all-steps");
+  const bool caption = args.flag("--caption");
   const LoadOptions limits = loadLimits(args);
 
   std::optional<ExportFormat> format;
@@ -109,14 +117,18 @@ int cmdExport(const std::vector<std::string>& rawArgs) {
     if (ec) throw ExportError("cannot create " + dir.string() + ": " + ec.message());
     for (int step = 0; step <= timeline->fusionCount(); ++step) {
       const auto file = dir / fmt::format("step-{:04d}.{}", step, formatExtension(*format));
+      if (caption) options.caption = captionAfterFusions(graph, *trace, *timeline, step);
       exportPicture(layout, groupsAt(*timeline, step), options, *format, file);
     }
     fmt::print("wrote {} pictures to {}\n", timeline->fusionCount() + 1, dir.string());
     return 0;
   }
 
-  const std::vector<FusionGroupView> groups =
-      stepText == "inductor" ? recordedKernelGroups(graph) : groupsAt(*timeline, parseStep(stepText, timeline->fusionCount()));
+  const int fusions = stepText == "inductor" ? -1 : parseStep(stepText, timeline->fusionCount());
+  if (caption)
+    options.caption = fusions < 0 ? graph.name + " · Inductor's recorded kernels (ir_post_fusion.txt)"
+                                  : captionAfterFusions(graph, *trace, *timeline, fusions);
+  const std::vector<FusionGroupView> groups = fusions < 0 ? recordedKernelGroups(graph) : groupsAt(*timeline, fusions);
   exportPicture(layout, groups, options, *format, *out);
   fmt::print("wrote {}\n", *out);
   return 0;

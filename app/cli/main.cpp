@@ -26,7 +26,7 @@ const std::map<std::string, Command>& commands() {
   static const std::map<std::string, Command> table = {
       {"schedule", {cmdSchedule, "schedule PATH [--graph NAME] [--policy seed|inductor-2.11] [--set KEY=VALUE]... [--json] [--fusion-log FILE] [--max-input-mb N] [--max-nodes N]"}},
       {"compare", {cmdCompare, "compare PATH [--graph NAME] [--policy P] [--set KEY=VALUE]... [--json] [--fusion-log FILE] [--max-input-mb N] [--max-nodes N]   vs Inductor's own result"}},
-      {"export", {cmdExport, "export PATH [--graph NAME] [--policy P] [--set K=V] [--step K|last|inductor] [--clusters] [--dpi N] [--theme light|dark] [--fusion-log FILE] [--max-input-mb N] [--max-nodes N] --format svg|png|pdf|dot -o FILE | --all-steps -o DIR"}},
+      {"export", {cmdExport, "export PATH [--graph NAME] [--policy P] [--set K=V] [--step K|last|inductor] [--clusters] [--caption] [--dpi N] [--theme light|dark] [--fusion-log FILE] [--max-input-mb N] [--max-nodes N] --format svg|png|pdf|dot -o FILE | --all-steps -o DIR"}},
       {"kernels", {cmdKernels, "kernels PATH [--graph NAME] [--policy P] [--node NODE] [--source real|generated|both] [--json] [--fusion-log FILE] [--max-input-mb N] [--max-nodes N]"}},
       {"synth", {cmdSynth, "synth --nodes N [--seed S] [--pattern PATH [--fusion-log FILE] [--max-input-mb N] [--max-nodes N]] -o FILE.json   synthetic deep model"}},
       {"why", {cmdWhy, "why PATH A B [--graph NAME] [--step K] [--policy P] [--set KEY=VALUE]... [--json] [--fusion-log FILE] [--max-input-mb N] [--max-nodes N]   why two nodes were (not) fused"}},
