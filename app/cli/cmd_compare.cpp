@@ -29,8 +29,8 @@ std::string joinMembers(const std::vector<std::string>& members) {
   return out;
 }
 
-nlohmann::json toJson(const Graph& graph, const sched::Trace& trace, const analysis::InductorAgreement& a) {
-  const sched::ScheduleComparison& c = a.comparison;
+nlohmann::json toJson(const Graph& graph, const sched::Trace& trace, const analysis::InductorAgreement& agreement) {
+  const sched::ScheduleComparison& c = agreement.comparison;
   nlohmann::json j;
   j["graph"] = graph.name;
   j["policy"] = trace.policy;
@@ -48,28 +48,28 @@ nlohmann::json toJson(const Graph& graph, const sched::Trace& trace, const analy
                      {"reason_match_percent", c.reasonMatchPercent()}, {"missing", lines(c.missingRejections)},
                      {"extra", lines(c.extraRejections)}};
   j["notes"] = trace.notes;
-  j["headline"] = a.headline();
-  j["first_divergence_decision"] = a.firstDivergence < 0 ? nlohmann::json(nullptr) : nlohmann::json(a.firstDivergence + 1);
-  j["log_disagreements"] = a.logged.disagreements;
-  j["assumed_decisions"] = a.assumedDecisions;
-  j["recorded_decisions"] = a.recordedDecisions;
+  j["headline"] = agreement.headline();
+  j["first_divergence_decision"] = agreement.firstDivergence < 0 ? nlohmann::json(nullptr) : nlohmann::json(agreement.firstDivergence + 1);
+  j["log_disagreements"] = agreement.logged.disagreements;
+  j["assumed_decisions"] = agreement.assumedDecisions;
+  j["recorded_decisions"] = agreement.recordedDecisions;
   return j;
 }
 
-void printText(const Graph& graph, const sched::Trace& trace, const analysis::InductorAgreement& a) {
-  const sched::ScheduleComparison& c = a.comparison;
+void printText(const Graph& graph, const sched::Trace& trace, const analysis::InductorAgreement& agreement) {
+  const sched::ScheduleComparison& c = agreement.comparison;
   fmt::print("graph {} (policy {})\n", graph.name, trace.policy);
-  fmt::print("  {}\n", a.headline());
+  fmt::print("  {}\n", agreement.headline());
   if (!c.hasKernels) fmt::print("  note: the capture has no ir_post_fusion.txt\n");
   if (!c.hasFusionLog) fmt::print("  note: the capture has no fusion.log\n");
   fmt::print("  kernels: {}/{} matching (FuseScope forms {})\n", c.kernelsMatching, c.kernelsTotal, c.fuseScopeKernels);
   fmt::print("  fusion sequence: {}/{} matching prefix (FuseScope fuses {})\n", c.fusionPrefix, c.fusionsTotal,
              c.fuseScopeFusions);
   if (!c.firstDivergence.empty()) fmt::print("  first divergence: {}\n", c.firstDivergence);
-  if (a.firstDivergence >= 0) fmt::print("  first decision that parts from Inductor: {} (fusescope-cli why ... --step {})\n",
-                                         a.firstDivergence + 1, a.firstDivergence + 1);
-  if (a.logged.disagreements > 0)
-    fmt::print("  {} decision(s) disagree with fusion.log's line for the same pair\n", a.logged.disagreements);
+  if (agreement.firstDivergence >= 0) fmt::print("  first decision that parts from Inductor: {} (fusescope-cli why ... --step {})\n",
+                                         agreement.firstDivergence + 1, agreement.firstDivergence + 1);
+  if (agreement.logged.disagreements > 0)
+    fmt::print("  {} decision(s) disagree with fusion.log's line for the same pair\n", agreement.logged.disagreements);
   fmt::print("  rejections: {}/{} of fusion.log's reasons reproduced ({:.1f}%), {} extra\n", c.rejectionsMatched,
              c.rejectionsTotal, c.reasonMatchPercent(), c.extraRejections.size());
   constexpr size_t kShow = 10;

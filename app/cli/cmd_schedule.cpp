@@ -12,6 +12,7 @@
 #include "cli_args.h"
 #include "load_limits.h"
 #include "commands.h"
+#include "analysis/analyze.h"
 #include "import/load.h"
 #include "codegen/kernel_metrics.h"
 #include "sched/scheduler.h"
@@ -88,34 +89,20 @@ void printText(const Graph& graph, const sched::Trace& trace, double importMs, d
 
 int cmdSchedule(const std::vector<std::string>& args) {
   CliArgs cli(args, withLoadLimitOptions({"--graph", "--policy", "--set"}), {"--json"});
-  const LoadOptions limits = loadLimits(cli);
-  std::string path = cli.requirePositional(0, "PATH");
-  std::string policyName = cli.value("--policy").value_or(sched::kDefaultPolicy);
-  std::unique_ptr<sched::Policy> policy;
+  analysis::AnalysisInputs inputs;
+  inputs.path = cli.requirePositional(0, "PATH");
+  inputs.graphName = cli.value("--graph").value_or(std::string());
+  inputs.policy = cli.value("--policy").value_or(sched::kDefaultPolicy);
+  inputs.settings = cli.values("--set");
+  inputs.limits = loadLimits(cli);
+  analysis::Analysis run;
   try {
-    policy = sched::makePolicy(policyName);
+    run = analysis::analyze(inputs);   // the window's pipeline
   } catch (const std::invalid_argument& e) {
     throw UsageError(e.what());
   }
-  sched::SchedulerConfig config;
-  for (const auto& assignment : cli.values("--set")) {
-    try {
-      config.setAssignment(assignment);
-    } catch (const std::invalid_argument& e) {
-      throw UsageError(std::string("--set: ") + e.what());
-    }
-  }
-
-  auto t0 = std::chrono::steady_clock::now();
-  Graph graph = loadGraph(path, cli.value("--graph").value_or(""), limits);
-  auto t1 = std::chrono::steady_clock::now();
-  sched::Trace trace = sched::runScheduler(graph, config, *policy);
-  auto t2 = std::chrono::steady_clock::now();
-  double importMs = std::chrono::duration<double, std::milli>(t1 - t0).count();
-  double scheduleMs = std::chrono::duration<double, std::milli>(t2 - t1).count();
-
-  if (cli.flag("--json")) printJson(graph, trace, importMs, scheduleMs);
-  else printText(graph, trace, importMs, scheduleMs);
+  if (cli.flag("--json")) printJson(*run.graph, *run.trace, run.importMs, run.scheduleMs);
+  else printText(*run.graph, *run.trace, run.importMs, run.scheduleMs);
   return 0;
 }
 

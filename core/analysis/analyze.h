@@ -28,6 +28,8 @@ struct AnalysisInputs {
 struct Analysis {
   std::shared_ptr<const Graph> graph;
   std::shared_ptr<const sched::Trace> trace;
+  double importMs = 0;     // wall time of loading the graph
+  double scheduleMs = 0;   // wall time of the policy's run
 };
 
 // Throws std::invalid_argument naming the setting for an unknown key or a bad value.
