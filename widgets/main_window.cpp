@@ -588,6 +588,12 @@ void MainWindow::onFinished(std::shared_ptr<const AnalysisResult> r) {
   }
   if (!r->layoutNote.isEmpty()) status(lastStatus_ + QStringLiteral(" — ") + r->layoutNote);
   applyPending();
+  // Nothing selected yet on a new graph: select the pair's first node so the Inspector, Source and Kernel
+  // docks show something useful from the first picture on.
+  if (newGraph && selected_ == kNone && currentDecision() >= 0) {
+    const auto& d = r->trace->decisions[static_cast<size_t>(currentDecision())];
+    if (d.node1 >= 0 && !r->trace->node(d.node1).members.empty()) selectNode(r->trace->node(d.node1).members.front());
+  }
   // Scroll the Decisions table to the current row once the docks have their final size.
   QTimer::singleShot(0, this, [this] {
     decisionsDock_->centreOn(currentDecision());
