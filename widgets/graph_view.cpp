@@ -538,9 +538,10 @@ bool GraphView::nodesVisible(const std::vector<NodeId>& nodes) const {
 
 void GraphView::follow(const std::vector<NodeId>& nodes) {
   if (!graphScene_) return;
+  followTarget_ = nodes;
   const QRectF r = graphScene_->nodesRect(nodes);
   if (r.isNull()) return;
-  const QRectF padded = r.adjusted(-50, -50, 50, 50);
+  const QRectF padded = r.adjusted(-50, -50 - 30 / std::max<qreal>(zoom(), 0.05), 50, 50);   // room for the ① ② labels
   const QSizeF vp = viewport()->size();
   const qreal fit = std::min(vp.width() / std::max<qreal>(1, padded.width()), vp.height() / std::max<qreal>(1, padded.height()));
   // Zoom in to a legible size when the pair fits there, never past what keeps the pair in view.
@@ -556,6 +557,7 @@ void GraphView::follow(const std::vector<NodeId>& nodes) {
 void GraphView::wheelEvent(QWheelEvent* event) {
   const int delta = event->angleDelta().y();
   if (delta == 0) return;
+  followTarget_.clear();   // the user took the view over
   zoomBy(std::pow(1.0015, delta));
   event->accept();
 }
@@ -567,6 +569,7 @@ NodeId GraphView::nodeAt(const QPoint& pos) const {
 }
 
 void GraphView::mousePressEvent(QMouseEvent* event) {
+  followTarget_.clear();
   if (event->button() == Qt::LeftButton) {
     const NodeId n = nodeAt(event->pos());
     if (n != kNone) {
@@ -612,6 +615,11 @@ void GraphView::placeOverview() {
 void GraphView::resizeEvent(QResizeEvent* event) {
   QGraphicsView::resizeEvent(event);
   placeOverview();
+  // The docks settle (or the window is resized) after a step: keep the followed pair in view.
+  if (!followTarget_.empty() && !nodesVisible(followTarget_)) {
+    const auto target = followTarget_;
+    follow(target);
+  }
 }
 
 void GraphView::scrollContentsBy(int dx, int dy) {

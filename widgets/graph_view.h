@@ -155,6 +155,8 @@ class GraphView : public QGraphicsView {
   NodeId nodeAt(const QPoint& pos) const;
   void placeOverview();
   GraphScene* graphScene_ = nullptr;
+  std::vector<NodeId> followTarget_;   // what follow() last brought into view; kept there on resize until
+                                       // the user zooms or pans
   OverviewView* overview_;
 };
 
