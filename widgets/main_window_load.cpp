@@ -1,0 +1,411 @@
+// MainWindow: opening graphs and applying what the worker sends back (results, layouts, progress, errors).
+#include "main_window.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCheckBox>
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QDockWidget>
+#include <QElapsedTimer>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QIntValidator>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QProgressBar>
+#include <QProgressDialog>
+#include <QRegularExpression>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QStyle>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTableView>
+#include <QTextBrowser>
+#include <QTimer>
+#include <QToolBar>
+#include <QToolButton>
+#include <QTreeView>
+#include <QUrl>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <set>
+
+#include "analysis/explain_pair.h"
+#include "analysis/group_compare.h"
+#include "analysis/node_history.h"
+#include "source/source_grouping.h"
+#include "source/source_label.h"
+#include "config_dock.h"
+#include "decisions_dock.h"
+#include "decisions_model.h"
+#include "graph_info.h"
+#include "export/exporter.h"
+#include "graph_view.h"
+#include "import/load.h"
+#include "kernel_panel.h"
+#include "kv_tree_model.h"
+#include "legend_dock.h"
+#include "source_dock.h"
+#include "sched/policy.h"
+#include "sched/scheduler.h"
+#include "scene_builder.h"
+#include "search_index.h"
+#include "timeline_slider.h"
+#include "trust_bar.h"
+#include "why_dialog.h"
+
+namespace fusescope::gui {
+
+// --------------------------------------------------------------------------------------------------
+// Loading
+
+void MainWindow::openBundledExample(const Pending& pending) {
+  AnalysisRequest r;
+  r.bundledExample = true;
+  r.policy = request_.policy.isEmpty() ? QString::fromLatin1(sched::kDefaultPolicy) : request_.policy;
+  startLoad(r, pending);
+}
+
+namespace {
+const char* kReopenKey = "reopenLastGraph";
+const char* kLastPathKey = "lastGraph/path";
+const char* kLastGraphKey = "lastGraph/graph";
+const char* kLastPolicyKey = "lastGraph/policy";
+}  // namespace
+
+bool MainWindow::reopenLastOnStart() const {
+  return options_.useSettings && QSettings().value(QLatin1String(kReopenKey), false).toBool();
+}
+
+void MainWindow::setReopenLastOnStart(bool on) {
+  if (reopenAction_->isChecked() != on) reopenAction_->setChecked(on);   // re-enters through toggled
+  if (options_.useSettings) QSettings().setValue(QLatin1String(kReopenKey), on);
+}
+
+void MainWindow::rememberLastGraph(const AnalysisRequest& request) {
+  if (!options_.useSettings || request.bundledExample || request.path.isEmpty()) return;
+  QSettings s;
+  s.setValue(QLatin1String(kLastPathKey), QFileInfo(request.path).absoluteFilePath());
+  s.setValue(QLatin1String(kLastGraphKey), request.graphName);
+  s.setValue(QLatin1String(kLastPolicyKey), request.policy);
+}
+
+void MainWindow::openAtStart(const Pending& pending, const QString& policy) {
+  const QString last = reopenLastOnStart() ? QSettings().value(QLatin1String(kLastPathKey)).toString() : QString();
+  if (!last.isEmpty() && QFileInfo::exists(last)) {
+    QSettings s;
+    Pending p = pending;
+    p.note = tr("Reopened the last graph");
+    p.exampleOnFailure = true;
+    openPath(last, s.value(QLatin1String(kLastGraphKey)).toString(), p,
+             !policy.isEmpty() ? policy : s.value(QLatin1String(kLastPolicyKey)).toString());
+    return;
+  }
+  setPolicy(policy.isEmpty() ? QString::fromLatin1(sched::kDefaultPolicy) : policy);   // the command line's default
+  Pending p = pending;
+  if (!last.isEmpty()) p.note = tr("The last graph %1 no longer exists: opened the bundled example").arg(last);
+  openBundledExample(p);
+}
+
+bool MainWindow::openPath(const QString& path, const QString& graphName, const Pending& pending,
+                          const QString& policy, const QString& fusionLog) {
+  AnalysisRequest r;
+  r.path = path;
+  r.graphName = graphName;
+  r.fusionLog = fusionLog;
+  r.policy = !policy.isEmpty() ? policy : request_.policy.isEmpty() ? QString::fromLatin1(sched::kDefaultPolicy) : request_.policy;
+  if (graphName.isEmpty() && QFileInfo(path).isDir()) {
+    // A debug root with several graphs: let the user pick one.
+    std::vector<GraphEntry> entries;
+    try {
+      entries = listGraphs(path.toStdString());
+    } catch (const std::exception& e) {
+      reportError(tr("Cannot open %1").arg(path), QString::fromStdString(e.what()));
+      emit loadFailed(QString::fromStdString(e.what()));
+      return false;
+    }
+    if (entries.size() > 1) {
+      QStringList names;
+      for (const auto& e : entries) names << QStringLiteral("%1  (%2)").arg(qs(e.name), qs(e.kind));
+      bool ok = false;
+      const QString pick = QInputDialog::getItem(this, tr("Choose a graph"),
+                                                 tr("%1 holds %2 graphs (forward and backward):").arg(path).arg(names.size()),
+                                                 names, 0, false, &ok);
+      if (!ok) return false;
+      r.graphName = qs(entries[static_cast<size_t>(std::max<qsizetype>(0, names.indexOf(pick)))].name);
+    }
+  }
+  startLoad(r, pending);
+  return true;
+}
+
+void MainWindow::startLoad(const AnalysisRequest& request, const Pending& pending) {
+  analysis_->worker()->cancel(nextId_ - 1);
+  if (relayoutId_ != 0) {
+    relayoutId_ = 0;   // its result would belong to the graph being replaced
+    clusterAction_->setChecked(clusterLayout());
+    emit clusterLayoutChanged(clusterLayout());
+  }
+  const quint64 id = nextId_++;
+  pendingId_ = id;
+  pending_ = pending;
+  progress_->setValue(0);
+  progress_->show();
+  cancelButton_->show();
+  AnalysisWorker* w = analysis_->worker();
+  QMetaObject::invokeMethod(w, [w, id, request] { w->load(id, request); }, Qt::QueuedConnection);
+}
+
+void MainWindow::startReschedule(const AnalysisRequest& request) {
+  if (!result_ || !result_->graph) {
+    request_ = request;
+    return;
+  }
+  const quint64 id = nextId_++;
+  pendingId_ = id;
+  pending_ = Pending{};
+  pending_.step = -2;   // keep the current step
+  AnalysisWorker* w = analysis_->worker();
+  w->cancel(id - 1);    // a re-run still going for an earlier setting is superseded
+  auto graph = result_->graph;
+  auto geometry = result_->geometry;
+  progress_->setValue(0);
+  progress_->show();
+  cancelButton_->show();   // large graphs take seconds to schedule
+  status(tr("Re-running the scheduler (%1)…").arg(request.policy));
+  QMetaObject::invokeMethod(
+      w, [w, id, request, graph, geometry] { w->reschedule(id, request, graph, geometry); }, Qt::QueuedConnection);
+}
+
+void MainWindow::onProgress(quint64 id, const QString& stage, int percent) {
+  if (id == 0 || (id != pendingId_ && id != relayoutId_)) return;
+  progress_->setValue(percent);
+  status(stage + QStringLiteral("…"));
+}
+
+void MainWindow::onFailed(quint64 id, const QString& message) {
+  if (id != pendingId_) return;
+  pendingId_ = 0;
+  progress_->hide();
+  cancelButton_->hide();
+  status(tr("Failed: %1").arg(message));
+  const bool fallBack = pending_.exampleOnFailure && !result_;
+  reportError(tr("Cannot open the graph"),
+              message + (result_    ? tr("\n\nThe graph that was open stays open.")
+                         : fallBack ? tr("\n\nThe bundled example opens instead.")
+                                    : QString()));
+  emit loadFailed(message);
+  if (fallBack) {
+    Pending p;
+    p.note = tr("Could not reopen the last graph (%1): opened the bundled example").arg(message);
+    openBundledExample(p);
+  }
+}
+
+void MainWindow::onLayoutReady(quint64 id, std::shared_ptr<const SceneGeometry> geometry, double ms, const QString& note) {
+  if (id != 0 && id == relayoutId_) {
+    relayoutId_ = 0;
+    progress_->hide();
+    cancelButton_->hide();
+    if (!geometry || geometry->clusters.empty()) {
+      endRelayout(!note.isEmpty() ? note
+                                  : tr("%1 nodes are too many for a clustered Graphviz layout (above %2 FuseScope uses "
+                                       "its own layered layout, which has no clusters); the layout stays as it was")
+                                        .arg(result_->graph->nodes.size())
+                                        .arg(LayoutOptions{}.layeredThreshold));
+      return;
+    }
+    auto copy = std::make_shared<AnalysisResult>(*result_);
+    copy->geometry = geometry;
+    applyGeometry(copy, false);
+    status(tr("Groups as clusters: %1, laid out by dot in %2 ms. Hulls show only groups that differ from the "
+              "clusters as you step; untick View → Layout with Groups as Clusters for the normal layout.")
+               .arg(clusterNote_)
+               .arg(ms, 0, 'f', 0));
+    emit clusterLayoutChanged(true);
+    return;
+  }
+  if (!result_ || result_->id != id || layoutPendingId_ != id) return;
+  layoutPendingId_ = 0;
+  progress_->hide();
+  cancelButton_->hide();
+  if (!geometry) {
+    status(note);
+    return;
+  }
+  auto copy = std::make_shared<AnalysisResult>(*result_);
+  copy->geometry = geometry;
+  copy->layoutMs += ms;
+  copy->provisionalLayout = false;
+  applyGeometry(copy, true);
+  status(tr("Layout ready: %1 (%2, %3 ms)").arg(geometry->engine, geometry->strategy).arg(ms, 0, 'f', 0));
+  emit layoutFinished();
+}
+
+// Shows `result` (the open graph with new geometry), keeping the step and the selection.
+void MainWindow::applyGeometry(std::shared_ptr<AnalysisResult> result, bool closeUpOnSelection) {
+  result_ = std::move(result);
+  const NodeId keep = selected_;
+  const qreal zoom = view_->zoom();
+  scene_->setGeometry(result_->geometry, result_->graph.get());
+  view_->overview()->refit();
+  view_->fitAll();
+  const int k = step_;
+  step_ = -1;
+  setStep(k);
+  if (keep != kNone) {
+    // A whole large graph is unreadable: stay close to the selection (after a re-layout, at the same zoom).
+    view_->setZoom(closeUpOnSelection ? 1.0 : zoom);
+    selectNode(keep, true);
+  }
+}
+
+void MainWindow::onFinished(std::shared_ptr<const AnalysisResult> r) {
+  if (!r || r->id != pendingId_) return;
+  pendingId_ = 0;
+  layoutPendingId_ = r->provisionalLayout ? r->id : 0;
+  if (!r->provisionalLayout) {
+    progress_->hide();
+    cancelButton_->hide();
+  }
+  const bool newGraph = r->newGraph;
+  if (!newGraph && result_ && r->geometry != result_->geometry) {
+    // A cluster layout (or its undo) landed while the scheduler re-ran: keep what is on screen.
+    auto keep = std::make_shared<AnalysisResult>(*r);
+    keep->geometry = result_->geometry;
+    r = keep;
+  }
+  previousTrace_ = (!newGraph && result_) ? result_->trace : nullptr;
+  result_ = r;
+  request_ = r->request;
+  rememberLastGraph(r->request);   // for File → Reopen Last Graph on Start (policy changes included)
+  timeline_.reset();
+  if (r->timeline) timeline_ = std::make_unique<sched::Timeline>(*r->timeline);
+
+  if (newGraph) {
+    sources_ = r->sources;
+    plainGeometry_.reset();   // groups-as-clusters belongs to the graph it was made for
+    clusterAction_->setChecked(false);
+    otherPolicyTrace_.reset();
+    findQuery_.clear();
+    findHits_.clear();
+    selected_ = secondSelected_ = kNone;
+    scene_->setGeometry(r->geometry, r->graph.get());
+    view_->overview()->refit();
+    setWindowTitle(tr("FuseScope — %1").arg(qs(r->graph->name)));
+    if (!r->request.bundledExample) addRecent(r->request.path);
+  }
+  logged_ = r->agreement ? std::make_shared<const analysis::LoggedVerdicts>(r->agreement->logged) : nullptr;
+  decisionsDock_->setTrace(r->trace, logged_, r->graph, sources_);
+  {
+    QStringList notes;
+    for (const auto& n : r->trace->notes) notes << qs(n);
+    trustBar_->setAgreement(r->agreement.get(), r->request.policy, r->scheduleError, notes);
+  }
+  rebuildSteps();
+  const int n = stepCount();
+  refreshConfigDock();
+
+  int target = n;
+  if (!newGraph) target = std::min(step_, n);
+  if (pending_.step >= 0) target = std::min(pending_.step, n);
+  step_ = -1;  // force a refresh
+  setStep(target);
+
+  QString timing = tr("import %1 ms · schedule %2 ms · layout %3 ms (%4)")
+                       .arg(r->importMs, 0, 'f', 1)
+                       .arg(r->scheduleMs, 0, 'f', 1)
+                       .arg(r->layoutMs, 0, 'f', 1)
+                       .arg(r->geometry ? r->geometry->engine + QStringLiteral(": ") + r->geometry->strategy : QString());
+  if (newGraph) {
+    // Open legible around the current pair (the overview shows the whole); fit only when there is none.
+    view_->fitAll();
+    if (followDecision() && currentDecision() >= 0) {
+      refreshStep(true);
+      QTimer::singleShot(0, this, [this] {   // again once the docks have their final size
+        if (followDecision() && currentDecision() >= 0) refreshStep(true);
+      });
+    }
+    changeSummary_.clear();
+    status(tr("Opened %1: %2 nodes, %3 decisions, %4 kernels — %5")
+               .arg(qs(r->graph->name))
+               .arg(r->graph->nodes.size())
+               .arg(r->trace->decisions.size())
+               .arg(r->trace->kernels.size())
+               .arg(timing));
+  } else if (previousTrace_) {
+    // What changed with the new settings: kernels whose membership differs.
+    const auto before = analysis::finalGroups(*previousTrace_);
+    const auto after = analysis::finalGroups(*r->trace);
+    const std::set<std::vector<NodeId>> beforeSet(before.begin(), before.end());
+    int changed = 0;
+    for (const auto& g : after)
+      if (!beforeSet.count(g)) ++changed;
+    changeSummary_ = tr("Re-ran %1: kernels %2 → %3, %4 kernels changed; decisions %5 → %6, fusions %7 → %8 (%9 ms)")
+                         .arg(r->request.policy)
+                         .arg(before.size())
+                         .arg(after.size())
+                         .arg(changed)
+                         .arg(previousTrace_->decisions.size())
+                         .arg(r->trace->decisions.size())
+                         .arg(previousTrace_->fusions.size())
+                         .arg(r->trace->fusions.size())
+                         .arg(r->scheduleMs, 0, 'f', 1);
+    configDock_->setStatus(changeSummary_);
+    status(changeSummary_);
+  }
+  if (!r->layoutNote.isEmpty()) status(lastStatus_ + QStringLiteral(" — ") + r->layoutNote);
+  applyPending();
+  // Nothing selected yet on a new graph: select the pair's first node so the Inspector, Source and Kernel
+  // docks show something useful from the first picture on.
+  if (newGraph && selected_ == kNone && currentDecision() >= 0) {
+    const auto& d = r->trace->decisions[static_cast<size_t>(currentDecision())];
+    if (d.node1 >= 0 && !r->trace->node(d.node1).members.empty()) selectNode(r->trace->node(d.node1).members.front());
+  }
+  // Scroll the Decisions table to the current row once the docks have their final size.
+  QTimer::singleShot(0, this, [this] {
+    decisionsDock_->centreOn(currentDecision());
+  });
+  if (r->compareTrace) otherPolicyTrace_ = r->compareTrace;
+  if (compareMode_ != 0) refreshCompare();   // the comparison survives knob and policy changes
+  if (!r->scheduleError.isEmpty())
+    reportError(tr("The scheduler failed"),
+                tr("The graph was imported but the %1 scheduler failed on it:\n%2\n\nThe graph is shown without fusion steps.")
+                    .arg(r->request.policy, r->scheduleError));
+  emit loaded();
+}
+
+void MainWindow::applyPending() {
+  const Pending p = pending_;
+  pending_ = Pending{};
+  if (!p.note.isEmpty()) status(p.note + QStringLiteral(" · ") + lastStatus_);
+  if (!p.select.isEmpty()) {
+    if (!p.hasView && view_->zoom() < 0.8) view_->setZoom(1.0);   // close enough to read the labels
+    if (!selectByName(p.select, true)) status(tr("No node or buffer named %1").arg(p.select));
+  }
+  if (p.hasView) {
+    auto restoreView = [this, zoom = p.zoom, centre = QPointF(p.cx, p.cy)] {
+      view_->setZoom(zoom);
+      view_->setViewCentre(centre);
+    };
+    restoreView();
+    QTimer::singleShot(0, this, restoreView);   // again once the docks have their final size
+  }
+}
+
+}  // namespace fusescope::gui
