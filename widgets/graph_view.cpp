@@ -486,6 +486,7 @@ void GraphView::setZoom(qreal z) {
 QPointF GraphView::viewCentre() const { return mapToScene(viewport()->rect()).boundingRect().center(); }
 
 void GraphView::setViewCentre(QPointF centre) {
+  followTarget_.clear();
   centerOn(centre);
   emit viewChanged();
 }
@@ -511,6 +512,7 @@ void GraphView::fitAll() {
 
 void GraphView::centreOn(const std::vector<NodeId>& nodes) {
   if (!graphScene_) return;
+  followTarget_.clear();   // an explicit place to look (a selection, a search hit) wins over the pair
   const QRectF r = graphScene_->nodesRect(nodes);
   if (r.isNull()) return;
   const QRectF visible = mapToScene(viewport()->rect()).boundingRect();
@@ -629,7 +631,18 @@ void GraphView::scrollContentsBy(int dx, int dy) {
 }
 
 void GraphView::drawForeground(QPainter* painter, const QRectF&) {
-  if (!graphScene_ || graphScene_->pairLabels().empty()) return;
+  if (!graphScene_) return;
+  std::vector<GraphScene::PairLabel> labels = graphScene_->pairLabels();
+  // The selection is named at every zoom too (below its box), unless it is already one of the pair.
+  if (const NodeId sel = graphScene_->selectedNode(); sel != kNone && graphScene_->sceneGeometry()) {
+    if (const SceneNode* n = graphScene_->sceneGeometry()->find(sel); n && !n->lines.isEmpty()) {
+      bool named = false;
+      for (const auto& l : labels) named = named || l.text.endsWith(QLatin1Char(' ') + n->lines.front());
+      if (!named) labels.push_back({n->lines.front(), n->rect.bottomLeft() + QPointF(0, 4 + 18 / std::max<qreal>(zoom(), 0.05)),
+                                    selectionColour(graphScene_->theme())});
+    }
+  }
+  if (labels.empty()) return;
   painter->save();
   painter->resetTransform();   // viewport pixels: the labels keep their size at every zoom
   QFont f = font();
@@ -637,7 +650,7 @@ void GraphView::drawForeground(QPainter* painter, const QRectF&) {
   f.setPixelSize(13);
   painter->setFont(f);
   const QFontMetrics fm(f);
-  for (const auto& label : graphScene_->pairLabels()) {
+  for (const auto& label : labels) {
     const QPoint at = mapFromScene(label.at) + QPoint(0, -4);
     QRect box = fm.boundingRect(label.text).adjusted(-3, -1, 3, 1);
     box.moveBottomLeft(at);

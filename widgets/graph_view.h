@@ -130,6 +130,7 @@ class GraphView : public QGraphicsView {
   // The zoom at which node names are drawn at a readable size (8 px).
   qreal legibleZoom() const;
   bool nodesVisible(const std::vector<NodeId>& nodes) const;
+  const std::vector<NodeId>& followTarget() const { return followTarget_; }
   qreal zoom() const;
   void setZoom(qreal z);
   // The scene point at the exact centre of the viewport (sessions save and restore it).

@@ -335,10 +335,12 @@ void MainWindow::onFinished(std::shared_ptr<const AnalysisResult> r) {
   if (newGraph) {
     // Open legible around the current pair (the overview shows the whole); fit only when there is none.
     view_->fitAll();
-    if (followDecision() && currentDecision() >= 0) {
+    // A --select or a session's view says where to look instead.
+    const bool viewGiven = !pending_.select.isEmpty() || pending_.hasView;
+    if (followDecision() && currentDecision() >= 0 && !viewGiven) {
       refreshStep(true);
       QTimer::singleShot(0, this, [this] {   // again once the docks have their final size
-        if (followDecision() && currentDecision() >= 0) refreshStep(true);
+        if (followDecision() && currentDecision() >= 0 && view_->followTarget().size() > 0) refreshStep(true);
       });
     }
     changeSummary_.clear();
