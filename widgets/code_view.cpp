@@ -207,6 +207,8 @@ void CodeView::scrollToFirstMatch(const QString& pattern) {
   verticalScrollBar()->setValue(0);
 }
 
+CodeHighlighter::Language CodeView::language() const { return highlighter_->language(); }
+
 int CodeView::firstVisibleLine() const { return firstVisibleBlock().blockNumber(); }
 
 void CodeView::setFirstLineNumber(int first) {

@@ -40,6 +40,7 @@ class CodeView : public QPlainTextEdit {
  public:
   explicit CodeView(QWidget* parent = nullptr);
   void setCode(const QString& code, CodeHighlighter::Language lang);
+  CodeHighlighter::Language language() const;
   // Puts the first line matching `pattern` (a regular expression) at the top of the view; no match: top.
   void scrollToFirstMatch(const QString& pattern);
   int firstVisibleLine() const;

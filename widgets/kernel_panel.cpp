@@ -5,6 +5,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QScrollArea>
+#include <QSplitter>
 #include <QTextDocument>
 
 #include "codegen/kernel_comparison.h"
@@ -49,10 +50,15 @@ KernelPanel::KernelPanel(QWidget* parent) : QWidget(parent) {
   generated_ = new CodeView(this);
   tabs_->addTab(real_, tr("Inductor (real)"));
   tabs_->addTab(generated_, tr("FuseScope (generated)"));
+  auto* side = new QSplitter(Qt::Horizontal, this);
+  sideReal_ = new CodeView(side);
+  sideGenerated_ = new CodeView(side);
+  tabs_->addTab(side, tr("Side by side"));
+  tabs_->setTabToolTip(2, tr("Inductor's real kernel (left) beside FuseScope's generated one (right)"));
   diff_ = new CodeView(this);
   diff_->setObjectName(QStringLiteral("kernelDiff"));
   tabs_->addTab(diff_, tr("Diff"));
-  tabs_->setTabToolTip(2, tr("Inductor's real kernel (-) against FuseScope's generated one (+)"));
+  tabs_->setTabToolTip(3, tr("Inductor's real kernel (-) against FuseScope's generated one (+)"));
   lay->addWidget(tabs_, 1);
 }
 
@@ -87,6 +93,8 @@ void KernelPanel::showNode(const Graph* graph, NodeId node, const QString& group
     real_->setCode({}, CodeHighlighter::Language::Plain);
     generated_->setCode({}, CodeHighlighter::Language::Plain);
     diff_->setCode({}, CodeHighlighter::Language::Plain);
+    sideReal_->setCode({}, CodeHighlighter::Language::Plain);
+    sideGenerated_->setCode({}, CodeHighlighter::Language::Plain);
     return;
   }
   const Node& n = graph->nodes[static_cast<size_t>(node)];
@@ -166,7 +174,10 @@ void KernelPanel::showNode(const Graph* graph, NodeId node, const QString& group
   header_->setText(lines.join(QStringLiteral("<br>")));
   header_->setToolTip(sourceLines.join(QLatin1Char('\n')));
   tabs_->setCurrentIndex(haveReal || !haveGenerated ? 0 : 1);
+  sideReal_->setCode(real_->toPlainText(), real_->language());
+  sideGenerated_->setCode(generated_->toPlainText(), generated_->language());
   // Open at the kernel body, not at the imports above it.
+  for (CodeView* v : {sideReal_, sideGenerated_}) v->scrollToFirstMatch(QStringLiteral("^(def |@triton|extern \"C\"|void )"));
   real_->scrollToFirstMatch(QStringLiteral("^(def |@triton|extern \"C\"|void |# extern)"));
   generated_->scrollToFirstMatch(QStringLiteral("^(def |@triton|extern \"C\"|void )"));
 }

@@ -41,6 +41,8 @@ class KernelPanel : public QWidget {
   CodeView* real_;
   CodeView* generated_;
   CodeView* diff_;   // unified diff, Inductor's kernel against FuseScope's
+  CodeView* sideReal_;        // the two kernels side by side
+  CodeView* sideGenerated_;
   QToolButton* copy_;
   QString kernelName_;
 };

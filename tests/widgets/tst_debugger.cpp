@@ -14,6 +14,8 @@
 #include <set>
 
 #include "analysis/explain_pair.h"
+#include "codegen/kernel_comparison.h"
+#include "codegen/kernel_index.h"
 #include "decisions_model.h"
 #include "graph/node_edges.h"
 #include "graph_view.h"
@@ -262,6 +264,24 @@ TEST(Debugger, OpensARunAsWrittenAndTrustsIt) {
   for (int i = 0; i < 300 && loaded.isEmpty(); ++i) loaded.wait(100);
   ASSERT_FALSE(loaded.isEmpty()) << f.errors.join('\n').toStdString();
   EXPECT_EQ(f.window.trustBar()->state(), TrustBar::State::Identical);
+}
+
+// The Kernel dock's Diff tab is core's unified diff of the two kernels the dock shows.
+TEST(Debugger, KernelDiffIsTheDiffOfTheTwoKernelsShown) {
+  Fixture f;
+  ASSERT_TRUE(f.open(kGpt2));
+  ASSERT_TRUE(f.window.selectByName(QStringLiteral("op1")));
+  KernelPanel* k = f.window.kernelPanel();
+  // The two kernels the dock shows, from the same reports (core/codegen/kernel_index).
+  const auto kernels = codegen::kernelsOfNode(f.window.result()->inductorKernels.get(), f.window.result()->kernels.get(),
+                                              f.window.selectedNode());
+  ASSERT_TRUE(kernels.real && kernels.real->real);
+  ASSERT_TRUE(kernels.generated && kernels.generated->generated);
+  const std::string expected =
+      codegen::unifiedKernelDiff(kernels.real->real->source, kernels.generated->generated->source);
+  if (expected.empty()) EXPECT_TRUE(k->diffText().contains(QStringLiteral("identical")));
+  else EXPECT_EQ(k->diffText().toStdString(), expected);
+  EXPECT_TRUE(k->realSource().contains(QString::fromStdString(kernels.real->real->name)));
 }
 
 FUSESCOPE_WIDGET_TEST_MAIN()
