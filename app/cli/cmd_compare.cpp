@@ -14,7 +14,7 @@
 #include "load_limits.h"
 #include "commands.h"
 #include "import/load.h"
-#include "analysis/analyze.h"
+#include "cli_analysis.h"
 #include "analysis/inductor_agreement.h"
 #include "sched/schedule_compare.h"
 #include "sched/scheduler.h"
@@ -93,21 +93,10 @@ void printText(const Graph& graph, const sched::Trace& trace, const analysis::In
 
 int cmdCompare(const std::vector<std::string>& args) {
   CliArgs cli(args, withLoadLimitOptions({"--graph", "--policy", "--set"}), {"--json"});
-  analysis::AnalysisInputs inputs;
-  inputs.path = cli.requirePositional(0, "PATH");
-  inputs.graphName = cli.value("--graph").value_or(std::string());
-  inputs.policy = cli.value("--policy").value_or(sched::kDefaultPolicy);
-  inputs.settings = cli.values("--set");
-  inputs.limits = loadLimits(cli);
-  analysis::Analysis run;
-  try {
-    run = analysis::analyze(inputs);   // the window's pipeline: same loading, knobs and policy
-  } catch (const std::invalid_argument& e) {
-    throw UsageError(e.what());
-  }
+  const analysis::Analysis run = runAnalysis(cli);
   const Graph& graph = *run.graph;
   if (!graph.inductor.hasPostFusion && !graph.inductor.hasFusionLog)
-    throw std::runtime_error("the capture at " + inputs.path.string() +
+    throw std::runtime_error("the capture at " + cli.requirePositional(0, "PATH") +
                              " records no Inductor result (no ir_post_fusion.txt, no fusion.log)");
   const analysis::InductorAgreement agreement = analysis::checkAgainstInductor(graph, *run.trace);
   if (cli.flag("--json")) fmt::print("{}\n", toJson(graph, *run.trace, agreement).dump(2));

@@ -12,7 +12,7 @@
 #include "cli_args.h"
 #include "load_limits.h"
 #include "commands.h"
-#include "analysis/analyze.h"
+#include "cli_analysis.h"
 #include "import/load.h"
 #include "codegen/kernel_metrics.h"
 #include "sched/scheduler.h"
@@ -89,18 +89,7 @@ void printText(const Graph& graph, const sched::Trace& trace, double importMs, d
 
 int cmdSchedule(const std::vector<std::string>& args) {
   CliArgs cli(args, withLoadLimitOptions({"--graph", "--policy", "--set"}), {"--json"});
-  analysis::AnalysisInputs inputs;
-  inputs.path = cli.requirePositional(0, "PATH");
-  inputs.graphName = cli.value("--graph").value_or(std::string());
-  inputs.policy = cli.value("--policy").value_or(sched::kDefaultPolicy);
-  inputs.settings = cli.values("--set");
-  inputs.limits = loadLimits(cli);
-  analysis::Analysis run;
-  try {
-    run = analysis::analyze(inputs);   // the window's pipeline
-  } catch (const std::invalid_argument& e) {
-    throw UsageError(e.what());
-  }
+  const analysis::Analysis run = runAnalysis(cli);
   if (cli.flag("--json")) printJson(*run.graph, *run.trace, run.importMs, run.scheduleMs);
   else printText(*run.graph, *run.trace, run.importMs, run.scheduleMs);
   return 0;

@@ -8,7 +8,7 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
-#include "analysis/analyze.h"
+#include "cli_analysis.h"
 #include "analysis/explain_pair.h"
 #include "source/source_map.h"
 #include "cli_args.h"
@@ -95,14 +95,8 @@ void printText(const analysis::PairExplanation& e) {
 
 int cmdWhy(const std::vector<std::string>& args) {
   CliArgs cli(args, withLoadLimitOptions({"--graph", "--policy", "--set", "--step"}), {"--json"});
-  analysis::AnalysisInputs inputs;
-  inputs.path = cli.requirePositional(0, "PATH");
   const std::string nameA = cli.requirePositional(1, "A");
   const std::string nameB = cli.requirePositional(2, "B");
-  inputs.graphName = cli.value("--graph").value_or(std::string());
-  inputs.policy = cli.value("--policy").value_or(sched::kDefaultPolicy);
-  inputs.settings = cli.values("--set");
-  inputs.limits = loadLimits(cli);
   int step = -1;
   if (auto s = cli.value("--step")) {
     try {
@@ -113,12 +107,7 @@ int cmdWhy(const std::vector<std::string>& args) {
       throw UsageError("--step takes a decision count (0 or more), not '" + *s + "'");
     }
   }
-  analysis::Analysis a;
-  try {
-    a = analysis::analyze(inputs);
-  } catch (const std::invalid_argument& e) {
-    throw UsageError(e.what());
-  }
+  const analysis::Analysis a = runAnalysis(cli);
   const NodeId idA = analysis::resolvePairNode(*a.graph, *a.trace, nameA);
   const NodeId idB = analysis::resolvePairNode(*a.graph, *a.trace, nameB);
   for (auto [id, name] : {std::pair{idA, nameA}, std::pair{idB, nameB}})
