@@ -53,9 +53,14 @@ std::string targetOf(std::string_view rhs) {
 }  // namespace
 
 bool parseFileComment(std::string_view body, SourceLocation& out) {
-  // PATH may hold ":" and " in " itself; the first " in " right after ":DIGITS" ends it.
+  // PATH may hold ":" and " in " itself; the first " in " right after ":DIGITS" ends it. The last ':' before
+  // each " in " is carried forward (only the text since the previous " in " is searched): searching back from
+  // each one went quadratic on a long line of " in " without a colon.
+  std::size_t colon = std::string_view::npos, searched = 0;
   for (std::size_t in = body.find(" in "); in != std::string_view::npos; in = body.find(" in ", in + 1)) {
-    const std::size_t colon = body.rfind(':', in);
+    if (const std::size_t c = body.substr(searched, in - searched).rfind(':'); c != std::string_view::npos)
+      colon = searched + c;
+    searched = in;
     if (colon == std::string_view::npos || colon == 0 || !allDigits(body.substr(colon + 1, in - colon - 1))) continue;
     out.file = std::string(body.substr(0, colon));
     out.line = std::stoi(std::string(body.substr(colon + 1, in - colon - 1)));

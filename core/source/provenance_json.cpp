@@ -59,6 +59,14 @@ ProvenanceRecord parseProvenance(std::string_view text, const std::string& file)
     j = nlohmann::json::parse(text.begin(), text.end(), limit);
   } catch (const nlohmann::json::parse_error& e) {
     throw ImportError(file, lineAt(text, e.byte > 0 ? e.byte - 1 : 0), fmt::format("malformed JSON ({})", e.what()));
+  } catch (const nlohmann::json::exception& e) {
+    // The parser also throws out_of_range for a number beyond double ("number overflow parsing '1e999'"),
+    // which carries no offset: the line is that of the first occurrence of the quoted number.
+    const std::string_view what = e.what();
+    const std::size_t open = what.find("parsing '"), close = what.rfind('\'');
+    std::size_t at = std::string_view::npos;
+    if (open != std::string_view::npos && close > open + 9) at = text.find(what.substr(open + 9, close - open - 9));
+    throw ImportError(file, at == std::string_view::npos ? 1 : lineAt(text, at), fmt::format("malformed JSON ({})", e.what()));
   }
   if (tooDeep) throw ImportError(file, 1, "nested deeper than a provenance file ever is");
   if (!j.is_object()) throw ImportError(file, 1, "not a JSON object (not an Inductor provenance file?)");

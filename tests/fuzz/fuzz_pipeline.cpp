@@ -1,13 +1,16 @@
 // libFuzzer target: the whole pipeline on FuseScope JSON, as the GUI runs it on a file it opens: import,
 // schedule (inductor-2.11 and seed with their defaults, and inductor-2.11 under the knobs that switch on
-// other code paths), step through the fusions, lay out, and outline the fusion groups. Graphs are kept
-// small so each input stays fast; small graphs reach every code path the scheduler has.
+// other code paths), step through the fusions, lay out, outline the fusion groups, and build the source map
+// (the JSON carries fx_graph_readable.py, the provenance maps and the output_code.py kernels, so a hand-edited
+// file may hold anything there). Graphs are kept small so each input stays fast; small graphs reach every
+// code path the scheduler has.
 #include "fuzz_common.h"
 #include "graph/graph_json.h"
 #include "layout/graph_layout.h"
 #include "layout/hull.h"
 #include "sched/scheduler.h"
 #include "sched/timeline.h"
+#include "source/source_map.h"
 
 namespace {
 
@@ -55,15 +58,22 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, std::size_t size) {
   knobs.comboKernels = true;
   knobs.aggressiveFusion = true;
   knobs.epilogueFusionFirst = true;
+  // Never throws on bad source data; one entry per node.
+  const source::SourceMap sources = source::buildSourceMap(graph);
+  if (sources.nodes.size() != graph.nodes.size()) std::abort();
+
   const sched::Trace trace = schedule(graph, {}, "inductor-2.11");
   schedule(graph, {}, "seed");
   schedule(graph, knobs, "inductor-2.11");
+
+  const std::vector<FusionGroupView> groups = finalGroups(graph, trace);
+  for (const auto& g : groups) (void)sources.kernel(g.members);
 
   LayoutOptions layoutOptions;
   layoutOptions.layeredThreshold = 16;  // dot is slow; above this the linear-time layering is used
   try {
     const GraphLayout layout = layoutGraph(graph, layoutOptions);
-    (void)computeGroupHulls(layout, finalGroups(graph, trace));
+    (void)computeGroupHulls(layout, groups);
   } catch (const LayoutError&) {
     // Graphviz refusing odd names is reported to the user, not a crash.
   }
