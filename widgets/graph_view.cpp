@@ -415,6 +415,20 @@ void GraphScene::setReferenceGroups(const std::vector<std::vector<NodeId>>& grou
   referenceItem_->setVisible(referenceCount_ > 0);
 }
 
+void GraphScene::setFocusNodes(const std::vector<NodeId>& keep) {
+  if (!geometry_) return;
+  std::vector<char> kept(geometry_->nodeIndex.size(), keep.empty() ? 1 : 0);
+  for (NodeId n : keep)
+    if (n >= 0 && static_cast<size_t>(n) < kept.size()) kept[static_cast<size_t>(n)] = 1;
+  dimmed_ = 0;
+  for (NodeItem* item : nodeItems_) {
+    const NodeId id = item->nodeId();
+    const bool on = id >= 0 && static_cast<size_t>(id) < kept.size() && kept[static_cast<size_t>(id)];
+    item->setOpacity(on ? 1.0 : 0.18);
+    dimmed_ += on ? 0 : 1;
+  }
+}
+
 void GraphScene::setSearchMatches(const std::vector<NodeId>& matches, NodeId current) {
   if (!matchItem_ || !geometry_) return;
   QPainterPath p;

@@ -67,6 +67,9 @@ class GraphScene : public QGraphicsScene {
   // hulls while comparing; empty clears them.
   void setReferenceGroups(const std::vector<std::vector<NodeId>>& groups);
   int referenceOutlineCount() const { return referenceCount_; }
+  // Focus mode: nodes outside `keep` are drawn faint (empty: everything at full strength).
+  void setFocusNodes(const std::vector<NodeId>& keep);
+  int dimmedNodeCount() const { return dimmed_; }
   // Every search hit ringed, the current one stronger.
   void setSearchMatches(const std::vector<NodeId>& matches, NodeId current);
   int searchMatchCount() const { return static_cast<int>(matchCount_); }
@@ -100,6 +103,7 @@ class GraphScene : public QGraphicsScene {
   std::vector<NodeId> blockingPath_;
   std::vector<PairLabel> pairLabels_;
   int referenceCount_ = 0;
+  int dimmed_ = 0;
   size_t matchCount_ = 0;
   NodeId selected_ = kNone;
   std::set<std::vector<NodeId>> clusterSets_;   // sorted member lists of the drawn clusters

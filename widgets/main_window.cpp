@@ -47,6 +47,7 @@
 #include "analysis/explain_pair.h"
 #include "analysis/group_compare.h"
 #include "analysis/node_history.h"
+#include "graph/neighbourhood.h"
 #include "source/source_grouping.h"
 #include "source/source_label.h"
 #include "config_dock.h"
@@ -390,6 +391,10 @@ void MainWindow::setSourceGrouping(int grouping) {
                                                 : tr("This capture has no source information to group by"));
 }
 
+void MainWindow::setFocusMode(bool on) {
+  if (focusAction_) focusAction_->setChecked(on);
+}
+
 QString MainWindow::sourceOf(const std::vector<NodeId>& members) const {
   if (!sources_ || !graph() || sources_->nodes.size() != graph()->nodes.size()) return {};
   return qs(source::sourceSummary(sources_->kernel(members), 1));
@@ -452,6 +457,14 @@ void MainWindow::refreshStep(bool centre) {
                             DecisionsModel::scoreText(d.score), qs(sched::toString(d.verdict)),
                             d.reason.empty() ? QString() : QStringLiteral(" — ") + qs(d.reason));
     scene_->setHighlight(members(d.node1), members(d.node2), fused, decisionText);
+    if (focusAction_ && focusAction_->isChecked() && graph()) {
+      auto seeds = members(d.node1);
+      const auto m2 = members(d.node2);
+      seeds.insert(seeds.end(), m2.begin(), m2.end());
+      scene_->setFocusNodes(neighbourhood(*graph(), seeds, 2));
+    } else {
+      scene_->setFocusNodes({});
+    }
     if (centre) {
       auto both = members(d.node1);
       auto m2 = members(d.node2);
@@ -469,6 +482,7 @@ void MainWindow::refreshStep(bool centre) {
                                                   where2.isEmpty() ? QStringLiteral("?") : where2);
   } else {
     scene_->setHighlight({}, {}, false, {});
+    scene_->setFocusNodes({});
     if (t && !t->decisions.empty()) round = 0;
   }
   stepLabel_->setText(tr("step %1 / %2 · round %3").arg(step_).arg(n).arg(round));

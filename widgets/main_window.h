@@ -163,6 +163,7 @@ class MainWindow : public QMainWindow {
   SourceDock* sourceDock() const { return sourceDock_; }
   QLabel* noMatchesLabel() const;
   bool followDecision() const;
+  void setFocusMode(bool on);
   // View → Group by Source: 0 off (fusion groups), 1 source line, 2 function, 3 file.
   void setSourceGrouping(int grouping);
   int sourceGrouping() const { return sourceGrouping_; }
@@ -287,6 +288,7 @@ class MainWindow : public QMainWindow {
   SourceDock* sourceDock_ = nullptr;
   TrustBar* trustBar_ = nullptr;
   QAction* followAction_ = nullptr;
+  QAction* focusAction_ = nullptr;   // View → Focus on the Pair: dim what is more than 2 hops away
   QActionGroup* sourceGroupingActions_ = nullptr;
   int sourceGrouping_ = 0;
   static constexpr int kSourceGroupIds = 1 << 24;   // hull ids of source groups, apart from fusion groups

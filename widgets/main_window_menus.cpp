@@ -145,6 +145,10 @@ void MainWindow::buildActions() {
   overview->setCheckable(true);
   overview->setChecked(true);
   connect(overview, &QAction::toggled, this, [this](bool on) { view_->overview()->setVisible(on); });
+  focusAction_ = view->addAction(tr("Focus on the &Pair"));
+  focusAction_->setCheckable(true);
+  focusAction_->setStatusTip(tr("Dim every node more than two dependency edges away from the pair under decision"));
+  connect(focusAction_, &QAction::toggled, this, [this] { refreshStep(false); });
   followAction_ = view->addAction(tr("Fo&llow the Decision"));
   followAction_->setObjectName(QStringLiteral("followDecision"));
   followAction_->setCheckable(true);

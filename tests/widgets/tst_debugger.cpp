@@ -17,6 +17,7 @@
 #include "codegen/kernel_comparison.h"
 #include "codegen/kernel_index.h"
 #include "decisions_model.h"
+#include "graph/neighbourhood.h"
 #include "graph/node_edges.h"
 #include "graph_view.h"
 #include "kernel_panel.h"
@@ -282,6 +283,23 @@ TEST(Debugger, KernelDiffIsTheDiffOfTheTwoKernelsShown) {
   if (expected.empty()) EXPECT_TRUE(k->diffText().contains(QStringLiteral("identical")));
   else EXPECT_EQ(k->diffText().toStdString(), expected);
   EXPECT_TRUE(k->realSource().contains(QString::fromStdString(kernels.real->real->name)));
+}
+
+// Focus mode dims exactly what lies more than two dependency edges from the pair.
+TEST(Debugger, FocusModeDimsWhatIsFarFromThePair) {
+  Fixture f;
+  ASSERT_TRUE(f.open(kGpt2));
+  f.window.setStep(40);
+  EXPECT_EQ(f.window.graphScene()->dimmedNodeCount(), 0);
+  f.window.setFocusMode(true);
+  const sched::Trace* t = f.window.trace();
+  const auto both = pairMembers(*t, f.window.currentDecision());
+  const auto kept = neighbourhood(*f.window.graph(), both, 2);
+  const int drawn = static_cast<int>(f.window.graphScene()->sceneGeometry()->nodes.size());
+  EXPECT_EQ(f.window.graphScene()->dimmedNodeCount(), drawn - static_cast<int>(kept.size()));
+  EXPECT_GT(f.window.graphScene()->dimmedNodeCount(), 0);
+  f.window.setFocusMode(false);
+  EXPECT_EQ(f.window.graphScene()->dimmedNodeCount(), 0);
 }
 
 FUSESCOPE_WIDGET_TEST_MAIN()
