@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 #include "layout/hull.h"
 #include "layout/palette.h"
@@ -56,14 +57,21 @@ class NodeItem : public QGraphicsItem {
       // Zoomed out: the full text would be unreadable, but the name alone fits at 7 px when the box is
       // at least ~36 px wide on screen (names when they fit).
       if (lod * r.width() < 36 || node_.lines.isEmpty()) return;
-      QFont f = p->font();
-      f.setBold(true);
-      f.setPixelSize(1);
-      f.setPointSizeF(7.0 / lod * 0.75);
-      p->setFont(f);
+      // One font and metrics per zoom level, not per node: every node of a pass shares the lod.
+      static thread_local qreal cachedLod = -1;
+      static thread_local QFont font;
+      static thread_local std::optional<QFontMetricsF> metrics;
+      if (lod != cachedLod) {
+        cachedLod = lod;
+        font = p->font();
+        font.setBold(true);
+        font.setPointSizeF(7.0 / lod * 0.75);
+        metrics.emplace(font);
+      }
+      p->setFont(font);
       p->setPen(text_);
       const QRectF inner = r.adjusted(2, 1, -2, -1);
-      p->drawText(inner, Qt::AlignCenter, QFontMetricsF(f).elidedText(node_.lines.front(), Qt::ElideRight, inner.width()));
+      p->drawText(inner, Qt::AlignCenter, metrics->elidedText(node_.lines.front(), Qt::ElideRight, inner.width()));
       return;
     }
     p->setPen(text_);
@@ -416,7 +424,7 @@ void GraphScene::setReferenceGroups(const std::vector<std::vector<NodeId>>& grou
 }
 
 void GraphScene::setFocusNodes(const std::vector<NodeId>& keep) {
-  if (!geometry_) return;
+  if (!geometry_ || (keep.empty() && dimmed_ == 0)) return;   // nothing dimmed, nothing to undo
   std::vector<char> kept(geometry_->nodeIndex.size(), keep.empty() ? 1 : 0);
   for (NodeId n : keep)
     if (n >= 0 && static_cast<size_t>(n) < kept.size()) kept[static_cast<size_t>(n)] = 1;

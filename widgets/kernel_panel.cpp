@@ -79,6 +79,13 @@ CodeHighlighter::Language languageOf(const std::string& language) {
 }
 }  // namespace
 
+void KernelPanel::setHeader(const QString& groupName) {
+  QStringList lines = headerBefore_;
+  if (!groupName.isEmpty()) lines << tr("Group at this step: %1").arg(groupName.toHtmlEscaped());
+  lines += headerAfter_;
+  header_->setText(lines.join(QStringLiteral("<br>")));
+}
+
 QString KernelPanel::headerText() const {
   QTextDocument doc;
   doc.setHtml(header_->text());
@@ -87,8 +94,17 @@ QString KernelPanel::headerText() const {
 
 void KernelPanel::showNode(const Graph* graph, NodeId node, const QString& groupName, const codegen::KernelReport* real,
                            const codegen::KernelReport* generated, const QStringList& sourceLines) {
+  const Shown next{graph, node, real, generated, sourceLines};
+  if (next == shown_ && graph) {   // the same kernels: only the step's group may differ
+    setHeader(groupName);
+    return;
+  }
+  shown_ = next;
   kernelName_.clear();
   if (!graph || node < 0 || static_cast<size_t>(node) >= graph->nodes.size()) {
+    shown_ = Shown{};
+    headerBefore_.clear();
+    headerAfter_.clear();
     header_->setText(tr("No node selected"));
     real_->setCode({}, CodeHighlighter::Language::Plain);
     generated_->setCode({}, CodeHighlighter::Language::Plain);
@@ -132,7 +148,8 @@ void KernelPanel::showNode(const Graph* graph, NodeId node, const QString& group
     if (n.kind == NodeKind::Extern && !n.kernel.empty()) text = QStringLiteral("# extern kernel\n%1\n").arg(qs(n.kernel));
     real_->setCode(text, CodeHighlighter::Language::Python);
   }
-  if (!groupName.isEmpty()) lines << tr("Group at this step: %1").arg(groupName.toHtmlEscaped());
+  headerBefore_ = lines;
+  lines.clear();
   if (!sourceLines.isEmpty()) {
     QStringList shown;
     for (qsizetype i = 0; i < sourceLines.size() && i < 4; ++i) shown << sourceLines[i].toHtmlEscaped();
@@ -171,7 +188,8 @@ void KernelPanel::showNode(const Graph* graph, NodeId node, const QString& group
   } else {
     diff_->setCode(tr("# A diff needs both Inductor's kernel and FuseScope's generated one.\n"), CodeHighlighter::Language::Plain);
   }
-  header_->setText(lines.join(QStringLiteral("<br>")));
+  headerAfter_ = lines;
+  setHeader(groupName);
   header_->setToolTip(sourceLines.join(QLatin1Char('\n')));
   tabs_->setCurrentIndex(haveReal || !haveGenerated ? 0 : 1);
   sideReal_->setCode(real_->toPlainText(), real_->language());

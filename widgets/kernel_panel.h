@@ -45,6 +45,17 @@ class KernelPanel : public QWidget {
   CodeView* sideGenerated_;
   QToolButton* copy_;
   QString kernelName_;
+  // What is shown, so a step that only changes the group line does not re-highlight and re-diff the code.
+  struct Shown {
+    const Graph* graph = nullptr;
+    NodeId node = kNone;
+    const codegen::KernelReport* real = nullptr;
+    const codegen::KernelReport* generated = nullptr;
+    QStringList sourceLines;
+    bool operator==(const Shown&) const = default;
+  } shown_;
+  QStringList headerBefore_, headerAfter_;   // the header around the "Group at this step" line
+  void setHeader(const QString& groupName);
 };
 
 }  // namespace fusescope::gui

@@ -554,6 +554,10 @@ void MainWindow::refreshSelectionDocks() {
   if (const sched::Trace* t = trace()) ctx.history = analysis::nodeHistory(*t, selected_);
   inspectorModel_->setRoot(buildNodeInspector(*g, selected_, ctx));
   inspectorView_->expandToDepth(0);
+  // The history can hold hundreds of rows: listed on demand, so a step that moves the node's group stays cheap.
+  for (int r = 0; r < inspectorModel_->rowCount(); ++r)
+    if (const QModelIndex i = inspectorModel_->index(r, 0); i.data().toString() == QStringLiteral("Fusion history"))
+      inspectorView_->collapse(i);
   // The kernel's source lines: the union over the group the Kernel dock shows (Inductor's kernel when
   // linked, else the group at this step).
   QStringList kernelSource;

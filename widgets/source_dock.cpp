@@ -37,6 +37,8 @@ SourceDock::SourceDock(QWidget* parent) : QDockWidget(tr("Source"), parent) {
 }
 
 void SourceDock::showSource(const source::NodeSource* src) {
+  if (src == shown_ && src) return;
+  shown_ = src;
   locations_.clear();
   list_->clear();
   if (src)

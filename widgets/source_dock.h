@@ -29,6 +29,7 @@ class SourceDock : public QDockWidget {
   QLabel* note_;
   CodeView* code_;
   std::vector<source::SourceLocation> locations_;
+  const source::NodeSource* shown_ = nullptr;   // a step that keeps the node does not re-read the file
 };
 
 }  // namespace fusescope::gui
