@@ -2,35 +2,19 @@
 // with --fusion-log on every command that loads a graph; a log that does not fit is exit code 2.
 #include <gtest/gtest.h>
 
-#include <array>
 #include <cstdio>
 #include <filesystem>
 #include <string>
-#include <sys/wait.h>
 
+#include "run_command.h"
 #include "scratch_dir.h"
 
 namespace fs = std::filesystem;
 
 namespace {
 
-struct RunResult {
-  int exitCode = -1;
-  std::string output;  // stdout and stderr together
-};
-
-RunResult runCli(const std::string& args) {
-  RunResult r;
-  const std::string command = std::string(FUSESCOPE_CLI_PATH) + " " + args + " 2>&1";
-  FILE* pipe = popen(command.c_str(), "r");
-  if (!pipe) return r;
-  std::array<char, 4096> buf{};
-  size_t n = 0;
-  while ((n = fread(buf.data(), 1, buf.size(), pipe)) > 0) r.output.append(buf.data(), n);
-  const int status = pclose(pipe);
-  r.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  return r;
-}
+using fusescope::testdata::RunResult;
+using fusescope::testdata::runCli;
 
 fs::path runData(const std::string& model) { return fs::path(FUSESCOPE_TEST_DATA) / "runs" / model; }
 std::string quoted(const fs::path& p) { return "'" + p.string() + "'"; }

@@ -1,37 +1,21 @@
 // fusescope-cli info and synth, run as a user runs them: exit codes, JSON shape, error messages.
 #include <gtest/gtest.h>
 
-#include <array>
 #include <cstdio>
 #include <fstream>
 #include <regex>
-#include <sys/wait.h>
 
 #include <nlohmann/json.hpp>
 
 #include "capture_test_data.h"
+#include "run_command.h"
 #include "graph/graph_json.h"
 #include "import/load.h"
 
 namespace {
 
-struct RunResult {
-  int exitCode = -1;
-  std::string output;  // stdout and stderr together
-};
-
-RunResult runCli(const std::string& args) {
-  RunResult r;
-  const std::string command = std::string(FUSESCOPE_CLI_PATH) + " " + args + " 2>&1";
-  FILE* pipe = popen(command.c_str(), "r");
-  if (!pipe) return r;
-  std::array<char, 4096> buf{};
-  size_t n = 0;
-  while ((n = fread(buf.data(), 1, buf.size(), pipe)) > 0) r.output.append(buf.data(), n);
-  const int status = pclose(pipe);
-  r.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  return r;
-}
+using fusescope::testdata::RunResult;
+using fusescope::testdata::runCli;
 
 int countNodeHeaders(const std::filesystem::path& irPreFusion) {
   std::ifstream in(irPreFusion);

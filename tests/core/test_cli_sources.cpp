@@ -2,34 +2,19 @@
 // and the text form of `kernels`; every line shown is a `# File:` line of the capture's fx_graph_readable.py.
 #include <gtest/gtest.h>
 
-#include <array>
 #include <cstdio>
-#include <sys/wait.h>
 
 #include <nlohmann/json.hpp>
 
 #include "capture_test_data.h"
+#include "run_command.h"
 
 namespace {
 
+using fusescope::testdata::RunResult;
+using fusescope::testdata::runCli;
+
 namespace td = fusescope::testdata;
-
-struct RunResult {
-  int exitCode = -1;
-  std::string output;
-};
-
-RunResult runCli(const std::string& args) {
-  RunResult r;
-  FILE* pipe = popen((std::string(FUSESCOPE_CLI_PATH) + " " + args + " 2>&1").c_str(), "r");
-  if (!pipe) return r;
-  std::array<char, 4096> buf{};
-  size_t n = 0;
-  while ((n = fread(buf.data(), 1, buf.size(), pipe)) > 0) r.output.append(buf.data(), n);
-  const int status = pclose(pipe);
-  r.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  return r;
-}
 
 // The entry names a `# File: FILE:LINE in FUNCTION, code: CODE` comment of the fx graph.
 void expectInFxGraph(const nlohmann::json& loc, const std::string& fx) {

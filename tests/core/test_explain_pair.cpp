@@ -2,18 +2,17 @@
 // blocking path for cycle refusals, on real captures; and `fusescope-cli why`.
 #include <gtest/gtest.h>
 
-#include <array>
 #include <cstdio>
 #include <filesystem>
 #include <set>
 #include <string>
-#include <sys/wait.h>
 
 #include <nlohmann/json.hpp>
 
 #include "analysis/explain_pair.h"
 #include "analysis/logged_verdicts.h"
 #include "capture_test_data.h"
+#include "run_command.h"
 #include "graph/node_edges.h"
 #include "import/capture_loader.h"
 #include "sched/scheduler.h"
@@ -24,16 +23,9 @@ namespace fs = std::filesystem;
 
 namespace {
 
-std::pair<int, std::string> runCli(const std::string& args) {
-  const std::string command = std::string(FUSESCOPE_CLI_PATH) + " " + args + " 2>&1";
-  std::string out;
-  FILE* pipe = popen(command.c_str(), "r");
-  if (!pipe) return {-1, out};
-  std::array<char, 4096> buf{};
-  size_t n = 0;
-  while ((n = fread(buf.data(), 1, buf.size(), pipe)) > 0) out.append(buf.data(), n);
-  const int status = pclose(pipe);
-  return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, out};
+std::pair<int, std::string> cli(const std::string& args) {
+  const auto r = fusescope::testdata::runCli(args);
+  return {r.exitCode, r.output};
 }
 
 bool isCycleReason(const std::string& r) {
@@ -121,7 +113,7 @@ TEST(WhyCli, JsonAnswersWithThePolicysVerdictAndInductorsReason) {
     if (d.verdict == sched::Verdict::Rejected && d.phase == sched::DecisionPhase::Candidate && d.round == 1) refusal = &d;
   ASSERT_NE(refusal, nullptr);
   const std::string a = t.name(refusal->node1), b = t.name(refusal->node2);
-  auto [code, out] = runCli("why --json '" + folder.string() + "' " + a + " " + b);
+  auto [code, out] = cli("why --json '" + folder.string() + "' " + a + " " + b);
   ASSERT_EQ(code, 0) << out;
   const auto j = nlohmann::json::parse(out);
   for (const char* key : {"verdict", "reason", "inductor_reason", "checks", "path"}) EXPECT_TRUE(j.contains(key)) << key;
@@ -130,7 +122,7 @@ TEST(WhyCli, JsonAnswersWithThePolicysVerdictAndInductorsReason) {
   EXPECT_EQ(j["reason"], e.reason);
   EXPECT_EQ(j["inductor_reason"], e.inductorReason);
 
-  auto [bad, message] = runCli("why '" + folder.string() + "' " + a + " op_does_not_exist");
+  auto [bad, message] = cli("why '" + folder.string() + "' " + a + " op_does_not_exist");
   EXPECT_EQ(bad, 2);
   EXPECT_NE(message.find("op_does_not_exist"), std::string::npos);
 }

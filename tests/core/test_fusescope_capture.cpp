@@ -3,34 +3,19 @@
 // commands that open it, refuse a non-empty --out, and refuse --set for a program it cannot wrap.
 #include <gtest/gtest.h>
 
-#include <array>
 #include <cstdio>
 #include <filesystem>
 #include <string>
-#include <sys/wait.h>
 
+#include "run_command.h"
 #include "scratch_dir.h"
 
 namespace fs = std::filesystem;
 
 namespace {
 
-struct RunResult {
-  int exitCode = -1;
-  std::string output;
-};
-
-RunResult run(const std::string& command) {
-  RunResult r;
-  FILE* pipe = popen((command + " 2>&1").c_str(), "r");
-  if (!pipe) return r;
-  std::array<char, 4096> buf{};
-  size_t n = 0;
-  while ((n = fread(buf.data(), 1, buf.size(), pipe)) > 0) r.output.append(buf.data(), n);
-  const int status = pclose(pipe);
-  r.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  return r;
-}
+using fusescope::testdata::RunResult;
+RunResult run(const std::string& command) { return fusescope::testdata::runCommand(command); }
 
 std::string script() { return "python3 '" + (fs::path(FUSESCOPE_SOURCE_DIR) / "scripts" / "fusescope-capture").string() + "'"; }
 
