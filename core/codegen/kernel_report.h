@@ -24,7 +24,7 @@ struct RealKernel {
   std::string language;   // "triton", "cpp", "extern"
   std::string source;     // the kernel definition's source; for extern calls the call statement
   int line = 0;           // call site line in output_code.py
-  std::vector<std::string> atenOrigins;  // the definition's "Original ATen: [...]" (empty for extern calls)
+  std::vector<std::string> atenOrigins;  // "Original ATen: [...]" above the definition, or above an extern call
 };
 
 struct KernelReport {

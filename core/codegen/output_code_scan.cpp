@@ -1,5 +1,11 @@
 #include "codegen/output_code_scan.h"
 
+#include "import/python_repr.h"
+#include "import/text_lines.h"
+#include "util/import_error.h"
+
+#include <fmt/format.h>
+
 #include <cctype>
 
 namespace fusescope::codegen {
@@ -12,31 +18,13 @@ std::string trim(std::string_view s) {
   return std::string(s.substr(b, e - b + 1));
 }
 
-std::vector<std::string_view> splitLines(std::string_view text) {
-  std::vector<std::string_view> out;
-  size_t start = 0;
-  while (start <= text.size()) {
-    size_t nl = text.find('\n', start);
-    if (nl == std::string_view::npos) {
-      if (start < text.size()) out.push_back(text.substr(start));
-      break;
-    }
-    out.push_back(text.substr(start, nl - start));
-    start = nl + 1;
-  }
-  return out;
-}
+bool startsWith(std::string_view s, std::string_view p) { return s.substr(0, p.size()) == p; }
 
-// The three line shapes below are matched by hand rather than with std::regex: libstdc++'s regex recurses
-// once per character, so one long hostile line would overflow the stack.
+// Lines are matched by hand rather than with std::regex: libstdc++'s regex recurses once per character,
+// so one long hostile line would overflow the stack.
 bool isWordChar(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
-bool isSpaceChar(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v'; }
 size_t wordEnd(std::string_view s, size_t i) {
   while (i < s.size() && isWordChar(s[i])) ++i;
-  return i;
-}
-size_t spaceEnd(std::string_view s, size_t i) {
-  while (i < s.size() && isSpaceChar(s[i])) ++i;
   return i;
 }
 
@@ -53,79 +41,70 @@ bool matchDefinition(std::string_view line, std::string& name, std::string& api)
   return true;
 }
 
-// `^\s+(\w+) = (\w+)\[(\d+)\]\s*$`: one output of a multi-output extern kernel.
-bool matchMultiOutput(std::string_view line, std::string& out, std::string& source, std::string& item) {
-  const size_t i = spaceEnd(line, 0);
-  const size_t e = wordEnd(line, i);
-  if (i == 0 || e == i || line.substr(e, 3) != " = ") return false;
-  const size_t s = e + 3;
-  const size_t se = wordEnd(line, s);
-  if (se == s || se >= line.size() || line[se] != '[') return false;
-  size_t d = se + 1;
-  while (d < line.size() && std::isdigit(static_cast<unsigned char>(line[d]))) ++d;
-  if (d == se + 1 || d >= line.size() || line[d] != ']' || spaceEnd(line, d + 1) != line.size()) return false;
-  out = std::string(line.substr(i, e - i));
-  source = std::string(line.substr(s, se - s));
-  item = std::string(line.substr(se + 1, d - se - 1));
+// `(\w+) = (\w+)\[(\d+)\]`: one output of a multi-output extern kernel (a trimmed statement).
+bool matchMultiOutput(std::string_view s, std::string& out, std::string& source, std::string& item) {
+  const size_t e = wordEnd(s, 0);
+  if (e == 0 || s.substr(e, 3) != " = ") return false;
+  const size_t b = e + 3;
+  const size_t be = wordEnd(s, b);
+  if (be == b || be >= s.size() || s[be] != '[') return false;
+  size_t d = be + 1;
+  while (d < s.size() && std::isdigit(static_cast<unsigned char>(s[d]))) ++d;
+  if (d == be + 1 || d + 1 != s.size() || s[d] != ']') return false;
+  out = std::string(s.substr(0, e));
+  source = std::string(s.substr(b, be - b));
+  item = std::string(s.substr(be + 1, d - be - 1));
   return true;
 }
 
-// `^\s+(?:(\w+) = )?([\w.]+)\((.*)\)\s*$`: a call, maybe assigned; `inner` runs to the last ')'.
-bool matchCall(std::string_view line, std::string& assigned, std::string& callee, std::string& inner) {
-  const size_t i = spaceEnd(line, 0);
-  if (i == 0) return false;
-  size_t c = i;
-  const size_t e = wordEnd(line, i);
-  const bool assignment = e > i && line.substr(e, 3) == " = ";
-  if (assignment) c = e + 3;
-  size_t ce = c;
-  while (ce < line.size() && (isWordChar(line[ce]) || line[ce] == '.')) ++ce;
-  if (ce == c || ce >= line.size() || line[ce] != '(') return false;
-  size_t end = line.size();
-  while (end > ce + 1 && isSpaceChar(line[end - 1])) --end;
-  if (end <= ce + 1 || line[end - 1] != ')') return false;
-  const std::string_view body = line.substr(ce + 1, end - ce - 2);
-  if (body.find_first_of("\r\n") != std::string_view::npos) return false;  // regex `.` stops at line breaks
-  assigned = assignment ? std::string(line.substr(i, e - i)) : std::string();
-  callee = std::string(line.substr(c, ce - c));
-  inner = std::string(body);
-  return true;
+// `[a, b, ]` after `label` in a comment -> {"a", "b"} (empty entries dropped).
+std::vector<std::string> bracketListAfter(std::string_view comment, std::string_view label) {
+  std::vector<std::string> out;
+  const std::size_t at = comment.find(label);
+  if (at == std::string_view::npos) return out;
+  const std::size_t open = comment.find('[', at + label.size());
+  const std::size_t close = open == std::string_view::npos ? open : comment.find(']', open);
+  if (close == std::string_view::npos) return out;
+  for (std::string_view item : pyrepr::splitTopLevel(comment.substr(open + 1, close - open - 1))) out.emplace_back(item);
+  return out;
 }
+
+// The origin comments Inductor writes above a kernel definition or a call (get_kernel_metadata's output).
+struct OriginComment {
+  std::string kernelPath;
+  std::vector<std::string> sourceNodes, aten;
+  SourceMapping mapping;
+  bool inMapping = false;  // between "Source node to ATen node mapping:" and "Graph fragment:"
+  void read(std::string_view comment) {
+    if (comment.find("Source node to ATen node mapping:") != std::string_view::npos) {
+      inMapping = true;
+      return;
+    }
+    if (comment.find("Graph fragment:") != std::string_view::npos) inMapping = false;
+    if (inMapping) {
+      // `#   position_ids => add` or `#    => inductor_lookup_seed_default` (no source node)
+      const std::size_t arrow = comment.find("=>");
+      if (arrow == std::string_view::npos || !startsWith(comment, "#")) {
+        inMapping = false;
+      } else {
+        std::vector<std::string> fx;
+        for (std::string_view n : pyrepr::splitTopLevel(comment.substr(arrow + 2))) fx.emplace_back(n);
+        mapping.emplace_back(std::string(pyrepr::trim(comment.substr(1, arrow - 1))), std::move(fx));
+        return;
+      }
+    }
+    if (startsWith(comment, "# kernel path:")) kernelPath = std::string(pyrepr::trim(comment.substr(14)));
+    if (comment.find("Topologically Sorted Source Nodes:") != std::string_view::npos)
+      sourceNodes = bracketListAfter(comment, "Topologically Sorted Source Nodes:");
+    if (comment.find("Original ATen:") != std::string_view::npos) aten = bracketListAfter(comment, "Original ATen:");
+  }
+};
 
 bool isIdentifier(std::string_view s) {
   if (s.empty() || !(std::isalpha(static_cast<unsigned char>(s[0])) || s[0] == '_')) return false;
   for (char c : s)
     if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '_')) return false;
   return true;
-}
-
-// "[a, b, c]" -> {"a", "b", "c"}
-std::vector<std::string> parseBracketList(std::string_view s) {
-  size_t open = s.find('['), close = s.rfind(']');
-  if (open == std::string_view::npos || close == std::string_view::npos || close <= open) return {};
-  std::vector<std::string> out;
-  for (auto& item : splitTopLevel(s.substr(open + 1, close - open - 1)))
-    if (!item.empty()) out.push_back(item);
-  return out;
-}
-
-// Reads the metadata comment lines Inductor writes above a definition (get_kernel_metadata's output).
-void parseMetadata(const std::vector<std::string_view>& comments, KernelDefinition& def) {
-  for (auto line : comments) {
-    def.metadataComment += std::string(line) + "\n";
-    std::string_view body = line.substr(std::min<size_t>(line.size(), 1));
-    if (auto p = body.find("Source Nodes: ["); p != std::string_view::npos) {
-      size_t aten = body.find("], Original ATen: [");
-      if (aten != std::string_view::npos) {
-        def.sourceNodes = parseBracketList(body.substr(p + 13, aten - (p + 13) + 1));
-        def.atenOrigins = parseBracketList(body.substr(aten + 17));
-      }
-    } else if (auto arrow = body.find(" => "); arrow != std::string_view::npos && body.rfind("   ", 0) == 0) {
-      std::vector<std::string> nodes;
-      for (auto& n : splitTopLevel(body.substr(arrow + 4))) nodes.push_back(n);
-      def.nodeMapping.emplace_back(trim(body.substr(0, arrow)), std::move(nodes));
-    }
-  }
 }
 
 // Parameter names of the kernel entry point: `def name(a, b : tl.constexpr)` or `kernel(const float* in_ptr0, ...)`.
@@ -182,6 +161,206 @@ bool isExternCallee(const std::string& callee, bool hasOut) {
   return true;
 }
 
+
+std::string languageOf(std::string_view api) {
+  if (api == "triton") return "triton";
+  if (startsWith(api, "cpp")) return "cpp";
+  return std::string(api);
+}
+
+// Functions whose body launches kernels: call() and, with graph partitions, partition_N().
+bool opensLaunchingFunction(std::string_view trimmed) {
+  return startsWith(trimmed, "def call(") || startsWith(trimmed, "def partition_");
+}
+
+class OutputCodeReader {
+ public:
+  OutputCodeReader(std::string_view text, std::string file) : text_(text), file_(std::move(file)) {}
+
+  // Reads into index_; throws ImportError at the first problem (index_ then holds what came before).
+  void read() {
+    const TextLines lines(text_, file_);
+    lines_ = &lines;
+    bool sawCall = false;
+    for (int i = 1; i <= lines.count(); ++i) {
+      const std::string_view line = lines.at(i);
+      const std::string_view t = pyrepr::trim(line);
+      if (opensLaunchingFunction(t)) {
+        sawCall = sawCall || startsWith(t, "def call(");
+        i = readCall(i);
+        continue;
+      }
+      if (line.empty() || line.front() == ' ' || line.front() == '#') continue;
+      std::string name, api;
+      if (matchDefinition(line, name, api) && api != "wait") i = readKernel(i, name, api);
+    }
+    if (!sawCall && index_.definitions.empty()) {
+      throw ImportError(file_, lines.count() > 0 ? 1 : 0,
+                        "no kernel definitions and no call() found (not an Inductor output_code.py?)");
+    }
+    if (!sawCall) throw ImportError(file_, lines.count(), "the file ends before call() (file truncated?)");
+  }
+
+  OutputCodeIndex take() { return std::move(index_); }
+
+ private:
+  int readKernel(int i, const std::string& name, const std::string& api) {
+    KernelDefinition def;
+    def.name = name;
+    def.language = languageOf(api);
+    def.line = i;
+    int c = i - 1;
+    while (c >= 1 && startsWith(lines_->at(c), "#")) --c;
+    OriginComment origin;
+    for (int k = c + 1; k < i; ++k) {
+      origin.read(lines_->at(k));
+      def.metadataComment.append(lines_->at(k));
+      def.metadataComment.push_back('\n');
+    }
+    def.kernelPath = std::move(origin.kernelPath);
+    def.sourceNodes = std::move(origin.sourceNodes);
+    def.atenOrigins = std::move(origin.aten);
+    def.nodeMapping = std::move(origin.mapping);
+
+    const std::string_view first = lines_->at(i);
+    const std::size_t open = first.find("'''");
+    if (open == std::string_view::npos) {
+      throw ImportError(file_, i, fmt::format("kernel {} has no ''' source block", def.name));
+    }
+    const std::string_view rest = first.substr(open + 3);
+    int end = i;
+    if (const std::size_t close = rest.find("'''"); close != std::string_view::npos) {
+      def.source = std::string(rest.substr(0, close));
+    } else {
+      if (!pyrepr::trim(rest).empty()) {
+        def.source.append(rest);
+        def.source.push_back('\n');
+      }
+      for (end = i + 1; end <= lines_->count() && !startsWith(lines_->at(end), "'''"); ++end) {
+        def.source.append(lines_->at(end));
+        def.source.push_back('\n');
+      }
+      if (end > lines_->count()) {
+        throw ImportError(file_, i,
+                          fmt::format("the source of kernel {} starts here and never ends (file truncated?)", def.name));
+      }
+    }
+    def.params = parseParams(def);
+    index_.definitionByName[def.name] = static_cast<int>(index_.definitions.size());
+    index_.definitions.push_back(std::move(def));
+    return end;
+  }
+
+  // The body of a launching function: kernel launches and extern calls, with the origin comments above them.
+  int readCall(int i) {
+    const int defIndent = indentOf(lines_->at(i));
+    OriginComment pending;
+    bool sawReturn = false;
+    int j = i + 1;
+    for (; j <= lines_->count(); ++j) {
+      const std::string_view line = lines_->at(j);
+      const std::string_view t = pyrepr::trim(line);
+      if (t.empty()) continue;
+      if (indentOf(line) <= defIndent) break;
+      if (t.front() == '#') {
+        if (startsWith(t, "# Topologically Sorted Source Nodes:") || startsWith(t, "# Original ATen:")) {
+          pending = {};
+          pending.read(t);
+        }
+        continue;
+      }
+      if (startsWith(t, "return")) sawReturn = true;
+      // A statement may continue on the next lines while brackets are open.
+      std::string statement(t);
+      const int start = j;
+      int depth = pyrepr::bracketDelta(t);
+      while (depth > 0) {
+        if (++j > lines_->count()) {
+          throw ImportError(file_, start, "this statement in call() is never finished (file truncated?)");
+        }
+        statement += ' ';
+        statement += pyrepr::trim(lines_->at(j));
+        depth += pyrepr::bracketDelta(lines_->at(j));
+      }
+      readStatement(statement, start, pending);
+    }
+    if (!sawReturn) throw ImportError(file_, j - 1, "call() ends without a return statement (file truncated?)");
+    return j - 1;
+  }
+
+  void readStatement(const std::string& statement, int line, OriginComment& pending) {
+    CallSite call;
+    call.line = line;
+    call.text = statement;
+    std::string out0, source, item;
+    if (matchMultiOutput(statement, out0, source, item)) {
+      call.kind = CallKind::MultiOutput;
+      call.callee = source + "[" + item + "]";
+      call.args = {source};
+      call.rawArgs = {source};
+      call.read = {source};
+      call.written = {out0};
+      index_.calls.push_back(std::move(call));
+      return;
+    }
+    // Optional `bufN = ` in front of the call.
+    std::string_view s = statement;
+    std::string assigned;
+    if (const size_t e = wordEnd(s, 0); e > 0 && s.substr(e, 3) == " = ") {
+      assigned = std::string(s.substr(0, e));
+      s = s.substr(e + 3);
+    }
+    size_t ce = 0;
+    while (ce < s.size() && (isWordChar(s[ce]) || s[ce] == '.')) ++ce;
+    if (ce == 0 || ce >= s.size() || s[ce] != '(' || s.back() != ')') return;
+    const std::string callee(s.substr(0, ce));
+    std::string out;
+    for (std::string& a : splitTopLevel(s.substr(ce + 1, s.size() - ce - 2))) {
+      if (startsWith(a, "stream=")) continue;
+      const size_t eq = a.find('=');
+      const bool keyword = eq != std::string::npos && isIdentifier(trim(a.substr(0, eq))) && a.compare(eq, 2, "==") != 0;
+      if (keyword && trim(a.substr(0, eq)) == "out") out = bufferOf(trim(a.substr(eq + 1)));
+      if (!keyword) call.args.push_back(bufferOf(a));
+      call.rawArgs.push_back(std::move(a));
+    }
+    const bool run = callee.size() > 4 && callee.compare(callee.size() - 4, 4, ".run") == 0;
+    const std::string kernel = run ? callee.substr(0, callee.size() - 4) : callee;
+    if (auto def = index_.definitionByName.find(kernel); def != index_.definitionByName.end()) {
+      call.kind = CallKind::Kernel;
+      call.callee = kernel;
+      call.definition = def->second;
+      const auto& params = index_.definitions[static_cast<size_t>(def->second)].params;
+      for (size_t k = 0; k < call.args.size(); ++k) {
+        if (call.args[k].empty()) continue;
+        if (k < params.size() && isWrittenParam(params[k]))
+          call.written.push_back(call.args[k]);
+        else if (k < params.size() && params[k].find("ptr") == std::string::npos && params[k].rfind("arg_", 0) != 0)
+          continue;  // sizes such as xnumel passed by name (dynamic shapes)
+        else
+          call.read.push_back(call.args[k]);
+      }
+    } else if (isExternCallee(callee, !out.empty())) {
+      call.kind = CallKind::Extern;
+      call.callee = callee;
+      if (!out.empty()) call.written.push_back(out);
+      if (!assigned.empty()) call.written.push_back(assigned);
+      for (const auto& a : call.args)
+        if (!a.empty()) call.read.push_back(a);
+    } else {
+      return;
+    }
+    call.sourceNodes = std::move(pending.sourceNodes);
+    call.atenOrigins = std::move(pending.aten);
+    pending = {};
+    index_.calls.push_back(std::move(call));
+  }
+
+  std::string_view text_;
+  std::string file_;
+  const TextLines* lines_ = nullptr;
+  OutputCodeIndex index_;
+};
+
 }  // namespace
 
 std::vector<std::string> splitTopLevel(std::string_view text, char sep) {
@@ -215,103 +394,21 @@ std::vector<std::string> splitTopLevel(std::string_view text, char sep) {
   return out;
 }
 
-OutputCodeIndex scanOutputCode(std::string_view text) {
-  OutputCodeIndex index;
-  const auto lines = splitLines(text);
-  // Definitions first, so that call sites can tell kernel calls from other statements.
-  for (size_t i = 0; i < lines.size(); ++i) {
-    std::string line(lines[i]);
-    std::string name, api;
-    if (!matchDefinition(line, name, api)) continue;
-    KernelDefinition def;
-    def.name = name;
-    def.language = api == "triton" ? "triton" : api.rfind("cpp", 0) == 0 ? "cpp" : api;
-    def.line = static_cast<int>(i) + 1;
-    std::vector<std::string_view> comments;
-    for (size_t j = i; j-- > 0 && !lines[j].empty() && lines[j][0] == '#';) comments.insert(comments.begin(), lines[j]);
-    parseMetadata(comments, def);
-    size_t q = line.find("'''");
-    if (q != std::string::npos) {
-      std::string src = line.substr(q + 3);
-      if (!src.empty()) src += "\n";
-      size_t j = i + 1;
-      for (; j < lines.size() && lines[j].rfind("'''", 0) != 0; ++j) src += std::string(lines[j]) + "\n";
-      def.source = std::move(src);
-      i = j;
-    }
-    def.params = parseParams(def);
-    index.definitionByName[def.name] = static_cast<int>(index.definitions.size());
-    index.definitions.push_back(std::move(def));
-  }
 
-  bool inDefinition = false;
-  for (size_t i = 0; i < lines.size(); ++i) {
-    std::string line(lines[i]);
-    // Skip kernel sources: their bodies contain calls too.
-    std::string name, api;
-    if (matchDefinition(line, name, api) && line.find("'''") != std::string::npos) {
-      inDefinition = true;
-      continue;
-    }
-    if (inDefinition) {
-      if (line.rfind("'''", 0) == 0) inDefinition = false;
-      continue;
-    }
-    CallSite call;
-    call.line = static_cast<int>(i) + 1;
-    call.text = trim(line);
-    std::string out0, source, item;
-    if (matchMultiOutput(line, out0, source, item)) {
-      call.kind = CallKind::MultiOutput;
-      call.callee = source + "[" + item + "]";
-      call.args = {source};
-      call.read = {source};
-      call.written = {out0};
-      index.calls.push_back(std::move(call));
-      continue;
-    }
-    std::string assigned, callee, inner;
-    if (!matchCall(line, assigned, callee, inner)) continue;
-    const bool run = callee.size() > 4 && callee.compare(callee.size() - 4, 4, ".run") == 0;
-    const std::string kernel = run ? callee.substr(0, callee.size() - 4) : callee;
-    auto def = index.definitionByName.find(kernel);
-    std::vector<std::string> rawArgs = splitTopLevel(inner);
-    std::string out;
-    for (const auto& a : rawArgs) {
-      size_t eq = a.find('=');
-      if (eq != std::string::npos && isIdentifier(trim(a.substr(0, eq))) && a.compare(eq, 2, "==") != 0) {
-        if (trim(a.substr(0, eq)) == "out") out = bufferOf(trim(a.substr(eq + 1)));
-        continue;
-      }
-      call.args.push_back(bufferOf(a));
-    }
-    if (def != index.definitionByName.end()) {
-      call.kind = CallKind::Kernel;
-      call.callee = kernel;
-      call.definition = def->second;
-      const auto& params = index.definitions[static_cast<size_t>(def->second)].params;
-      for (size_t k = 0; k < call.args.size(); ++k) {
-        if (call.args[k].empty()) continue;
-        if (k < params.size() && isWrittenParam(params[k]))
-          call.written.push_back(call.args[k]);
-        else if (k < params.size() && params[k].find("ptr") == std::string::npos && params[k].rfind("arg_", 0) != 0)
-          continue;  // sizes such as xnumel passed by name (dynamic shapes)
-        else
-          call.read.push_back(call.args[k]);
-      }
-    } else if (isExternCallee(callee, !out.empty())) {
-      call.kind = CallKind::Extern;
-      call.callee = callee;
-      if (!out.empty()) call.written.push_back(out);
-      if (!assigned.empty()) call.written.push_back(assigned);
-      for (const auto& a : call.args)
-        if (!a.empty()) call.read.push_back(a);
-    } else {
-      continue;
-    }
-    index.calls.push_back(std::move(call));
+OutputCodeIndex scanOutputCode(std::string_view text, const std::string& file) {
+  OutputCodeReader reader(text, file);
+  reader.read();
+  return reader.take();
+}
+
+OutputCodeIndex scanOutputCode(std::string_view text) {
+  OutputCodeReader reader(text, "output_code.py");
+  try {
+    reader.read();
+  } catch (const ImportError&) {
+    // Lenient by contract: what was read before the problem.
   }
-  return index;
+  return reader.take();
 }
 
 }  // namespace fusescope::codegen

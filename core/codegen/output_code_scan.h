@@ -1,24 +1,30 @@
-// What FuseScope needs from Inductor's output_code.py to link kernels soundly: every kernel definition
-// (name, source, parameter names, metadata comment) and every call site in call() with the buffers it
-// writes. Kernels are often defined once and called many times (one Llama layer kernel per layer), so
-// call sites, not definitions, are what scheduler groups link to.
+// The one reader of Inductor's output_code.py. Everything FuseScope takes from that file comes from here:
+// every kernel definition (name, source, parameter names, the origin comments above it) and every call
+// site in call() (and graph partitions) with the buffers it reads and writes and the origin comments above
+// it. Kernels are often defined once and called many times (one Llama layer kernel per layer), so call
+// sites, not definitions, are what scheduler groups link to. `parseOutputCode` (import/) is a view of this
+// index as the graph's CodeKernel list.
 #pragma once
 
 #include <map>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace fusescope::codegen {
+
+using SourceMapping = std::vector<std::pair<std::string, std::vector<std::string>>>;
 
 struct KernelDefinition {
   std::string name;                      // triton_poi_fused_add_0, cpp_fused_add_1
   std::string language;                  // "triton", "cpp", "cutedsl", "rocm", "cuda"
   std::string source;                    // the text between the ''' quotes
   std::vector<std::string> params;       // in_out_ptr0, in_ptr0, ..., out_ptr1 (sizes and constexprs too)
+  std::string kernelPath;                // "# kernel path:"
   std::vector<std::string> sourceNodes;  // "# Topologically Sorted Source Nodes: [...]"
   std::vector<std::string> atenOrigins;  // "Original ATen: [...]"
-  std::vector<std::pair<std::string, std::vector<std::string>>> nodeMapping;  // "gelu => add_2, erf"
+  SourceMapping nodeMapping;             // "# Source node to ATen node mapping:" lines: "gelu => add_2, erf"
   std::string metadataComment;           // the comment block above the definition, verbatim
   int line = 0;                          // 1-based line of `name = async_compile...`
 };
@@ -28,12 +34,15 @@ enum class CallKind { Kernel, Extern, MultiOutput };
 struct CallSite {
   CallKind kind = CallKind::Kernel;
   std::string callee;                 // kernel name, "extern_kernels.mm", "torch.ops.aten.x.default", "buf14[0]"
-  std::vector<std::string> args;      // positional buffer-ish arguments (reinterpret_tensor(X, ...) -> X)
+  std::vector<std::string> args;      // the buffer each positional argument names ("" for literals), in order
+  std::vector<std::string> rawArgs;   // every argument as written, keywords included, `stream=` dropped
   std::vector<std::string> written;   // buffers the call writes: out_ptr/in_out_ptr args, out=, assignment
   std::vector<std::string> read;      // the other buffer arguments
-  std::string text;                   // the statement as written
+  std::string text;                   // the statement as written (continuation lines joined)
   int line = 0;                       // 1-based
   int definition = -1;                // index into OutputCodeIndex::definitions for kernel calls
+  // The origin comments right above the call: extern kernels have no definition to carry them.
+  std::vector<std::string> sourceNodes, atenOrigins;
 };
 
 struct OutputCodeIndex {
@@ -42,6 +51,12 @@ struct OutputCodeIndex {
   std::map<std::string, int, std::less<>> definitionByName;
 };
 
+// Strict: throws ImportError naming `file` and the line for text that is not UTF-8, a kernel source that
+// never ends, a call() statement that is never finished, a call() without return, or a file that is not
+// Inductor output code at all.
+OutputCodeIndex scanOutputCode(std::string_view text, const std::string& file);
+
+// Lenient, for fragments and for files already accepted once: everything before the first problem.
 OutputCodeIndex scanOutputCode(std::string_view text);
 
 // Splits "a, f(b, c), d=[1, 2]" at top-level commas (brackets and quotes respected), trimmed.

@@ -1,8 +1,7 @@
-// Reader for Inductor's `output_code.py`: every Triton kernel (`async_compile.triton('name', '''...''')`),
-// every C++ kernel of CPU graphs (`async_compile.cpp_pybinding([...], r'''...''')`), their `# kernel path:`,
-// `# Topologically Sorted Source Nodes: [...]` and `# Original ATen: [...]` comments, and the call sites
-// in `call()` with their arguments. Extern calls in `call()` (`extern_kernels.mm(...)`,
-// `torch.ops.aten....default(...)`) become kernels of language "extern", one per call.
+// output_code.py as the graph keeps it: every kernel Inductor defined (`async_compile.triton(...)`,
+// `async_compile.cpp_pybinding(...)`) with its origin comments and every call site, then every extern call
+// in call() (`extern_kernels.mm(...)`, `torch.ops.aten....default(...)`), one kernel of language "extern"
+// per call. The reading itself is codegen::scanOutputCode's; this is its CodeKernel view.
 #pragma once
 
 #include "graph/graph.h"

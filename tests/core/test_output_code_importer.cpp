@@ -1,4 +1,5 @@
 // parseOutputCode: Triton and C++ kernels, their origin comments and call sites, extern calls.
+#include "codegen/output_code_scan.h"
 #include "import/output_code_importer.h"
 #include "util/import_error.h"
 
@@ -142,4 +143,51 @@ TEST(OutputCodeImporter, TruncatedAndUnrelatedInput) {
   } catch (const ImportError& e) {
     EXPECT_EQ(e.line(), 1);
   }
+}
+
+// One reader: the graph's CodeKernel list is a view of codegen::scanOutputCode's index, so the call sites
+// the Kernel dock links to and the ones the graph keeps are the same, line for line.
+TEST(OutputCodeImporter, CodeKernelsAreAViewOfTheScannedIndex) {
+  for (const auto& folder : td::graphFolders(td::testCaptures())) {
+    SCOPED_TRACE(td::graphName(folder));
+    const std::string text = td::readFile(folder / "output_code.py");
+    const auto kernels = parseOutputCode(text, "output_code.py");
+    const auto index = codegen::scanOutputCode(text, "output_code.py");
+    std::vector<int> viewLines, indexLines;
+    for (const auto& k : kernels)
+      for (const auto& c : k.calls) viewLines.push_back(c.line);
+    for (const auto& c : index.calls)
+      if (c.kind != codegen::CallKind::MultiOutput) indexLines.push_back(c.line);
+    std::sort(viewLines.begin(), viewLines.end());
+    EXPECT_EQ(viewLines, indexLines);
+  }
+}
+
+// Graph partitions (torch._inductor.config.graph_partition) launch kernels from partition_N(), which
+// call() calls; those launches are call sites too.
+TEST(OutputCodeImporter, LaunchesInsideGraphPartitions) {
+  const std::string text =
+      "triton_poi_fused_add_0 = async_compile.triton('triton_poi_fused_add_0', '''\n"
+      "@triton.jit\n"
+      "def triton_poi_fused_add_0(in_ptr0, out_ptr0, xnumel, XBLOCK : tl.constexpr):\n"
+      "    pass\n"
+      "''', device_str='cuda')\n"
+      "def partition_0(args):\n"
+      "    arg0_1, = args\n"
+      "    buf0 = empty_strided_cuda((4, ), (1, ), torch.float32)\n"
+      "    triton_poi_fused_add_0.run(arg0_1, buf0, 4, stream=stream0)\n"
+      "    return (buf0, )\n"
+      "class Runner:\n"
+      "    def call(self, args):\n"
+      "        (buf0, ) = self.partitions[0](args)\n"
+      "        return (buf0, )\n";
+  const auto index = codegen::scanOutputCode(text, "output_code.py");
+  ASSERT_EQ(index.calls.size(), 1u);
+  EXPECT_EQ(index.calls[0].callee, "triton_poi_fused_add_0");
+  EXPECT_EQ(index.calls[0].line, 9);
+  EXPECT_EQ(index.calls[0].written, std::vector<std::string>{"buf0"});
+  EXPECT_EQ(index.calls[0].read, std::vector<std::string>{"arg0_1"});
+  const auto kernels = parseOutputCode(text, "output_code.py");
+  ASSERT_EQ(kernels.size(), 1u);
+  EXPECT_EQ(kernels[0].callArgs, (std::vector<std::string>{"arg0_1", "buf0", "4"}));
 }
