@@ -7,10 +7,10 @@
 #include <exception>
 #include <limits>
 
+#include "analysis/analyze.h"
 #include "codegen/kernel_group.h"
 #include "import/load.h"
 #include "import/output_code_lookup.h"
-#include "sched/scheduler.h"
 #include "layout/graph_layout.h"
 #include "scene_builder.h"
 #include "util/import_error.h"
@@ -59,20 +59,28 @@ Graph AnalysisWorker::loadBundledExample() {
   return g;
 }
 
+namespace {
+// The knobs as `--set` writes them, so the window and the CLI build the configuration the same way.
+std::vector<std::string> settingsOf(const AnalysisRequest& request) {
+  std::vector<std::string> settings;
+  for (const auto& [k, v] : request.knobs) settings.push_back(k + "=" + v);
+  return settings;
+}
+}  // namespace
+
 bool AnalysisWorker::schedule(AnalysisResult& r) {
   QElapsedTimer t;
   t.start();
   emit progress(r.id, tr("Scheduling (%1)").arg(r.request.policy), 60);
   sched::SchedulerConfig cfg;
   try {
-    for (const auto& [k, v] : r.request.knobs) cfg.set(k, v);
-    auto trace = std::make_shared<sched::Trace>(
-        sched::runScheduler(*r.graph, cfg, r.request.policy.toStdString(), &cancel_));
+    cfg = analysis::configFromSettings(settingsOf(r.request));
+    // core/analysis's pipeline, as every CLI command runs it.
+    analysis::Analysis run = analysis::scheduleGraph(r.graph, r.request.policy.toStdString(), cfg, &cancel_);
     if (cancel_.load()) throw Cancelled{};
-    auto timeline = std::make_shared<sched::Timeline>(*r.graph, *trace);
-    r.agreement = std::make_shared<const analysis::InductorAgreement>(analysis::checkAgainstInductor(*r.graph, *trace));
-    r.trace = std::move(trace);
-    r.timeline = std::move(timeline);
+    r.timeline = std::make_shared<sched::Timeline>(*r.graph, *run.trace);
+    r.agreement = std::make_shared<const analysis::InductorAgreement>(analysis::checkAgainstInductor(*r.graph, *run.trace));
+    r.trace = std::move(run.trace);
   } catch (const Cancelled&) {
     throw;
   } catch (const sched::ScheduleCancelled&) {
@@ -86,8 +94,7 @@ bool AnalysisWorker::schedule(AnalysisResult& r) {
   if (!r.request.comparePolicy.isEmpty() && r.scheduleError.isEmpty()) {
     emit progress(r.id, tr("Scheduling %1 for the comparison").arg(r.request.comparePolicy), 70);
     try {
-      r.compareTrace = std::make_shared<const sched::Trace>(
-          sched::runScheduler(*r.graph, cfg, r.request.comparePolicy.toStdString(), &cancel_));
+      r.compareTrace = analysis::scheduleGraph(r.graph, r.request.comparePolicy.toStdString(), cfg, &cancel_).trace;
     } catch (const sched::ScheduleCancelled&) {
       throw Cancelled{};
     } catch (const std::exception& e) {

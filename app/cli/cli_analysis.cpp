@@ -7,15 +7,38 @@
 
 namespace fusescope::cli {
 
-analysis::Analysis runAnalysis(const CliArgs& cli) {
+analysis::AnalysisInputs analysisInputs(const CliArgs& cli) {
   analysis::AnalysisInputs inputs;
   inputs.path = cli.requirePositional(0, "PATH");
   inputs.graphName = cli.value("--graph").value_or(std::string());
   inputs.policy = cli.value("--policy").value_or(sched::kDefaultPolicy);
   inputs.settings = cli.values("--set");
   inputs.limits = loadLimits(cli);
+  return inputs;
+}
+
+analysis::Analysis runAnalysis(const CliArgs& cli) {
   try {
-    return analysis::analyze(inputs);   // the window's pipeline: same loading, knobs and policy
+    return analysis::analyze(analysisInputs(cli));   // the window's pipeline: same loading, knobs and policy
+  } catch (const std::invalid_argument& e) {
+    throw UsageError(e.what());
+  }
+}
+
+std::shared_ptr<const Graph> loadForCommand(const CliArgs& cli) { return analysis::loadInputs(analysisInputs(cli)); }
+
+sched::SchedulerConfig configForCommand(const CliArgs& cli) {
+  try {
+    return analysis::configFromSettings(cli.values("--set"));
+  } catch (const std::invalid_argument& e) {
+    throw UsageError(e.what());
+  }
+}
+
+analysis::Analysis scheduleForCommand(const CliArgs& cli, std::shared_ptr<const Graph> graph) {
+  const sched::SchedulerConfig config = configForCommand(cli);
+  try {
+    return analysis::scheduleGraph(std::move(graph), cli.value("--policy").value_or(sched::kDefaultPolicy), config);
   } catch (const std::invalid_argument& e) {
     throw UsageError(e.what());
   }

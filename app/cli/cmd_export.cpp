@@ -10,6 +10,7 @@
 
 #include "layout/fusion_group_view.h"
 #include "cli_args.h"
+#include "cli_analysis.h"
 #include "load_limits.h"
 #include "commands.h"
 #include "export/caption.h"
@@ -82,19 +83,15 @@ int cmdExport(const std::vector<std::string>& rawArgs) {
     else if (*theme != "light") throw UsageError("--theme must be light or dark");
   }
 
-  // TODO(lead): loadGraph comes from core/import/load.h; keep in step if its signature changes.
-  const Graph graph = loadGraph(path, args.value("--graph").value_or(""), limits);
-
-  sched::SchedulerConfig config;
-  for (const std::string& assignment : args.values("--set")) config.setAssignment(assignment);
-  const std::string policy = args.value("--policy").value_or(sched::kDefaultPolicy);
+  const std::shared_ptr<const Graph> loaded = loadForCommand(args);
+  const Graph& graph = *loaded;
   const std::string stepText = args.value("--step").value_or("last");
 
   // Groups per step come from the scheduler's timeline; --step inductor draws Inductor's recorded kernels.
   std::optional<sched::Trace> trace;
   std::optional<sched::Timeline> timeline;
   if (stepText != "inductor" || allSteps) {
-    trace = sched::runScheduler(graph, config, policy);
+    trace = *scheduleForCommand(args, loaded).trace;
     timeline.emplace(graph, *trace);
   }
 

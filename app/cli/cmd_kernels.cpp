@@ -14,6 +14,7 @@
 #include "cli_args.h"
 #include "codegen/kernel_report.h"
 #include "commands.h"
+#include "cli_analysis.h"
 #include "load_limits.h"
 #include "import/load.h"
 #include "import/output_code_lookup.h"
@@ -63,7 +64,8 @@ int cmdKernels(const std::vector<std::string>& rawArgs) {
   if (source != "real" && source != "generated" && source != "both")
     throw UsageError("--source must be real, generated or both, not '" + source + "'");
 
-  const Graph graph = loadGraph(path, graphName, limits);
+  const std::shared_ptr<const Graph> loaded = loadForCommand(args);
+  const Graph& graph = *loaded;
   std::string policy = args.value("--policy").value_or(graph.inductor.kernels.empty() ? sched::kDefaultPolicy : "inductor");
   std::vector<codegen::KernelGroup> groups;
   codegen::KernelReportOptions options;
@@ -76,14 +78,7 @@ int cmdKernels(const std::vector<std::string>& rawArgs) {
       throw UsageError(e.what());
     }
   }
-  sched::SchedulerConfig config;
-  for (const auto& kv : args.values("--set")) {
-    try {
-      config.setAssignment(kv);
-    } catch (const std::invalid_argument& e) {
-      throw UsageError(e.what());
-    }
-  }
+  const sched::SchedulerConfig config = configForCommand(args);
   options.hints.fallback = config.unbackedSymintFallback;
   for (const auto& [k, v] : config.sizeHints) options.hints.values[k] = v;
   if (policy == "inductor") {
@@ -91,11 +86,7 @@ int cmdKernels(const std::vector<std::string>& rawArgs) {
       throw UsageError("--policy inductor needs Inductor's recorded schedule (ir_post_fusion.txt); this graph has none");
     groups = codegen::groupsFromInductor(graph);
   } else {
-    try {
-      groups = codegen::groupsFromTrace(graph, sched::runScheduler(graph, config, policy));
-    } catch (const std::invalid_argument& e) {
-      throw UsageError(e.what());
-    }
+    groups = codegen::groupsFromTrace(graph, *scheduleForCommand(args, loaded).trace);
   }
   if (auto node = args.value("--node")) {
     const codegen::KernelGroup* g = codegen::findGroupOf(graph, groups, *node);

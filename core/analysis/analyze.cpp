@@ -13,18 +13,36 @@ sched::SchedulerConfig configFromSettings(const std::vector<std::string>& settin
   return config;
 }
 
+namespace {
+double msBetween(std::chrono::steady_clock::time_point a, std::chrono::steady_clock::time_point b) {
+  return std::chrono::duration<double, std::milli>(b - a).count();
+}
+}  // namespace
+
+std::shared_ptr<const Graph> loadInputs(const AnalysisInputs& inputs, double* importMs) {
+  const auto t0 = std::chrono::steady_clock::now();
+  auto graph = std::make_shared<const Graph>(loadGraph(inputs.path, inputs.graphName, inputs.limits));
+  if (importMs) *importMs = msBetween(t0, std::chrono::steady_clock::now());
+  return graph;
+}
+
+Analysis scheduleGraph(std::shared_ptr<const Graph> graph, const std::string& policyName,
+                       const sched::SchedulerConfig& config, const std::atomic<bool>* cancel) {
+  auto policy = sched::makePolicy(policyName);
+  const auto t0 = std::chrono::steady_clock::now();
+  auto trace = std::make_shared<const sched::Trace>(sched::runScheduler(*graph, config, *policy, cancel));
+  Analysis out{std::move(graph), std::move(trace)};
+  out.scheduleMs = msBetween(t0, std::chrono::steady_clock::now());
+  return out;
+}
+
 Analysis analyze(const AnalysisInputs& inputs, const std::atomic<bool>* cancel) {
   const sched::SchedulerConfig config = configFromSettings(inputs.settings);
-  auto policy = sched::makePolicy(inputs.policy);  // before loading: a typo fails at once
-  using Clock = std::chrono::steady_clock;
-  const auto t0 = Clock::now();
-  auto graph = std::make_shared<const Graph>(loadGraph(inputs.path, inputs.graphName, inputs.limits));
-  const auto t1 = Clock::now();
-  auto trace = std::make_shared<const sched::Trace>(sched::runScheduler(*graph, config, *policy, cancel));
-  const auto t2 = Clock::now();
-  Analysis out{std::move(graph), std::move(trace)};
-  out.importMs = std::chrono::duration<double, std::milli>(t1 - t0).count();
-  out.scheduleMs = std::chrono::duration<double, std::milli>(t2 - t1).count();
+  sched::makePolicy(inputs.policy);  // before loading: a typo fails at once
+  double importMs = 0;
+  auto graph = loadInputs(inputs, &importMs);
+  Analysis out = scheduleGraph(std::move(graph), inputs.policy, config, cancel);
+  out.importMs = importMs;
   return out;
 }
 

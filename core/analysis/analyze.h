@@ -39,4 +39,13 @@ sched::SchedulerConfig configFromSettings(const std::vector<std::string>& settin
 // sched::ScheduleCancelled when `*cancel` is raised.
 Analysis analyze(const AnalysisInputs& inputs, const std::atomic<bool>* cancel = nullptr);
 
+// analyze()'s two halves, for front ends that need the graph before they know whether to schedule it
+// (`export --step inductor`, `kernels --policy inductor`) or that re-schedule a graph already open (the
+// window, on every knob change and for Compare -> Other Policy).
+// Throws ImportError for bad input; `importMs` is set when given.
+std::shared_ptr<const Graph> loadInputs(const AnalysisInputs& inputs, double* importMs = nullptr);
+// Throws std::invalid_argument for an unknown policy, sched::ScheduleCancelled when `*cancel` is raised.
+Analysis scheduleGraph(std::shared_ptr<const Graph> graph, const std::string& policy,
+                       const sched::SchedulerConfig& config, const std::atomic<bool>* cancel = nullptr);
+
 }  // namespace fusescope::analysis
