@@ -65,6 +65,7 @@
 #include "sched/scheduler.h"
 #include "scene_builder.h"
 #include "search_index.h"
+#include "schedule_document.h"
 #include "timeline_slider.h"
 #include "trust_bar.h"
 #include "why_dialog.h"
@@ -76,7 +77,7 @@ QString keyText(const QKeySequence& k) { return k.toString(QKeySequence::NativeT
 }  // namespace
 
 MainWindow::MainWindow(Options options, QWidget* parent)
-    : QMainWindow(parent), options_(options), analysis_(new AnalysisThread(this)) {
+    : QMainWindow(parent), options_(options), analysis_(new AnalysisThread(this)), doc_(new ScheduleDocument(this)) {
   setWindowTitle(tr("FuseScope"));
   setAcceptDrops(true);
   setDockNestingEnabled(true);
@@ -98,10 +99,10 @@ MainWindow::MainWindow(Options options, QWidget* parent)
   setCentralWidget(centre);
   connect(view_, &GraphView::nodeClicked, this, [this](int node) {
     if (QApplication::keyboardModifiers() & Qt::ControlModifier) {
-      secondSelected_ = node;
+      doc_->setSecondSelected(node);
       status(tr("Second node: %1 — use “Why not fused?” to compare with %2")
                  .arg(graph() ? qs(graph()->nodes[static_cast<size_t>(node)].name) : QString(),
-                      graph() && selected_ >= 0 ? qs(graph()->nodes[static_cast<size_t>(selected_)].name) : QString()));
+                      graph() && doc_->selected() >= 0 ? qs(graph()->nodes[static_cast<size_t>(doc_->selected())].name) : QString()));
       return;
     }
     selectNode(node);
@@ -125,12 +126,12 @@ MainWindow::MainWindow(Options options, QWidget* parent)
     progress_->hide();
     cancelButton_->hide();
     refreshConfigDock();   // the policy and knobs shown go back to those of the schedule still shown
-    status(result_ ? tr("Cancelled; the %1 schedule stays").arg(request_.policy) : tr("Cancelled"));
+    status(doc_->result() ? tr("Cancelled; the %1 schedule stays").arg(doc_->request().policy) : tr("Cancelled"));
   });
 
   playTimer_ = new QTimer(this);
   connect(playTimer_, &QTimer::timeout, this, [this] {
-    if (step_ >= stepCount()) {
+    if (doc_->step() >= stepCount()) {
       playTimer_->stop();
       playAction_->setChecked(false);
       return;
@@ -193,7 +194,7 @@ void MainWindow::buildStepBar() {
       playTimer_->stop();
       playAction_->setChecked(false);
     } else {
-      if (step_ >= stepCount()) setStep(0);
+      if (doc_->step() >= stepCount()) setStep(0);
       playTimer_->start(1000 / std::max(1, speed_->currentData().toInt()));
       playAction_->setChecked(true);
     }
@@ -213,7 +214,7 @@ void MainWindow::buildStepBar() {
   slider_ = new TimelineSlider(this);
   slider_->setRange(0, 0);
   connect(slider_, &QSlider::valueChanged, this, [this](int v) {
-    if (v != step_) setStep(v);
+    if (v != doc_->step()) setStep(v);
   });
   stepBar_->addWidget(slider_);
   stepLabel_ = new QLabel(tr("step 0 / 0"), this);
@@ -264,7 +265,7 @@ void MainWindow::buildDocks() {
   connect(configDock_, &ConfigDock::policyChosen, this, &MainWindow::setPolicy);
   connect(configDock_, &ConfigDock::knobChanged, this, &MainWindow::setKnob);
   connect(configDock_, &ConfigDock::resetKnobsRequested, this, [this] {
-    AnalysisRequest r = request_;
+    AnalysisRequest r = doc_->request();
     r.knobs.clear();
     startReschedule(r);
   });
@@ -293,13 +294,13 @@ void MainWindow::updateTimelineMarkers() {
   std::vector<int> rounds, fusions;
   if (const sched::Trace* t = trace()) {
     int lastRound = -1;
-    for (size_t i = 0; i < stepDecision_.size(); ++i) {
-      const auto& d = t->decisions[static_cast<size_t>(stepDecision_[i])];
+    for (int i = 0; i < doc_->stepCount(); ++i) {
+      const auto& d = t->decisions[static_cast<size_t>(doc_->decisionOfStep(i + 1))];
       if (d.round != lastRound) {
-        rounds.push_back(static_cast<int>(i));
+        rounds.push_back(i);
         lastRound = d.round;
       }
-      if (d.verdict == sched::Verdict::Fused) fusions.push_back(static_cast<int>(i) + 1);
+      if (d.verdict == sched::Verdict::Fused) fusions.push_back(i + 1);
     }
   }
   slider_->setMarkers(std::move(rounds), std::move(fusions));
@@ -308,66 +309,46 @@ void MainWindow::updateTimelineMarkers() {
 // --------------------------------------------------------------------------------------------------
 // Stepping
 
-int MainWindow::stepCount() const { return static_cast<int>(stepDecision_.size()); }
+int MainWindow::stepCount() const { return doc_->stepCount(); }
+int MainWindow::step() const { return doc_->step(); }
+NodeId MainWindow::selectedNode() const { return doc_->selected(); }
+const Graph* MainWindow::graph() const { return doc_->graph(); }
+const sched::Trace* MainWindow::trace() const { return doc_->trace(); }
+const AnalysisResult* MainWindow::result() const { return doc_->result().get(); }
+const source::SourceMap* MainWindow::sources() const { return doc_->sources().get(); }
 
-int MainWindow::currentDecision() const {
-  return step_ > 0 && step_ <= stepCount() ? stepDecision_[static_cast<size_t>(step_ - 1)] : -1;
-}
+int MainWindow::currentDecision() const { return doc_->currentDecision(); }
 
 void MainWindow::rebuildSteps() {
-  stepDecision_.clear();
-  if (const sched::Trace* t = trace())
-    for (size_t i = 0; i < t->decisions.size(); ++i) stepDecision_.push_back(static_cast<int>(i));
   slider_->blockSignals(true);
   slider_->setRange(0, stepCount());
   slider_->blockSignals(false);
   updateTimelineMarkers();
 }
 
-int MainWindow::stepOfDecision(int decision) const {
-  // The number of steps whose decision is at or before `decision`.
-  return static_cast<int>(std::upper_bound(stepDecision_.begin(), stepDecision_.end(), decision) - stepDecision_.begin());
-}
+int MainWindow::stepOfDecision(int decision) const { return doc_->stepOfDecision(decision); }
 
 void MainWindow::setFusePhaseOnly(bool on) { decisionsDock_->setFusePhaseOnly(on); }
 bool MainWindow::fusePhaseOnly() const { return decisionsDock_->fusePhaseOnly(); }
 QLabel* MainWindow::noMatchesLabel() const { return decisionsDock_->noMatchesLabel(); }
 
-void MainWindow::setStep(int step) {
-  step = std::clamp(step, 0, stepCount());
-  if (step == step_) return;
-  step_ = step;
+void MainWindow::setStep(int step) { applyStep(step, false); }
+
+// `force`: redraw even when the step is the same (a new result or layout, or the view must re-centre).
+void MainWindow::applyStep(int step, bool force) {
+  if (!doc_->setStep(step, force)) return;
   refreshStep(followAction_ && followAction_->isChecked());
-  emit stepChanged(step_);
+  emit stepChanged(doc_->step());
 }
 
-void MainWindow::nextFusion() {
-  const sched::Trace* t = trace();
-  if (!t) return;
-  for (int i = step_; i < stepCount(); ++i)
-    if (t->decisions[static_cast<size_t>(stepDecision_[static_cast<size_t>(i)])].verdict == sched::Verdict::Fused) {
-      setStep(i + 1);
-      return;
-    }
-  setStep(stepCount());
-}
+void MainWindow::nextFusion() { setStep(doc_->nextFusionStep()); }
 
-void MainWindow::prevFusion() {
-  const sched::Trace* t = trace();
-  if (!t) return;
-  for (int i = step_ - 2; i >= 0; --i)
-    if (t->decisions[static_cast<size_t>(stepDecision_[static_cast<size_t>(i)])].verdict == sched::Verdict::Fused) {
-      setStep(i + 1);
-      return;
-    }
-  setStep(0);
-}
+void MainWindow::prevFusion() { setStep(doc_->previousFusionStep()); }
 
 void MainWindow::jumpToDecision(int decision) {
   const sched::Trace* t = trace();
   if (!t || decision < 0 || static_cast<size_t>(decision) >= t->decisions.size()) return;
-  step_ = -1;   // refresh even when the step does not change (the view centres on the pair below)
-  setStep(stepOfDecision(decision));
+  applyStep(stepOfDecision(decision), true);   // the view centres on the pair below
   const auto& d = t->decisions[static_cast<size_t>(decision)];
   std::vector<NodeId> both;
   for (auto id : {d.node1, d.node2})
@@ -376,7 +357,7 @@ void MainWindow::jumpToDecision(int decision) {
   if (d.node1 >= 0 && static_cast<size_t>(d.node1) < t->nodes.size() && !t->node(d.node1).members.empty())
     selectNode(t->node(d.node1).members.front());
   if (d.node2 >= 0 && static_cast<size_t>(d.node2) < t->nodes.size() && !t->node(d.node2).members.empty())
-    secondSelected_ = t->node(d.node2).members.front();
+    doc_->setSecondSelected(t->node(d.node2).members.front());
   view_->follow(both);
 }
 
@@ -386,7 +367,7 @@ void MainWindow::setSourceGrouping(int grouping) {
     a->setChecked(true);
   refreshStep(false);
   if (sourceGrouping_ != 0)
-    status(sources_ && !sources_->nodes.empty() ? tr("Grouped by source: hulls are your code's lines, functions or files; "
+    status(doc_->sources() && !doc_->sources()->nodes.empty() ? tr("Grouped by source: hulls are your code's lines, functions or files; "
                                                      "View → Group by Source → Off shows the fusion groups again")
                                                 : tr("This capture has no source information to group by"));
 }
@@ -396,13 +377,13 @@ void MainWindow::setFocusMode(bool on) {
 }
 
 QString MainWindow::sourceOf(const std::vector<NodeId>& members) const {
-  if (!sources_ || !graph() || sources_->nodes.size() != graph()->nodes.size()) return {};
-  return qs(source::sourceSummary(sources_->kernel(members), 1));
+  if (!doc_->sources() || !graph() || doc_->sources()->nodes.size() != graph()->nodes.size()) return {};
+  return qs(source::sourceSummary(doc_->sources()->kernel(members), 1));
 }
 
 QString MainWindow::groupLabel(int group) const {
-  if (!timeline_) return {};
-  return qs(timeline_->kernelName(group));
+  if (!doc_->timeline()) return {};
+  return qs(doc_->timeline()->kernelName(group));
 }
 
 void MainWindow::refreshStep(bool centre) {
@@ -412,38 +393,38 @@ void MainWindow::refreshStep(bool centre) {
   const int n = stepCount();
   int round = 0;
   std::vector<GroupShape> shapes;
-  if (t && timeline_) {
+  if (t && doc_->timeline()) {
     try {
-      timeline_->seekDecision(currentDecision());
+      doc_->timeline()->seekDecision(currentDecision());
     } catch (const std::exception& e) {
       status(tr("Timeline error: %1").arg(QString::fromStdString(e.what())));
     }
-    for (sched::SchedNodeId g : timeline_->groups()) {
-      const auto& members = timeline_->members(g);
+    for (sched::SchedNodeId g : doc_->timeline()->groups()) {
+      const auto& members = doc_->timeline()->members(g);
       if (members.size() < 2) continue;
       GroupShape s;
       s.id = g;
       s.members = members;
-      s.label = qs(timeline_->kernelName(g));
-      if (compareResult_) {
+      s.label = qs(doc_->timeline()->kernelName(g));
+      if (doc_->comparison()) {
         auto sorted = members;
         std::sort(sorted.begin(), sorted.end());
-        s.differs = compareResult_->differs(sorted);
+        s.differs = doc_->comparison()->differs(sorted);
       }
       shapes.push_back(std::move(s));
     }
   }
-  if (sourceGrouping_ != 0 && sources_) {
+  if (sourceGrouping_ != 0 && doc_->sources()) {
     // Group by Source: the user's lines (functions, files) as hulls instead of the fusion groups.
     shapes.clear();
-    const auto groups = source::groupBySource(*sources_, static_cast<source::SourceGrouping>(sourceGrouping_ - 1));
+    const auto groups = source::groupBySource(*doc_->sources(), static_cast<source::SourceGrouping>(sourceGrouping_ - 1));
     for (size_t i = 0; i < groups.size(); ++i)
       shapes.push_back({kSourceGroupIds + static_cast<int>(i), groups[i].members, qs(groups[i].label), false});
   }
   scene_->setGroups(shapes);
-  if (!scene_->blockingPath().empty() && step_ != pathStep_) scene_->setBlockingPath({});
+  if (!scene_->blockingPath().empty() && doc_->step() != pathStep_) scene_->setBlockingPath({});
   QString decisionText;
-  if (t && step_ > 0 && step_ <= n) {
+  if (t && doc_->step() > 0 && doc_->step() <= n) {
     const auto& d = t->decisions[static_cast<size_t>(currentDecision())];
     round = d.round;
     auto members = [&](sched::SchedNodeId id) {
@@ -471,8 +452,8 @@ void MainWindow::refreshStep(bool centre) {
       both.insert(both.end(), m2.begin(), m2.end());
       view_->follow(both);
     }
-    if (logged_ && static_cast<size_t>(currentDecision()) < logged_->perDecision.size()) {
-      const auto& lv = logged_->perDecision[static_cast<size_t>(currentDecision())];
+    if (doc_->logged() && static_cast<size_t>(currentDecision()) < doc_->logged()->perDecision.size()) {
+      const auto& lv = doc_->logged()->perDecision[static_cast<size_t>(currentDecision())];
       if (lv.disagrees()) decisionText += tr("  ✗ Inductor: %1").arg(decisionsModel_->inductorText(currentDecision()));
     }
     if (d.basis != sched::DecisionBasis::Ported) decisionText += tr("  [%1]").arg(qs(sched::toString(d.basis)));
@@ -485,16 +466,16 @@ void MainWindow::refreshStep(bool centre) {
     scene_->setFocusNodes({});
     if (t && !t->decisions.empty()) round = 0;
   }
-  stepLabel_->setText(tr("step %1 / %2 · round %3").arg(step_).arg(n).arg(round));
+  stepLabel_->setText(tr("step %1 / %2 · round %3").arg(doc_->step()).arg(n).arg(round));
   slider_->blockSignals(true);
-  slider_->setValue(step_);
+  slider_->setValue(doc_->step());
   slider_->blockSignals(false);
   decisionsDock_->showCurrent(currentDecision());
-  if (!decisionText.isEmpty()) status(tr("Step %1 · round %2: %3").arg(step_).arg(round).arg(decisionText));
+  if (!decisionText.isEmpty()) status(tr("Step %1 · round %2: %3").arg(doc_->step()).arg(round).arg(decisionText));
   else if (t) status(tr("Step 0: %1 nodes before fusion").arg(t->nodesBefore));
   // The selected node's group may have changed.
-  if (selected_ != kNone && timeline_) {
-    const int g = timeline_->groupOf(selected_);
+  if (doc_->selected() != kNone && doc_->timeline()) {
+    const int g = doc_->timeline()->groupOf(doc_->selected());
     if (g != selectedGroup_) refreshSelectionDocks();
   }
   lastStepMs_ = static_cast<double>(timer.nsecsElapsed()) / 1e6;
@@ -506,7 +487,7 @@ void MainWindow::refreshStep(bool centre) {
 void MainWindow::selectNode(NodeId node, bool centre) {
   const Graph* g = graph();
   if (!g || node < 0 || static_cast<size_t>(node) >= g->nodes.size()) return;
-  selected_ = node;
+  doc_->setSelected(node);
   scene_->setSelectedNode(node);
   refreshSelectionDocks();
   if (centre) view_->centreOn({node});
@@ -530,7 +511,7 @@ bool MainWindow::selectByName(const QString& name, bool centre) {
 
 void MainWindow::refreshSelectionDocks() {
   const Graph* g = graph();
-  if (!g || selected_ == kNone) {
+  if (!g || doc_->selected() == kNone) {
     inspectorModel_->setRoot(nullptr);
     kernelPanel_->showNode(nullptr, kNone);
     selectedGroup_ = -1;
@@ -538,21 +519,21 @@ void MainWindow::refreshSelectionDocks() {
   }
   InspectorContext ctx;
   QString group;
-  selectedGroup_ = timeline_ ? timeline_->groupOf(selected_) : -1;
-  if (timeline_ && selectedGroup_ >= 0) {
-    const auto& members = timeline_->members(selectedGroup_);
+  selectedGroup_ = doc_->timeline() ? doc_->timeline()->groupOf(doc_->selected()) : -1;
+  if (doc_->timeline() && selectedGroup_ >= 0) {
+    const auto& members = doc_->timeline()->members(selectedGroup_);
     if (members.size() > 1) {
-      group = qs(timeline_->kernelName(selectedGroup_));
+      group = qs(doc_->timeline()->kernelName(selectedGroup_));
       ctx.groupName = group;
       for (NodeId m : members) ctx.groupMembers << qs(g->nodes[static_cast<size_t>(m)].name);
     }
   }
   // One lookup feeds both docks, so the Inspector's kernel is the Kernel dock's.
-  ctx.kernels = codegen::kernelsOfNode(result_->inductorKernels.get(), result_->kernels.get(), selected_);
-  if (sources_ && static_cast<size_t>(selected_) < sources_->nodes.size()) ctx.source = &sources_->node(selected_);
+  ctx.kernels = codegen::kernelsOfNode(doc_->result()->inductorKernels.get(), doc_->result()->kernels.get(), doc_->selected());
+  if (doc_->sources() && static_cast<size_t>(doc_->selected()) < doc_->sources()->nodes.size()) ctx.source = &doc_->sources()->node(doc_->selected());
   sourceDock_->showSource(ctx.source);
-  if (const sched::Trace* t = trace()) ctx.history = analysis::nodeHistory(*t, selected_);
-  inspectorModel_->setRoot(buildNodeInspector(*g, selected_, ctx));
+  if (const sched::Trace* t = trace()) ctx.history = analysis::nodeHistory(*t, doc_->selected());
+  inspectorModel_->setRoot(buildNodeInspector(*g, doc_->selected(), ctx));
   inspectorView_->expandToDepth(0);
   // The history can hold hundreds of rows: listed on demand, so a step that moves the node's group stays cheap.
   for (int r = 0; r < inspectorModel_->rowCount(); ++r)
@@ -561,16 +542,16 @@ void MainWindow::refreshSelectionDocks() {
   // The kernel's source lines: the union over the group the Kernel dock shows (Inductor's kernel when
   // linked, else the group at this step).
   QStringList kernelSource;
-  if (sources_ && sources_->nodes.size() == g->nodes.size()) {
+  if (doc_->sources() && doc_->sources()->nodes.size() == g->nodes.size()) {
     std::vector<NodeId> members;
     if (ctx.kernels.real)
       for (const auto& name : ctx.kernels.real->memberNames)
         if (const Node* m = g->findNode(name)) members.push_back(m->id);
-    if (members.empty() && timeline_ && selectedGroup_ >= 0) members = timeline_->members(selectedGroup_);
-    if (members.empty()) members = {selected_};
-    for (const auto& line : source::locationTexts(sources_->kernel(members))) kernelSource << qs(line);
+    if (members.empty() && doc_->timeline() && selectedGroup_ >= 0) members = doc_->timeline()->members(selectedGroup_);
+    if (members.empty()) members = {doc_->selected()};
+    for (const auto& line : source::locationTexts(doc_->sources()->kernel(members))) kernelSource << qs(line);
   }
-  kernelPanel_->showNode(g, selected_, group, ctx.kernels.real, ctx.kernels.generated, kernelSource);
+  kernelPanel_->showNode(g, doc_->selected(), group, ctx.kernels.real, ctx.kernels.generated, kernelSource);
 }
 
 void MainWindow::onInspectorActivated(const QModelIndex& index) {
@@ -582,7 +563,7 @@ void MainWindow::onInspectorActivated(const QModelIndex& index) {
   }
   if (const Buffer* b = graph()->findBuffer(link.toStdString())) {
     if (b->producer != kNone) {
-      selected_ = b->producer;
+      doc_->setSelected(b->producer);
       scene_->setSelectedNode(b->producer);
       view_->centreOn({b->producer});
     }

@@ -49,6 +49,7 @@ class GraphView;
 class KernelPanel;
 class KvTreeModel;
 class LegendDock;
+class ScheduleDocument;
 class SourceDock;
 class TrustBar;
 class TimelineSlider;
@@ -112,10 +113,10 @@ class MainWindow : public QMainWindow {
 
   // Stepping: step k = the partition after the k-th step's decision (0..stepCount()).
   void setStep(int step);
-  int step() const { return step_; }
+  int step() const;
   int stepCount() const;
-  void nextDecision() { setStep(step_ + 1); }
-  void prevDecision() { setStep(step_ - 1); }
+  void nextDecision() { setStep(step() + 1); }
+  void prevDecision() { setStep(step() - 1); }
   void nextFusion();
   void prevFusion();
   void jumpToDecision(int decision);   // centres both nodes
@@ -128,7 +129,7 @@ class MainWindow : public QMainWindow {
 
   void selectNode(NodeId node, bool centre = false);
   bool selectByName(const QString& name, bool centre = true);
-  NodeId selectedNode() const { return selected_; }
+  NodeId selectedNode() const;
 
   // Export through core's exporter; return false and report on failure.
   bool exportCurrentStep(const QString& file);
@@ -147,10 +148,12 @@ class MainWindow : public QMainWindow {
   int compareDifferences() const { return compareDiffers_; }
   void setCompareMode(int mode);                   // 0 none, 1 Inductor, 2 other policy, 3 previous settings
 
-  const Graph* graph() const { return result_ ? result_->graph.get() : nullptr; }
-  const sched::Trace* trace() const { return result_ ? result_->trace.get() : nullptr; }
-  const AnalysisResult* result() const { return result_.get(); }
-  const source::SourceMap* sources() const { return sources_.get(); }
+  // What is open: the run, the step, the selection and the comparison.
+  ScheduleDocument* document() const { return doc_; }
+  const Graph* graph() const;
+  const sched::Trace* trace() const;
+  const AnalysisResult* result() const;
+  const source::SourceMap* sources() const;
   GraphScene* graphScene() const { return scene_; }
   GraphView* graphView() const { return view_; }
   DecisionsModel* decisionsModel() const { return decisionsModel_; }
@@ -194,6 +197,7 @@ class MainWindow : public QMainWindow {
   void buildFindBar();
   void startLoad(const AnalysisRequest& request, const Pending& pending);
   void startReschedule(const AnalysisRequest& request);
+  void applyStep(int step, bool force);
   void onFinished(std::shared_ptr<const AnalysisResult> r);
   void onFailed(quint64 id, const QString& message);
   void onLayoutReady(quint64 id, std::shared_ptr<const SceneGeometry> geometry, double ms, const QString& note);
@@ -233,19 +237,7 @@ class MainWindow : public QMainWindow {
   std::shared_ptr<const SceneGeometry> plainGeometry_;   // the normal layout, while clusters are shown
   QString clusterNote_;           // which groups the running / shown cluster layout uses
   Pending pending_;
-  std::shared_ptr<const AnalysisResult> result_;
-  std::shared_ptr<const sched::Trace> previousTrace_;     // before the last knob/policy change
-  std::shared_ptr<const sched::Trace> otherPolicyTrace_;  // compare against the other policy
-  std::unique_ptr<sched::Timeline> timeline_;
-  AnalysisRequest request_;                               // what is open (path, policy, knobs)
-  int step_ = 0;
-  std::vector<int> stepDecision_;   // step k (1-based) shows decision stepDecision_[k-1]
-  NodeId selected_ = kNone;
-  NodeId secondSelected_ = kNone;
-  int compareMode_ = 0;
-  std::shared_ptr<const analysis::GroupComparison> compareResult_;   // null when not comparing
-  std::shared_ptr<const analysis::LoggedVerdicts> logged_;           // Inductor's line per decision
-  std::shared_ptr<const source::SourceMap> sources_;                 // the open graph's user-code map
+  ScheduleDocument* doc_;
   QString sourceOf(const std::vector<NodeId>& members) const;         // "modeling_gpt2.py:242, …" or ""
   int pathStep_ = -1;             // the step the blocking path was drawn for
   int selectedGroup_ = -1;

@@ -1,5 +1,6 @@
 // MainWindow: View → Layout with Groups as Clusters (dot re-run on the worker with one cluster per group).
 #include "main_window.h"
+#include "schedule_document.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -71,21 +72,21 @@ namespace fusescope::gui {
 // --------------------------------------------------------------------------------------------------
 // Groups as clusters
 
-bool MainWindow::clusterLayout() const { return result_ && result_->geometry && !result_->geometry->clusters.empty(); }
+bool MainWindow::clusterLayout() const { return doc_->result() && doc_->result()->geometry && !doc_->result()->geometry->clusters.empty(); }
 
 std::vector<FusionGroupView> MainWindow::clusterGroups(QString* what) const {
   // What the user is looking at: the groups of the current step. Step 0 has none, so the schedule's final
   // kernels; without a schedule, Inductor's recorded kernels. Single nodes make no cluster.
   std::vector<FusionGroupView> groups = groupsAtCurrentStep();
   if (!groups.empty()) {
-    *what = tr("the %1 fusion groups of step %2").arg(groups.size()).arg(step_);
+    *what = tr("the %1 fusion groups of step %2").arg(groups.size()).arg(doc_->step());
     return groups;
   }
   if (const sched::Trace* t = trace(); t && !t->kernels.empty()) {
     for (const auto& k : t->kernels)
       if (k.node >= 0 && static_cast<size_t>(k.node) < t->nodes.size() && t->node(k.node).members.size() > 1)
         groups.push_back({t->name(k.node), t->node(k.node).members});
-    *what = tr("the %1 fused kernels of the last step (step %2 has no fusion groups)").arg(groups.size()).arg(step_);
+    *what = tr("the %1 fused kernels of the last step (step %2 has no fusion groups)").arg(groups.size()).arg(doc_->step());
   } else if (const Graph* g = graph()) {
     for (auto& k : recordedKernelGroups(*g))
       if (k.members.size() > 1) groups.push_back(std::move(k));
@@ -104,7 +105,7 @@ void MainWindow::setClusterLayout(bool on) {
     }
     clusterAction_->setChecked(false);
     if (clusterLayout() && plainGeometry_) {
-      auto copy = std::make_shared<AnalysisResult>(*result_);
+      auto copy = std::make_shared<AnalysisResult>(*doc_->result());
       copy->geometry = plainGeometry_;
       plainGeometry_.reset();
       applyGeometry(copy, false);
@@ -113,9 +114,9 @@ void MainWindow::setClusterLayout(bool on) {
     emit clusterLayoutChanged(false);
     return;
   }
-  if (!result_ || !result_->graph || busy() || layoutPending()) {
+  if (!doc_->result() || !doc_->result()->graph || busy() || layoutPending()) {
     clusterAction_->setChecked(clusterLayout());
-    status(result_ ? tr("Wait until the graph has finished loading and laying out, then lay it out with clusters")
+    status(doc_->result() ? tr("Wait until the graph has finished loading and laying out, then lay it out with clusters")
                    : tr("Open a graph first"));
     return;
   }
@@ -128,7 +129,7 @@ void MainWindow::setClusterLayout(bool on) {
   }
   clusterAction_->setChecked(true);
   if (relayoutId_ != 0) analysis_->worker()->cancel(nextId_ - 1);   // superseded
-  if (!clusterLayout()) plainGeometry_ = result_->geometry;
+  if (!clusterLayout()) plainGeometry_ = doc_->result()->geometry;
   clusterNote_ = what;
   const quint64 id = nextId_++;
   relayoutId_ = id;   // a second request supersedes a running one: only the latest id is shown
@@ -137,7 +138,7 @@ void MainWindow::setClusterLayout(bool on) {
   cancelButton_->show();
   status(tr("Laying out with %1 as clusters…").arg(what));
   AnalysisWorker* w = analysis_->worker();
-  auto graphPtr = result_->graph;
+  auto graphPtr = doc_->result()->graph;
   QMetaObject::invokeMethod(w, [w, id, graphPtr, groups] { w->relayout(id, graphPtr, groups); }, Qt::QueuedConnection);
 }
 

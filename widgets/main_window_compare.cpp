@@ -1,5 +1,6 @@
 // MainWindow: the comparison with a reference result and "Why not fused?", both answered by core/analysis.
 #include "main_window.h"
+#include "schedule_document.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -72,21 +73,21 @@ namespace fusescope::gui {
 // Config and compare
 
 void MainWindow::refreshConfigDock() {
-  configDock_->showSettings(request_.policy, request_.knobs);
-  if (result_ && !result_->scheduleError.isEmpty())
-    configDock_->setStatus(tr("Scheduler failed: %1").arg(result_->scheduleError));
+  configDock_->showSettings(doc_->request().policy, doc_->request().knobs);
+  if (doc_->result() && !doc_->result()->scheduleError.isEmpty())
+    configDock_->setStatus(tr("Scheduler failed: %1").arg(doc_->result()->scheduleError));
   else if (changeSummary_.isEmpty() && trace())
     configDock_->setStatus(tr("%1: %2 kernels from %3 nodes, %4 fusions in %5 rounds (%6 ms)")
-                               .arg(request_.policy)
+                               .arg(doc_->request().policy)
                                .arg(trace()->kernels.size())
                                .arg(trace()->nodesBefore)
                                .arg(trace()->fusions.size())
                                .arg(trace()->rounds)
-                               .arg(result_->scheduleMs, 0, 'f', 1));
+                               .arg(doc_->result()->scheduleMs, 0, 'f', 1));
 }
 
 void MainWindow::setPolicy(const QString& policy) {
-  AnalysisRequest r = request_;
+  AnalysisRequest r = doc_->request();
   r.policy = policy;
   startReschedule(r);
 }
@@ -100,37 +101,37 @@ void MainWindow::setKnob(const QString& key, const QString& value) {
     refreshConfigDock();
     return;
   }
-  AnalysisRequest r = request_;
+  AnalysisRequest r = doc_->request();
   const sched::SchedulerConfig defaults;
   if (defaults.get(key.toStdString()) == probe.get(key.toStdString())) r.knobs.erase(key.toStdString());
   else r.knobs[key.toStdString()] = probe.get(key.toStdString());
-  if (r.knobs == request_.knobs && r.policy == request_.policy) return;
+  if (r.knobs == doc_->request().knobs && r.policy == doc_->request().policy) return;
   startReschedule(r);
 }
 
 std::vector<std::vector<NodeId>> MainWindow::referenceGroups() const {
   const Graph* g = graph();
   if (!g) return {};
-  switch (compareMode_) {
+  switch (doc_->compareMode()) {
     case 1: return analysis::inductorGroups(*g);
-    case 2: return otherPolicyTrace_ ? analysis::finalGroups(*otherPolicyTrace_) : std::vector<std::vector<NodeId>>{};
-    case 3: return previousTrace_ ? analysis::finalGroups(*previousTrace_) : std::vector<std::vector<NodeId>>{};
+    case 2: return doc_->otherPolicyTrace() ? analysis::finalGroups(*doc_->otherPolicyTrace()) : std::vector<std::vector<NodeId>>{};
+    case 3: return doc_->previousTrace() ? analysis::finalGroups(*doc_->previousTrace()) : std::vector<std::vector<NodeId>>{};
     default: return {};
   }
 }
 
 QString MainWindow::otherPolicy() const {
   for (const auto& p : sched::policyNames())
-    if (qs(p) != request_.policy) return qs(p);
+    if (qs(p) != doc_->request().policy) return qs(p);
   return {};
 }
 
 void MainWindow::setCompareMode(int mode) {
-  compareMode_ = std::clamp(mode, 0, 3);
-  configDock_->setCompareMode(compareMode_);
-  const QString other = compareMode_ == 2 ? otherPolicy() : QString();
-  if (compareMode_ == 2 && result_ && result_->graph &&
-      (!otherPolicyTrace_ || qs(otherPolicyTrace_->policy) != other || request_.comparePolicy != other)) {
+  doc_->setCompareMode(mode);
+  configDock_->setCompareMode(doc_->compareMode());
+  const QString other = doc_->compareMode() == 2 ? otherPolicy() : QString();
+  if (doc_->compareMode() == 2 && doc_->result() && doc_->result()->graph &&
+      (!doc_->otherPolicyTrace() || qs(doc_->otherPolicyTrace()->policy) != other || doc_->request().comparePolicy != other)) {
     // The other policy runs on the worker as part of the request (same knobs, request id, Cancel) and
     // again with every knob or policy change while this comparison is chosen.
     if (other.isEmpty()) {
@@ -138,7 +139,7 @@ void MainWindow::setCompareMode(int mode) {
       return;
     }
     configDock_->setCompareText(tr("Running %1 for the comparison…").arg(other));
-    AnalysisRequest r = request_;
+    AnalysisRequest r = doc_->request();
     r.comparePolicy = other;
     startReschedule(r);
     return;
@@ -148,11 +149,11 @@ void MainWindow::setCompareMode(int mode) {
 
 void MainWindow::refreshCompare() {
   configDock_->clearDifferences();
-  compareResult_.reset();
+  doc_->setComparison(nullptr);
   compareDiffers_ = 0;
   const Graph* g = graph();
   const sched::Trace* t = trace();
-  if (compareMode_ == 0 || !g || !t) {
+  if (doc_->compareMode() == 0 || !g || !t) {
     configDock_->setCompareText(QString());
     scene_->setReferenceGroups({});
     refreshStep(false);
@@ -160,7 +161,7 @@ void MainWindow::refreshCompare() {
   }
   const auto ref = referenceGroups();
   if (ref.empty()) {
-    configDock_->setCompareText(compareMode_ == 1 ? tr("This capture has no ir_post_fusion.txt to compare with.")
+    configDock_->setCompareText(doc_->compareMode() == 1 ? tr("This capture has no ir_post_fusion.txt to compare with.")
                                              : tr("No reference result yet."));
     scene_->setReferenceGroups({});
     refreshStep(false);
@@ -196,9 +197,9 @@ void MainWindow::refreshCompare() {
                              .arg(what)
                              .arg(c->matching)
                              .arg(c->reference));
-  compareResult_ = std::move(c);
+  doc_->setComparison(std::move(c));
   refreshStep(false);
-  status(tr("Compare: %1 of %2 kernels differ, %3 match").arg(compareDiffers_).arg(compareResult_->ours).arg(compareResult_->matching));
+  status(tr("Compare: %1 of %2 kernels differ, %3 match").arg(compareDiffers_).arg(doc_->comparison()->ours).arg(doc_->comparison()->matching));
 }
 
 // --------------------------------------------------------------------------------------------------
@@ -209,24 +210,24 @@ QString MainWindow::explainPair(NodeId a, NodeId b) const {
   const sched::Trace* t = trace();
   if (!g || !t || a < 0 || b < 0 || static_cast<size_t>(a) >= g->nodes.size() || static_cast<size_t>(b) >= g->nodes.size())
     return tr("Select two nodes: click one, Ctrl+click the other.");
-  return pairExplanationHtml(analysis::explainPair(*g, *t, a, b, -1, sources_.get()));
+  return pairExplanationHtml(analysis::explainPair(*g, *t, a, b, -1, doc_->sources().get()));
 }
 
 void MainWindow::showWhyNotFused() {
   const Graph* g = graph();
   const sched::Trace* t = trace();
-  NodeId a = selected_, b = secondSelected_;
+  NodeId a = doc_->selected(), b = doc_->secondSelected();
   if (!g || !t || a < 0 || b < 0 || static_cast<size_t>(a) >= g->nodes.size() || static_cast<size_t>(b) >= g->nodes.size()) {
     reportError(tr("Why not fused?"), tr("Select two nodes: click one, Ctrl+click the other."));
     return;
   }
   // core's explanation at the step shown, so the answer is the one the policy had at this point.
-  const auto e = analysis::explainPair(*g, *t, a, b, step_ > 0 ? currentDecision() + 1 : 0, sources_.get());
+  const auto e = analysis::explainPair(*g, *t, a, b, doc_->step() > 0 ? currentDecision() + 1 : 0, doc_->sources().get());
   std::vector<NodeId> path;
   for (const auto& name : e.path)
     if (const Node* n = g->findNode(name)) path.push_back(n->id);
   scene_->setBlockingPath(path);
-  pathStep_ = step_;
+  pathStep_ = doc_->step();
   if (!path.empty()) view_->follow(path);
   auto* dlg = new WhyDialog(e, this);
   connect(dlg, &WhyDialog::jumpToDecision, this, [this](int d) { jumpToDecision(d); });

@@ -1,5 +1,6 @@
 // MainWindow: recent files, drag and drop, sessions and export (the File menu).
 #include "main_window.h"
+#include "schedule_document.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -133,17 +134,17 @@ void MainWindow::dropEvent(QDropEvent* event) {
 // Session
 
 bool MainWindow::saveSessionTo(const QString& file) {
-  if (!result_) {
+  if (!doc_->result()) {
     reportError(tr("Save session"), tr("Nothing is open."));
     return false;
   }
   SessionState s;
-  s.path = request_.bundledExample ? QStringLiteral(":example") : QFileInfo(request_.path).absoluteFilePath();
-  s.graphName = request_.graphName;
-  s.policy = request_.policy;
-  for (const auto& [k, v] : request_.knobs) s.knobs[qs(k)] = qs(v);
-  s.step = step_;
-  if (const Graph* g = graph(); g && selected_ >= 0) s.selection = qs(g->nodes[static_cast<size_t>(selected_)].name);
+  s.path = doc_->request().bundledExample ? QStringLiteral(":example") : QFileInfo(doc_->request().path).absoluteFilePath();
+  s.graphName = doc_->request().graphName;
+  s.policy = doc_->request().policy;
+  for (const auto& [k, v] : doc_->request().knobs) s.knobs[qs(k)] = qs(v);
+  s.step = doc_->step();
+  if (const Graph* g = graph(); g && doc_->selected() >= 0) s.selection = qs(g->nodes[static_cast<size_t>(doc_->selected())].name);
   s.hasView = true;
   s.zoom = view_->zoom();
   const QPointF c = view_->viewCentre();
@@ -187,10 +188,10 @@ bool MainWindow::openSessionFrom(const QString& file) {
 
 std::vector<FusionGroupView> MainWindow::groupsAtCurrentStep() const {
   std::vector<FusionGroupView> out;
-  if (!timeline_) return out;
-  for (sched::SchedNodeId g : timeline_->groups()) {
-    const auto& members = timeline_->members(g);
-    if (members.size() > 1) out.push_back({timeline_->kernelName(g), members});
+  if (!doc_->timeline()) return out;
+  for (sched::SchedNodeId g : doc_->timeline()->groups()) {
+    const auto& members = doc_->timeline()->members(g);
+    if (members.size() > 1) out.push_back({doc_->timeline()->kernelName(g), members});
   }
   return out;
 }
@@ -214,7 +215,7 @@ QString MainWindow::defaultExportName(const QString& extension) const {
   // MODEL_GRAPH_stepK.svg: "gpt2_train/0_backward_3.1" at step 12 -> gpt2_train_0_backward_3.1_step12.svg
   QString base = graph() ? qs(graph()->name) : QStringLiteral("fusescope");
   base.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9._-]+")), QStringLiteral("_"));
-  return QStringLiteral("%1_step%2.%3").arg(base).arg(step_).arg(extension);
+  return QStringLiteral("%1_step%2.%3").arg(base).arg(doc_->step()).arg(extension);
 }
 
 QString MainWindow::exportCaption() const {
@@ -233,9 +234,9 @@ static std::optional<ExportFormat> formatOfFile(const QString& file) {
 }
 
 bool MainWindow::exportCurrentStep(const QString& file) {
-  const auto* layout = result_ && result_->geometry ? result_->geometry->layout.get() : nullptr;
+  const auto* layout = doc_->result() && doc_->result()->geometry ? doc_->result()->geometry->layout.get() : nullptr;
   if (!layout) {
-    reportError(tr("Export"), result_ ? tr("This graph has no Graphviz layout to export (the built-in layout was used).")
+    reportError(tr("Export"), doc_->result() ? tr("This graph has no Graphviz layout to export (the built-in layout was used).")
                                       : tr("Nothing is open."));
     return false;
   }
@@ -253,14 +254,14 @@ bool MainWindow::exportCurrentStep(const QString& file) {
     reportError(tr("Export"), QString::fromStdString(e.what()));
     return false;
   }
-  status(tr("Exported step %1 to %2").arg(step_).arg(file));
+  status(tr("Exported step %1 to %2").arg(doc_->step()).arg(file));
   return true;
 }
 
 bool MainWindow::exportAllSteps(const QString& dir, const QString& formatName) {
-  const auto* layout = result_ && result_->geometry ? result_->geometry->layout.get() : nullptr;
+  const auto* layout = doc_->result() && doc_->result()->geometry ? doc_->result()->geometry->layout.get() : nullptr;
   const auto format = parseExportFormat(formatName.toStdString());
-  if (!layout || !format || !timeline_) {
+  if (!layout || !format || !doc_->timeline()) {
     reportError(tr("Export"), !format ? tr("Unknown format %1").arg(formatName) : tr("Nothing to export."));
     return false;
   }
@@ -269,8 +270,8 @@ bool MainWindow::exportAllSteps(const QString& dir, const QString& formatName) {
     return false;
   }
   // One picture per fusion (step-0000 is the initial partition), like `fusescope-cli export --all-steps`.
-  const int keep = step_;
-  const int fusions = timeline_->fusionCount();
+  const int keep = doc_->step();
+  const int fusions = doc_->timeline()->fusionCount();
   QProgressDialog progress(tr("Exporting %1 pictures…").arg(fusions + 1), tr("Cancel"), 0, fusions + 1, this);
   progress.setWindowModality(Qt::WindowModal);
   progress.setMinimumDuration(500);
@@ -279,10 +280,10 @@ bool MainWindow::exportAllSteps(const QString& dir, const QString& formatName) {
     for (int k = 0; k <= fusions; ++k) {
       progress.setValue(k);
       if (progress.wasCanceled()) break;
-      timeline_->seek(k);
+      doc_->timeline()->seek(k);
       std::vector<FusionGroupView> groups;
-      for (sched::SchedNodeId g : timeline_->groups())
-        if (timeline_->members(g).size() > 1) groups.push_back({timeline_->kernelName(g), timeline_->members(g)});
+      for (sched::SchedNodeId g : doc_->timeline()->groups())
+        if (doc_->timeline()->members(g).size() > 1) groups.push_back({doc_->timeline()->kernelName(g), doc_->timeline()->members(g)});
       const QString name = QStringLiteral("step-%1.%2").arg(k, 4, 10, QLatin1Char('0')).arg(QString::fromLatin1(formatExtension(*format).data(), static_cast<qsizetype>(formatExtension(*format).size())));
       exportPicture(*layout, groups, ExportOptions{}, *format, QDir(dir).filePath(name).toStdString());
     }
@@ -291,8 +292,7 @@ bool MainWindow::exportAllSteps(const QString& dir, const QString& formatName) {
     ok = false;
   }
   progress.setValue(fusions + 1);
-  step_ = -1;
-  setStep(keep);
+  applyStep(keep, true);
   if (ok) status(tr("Exported %1 steps to %2").arg(fusions + 1).arg(dir));
   return ok;
 }

@@ -1,5 +1,6 @@
 // MainWindow: opening graphs and applying what the worker sends back (results, layouts, progress, errors).
 #include "main_window.h"
+#include "schedule_document.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -77,7 +78,7 @@ namespace fusescope::gui {
 void MainWindow::openBundledExample(const Pending& pending) {
   AnalysisRequest r;
   r.bundledExample = true;
-  r.policy = request_.policy.isEmpty() ? QString::fromLatin1(sched::kDefaultPolicy) : request_.policy;
+  r.policy = doc_->request().policy.isEmpty() ? QString::fromLatin1(sched::kDefaultPolicy) : doc_->request().policy;
   startLoad(r, pending);
 }
 
@@ -128,7 +129,7 @@ bool MainWindow::openPath(const QString& path, const QString& graphName, const P
   r.path = path;
   r.graphName = graphName;
   r.fusionLog = fusionLog;
-  r.policy = !policy.isEmpty() ? policy : request_.policy.isEmpty() ? QString::fromLatin1(sched::kDefaultPolicy) : request_.policy;
+  r.policy = !policy.isEmpty() ? policy : doc_->request().policy.isEmpty() ? QString::fromLatin1(sched::kDefaultPolicy) : doc_->request().policy;
   if (graphName.isEmpty() && QFileInfo(path).isDir()) {
     // A debug root with several graphs: let the user pick one.
     std::vector<GraphEntry> entries;
@@ -172,8 +173,8 @@ void MainWindow::startLoad(const AnalysisRequest& request, const Pending& pendin
 }
 
 void MainWindow::startReschedule(const AnalysisRequest& request) {
-  if (!result_ || !result_->graph) {
-    request_ = request;
+  if (!doc_->result() || !doc_->result()->graph) {
+    doc_->setRequest(request);
     return;
   }
   const quint64 id = nextId_++;
@@ -182,8 +183,8 @@ void MainWindow::startReschedule(const AnalysisRequest& request) {
   pending_.step = -2;   // keep the current step
   AnalysisWorker* w = analysis_->worker();
   w->cancel(id - 1);    // a re-run still going for an earlier setting is superseded
-  auto graph = result_->graph;
-  auto geometry = result_->geometry;
+  auto graph = doc_->result()->graph;
+  auto geometry = doc_->result()->geometry;
   progress_->setValue(0);
   progress_->show();
   cancelButton_->show();   // large graphs take seconds to schedule
@@ -204,9 +205,9 @@ void MainWindow::onFailed(quint64 id, const QString& message) {
   progress_->hide();
   cancelButton_->hide();
   status(tr("Failed: %1").arg(message));
-  const bool fallBack = pending_.exampleOnFailure && !result_;
+  const bool fallBack = pending_.exampleOnFailure && !doc_->result();
   reportError(tr("Cannot open the graph"),
-              message + (result_    ? tr("\n\nThe graph that was open stays open.")
+              message + (doc_->result()    ? tr("\n\nThe graph that was open stays open.")
                          : fallBack ? tr("\n\nThe bundled example opens instead.")
                                     : QString()));
   emit loadFailed(message);
@@ -226,11 +227,11 @@ void MainWindow::onLayoutReady(quint64 id, std::shared_ptr<const SceneGeometry> 
       endRelayout(!note.isEmpty() ? note
                                   : tr("%1 nodes are too many for a clustered Graphviz layout (above %2 FuseScope uses "
                                        "its own layered layout, which has no clusters); the layout stays as it was")
-                                        .arg(result_->graph->nodes.size())
+                                        .arg(doc_->result()->graph->nodes.size())
                                         .arg(LayoutOptions{}.layeredThreshold));
       return;
     }
-    auto copy = std::make_shared<AnalysisResult>(*result_);
+    auto copy = std::make_shared<AnalysisResult>(*doc_->result());
     copy->geometry = geometry;
     applyGeometry(copy, false);
     status(tr("Groups as clusters: %1, laid out by dot in %2 ms. Hulls show only groups that differ from the "
@@ -240,7 +241,7 @@ void MainWindow::onLayoutReady(quint64 id, std::shared_ptr<const SceneGeometry> 
     emit clusterLayoutChanged(true);
     return;
   }
-  if (!result_ || result_->id != id || layoutPendingId_ != id) return;
+  if (!doc_->result() || doc_->result()->id != id || layoutPendingId_ != id) return;
   layoutPendingId_ = 0;
   progress_->hide();
   cancelButton_->hide();
@@ -248,7 +249,7 @@ void MainWindow::onLayoutReady(quint64 id, std::shared_ptr<const SceneGeometry> 
     status(note);
     return;
   }
-  auto copy = std::make_shared<AnalysisResult>(*result_);
+  auto copy = std::make_shared<AnalysisResult>(*doc_->result());
   copy->geometry = geometry;
   copy->layoutMs += ms;
   copy->provisionalLayout = false;
@@ -259,15 +260,13 @@ void MainWindow::onLayoutReady(quint64 id, std::shared_ptr<const SceneGeometry> 
 
 // Shows `result` (the open graph with new geometry), keeping the step and the selection.
 void MainWindow::applyGeometry(std::shared_ptr<AnalysisResult> result, bool closeUpOnSelection) {
-  result_ = std::move(result);
-  const NodeId keep = selected_;
+  doc_->replaceResult(std::move(result));
+  const NodeId keep = doc_->selected();
   const qreal zoom = view_->zoom();
-  scene_->setGeometry(result_->geometry, result_->graph.get());
+  scene_->setGeometry(doc_->result()->geometry, doc_->result()->graph.get());
   view_->overview()->refit();
   view_->fitAll();
-  const int k = step_;
-  step_ = -1;
-  setStep(k);
+  applyStep(doc_->step(), true);
   if (keep != kNone) {
     // A whole large graph is unreadable: stay close to the selection (after a re-layout, at the same zoom).
     view_->setZoom(closeUpOnSelection ? 1.0 : zoom);
@@ -284,34 +283,26 @@ void MainWindow::onFinished(std::shared_ptr<const AnalysisResult> r) {
     cancelButton_->hide();
   }
   const bool newGraph = r->newGraph;
-  if (!newGraph && result_ && r->geometry != result_->geometry) {
+  if (!newGraph && doc_->result() && r->geometry != doc_->result()->geometry) {
     // A cluster layout (or its undo) landed while the scheduler re-ran: keep what is on screen.
     auto keep = std::make_shared<AnalysisResult>(*r);
-    keep->geometry = result_->geometry;
+    keep->geometry = doc_->result()->geometry;
     r = keep;
   }
-  previousTrace_ = (!newGraph && result_) ? result_->trace : nullptr;
-  result_ = r;
-  request_ = r->request;
+  doc_->applyResult(r);
   rememberLastGraph(r->request);   // for File → Reopen Last Graph on Start (policy changes included)
-  timeline_.reset();
-  if (r->timeline) timeline_ = std::make_unique<sched::Timeline>(*r->timeline);
 
   if (newGraph) {
-    sources_ = r->sources;
     plainGeometry_.reset();   // groups-as-clusters belongs to the graph it was made for
     clusterAction_->setChecked(false);
-    otherPolicyTrace_.reset();
     findQuery_.clear();
     findHits_.clear();
-    selected_ = secondSelected_ = kNone;
     scene_->setGeometry(r->geometry, r->graph.get());
     view_->overview()->refit();
     setWindowTitle(tr("FuseScope — %1").arg(qs(r->graph->name)));
     if (!r->request.bundledExample) addRecent(r->request.path);
   }
-  logged_ = r->agreement ? std::make_shared<const analysis::LoggedVerdicts>(r->agreement->logged) : nullptr;
-  decisionsDock_->setTrace(r->trace, logged_, r->graph, sources_);
+  decisionsDock_->setTrace(r->trace, doc_->logged(), r->graph, doc_->sources());
   {
     QStringList notes;
     for (const auto& n : r->trace->notes) notes << qs(n);
@@ -322,10 +313,9 @@ void MainWindow::onFinished(std::shared_ptr<const AnalysisResult> r) {
   refreshConfigDock();
 
   int target = n;
-  if (!newGraph) target = std::min(step_, n);
+  if (!newGraph) target = std::min(doc_->step(), n);
   if (pending_.step >= 0) target = std::min(pending_.step, n);
-  step_ = -1;  // force a refresh
-  setStep(target);
+  applyStep(target, true);
 
   QString timing = tr("import %1 ms · schedule %2 ms · layout %3 ms (%4)")
                        .arg(r->importMs, 0, 'f', 1)
@@ -350,9 +340,9 @@ void MainWindow::onFinished(std::shared_ptr<const AnalysisResult> r) {
                .arg(r->trace->decisions.size())
                .arg(r->trace->kernels.size())
                .arg(timing));
-  } else if (previousTrace_) {
+  } else if (doc_->previousTrace()) {
     // What changed with the new settings: kernels whose membership differs.
-    const auto before = analysis::finalGroups(*previousTrace_);
+    const auto before = analysis::finalGroups(*doc_->previousTrace());
     const auto after = analysis::finalGroups(*r->trace);
     const std::set<std::vector<NodeId>> beforeSet(before.begin(), before.end());
     int changed = 0;
@@ -363,9 +353,9 @@ void MainWindow::onFinished(std::shared_ptr<const AnalysisResult> r) {
                          .arg(before.size())
                          .arg(after.size())
                          .arg(changed)
-                         .arg(previousTrace_->decisions.size())
+                         .arg(doc_->previousTrace()->decisions.size())
                          .arg(r->trace->decisions.size())
-                         .arg(previousTrace_->fusions.size())
+                         .arg(doc_->previousTrace()->fusions.size())
                          .arg(r->trace->fusions.size())
                          .arg(r->scheduleMs, 0, 'f', 1);
     configDock_->setStatus(changeSummary_);
@@ -375,7 +365,7 @@ void MainWindow::onFinished(std::shared_ptr<const AnalysisResult> r) {
   applyPending();
   // Nothing selected yet on a new graph: select the pair's first node so the Inspector, Source and Kernel
   // docks show something useful from the first picture on.
-  if (newGraph && selected_ == kNone && currentDecision() >= 0) {
+  if (newGraph && doc_->selected() == kNone && currentDecision() >= 0) {
     const auto& d = r->trace->decisions[static_cast<size_t>(currentDecision())];
     if (d.node1 >= 0 && !r->trace->node(d.node1).members.empty()) selectNode(r->trace->node(d.node1).members.front());
   }
@@ -383,8 +373,7 @@ void MainWindow::onFinished(std::shared_ptr<const AnalysisResult> r) {
   QTimer::singleShot(0, this, [this] {
     decisionsDock_->centreOn(currentDecision());
   });
-  if (r->compareTrace) otherPolicyTrace_ = r->compareTrace;
-  if (compareMode_ != 0) refreshCompare();   // the comparison survives knob and policy changes
+  if (doc_->compareMode() != 0) refreshCompare();   // the comparison survives knob and policy changes
   if (!r->scheduleError.isEmpty())
     reportError(tr("The scheduler failed"),
                 tr("The graph was imported but the %1 scheduler failed on it:\n%2\n\nThe graph is shown without fusion steps.")

@@ -1,5 +1,6 @@
 // MainWindow: search (Ctrl+F) over ops, buffers, kernels, origins and the user's source lines; every match ringed.
 #include "main_window.h"
+#include "schedule_document.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -99,7 +100,7 @@ void MainWindow::find(bool backwards) {
   auto& hits = findHits_;
   if (q != findQuery_) {
     findQuery_ = q;
-    hits = searchGraph(*g, result_->inductorKernels.get(), result_->kernels.get(), q, sources_.get());
+    hits = searchGraph(*g, doc_->result()->inductorKernels.get(), doc_->result()->kernels.get(), q, doc_->sources().get());
     findPos_ = -1;
   }
   if (hits.empty()) {

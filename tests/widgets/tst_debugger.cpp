@@ -8,6 +8,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QScrollBar>
+#include <QSignalSpy>
 #include <QTableView>
 #include <QTest>
 
@@ -22,6 +23,7 @@
 #include "graph_view.h"
 #include "kernel_panel.h"
 #include "kv_tree_model.h"
+#include "schedule_document.h"
 #include "search_index.h"
 #include "source_dock.h"
 #include "source/source_grouping.h"
@@ -303,3 +305,39 @@ TEST(Debugger, FocusModeDimsWhatIsFarFromThePair) {
 }
 
 FUSESCOPE_WIDGET_TEST_MAIN()
+
+// The window keeps what is open in its document: stepping, selecting and jumping change the document
+// through its setters and its signals fire, so a dock that follows the document follows the window.
+TEST(Debugger, TheDocumentHoldsStepSelectionAndComparison) {
+  Fixture f;
+  ASSERT_TRUE(f.open(kGpt2)) << f.errors.join('\n').toStdString();
+  ScheduleDocument* doc = f.window.document();
+  ASSERT_NE(doc, nullptr);
+  EXPECT_EQ(doc->graph(), f.window.graph());
+  EXPECT_EQ(doc->stepCount(), static_cast<int>(doc->trace()->decisions.size()));
+  QSignalSpy steps(doc, &ScheduleDocument::stepChanged);
+  QSignalSpy selections(doc, &ScheduleDocument::selectionChanged);
+  f.window.setStep(3);
+  EXPECT_EQ(doc->step(), 3);
+  EXPECT_EQ(doc->currentDecision(), 2);
+  ASSERT_EQ(steps.count(), 1);
+  EXPECT_EQ(steps.takeFirst().at(0).toInt(), 3);
+  f.window.setStep(3);   // no change, no signal
+  EXPECT_EQ(steps.count(), 0);
+  // Shift+Right: the document's next fusion is a fused decision, and nothing between was one.
+  const int from = doc->step();
+  f.window.nextFusion();
+  ASSERT_GT(doc->step(), from);
+  EXPECT_EQ(doc->trace()->decisions[static_cast<size_t>(doc->currentDecision())].verdict, sched::Verdict::Fused);
+  for (int k = from + 1; k < doc->step(); ++k)
+    EXPECT_NE(doc->trace()->decisions[static_cast<size_t>(doc->decisionOfStep(k))].verdict, sched::Verdict::Fused);
+  f.window.selectNode(5);
+  EXPECT_EQ(doc->selected(), 5);
+  EXPECT_GE(selections.count(), 1);
+  // Comparing with Inductor stores the comparison in the document; Off clears it.
+  f.window.setCompareMode(1);
+  ASSERT_NE(doc->comparison(), nullptr);
+  EXPECT_EQ(doc->compareMode(), 1);
+  f.window.setCompareMode(0);
+  EXPECT_EQ(doc->comparison(), nullptr);
+}

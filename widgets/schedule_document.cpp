@@ -1,0 +1,82 @@
+#include "schedule_document.h"
+
+#include <algorithm>
+
+namespace fusescope::gui {
+
+void ScheduleDocument::applyResult(std::shared_ptr<const AnalysisResult> r) {
+  const bool newGraph = r->newGraph;
+  previousTrace_ = (!newGraph && result_) ? result_->trace : nullptr;
+  result_ = std::move(r);
+  request_ = result_->request;
+  timeline_.reset();
+  if (result_->timeline) timeline_ = std::make_unique<sched::Timeline>(*result_->timeline);
+  if (newGraph) {
+    sources_ = result_->sources;
+    otherPolicyTrace_.reset();
+    selected_ = secondSelected_ = kNone;
+  }
+  if (result_->compareTrace) otherPolicyTrace_ = result_->compareTrace;
+  logged_ = result_->agreement ? std::make_shared<const analysis::LoggedVerdicts>(result_->agreement->logged) : nullptr;
+  stepDecision_.clear();
+  if (const sched::Trace* t = trace())
+    for (size_t i = 0; i < t->decisions.size(); ++i) stepDecision_.push_back(static_cast<int>(i));
+  step_ = std::min(step_, stepCount());
+  emit resultChanged(newGraph);
+}
+
+int ScheduleDocument::decisionOfStep(int step) const {
+  return step > 0 && step <= stepCount() ? stepDecision_[static_cast<size_t>(step - 1)] : -1;
+}
+
+int ScheduleDocument::currentDecision() const { return decisionOfStep(step_); }
+
+int ScheduleDocument::stepOfDecision(int decision) const {
+  // The number of steps whose decision is at or before `decision`.
+  return static_cast<int>(std::upper_bound(stepDecision_.begin(), stepDecision_.end(), decision) - stepDecision_.begin());
+}
+
+int ScheduleDocument::nextFusionStep() const {
+  const sched::Trace* t = trace();
+  if (!t) return step_;
+  for (int k = step_ + 1; k <= stepCount(); ++k)
+    if (t->decisions[static_cast<size_t>(decisionOfStep(k))].verdict == sched::Verdict::Fused) return k;
+  return stepCount();
+}
+
+int ScheduleDocument::previousFusionStep() const {
+  const sched::Trace* t = trace();
+  if (!t) return step_;
+  for (int k = step_ - 1; k >= 1; --k)
+    if (t->decisions[static_cast<size_t>(decisionOfStep(k))].verdict == sched::Verdict::Fused) return k;
+  return 0;
+}
+
+bool ScheduleDocument::setStep(int step, bool force) {
+  step = std::clamp(step, 0, stepCount());
+  if (step == step_ && !force) return false;
+  step_ = step;
+  emit stepChanged(step_);
+  return true;
+}
+
+void ScheduleDocument::setSelected(NodeId node) {
+  if (node == selected_) return;
+  selected_ = node;
+  emit selectionChanged();
+}
+
+void ScheduleDocument::setSecondSelected(NodeId node) {
+  if (node == secondSelected_) return;
+  secondSelected_ = node;
+  emit selectionChanged();
+}
+
+void ScheduleDocument::setCompareMode(int mode) { compareMode_ = std::clamp(mode, 0, 3); }
+
+void ScheduleDocument::setComparison(std::shared_ptr<const analysis::GroupComparison> comparison) {
+  comparison_ = std::move(comparison);
+  emit comparisonChanged();
+}
+
+}  // namespace fusescope::gui

@@ -1,0 +1,89 @@
+// What the window shows, apart from how it shows it (hotspot's model/page split): the open run (graph,
+// trace, timeline, the request that produced them, Inductor's logged verdicts, the source map), the current
+// step, the selection and the comparison. The main window and its docks read it and change it only through
+// these setters, which emit the signals the views follow.
+#pragma once
+
+#include <QObject>
+
+#include <memory>
+#include <vector>
+
+#include "analysis/group_compare.h"
+#include "analysis/logged_verdicts.h"
+#include "analysis_worker.h"
+
+namespace fusescope::gui {
+
+class ScheduleDocument : public QObject {
+  Q_OBJECT
+ public:
+  explicit ScheduleDocument(QObject* parent = nullptr) : QObject(parent) {}
+
+  // ---- the open run
+  const std::shared_ptr<const AnalysisResult>& result() const { return result_; }
+  const Graph* graph() const { return result_ ? result_->graph.get() : nullptr; }
+  const sched::Trace* trace() const { return result_ ? result_->trace.get() : nullptr; }
+  // The window's own cursor over the result's timeline (seeking it is how a step is drawn).
+  sched::Timeline* timeline() const { return timeline_.get(); }
+  // What is open, or was last asked for (path, policy, knobs, comparison policy).
+  const AnalysisRequest& request() const { return request_; }
+  void setRequest(const AnalysisRequest& request) { request_ = request; }
+  const std::shared_ptr<const source::SourceMap>& sources() const { return sources_; }
+  const std::shared_ptr<const analysis::LoggedVerdicts>& logged() const { return logged_; }
+  // The trace the last re-run replaced (null after opening a graph) and the other policy's run.
+  const std::shared_ptr<const sched::Trace>& previousTrace() const { return previousTrace_; }
+  const std::shared_ptr<const sched::Trace>& otherPolicyTrace() const { return otherPolicyTrace_; }
+
+  // A finished analysis. A new graph drops the selection, the source map and the other policy's run; a
+  // re-run on the same graph keeps them and remembers the trace it replaces. Emits resultChanged.
+  void applyResult(std::shared_ptr<const AnalysisResult> result);
+  // The same run with another picture (a layout landed): nothing else changes.
+  void replaceResult(std::shared_ptr<const AnalysisResult> result) { result_ = std::move(result); }
+
+  // ---- steps: step k is the partition after the k-th decision (0..stepCount())
+  int step() const { return step_; }
+  int stepCount() const { return static_cast<int>(stepDecision_.size()); }
+  int currentDecision() const;                 // index into Trace::decisions; -1 at step 0
+  int decisionOfStep(int step) const;          // 1-based step -> decision
+  int stepOfDecision(int decision) const;
+  int nextFusionStep() const;                  // the step after the next fusion (stepCount() when none)
+  int previousFusionStep() const;              // the step after the previous fusion (0 when none)
+  // Clamps; false (no signal) when the step does not change, unless `force` (the view must refresh anyway).
+  bool setStep(int step, bool force = false);
+
+  // ---- selection: the node the docks describe, and the second one "Why not fused?" compares it with
+  NodeId selected() const { return selected_; }
+  NodeId secondSelected() const { return secondSelected_; }
+  void setSelected(NodeId node);
+  void setSecondSelected(NodeId node);
+
+  // ---- comparison: 0 none, 1 Inductor, 2 other policy, 3 previous settings
+  int compareMode() const { return compareMode_; }
+  void setCompareMode(int mode);
+  const std::shared_ptr<const analysis::GroupComparison>& comparison() const { return comparison_; }
+  void setComparison(std::shared_ptr<const analysis::GroupComparison> comparison);
+
+ signals:
+  void resultChanged(bool newGraph);
+  void stepChanged(int step);
+  void selectionChanged();
+  void comparisonChanged();
+
+ private:
+  std::shared_ptr<const AnalysisResult> result_;
+  std::unique_ptr<sched::Timeline> timeline_;
+  AnalysisRequest request_;
+  std::shared_ptr<const source::SourceMap> sources_;
+  std::shared_ptr<const analysis::LoggedVerdicts> logged_;
+  std::shared_ptr<const sched::Trace> previousTrace_;
+  std::shared_ptr<const sched::Trace> otherPolicyTrace_;
+  std::vector<int> stepDecision_;   // step k (1-based) shows decision stepDecision_[k-1]
+  int step_ = 0;
+  NodeId selected_ = kNone;
+  NodeId secondSelected_ = kNone;
+  int compareMode_ = 0;
+  std::shared_ptr<const analysis::GroupComparison> comparison_;
+};
+
+}  // namespace fusescope::gui
