@@ -45,6 +45,28 @@ void BM_LayoutLlamaBackwardDot(benchmark::State& state) {
   for (auto _ : state) benchmark::DoNotOptimize(layoutGraph(*graph, options));
 }
 
+// The background Graphviz picture the window swaps in for graphs above the layered threshold.
+void BM_LayoutLlamaBackwardDotFast(benchmark::State& state) {
+  const Graph* graph = llama();
+  if (graph == nullptr) return state.SkipWithError("llama_24l_train capture not found");
+  LayoutOptions options;
+  options.strategy = LayoutStrategy::DotFast;
+  for (auto _ : state) benchmark::DoNotOptimize(layoutGraph(*graph, options));
+}
+
+// Synthetic graphs of state.range(0) nodes under the strategy backgroundStrategy() picks for that size.
+void BM_LayoutSyntheticBackground(benchmark::State& state) {
+  SynthOptions synth;
+  synth.targetNodes = static_cast<int>(state.range(0));
+  const Graph graph = synthesizeGraph(loadGraph(fs::path(FUSESCOPE_TEST_DATA) / "captures/gpt2_train/0_backward_3.1"), synth);
+  LayoutOptions options;
+  options.strategy = backgroundStrategy(static_cast<int>(graph.nodes.size()), options);
+  if (!options.strategy) return state.SkipWithError("no background Graphviz layout at this size");
+  for (auto _ : state) benchmark::DoNotOptimize(layoutGraph(graph, options));
+  state.counters["nodes"] = static_cast<double>(graph.nodes.size());
+  state.SetLabel(std::string(strategyName(*options.strategy)));
+}
+
 void BM_SvgLlamaBackward(benchmark::State& state) {
   const Graph* graph = llama();
   if (graph == nullptr) return state.SkipWithError("llama_24l_train capture not found");
@@ -62,6 +84,8 @@ void BM_LayoutSynthetic20k(benchmark::State& state) {
 
 BENCHMARK(BM_LayoutLlamaBackward)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_LayoutLlamaBackwardDot)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK(BM_LayoutLlamaBackwardDotFast)->Unit(benchmark::kMillisecond)->Iterations(1);
+BENCHMARK(BM_LayoutSyntheticBackground)->Unit(benchmark::kMillisecond)->Iterations(1)->Arg(1500)->Arg(3000)->Arg(6000);
 BENCHMARK(BM_SvgLlamaBackward)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_LayoutSynthetic20k)->Unit(benchmark::kMillisecond);
 BENCHMARK_MAIN();

@@ -180,22 +180,25 @@ void AnalysisWorker::load(quint64 id, const AnalysisRequest& request) {
     if (cancel_.load()) throw Cancelled{};
 
     t.restart();
-    // Mid-sized graphs: show FuseScope's layered layout at once, then swap in Graphviz's when it is ready
-    // (layoutReady), so the first picture never waits for dot. Above core's layered threshold dot is not
-    // run at all: the layered layout is the picture, and it takes milliseconds.
+    // Mid-sized graphs: show FuseScope's layered layout at once; the window then asks the layout worker
+    // for dot's picture (refineLayout) and swaps it in, so the first picture never waits for dot. Above the
+    // layered threshold the folded layered layout is the picture: dot draws a deep graph as one long
+    // strand, and needs minutes without iteration limits. View -> Lay Out with Graphviz runs the limited
+    // dot on request.
     const int nodes = static_cast<int>(r->graph->nodes.size());
-    const bool provisional = nodes >= kProvisionalLayoutNodes && nodes <= LayoutOptions{}.layeredThreshold;
-    if (provisional) {
+    const LayoutOptions layoutDefaults;
+    const bool layeredOnly = nodes > layoutDefaults.layeredThreshold;
+    if (nodes >= kProvisionalLayoutNodes) {
       r->geometry = buildFallbackGeometry(*r->graph);
       r->layoutMs = static_cast<double>(t.nsecsElapsed()) / 1e6;
-      r->layoutNote = tr("quick layered layout shown; Graphviz dot running");
-      r->provisionalLayout = true;
-      emit progress(id, tr("Laying out %1 nodes with Graphviz dot").arg(r->graph->nodes.size()), 80);
+      r->provisionalLayout = !layeredOnly;
+      r->layoutNote = layeredOnly ? tr("View → Lay Out with Graphviz runs dot in the background")
+                                  : tr("quick layered layout shown; Graphviz dot running in the background");
+      emit progress(id, tr("Done"), 100);
       emit finished(r);
-      t.restart();
-    } else {
-      emit progress(id, tr("Laying out %1 nodes").arg(r->graph->nodes.size()), 75);
+      return;
     }
+    emit progress(id, tr("Laying out %1 nodes").arg(r->graph->nodes.size()), 75);
     std::shared_ptr<const SceneGeometry> geometry;
     QString note;
     try {
@@ -203,21 +206,17 @@ void AnalysisWorker::load(quint64 id, const AnalysisRequest& request) {
     } catch (const std::exception& e) {
       if (cancel_.load()) throw Cancelled{};
       note = tr("Graphviz layout failed (%1); using the built-in layered layout").arg(QString::fromStdString(e.what()));
-      if (!provisional) geometry = buildFallbackGeometry(*r->graph);
+      geometry = buildFallbackGeometry(*r->graph);
     }
     if (cancel_.load()) throw Cancelled{};
     const double ms = static_cast<double>(t.nsecsElapsed()) / 1e6;
-    if (provisional) {
-      emit layoutReady(id, geometry, ms, note);
-      return;
-    }
     r->geometry = geometry;
     r->layoutNote = note;
     r->layoutMs = ms;
     emit progress(id, tr("Done"), 100);
     emit finished(r);
   } catch (const Cancelled&) {
-    if (!r->provisionalLayout) emit cancelled(id);
+    emit cancelled(id);
   } catch (const ImportError& e) {
     emit failed(id, QString::fromStdString(e.what()));
   } catch (const std::exception& e) {
@@ -248,6 +247,27 @@ void AnalysisWorker::reschedule(quint64 id, const AnalysisRequest& request, std:
   }
 }
 
+void AnalysisWorker::refineLayout(quint64 id, std::shared_ptr<const Graph> graph) {
+  begin(id);
+  QElapsedTimer t;
+  t.start();
+  try {
+    emit progress(id, tr("Laying out %1 nodes with Graphviz dot").arg(graph->nodes.size()), 80);
+    auto geometry = buildGraphvizGeometry(*graph, &cancel_);
+    if (cancel_.load()) throw Cancelled{};
+    emit layoutReady(id, geometry, static_cast<double>(t.nsecsElapsed()) / 1e6, {});
+  } catch (const Cancelled&) {
+    emit cancelled(id);
+  } catch (const std::exception& e) {
+    if (cancel_.load()) {
+      emit cancelled(id);
+      return;
+    }
+    emit layoutReady(id, nullptr, static_cast<double>(t.nsecsElapsed()) / 1e6,
+                     tr("Graphviz layout failed (%1); the layered layout stays").arg(QString::fromStdString(e.what())));
+  }
+}
+
 void AnalysisWorker::relayout(quint64 id, std::shared_ptr<const Graph> graph,
                               std::shared_ptr<const std::vector<FusionGroupView>> clusters) {
   begin(id);
@@ -271,17 +291,25 @@ void AnalysisWorker::relayout(quint64 id, std::shared_ptr<const Graph> graph,
   }
 }
 
-AnalysisThread::AnalysisThread(QObject* parent) : QObject(parent), worker_(new AnalysisWorker) {
+AnalysisThread::AnalysisThread(QObject* parent)
+    : QObject(parent), worker_(new AnalysisWorker), layoutWorker_(new AnalysisWorker) {
   thread_.setObjectName(QStringLiteral("fusescope-analysis"));
   worker_->moveToThread(&thread_);
   connect(&thread_, &QThread::finished, worker_, &QObject::deleteLater);
   thread_.start();
+  layoutThread_.setObjectName(QStringLiteral("fusescope-layout"));
+  layoutWorker_->moveToThread(&layoutThread_);
+  connect(&layoutThread_, &QThread::finished, layoutWorker_, &QObject::deleteLater);
+  layoutThread_.start();
 }
 
 AnalysisThread::~AnalysisThread() {
   worker_->cancel(std::numeric_limits<quint64>::max());
+  layoutWorker_->cancel(std::numeric_limits<quint64>::max());
   thread_.quit();
+  layoutThread_.quit();
   thread_.wait();
+  layoutThread_.wait();
 }
 
 }  // namespace fusescope::gui

@@ -64,7 +64,9 @@ struct AnalysisResult {
   bool provisionalLayout = false;   // geometry is the quick layout; layoutReady(id, ...) follows
 };
 
-// Graphs at least this large first show the built-in layered layout while Graphviz runs.
+// Graphs at least this large first show the built-in layered layout while Graphviz runs in the background
+// (up to LayoutOptions::layeredThreshold nodes; above it the layered layout is the picture, and dot runs
+// on request).
 inline constexpr int kProvisionalLayoutNodes = 300;
 
 class AnalysisWorker : public QObject {
@@ -90,6 +92,9 @@ class AnalysisWorker : public QObject {
   // Clusters); answers layoutReady(id, ...) (null geometry and a note when Graphviz failed) or cancelled(id).
   void relayout(quint64 id, std::shared_ptr<const fusescope::Graph> graph,
                 std::shared_ptr<const std::vector<fusescope::FusionGroupView>> clusters);
+  // Graphviz's picture of an open graph whose first picture was the quick layered one (full dot up to the
+  // layered threshold, dot with iteration limits above it); answers layoutReady(id, ...) or cancelled(id).
+  void refineLayout(quint64 id, std::shared_ptr<const fusescope::Graph> graph);
 
  signals:
   void progress(quint64 id, const QString& stage, int percent);
@@ -109,17 +114,22 @@ class AnalysisWorker : public QObject {
   std::atomic<quint64> cancelledUpTo_{0};
 };
 
-// Owns the worker's thread; the window holds one.
+// Owns the workers' threads; the window holds one. Import and scheduling run on worker(); Graphviz's
+// background pictures (refineLayout, relayout) on layoutWorker(), so a knob change re-schedules at once
+// while dot is still laying a large graph out.
 class AnalysisThread : public QObject {
   Q_OBJECT
  public:
   explicit AnalysisThread(QObject* parent = nullptr);
   ~AnalysisThread() override;
   AnalysisWorker* worker() const { return worker_; }
+  AnalysisWorker* layoutWorker() const { return layoutWorker_; }
 
  private:
   QThread thread_;
   AnalysisWorker* worker_;
+  QThread layoutThread_;
+  AnalysisWorker* layoutWorker_;
 };
 
 }  // namespace fusescope::gui

@@ -119,7 +119,9 @@ MainWindow::MainWindow(Options options, QWidget* parent)
   connect(w, &AnalysisWorker::finished, this, &MainWindow::onFinished);
   connect(w, &AnalysisWorker::failed, this, &MainWindow::onFailed);
   connect(w, &AnalysisWorker::progress, this, &MainWindow::onProgress);
-  connect(w, &AnalysisWorker::layoutReady, this, &MainWindow::onLayoutReady);
+  auto* lw = analysis_->layoutWorker();
+  connect(lw, &AnalysisWorker::layoutReady, this, &MainWindow::onLayoutReady);
+  connect(lw, &AnalysisWorker::progress, this, &MainWindow::onProgress);
   connect(w, &AnalysisWorker::cancelled, this, [this](quint64 id) {
     if (id != pendingId_) return;
     pendingId_ = 0;

@@ -108,6 +108,10 @@ class MainWindow : public QMainWindow {
   void setClusterLayout(bool on);
   bool clusterLayout() const;              // the graph is shown laid out with clusters
   bool relayoutPending() const { return relayoutId_ != 0; }
+  // View → Lay Out with Graphviz: dot (with iteration limits above the layered threshold) on the layout
+  // worker; the picture is swapped in when it is ready (layoutFinished), Cancel keeps the current one.
+  // False (with a status line) when there is nothing to lay out or a load or layout is running.
+  bool requestGraphvizLayout();
   // The status bar's Cancel: stops the running load or layout; what is shown stays.
   void cancelBackgroundWork();
 
@@ -197,6 +201,8 @@ class MainWindow : public QMainWindow {
   void buildFindBar();
   void startLoad(const AnalysisRequest& request, const Pending& pending);
   void startReschedule(const AnalysisRequest& request);
+  void startBackgroundLayout();
+  void cancelLayouts();   // the layout worker's requests (background dot, clusters)
   void applyStep(int step, bool force);
   void onFinished(std::shared_ptr<const AnalysisResult> r);
   void onFailed(quint64 id, const QString& message);
@@ -232,7 +238,8 @@ class MainWindow : public QMainWindow {
   AnalysisThread* analysis_;
   quint64 nextId_ = 1;
   quint64 pendingId_ = 0;
-  quint64 layoutPendingId_ = 0;   // a provisional result waits for its Graphviz layout
+  quint64 layoutPendingId_ = 0;   // a provisional result waits for its Graphviz layout (layout worker)
+  const Graph* layoutGraph_ = nullptr;   // the graph that layout is for
   quint64 relayoutId_ = 0;        // a cluster layout is running on the worker
   std::shared_ptr<const SceneGeometry> plainGeometry_;   // the normal layout, while clusters are shown
   QString clusterNote_;           // which groups the running / shown cluster layout uses

@@ -98,7 +98,7 @@ std::vector<FusionGroupView> MainWindow::clusterGroups(QString* what) const {
 void MainWindow::setClusterLayout(bool on) {
   if (!on) {
     if (relayoutId_ != 0) {
-      analysis_->worker()->cancel(nextId_ - 1);
+      cancelLayouts();
       relayoutId_ = 0;
       progress_->hide();
       cancelButton_->hide();
@@ -128,7 +128,7 @@ void MainWindow::setClusterLayout(bool on) {
     return;
   }
   clusterAction_->setChecked(true);
-  if (relayoutId_ != 0) analysis_->worker()->cancel(nextId_ - 1);   // superseded
+  if (relayoutId_ != 0) cancelLayouts();   // superseded
   if (!clusterLayout()) plainGeometry_ = doc_->result()->geometry;
   clusterNote_ = what;
   const quint64 id = nextId_++;
@@ -137,7 +137,7 @@ void MainWindow::setClusterLayout(bool on) {
   progress_->show();
   cancelButton_->show();
   status(tr("Laying out with %1 as clusters…").arg(what));
-  AnalysisWorker* w = analysis_->worker();
+  AnalysisWorker* w = analysis_->layoutWorker();
   auto graphPtr = doc_->result()->graph;
   QMetaObject::invokeMethod(w, [w, id, graphPtr, groups] { w->relayout(id, graphPtr, groups); }, Qt::QueuedConnection);
 }
@@ -148,8 +148,11 @@ void MainWindow::endRelayout(const QString& message) {
   emit clusterLayoutChanged(clusterLayout());
 }
 
+void MainWindow::cancelLayouts() { analysis_->layoutWorker()->cancel(nextId_ - 1); }
+
 void MainWindow::cancelBackgroundWork() {
   analysis_->worker()->cancel(nextId_ - 1);
+  cancelLayouts();
   if (relayoutId_ != 0) {
     relayoutId_ = 0;
     progress_->hide();

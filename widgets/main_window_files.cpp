@@ -102,6 +102,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
   }
   playTimer_->stop();
   analysis_->worker()->cancel(nextId_ - 1);
+  cancelLayouts();
   event->accept();
 }
 

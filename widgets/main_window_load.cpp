@@ -157,6 +157,8 @@ bool MainWindow::openPath(const QString& path, const QString& graphName, const P
 
 void MainWindow::startLoad(const AnalysisRequest& request, const Pending& pending) {
   analysis_->worker()->cancel(nextId_ - 1);
+  cancelLayouts();        // a picture of the graph being replaced
+  layoutPendingId_ = 0;
   if (relayoutId_ != 0) {
     relayoutId_ = 0;   // its result would belong to the graph being replaced
     clusterAction_->setChecked(clusterLayout());
@@ -225,10 +227,8 @@ void MainWindow::onLayoutReady(quint64 id, std::shared_ptr<const SceneGeometry> 
     cancelButton_->hide();
     if (!geometry || geometry->clusters.empty()) {
       endRelayout(!note.isEmpty() ? note
-                                  : tr("%1 nodes are too many for a clustered Graphviz layout (above %2 FuseScope uses "
-                                       "its own layered layout, which has no clusters); the layout stays as it was")
-                                        .arg(doc_->result()->graph->nodes.size())
-                                        .arg(LayoutOptions{}.layeredThreshold));
+                                  : tr("Graphviz returned no cluster boxes for %1 nodes; the layout stays as it was")
+                                        .arg(doc_->result()->graph->nodes.size()));
       return;
     }
     auto copy = std::make_shared<AnalysisResult>(*doc_->result());
@@ -241,10 +241,13 @@ void MainWindow::onLayoutReady(quint64 id, std::shared_ptr<const SceneGeometry> 
     emit clusterLayoutChanged(true);
     return;
   }
-  if (!doc_->result() || doc_->result()->id != id || layoutPendingId_ != id) return;
+  // A re-run on the same graph may have landed meanwhile: the picture is still this graph's.
+  if (!doc_->result() || layoutPendingId_ != id || doc_->result()->graph.get() != layoutGraph_) return;
   layoutPendingId_ = 0;
-  progress_->hide();
-  cancelButton_->hide();
+  if (!busy()) {
+    progress_->hide();
+    cancelButton_->hide();
+  }
   if (!geometry) {
     status(note);
     return;
@@ -277,8 +280,7 @@ void MainWindow::applyGeometry(std::shared_ptr<AnalysisResult> result, bool clos
 void MainWindow::onFinished(std::shared_ptr<const AnalysisResult> r) {
   if (!r || r->id != pendingId_) return;
   pendingId_ = 0;
-  layoutPendingId_ = r->provisionalLayout ? r->id : 0;
-  if (!r->provisionalLayout) {
+  if (!layoutPending() && !r->provisionalLayout) {
     progress_->hide();
     cancelButton_->hide();
   }
@@ -378,7 +380,33 @@ void MainWindow::onFinished(std::shared_ptr<const AnalysisResult> r) {
     reportError(tr("The scheduler failed"),
                 tr("The graph was imported but the %1 scheduler failed on it:\n%2\n\nThe graph is shown without fusion steps.")
                     .arg(r->request.policy, r->scheduleError));
+  if (r->provisionalLayout) startBackgroundLayout();
   emit loaded();
+}
+
+bool MainWindow::requestGraphvizLayout() {
+  if (!doc_->result() || !doc_->result()->graph || busy() || layoutPending() || relayoutPending()) {
+    status(doc_->result() ? tr("Wait until the running load or layout has finished") : tr("Open a graph first"));
+    return false;
+  }
+  if (clusterLayout()) setClusterLayout(false);
+  const int nodes = static_cast<int>(doc_->result()->graph->nodes.size());
+  progress_->setValue(0);
+  progress_->show();
+  cancelButton_->show();
+  startBackgroundLayout();
+  status(tr("Laying out %1 nodes with Graphviz dot in the background; the current picture stays until it is ready "
+            "(Cancel stops it)").arg(nodes));
+  return true;
+}
+
+void MainWindow::startBackgroundLayout() {
+  const quint64 id = nextId_++;
+  layoutPendingId_ = id;
+  layoutGraph_ = doc_->result()->graph.get();
+  AnalysisWorker* w = analysis_->layoutWorker();
+  auto graph = doc_->result()->graph;
+  QMetaObject::invokeMethod(w, [w, id, graph] { w->refineLayout(id, graph); }, Qt::QueuedConnection);
 }
 
 void MainWindow::applyPending() {

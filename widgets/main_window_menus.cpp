@@ -167,6 +167,10 @@ void MainWindow::buildActions() {
     a->setChecked(i == 0);
     sourceGroupingActions_->addAction(a);
   }
+  QAction* graphviz = view->addAction(tr("Lay Out with &Graphviz"), this, &MainWindow::requestGraphvizLayout);
+  graphviz->setStatusTip(tr("Run Graphviz dot on the open graph in the background (iteration limits above %1 "
+                            "nodes; Cancel in the status bar stops it)")
+                             .arg(LayoutOptions{}.layeredThreshold));
   clusterAction_ = view->addAction(tr("Layout with Groups as &Clusters"));
   clusterAction_->setCheckable(true);
   clusterAction_->setStatusTip(tr("Re-run Graphviz with each fusion group of the current step as a cluster "

@@ -3,6 +3,8 @@
 #include <QFontMetricsF>
 #include <QLineF>
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <cmath>
 #include <map>
@@ -97,7 +99,15 @@ std::shared_ptr<SceneGeometry> buildFallbackGeometry(const Graph& g) {
 
 std::shared_ptr<SceneGeometry> buildGraphvizGeometry(const Graph& g, const std::atomic<bool>* cancel,
                                                      const std::vector<FusionGroupView>* clusters) {
-  return geometryFromCore(g, cancel, clusters, std::nullopt);
+  const LayoutOptions defaults;
+  const int nodes = static_cast<int>(g.nodes.size());
+  if (nodes <= defaults.layeredThreshold) return geometryFromCore(g, cancel, clusters, LayoutStrategy::Dot);
+  const std::optional<LayoutStrategy> strategy = backgroundStrategy(nodes, defaults);
+  if (!strategy) {
+    throw LayoutError(fmt::format("{} nodes are more than Graphviz finishes in reasonable time here (limit {}); "
+                                  "FuseScope's layered layout stays", nodes, defaults.backgroundDotLimit));
+  }
+  return geometryFromCore(g, cancel, clusters, *strategy);
 }
 
 }  // namespace fusescope::gui

@@ -24,13 +24,29 @@ void throwIfCancelled(const std::atomic<bool>* cancel) {
   if (cancel != nullptr && cancel->load(std::memory_order_relaxed)) throw LayoutCancelled();
 }
 
-LayoutStrategy chooseStrategy(int nodeCount, const LayoutOptions& options) {
+std::optional<LayoutStrategy> backgroundStrategyFor(int nodeCount, const LayoutOptions& options) {
+  if (nodeCount <= options.layeredThreshold || nodeCount > options.backgroundDotLimit) return std::nullopt;
+  return nodeCount > options.noEdgeRoutingThreshold ? LayoutStrategy::DotNoEdges : LayoutStrategy::DotFast;
+}
+
+LayoutStrategy chooseStrategy(int nodeCount, const LayoutOptions& options, bool clustered) {
   if (options.strategy) return *options.strategy;
+  // Clusters are dot's: a large clustered layout gets dot with iteration limits while dot can finish.
+  if (clustered && nodeCount > options.layeredThreshold)
+    if (const auto limited = backgroundStrategyFor(nodeCount, options)) return *limited;
   if (nodeCount > options.layeredThreshold) return LayoutStrategy::Layered;
   if (nodeCount > options.noEdgeRoutingThreshold) return LayoutStrategy::DotNoEdges;
   if (nodeCount > options.fastDotThreshold) return LayoutStrategy::DotFast;
   return LayoutStrategy::Dot;
 }
+
+}  // namespace
+
+std::optional<LayoutStrategy> backgroundStrategy(int nodeCount, const LayoutOptions& options) {
+  return backgroundStrategyFor(nodeCount, options);
+}
+
+namespace {
 
 std::string_view edgeStyle(DepKind dep) {
   switch (dep) {
@@ -97,7 +113,7 @@ std::string_view strategyName(LayoutStrategy strategy) {
 
 std::string layoutInputDot(const Graph& graph, const LayoutOptions& options, const std::vector<FusionGroupView>* clusters) {
   const DrawModel model = buildDrawModel(graph, options, clusters);
-  const LayoutStrategy strategy = chooseStrategy(static_cast<int>(graph.nodes.size()), options);
+  const LayoutStrategy strategy = chooseStrategy(static_cast<int>(graph.nodes.size()), options, clusters != nullptr);
   return buildDot(model, options, strategy == LayoutStrategy::Layered ? LayoutStrategy::Dot : strategy, clusters);
 }
 
@@ -166,7 +182,7 @@ GraphLayout layoutGraph(const Graph& graph, const LayoutOptions& options, const 
   throwIfCancelled(cancel);
   const DrawModel model = buildDrawModel(graph, options, clusters);
   const int nodeCount = static_cast<int>(graph.nodes.size());
-  const LayoutStrategy strategy = chooseStrategy(nodeCount, options);
+  const LayoutStrategy strategy = chooseStrategy(nodeCount, options, clusters != nullptr);
 
   GraphLayout layout;
   layout.graphName = graph.name;

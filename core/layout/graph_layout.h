@@ -48,6 +48,12 @@ enum class LayoutStrategy {
 };
 std::string_view strategyName(LayoutStrategy strategy);   // "dot", "dot-fast", ...
 
+struct LayoutOptions;
+// For a graph whose first picture is Layered (above layeredThreshold): the Graphviz strategy worth running
+// in the background to replace it, its iteration limits chosen by size (DotFast up to
+// noEdgeRoutingThreshold, then DotNoEdges); nullopt above backgroundDotLimit or below layeredThreshold.
+std::optional<LayoutStrategy> backgroundStrategy(int nodeCount, const LayoutOptions& options);
+
 struct LayoutOptions {
   bool topToBottom = true;           // false: left to right
   bool showTerminals = true;         // graph inputs/outputs as small terminal boxes
@@ -55,8 +61,10 @@ struct LayoutOptions {
   std::optional<LayoutStrategy> strategy;  // nullopt: chosen by size (thresholds below)
   int fastDotThreshold = 1200;       // nodes above which Dot becomes DotFast
   int noEdgeRoutingThreshold = 2500; // nodes above which DotFast becomes DotNoEdges
-  int layeredThreshold = 500;        // nodes above which Graphviz is not used at all (Layered): dot needs
-                                     // >60 s on llama_24l_train/0_forward_1.0 (607 nodes), so stay safe
+  int layeredThreshold = 500;        // nodes above which the first picture is Layered: full dot needs
+                                     // >60 s on llama_24l_train/0_forward_1.0 (607 nodes)
+  int backgroundDotLimit = 6000;     // nodes up to which a limited dot (backgroundStrategy) runs afterwards:
+                                     // 42 s for 6,000 nodes on a 2-core machine (bench_layout)
   double fontSize = 10;              // label font size in points; box sizes follow from it
   double nodeSeparation = 0.25;      // inches, dot's nodesep
   double rankSeparation = 0.45;      // inches, dot's ranksep

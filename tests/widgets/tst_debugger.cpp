@@ -20,6 +20,7 @@
 #include "decisions_model.h"
 #include "graph/neighbourhood.h"
 #include "graph/node_edges.h"
+#include "layout/graph_layout.h"
 #include "graph_view.h"
 #include "kernel_panel.h"
 #include "kv_tree_model.h"
@@ -340,4 +341,27 @@ TEST(Debugger, TheDocumentHoldsStepSelectionAndComparison) {
   EXPECT_EQ(doc->compareMode(), 1);
   f.window.setCompareMode(0);
   EXPECT_EQ(doc->comparison(), nullptr);
+}
+
+// A graph above the layered threshold opens with FuseScope's folded layered layout; View → Lay Out with
+// Graphviz runs dot in the background (the window keeps stepping meanwhile) and swaps its picture in.
+TEST(Debugger, GraphvizLayoutOfALargeGraphRunsInTheBackground) {
+  const QString llama = QStringLiteral(FUSESCOPE_SHARED_CAPTURES "/llama_24l_train/0_backward_3.1");
+  if (!QFileInfo::exists(llama)) GTEST_SKIP() << "no shared captures";
+  Fixture f;
+  ASSERT_TRUE(f.open(llama)) << f.errors.join('\n').toStdString();
+  ASSERT_GT(f.window.graph()->nodes.size(), static_cast<size_t>(LayoutOptions{}.layeredThreshold));
+  EXPECT_EQ(f.window.result()->geometry->engine, QStringLiteral("FuseScope's layered layout"));
+  EXPECT_FALSE(f.window.layoutPending());
+  QSignalSpy ready(&f.window, &MainWindow::layoutFinished);
+  ASSERT_TRUE(f.window.requestGraphvizLayout());
+  EXPECT_TRUE(f.window.layoutPending());
+  f.window.setStep(10);   // the GUI thread is free while dot runs
+  EXPECT_EQ(f.window.step(), 10);
+  for (int i = 0; i < 600 && ready.isEmpty(); ++i) ready.wait(100);
+  ASSERT_EQ(ready.count(), 1) << f.window.lastStatus().toStdString();
+  EXPECT_EQ(f.window.result()->geometry->engine, QStringLiteral("Graphviz dot"));
+  EXPECT_TRUE(f.window.result()->geometry->strategy.contains(QStringLiteral("nslimit")))
+      << f.window.result()->geometry->strategy.toStdString();
+  EXPECT_EQ(f.window.step(), 10);   // the step survives the new picture
 }
