@@ -1,0 +1,159 @@
+// The diff of two captures of one model against real Inductor runs under changed config
+// (tests/data/knobs): between the default capture and the changed one it must report exactly the kernels
+// in which the two real post-fusion results differ (computed here from ir_post_fusion.txt directly).
+#include <gtest/gtest.h>
+
+#include <set>
+#include <string>
+#include <vector>
+
+#include "analysis/capture_diff.h"
+#include "import/capture_loader.h"
+#include "knob_variant_pairs.h"
+#include "sched/scheduler.h"
+#include "source/source_map.h"
+
+using namespace fusescope;
+using namespace fusescope::analysis;
+
+namespace {
+
+struct Loaded {
+  Graph graph;
+  sched::Trace trace;
+  source::SourceMap sources;
+  CaptureSide side() const { return {graph, trace, sources}; }
+};
+
+Loaded load(const std::filesystem::path& folder, const std::vector<std::pair<std::string, std::string>>& knobs = {}) {
+  Loaded l;
+  l.graph = loadCaptureFolder(folder);
+  sched::SchedulerConfig config;
+  for (const auto& [k, v] : knobs) config.set(k, v);
+  l.trace = sched::runScheduler(l.graph, config, "inductor-2.11");
+  l.sources = source::buildSourceMap(l.graph);
+  return l;
+}
+
+std::set<testdata::NameSet> asSets(const std::vector<NamedGroup>& groups) {
+  std::set<testdata::NameSet> out;
+  for (const auto& g : groups) out.insert(testdata::NameSet(g.members.begin(), g.members.end()));
+  return out;
+}
+
+std::set<testdata::NameSet> minus(const std::set<testdata::NameSet>& x, const std::set<testdata::NameSet>& y) {
+  std::set<testdata::NameSet> out;
+  for (const auto& k : x)
+    if (!y.count(k)) out.insert(k);
+  return out;
+}
+
+}  // namespace
+
+TEST(CaptureDiff, ReportsExactlyTheKernelsTheTwoRealResultsDifferIn) {
+  int differing = 0;
+  for (const auto& v : testdata::knobVariantPairs()) {
+    SCOPED_TRACE(v.variant + " " + v.changedGraph.string());
+    const Loaded a = load(v.defaultGraph), b = load(v.changedGraph, v.knobs);
+    const CaptureDiff d = diffCaptures(a.side(), b.side());
+    EXPECT_EQ(d.kernels, KernelSource::Inductor);
+    EXPECT_EQ(d.decisionsFrom, "fusion.log");
+    const auto realA = testdata::recordedKernels(a.graph), realB = testdata::recordedKernels(b.graph);
+    EXPECT_EQ(asSets(d.onlyInA), minus(realA, realB));
+    EXPECT_EQ(asSets(d.onlyInB), minus(realB, realA));
+    EXPECT_EQ(d.onlyInA.size(), minus(realA, realB).size());  // no kernel listed twice
+    EXPECT_EQ(d.kernelsInBoth, static_cast<int>(realA.size() - minus(realA, realB).size()));
+    // The same pre-fusion graph (or one whose loop order only differs): every node is itself.
+    EXPECT_TRUE(d.matching.unmatchedA.empty());
+    EXPECT_TRUE(d.matching.unmatchedB.empty());
+    if (v.samePreFusionIr) {
+      EXPECT_EQ(d.matching.byName, static_cast<int>(a.graph.nodes.size()));
+    }
+    // Every differing kernel is in exactly one region.
+    size_t inRegions = 0;
+    for (const auto& r : d.regions) {
+      inRegions += r.kernelsA.size() + r.kernelsB.size();
+      EXPECT_TRUE(r.parted || !r.note.empty());
+      if (r.parted) {
+        EXPECT_TRUE(r.a.present || r.b.present);
+      }
+    }
+    EXPECT_EQ(inRegions, d.onlyInA.size() + d.onlyInB.size());
+    if (!d.identical()) ++differing;
+  }
+  EXPECT_GE(differing, 4);
+}
+
+// max_fusion_size=2 on the reductions graph: where the schedules part, the default run fuses a pair that
+// the changed run refuses with Inductor's own reason.
+TEST(CaptureDiff, PartingDecisionCarriesBothSidesReasons) {
+  const auto pairs = testdata::knobVariantPairs();
+  const auto v = std::find_if(pairs.begin(), pairs.end(), [](const auto& p) { return p.variant == "red-maxsize2"; });
+  ASSERT_NE(v, pairs.end());
+  const Loaded a = load(v->defaultGraph), b = load(v->changedGraph, v->knobs);
+  const CaptureDiff d = diffCaptures(a.side(), b.side());
+  ASSERT_FALSE(d.regions.empty());
+  int exceeds = 0;
+  for (const auto& r : d.regions) {
+    if (!r.parted || !r.samePair) continue;
+    EXPECT_NE(r.a.fused, r.b.fused);
+    if (r.a.fused && r.b.reason == "exceeds max fusion") ++exceeds;
+    EXPECT_GT(r.a.where, 0);
+    EXPECT_GT(r.b.where, 0);
+  }
+  EXPECT_GT(exceeds, 0);
+}
+
+// The replays with each capture's own settings reproduce Inductor, so the replay-only diff finds the same.
+TEST(CaptureDiff, ReplayWithEachSidesSettingsAgreesWithTheRecordedResults) {
+  const auto pairs = testdata::knobVariantPairs();
+  const auto v = std::find_if(pairs.begin(), pairs.end(), [](const auto& p) { return p.variant == "gpt2-aggr"; });
+  ASSERT_NE(v, pairs.end());
+  const Loaded a = load(v->defaultGraph), b = load(v->changedGraph, v->knobs);
+  CaptureDiffOptions replay;
+  replay.replayOnly = true;
+  const CaptureDiff recorded = diffCaptures(a.side(), b.side());
+  const CaptureDiff replayed = diffCaptures(a.side(), b.side(), replay);
+  EXPECT_EQ(replayed.kernels, KernelSource::Replay);
+  EXPECT_EQ(replayed.decisionsFrom, "replay");
+  EXPECT_EQ(asSets(replayed.onlyInA), asSets(recorded.onlyInA));
+  EXPECT_EQ(asSets(replayed.onlyInB), asSets(recorded.onlyInB));
+  for (const auto& r : replayed.regions) EXPECT_TRUE(r.parted);
+}
+
+TEST(CaptureDiff, ACaptureAgainstItselfIsIdentical) {
+  const Loaded a = load(testdata::testCaptures() / "gpt2_train/0_backward_3.1");
+  const CaptureDiff d = diffCaptures(a.side(), a.side());
+  EXPECT_TRUE(d.identical());
+  EXPECT_TRUE(d.regions.empty());
+  EXPECT_EQ(d.kernelsInBoth, d.kernelsA);
+  EXPECT_EQ(d.matching.byName, static_cast<int>(a.graph.nodes.size()));
+}
+
+// Renamed nodes (as after a model edit that shifts Inductor's numbering) are matched by their FX origins.
+TEST(CaptureDiff, NodesWithOtherNamesAreMatchedByOrigins) {
+  const Loaded a = load(testdata::testCaptures() / "gpt2_train/0_backward_3.1");
+  Graph renamed = a.graph;
+  renamed.nodeByName.clear();
+  for (Node& n : renamed.nodes) {
+    n.name = "x" + n.name;
+    renamed.nodeByName[n.name] = n.id;
+  }
+  const source::SourceMap sources = source::buildSourceMap(renamed);
+  const NodeMatching m = matchNodes(a.graph, a.sources, renamed, sources);
+  EXPECT_EQ(m.byName, 0);
+  int withOrigins = 0;
+  for (const Node& n : a.graph.nodes) withOrigins += n.origins.empty() ? 0 : 1;
+  EXPECT_GT(withOrigins, static_cast<int>(a.graph.nodes.size()) / 2);
+  EXPECT_GE(m.byOrigins + m.bySource, withOrigins);
+  int wrong = 0;
+  for (size_t i = 0; i < m.bOfA.size(); ++i)
+    if (m.bOfA[i] != kNone && m.bOfA[i] != static_cast<NodeId>(i)) ++wrong;
+  EXPECT_EQ(wrong, 0);
+}
+
+TEST(CaptureDiff, CapturesOfDifferentModelsAreRefused) {
+  const Loaded a = load(testdata::testCaptures() / "gpt2_train/0_backward_3.1");
+  const Loaded b = load(testdata::testCaptures() / "reductions/0_inference_0.0");
+  EXPECT_THROW(diffCaptures(a.side(), b.side()), DifferentModels);
+}
