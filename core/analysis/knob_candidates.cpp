@@ -1,5 +1,6 @@
 #include "analysis/knob_candidates.h"
 
+#include <algorithm>
 #include <map>
 #include <set>
 
@@ -34,13 +35,26 @@ const std::set<std::string>& notTried() {
   return keys;
 }
 
+// Knobs read only where a template node takes part (epilogue and prologue fusion). epilogue_fusion_first
+// is not one of them: it changes every pair's score (inductor-2.11's template score).
+const std::set<std::string>& templateKnobs() {
+  static const std::set<std::string> keys = {"epilogue_fusion", "prologue_fusion", "cuda.cutlass_epilogue_fusion_enabled"};
+  return keys;
+}
+
 }  // namespace
 
-std::vector<KnobChange> candidateChanges(const sched::SchedulerConfig& base, const std::string& policy) {
+std::vector<KnobChange> candidateChanges(const sched::SchedulerConfig& base, const std::string& policy,
+                                         const Graph& graph) {
+  const bool templates = std::any_of(graph.nodes.begin(), graph.nodes.end(), [](const Node& n) { return n.isTemplate(); });
+  const bool reductions = std::any_of(graph.nodes.begin(), graph.nodes.end(), [](const Node& n) { return n.isReduction(); });
   std::vector<KnobChange> out;
   for (const std::string& key : sched::SchedulerConfig::keys()) {
     if (notTried().count(key)) continue;
     if (policy == "seed" && !seedKnobs().count(key)) continue;
+    if (policy != "seed" && key == "fusion_proximity_limit") continue;
+    if (!templates && templateKnobs().count(key)) continue;
+    if (!reductions && key == "triton.mix_order_reduction") continue;
     const std::string current = base.get(key);
     auto it = triedValues().find(key);
     if (it == triedValues().end()) {  // a boolean

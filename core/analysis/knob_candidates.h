@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "graph/graph.h"
 #include "sched/scheduler_config.h"
 
 namespace fusescope::analysis {
@@ -17,9 +18,14 @@ struct KnobChange {
 };
 
 // Single changes from `base`, in SchedulerConfig::keys() order, values in the order listed in the .cpp.
-// For the `seed` policy only the knobs it reads; size hints and unbacked_symint_fallback are shapes, not
-// fusion knobs, and combo_kernels_pointwise_only only narrows combo_kernels: none of these is tried.
-std::vector<KnobChange> candidateChanges(const sched::SchedulerConfig& base, const std::string& policy);
+// Not tried, because they cannot change this graph's kernels under this policy: for `seed` the knobs only
+// later Inductor reads; for the others fusion_proximity_limit (Inductor 2.11 hard-codes its 64); the
+// template knobs (epilogue_fusion, prologue_fusion, cuda.cutlass_epilogue_fusion_enabled) on a graph without
+// template nodes; triton.mix_order_reduction on a graph without reductions. Size hints and
+// unbacked_symint_fallback are shapes, not fusion knobs, and combo_kernels_pointwise_only only narrows
+// combo_kernels: neither is tried.
+std::vector<KnobChange> candidateChanges(const sched::SchedulerConfig& base, const std::string& policy,
+                                         const Graph& graph);
 
 // `base` with the changes applied (throws std::invalid_argument for a bad change).
 sched::SchedulerConfig applyChanges(sched::SchedulerConfig base, const std::vector<KnobChange>& changes);

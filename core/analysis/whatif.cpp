@@ -42,7 +42,7 @@ std::string settingLabel(const std::vector<std::string>& set) {
 
 WhatIfSearch::WhatIfSearch(const Graph& graph, const sched::Trace& base, WhatIfOptions options)
     : graph_(graph), policy_(base.policy), baseConfig_(base.config), options_(options),
-      singles_(candidateChanges(base.config, base.policy)), costs_(graph, base.config) {
+      singles_(candidateChanges(base.config, base.policy, graph)), costs_(graph, base.config) {
   auto run = std::make_shared<Run>();
   run->trace = std::shared_ptr<const sched::Trace>(&base, [](const sched::Trace*) {});  // the caller owns it
   run->groups = finalGroups(base);

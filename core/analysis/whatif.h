@@ -24,7 +24,7 @@
 namespace fusescope::analysis {
 
 struct WhatIfOptions {
-  int maxRuns = 64;       // scheduler runs besides the base run
+  int maxRuns = 40;       // settings tried besides the base settings (each one scheduler run)
   int maxComboSize = 2;   // knobs changed together at most
   int maxComboKnobs = 6;  // single changes that mattered, combined with each other
   int threads = 0;        // 0: one per hardware thread
