@@ -48,6 +48,8 @@ inline std::vector<KnobVariantPair> knobVariantPairs() {
   add("gpt2-combo", knobs / "gpt2-combo/gpt2_train/0_backward_3.1", captures / "gpt2_train/0_backward_3.1", true);
   add("gpt2-nolof", knobs / "gpt2-nolof/gpt2_train/0_backward_3.1", captures / "gpt2_train/0_backward_3.1", false);
   add("gpt2-maxsize4", knobs / "gpt2-maxsize4/gpt2_train/0_forward_1.0", sharedCaptures() / "gpt2_train/0_forward_1.0", true);
+  add("convnext-nolof", knobs / "convnext-nolof/convnext_train/0_forward_1.0",
+      sharedCaptures() / "convnext_train/0_forward_1.0", false);
   add("red-maxsize2", knobs / "red-maxsize2/reductions/0_inference_0.0", captures / "reductions/0_inference_0.0", true);
   add("mm-epifirst", knobs / "mm-epifirst/mm_epilogue_autotune/0_inference_0.0",
       captures / "mm_epilogue_autotune/0_inference_0.0", true);
