@@ -17,6 +17,7 @@
 #include "commands.h"
 #include "load_limits.h"
 #include "source/source_map.h"
+#include "util/import_error.h"
 
 namespace fusescope::cli {
 
@@ -110,8 +111,19 @@ int cmdDiff(const std::vector<std::string>& args) {
   if (cli.value("--fusion-log")) throw UsageError("diff reads each capture's own fusion log; --fusion-log is not taken");
   const std::string pathA = cli.requirePositional(0, "A");
   const std::string pathB = cli.requirePositional(1, "B");
-  const analysis::Analysis a = runAnalysisOf(cli, pathA, cli.value("--graph-a").value_or(""), cli.values("--set-a"));
-  const analysis::Analysis b = runAnalysisOf(cli, pathB, cli.value("--graph-b").value_or(""), cli.values("--set-b"));
+  // The loader asks for `--graph NAME` when a folder holds several graphs; here each side has its own option.
+  auto side = [&](const std::string& path, const char* graphOption, const char* setOption) {
+    try {
+      return runAnalysisOf(cli, path, cli.value(graphOption).value_or(""), cli.values(setOption));
+    } catch (const ImportError& e) {
+      std::string message = e.what();
+      if (const auto at = message.find("--graph NAME"); at != std::string::npos)
+        throw UsageError(message.replace(at, 12, std::string(graphOption) + " NAME"));
+      throw;
+    }
+  };
+  const analysis::Analysis a = side(pathA, "--graph-a", "--set-a");
+  const analysis::Analysis b = side(pathB, "--graph-b", "--set-b");
   const source::SourceMap sourcesA = source::buildSourceMap(*a.graph), sourcesB = source::buildSourceMap(*b.graph);
   analysis::CaptureDiffOptions options;
   options.replayOnly = cli.flag("--replay");

@@ -104,3 +104,19 @@ TEST(CliDiff, DifferentModelsAndBadInputAreExit2) {
   EXPECT_NE(missing.output.find("/nonexistent/capture"), std::string::npos) << missing.output;
   EXPECT_EQ(runCli("diff " + gpt2Backward()).exitCode, 2);
 }
+
+// A folder with several graphs: each side picks its own with --graph-a / --graph-b.
+TEST(CliDiff, EachSidePicksItsGraph) {
+  if (!fusescope::testdata::haveSharedCaptures()) GTEST_SKIP() << "../shared/captures not found";
+  const std::string root = (fusescope::testdata::sharedCaptures() / "gpt2_train").string();
+  const std::string combo = (fusescope::testdata::knobRoot() / "gpt2-combo/gpt2_train").string();
+  const RunResult ambiguous = runCli("diff " + root + " " + combo);
+  EXPECT_EQ(ambiguous.exitCode, 2);
+  EXPECT_NE(ambiguous.output.find("--graph-a NAME"), std::string::npos) << ambiguous.output;
+  const RunResult r = runCli("diff " + root + " " + combo + " --graph-a 0_backward_3.1 --graph-b 0_backward_3.1 --json");
+  EXPECT_EQ(r.exitCode, 1) << r.output;
+  EXPECT_FALSE(nlohmann::json::parse(r.output)["only_in_b"].empty());
+  const RunResult w = runCli("whatif " + root + " op1 op4 --graph 0_backward_3.1 --json");
+  ASSERT_EQ(w.exitCode, 0) << w.output;
+  EXPECT_EQ(nlohmann::json::parse(w.output)["proposals"][0]["set"][0], "combo_kernels=true");
+}
