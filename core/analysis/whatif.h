@@ -76,7 +76,7 @@ struct WhatIfResult {
 // graph and base settings costs one sweep of runs (the tests ask about every pair a real knob fused).
 class WhatIfSearch {
  public:
-  // The base settings are the trace's own (its config and policy).
+  // The base settings are the trace's own (its config and policy). `graph` and `base` must outlive the search.
   WhatIfSearch(const Graph& graph, const sched::Trace& base, WhatIfOptions options = {});
   ~WhatIfSearch();
   WhatIfSearch(const WhatIfSearch&) = delete;

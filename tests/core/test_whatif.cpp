@@ -160,6 +160,26 @@ TEST(WhatIf, SaysWhichRuleBlocksWhenNoSettingHelps) {
   EXPECT_TRUE(kindsFact);
 }
 
+// A reduction and a pointwise node of another size: the policy refuses the pair under every setting
+// with its own reason, and the sizes fact from the graph says why.
+TEST(WhatIf, ReportsThePolicysReasonUnderEverySetting) {
+  const Graph g = loadCaptureFolder(testdata::testCaptures() / "gpt2_train/0_backward_3.1");
+  const sched::Trace base = sched::runScheduler(g, {}, "inductor-2.11");
+  const WhatIfResult r = whatIf(g, base, idOf(g, "op4"), idOf(g, "op5"));
+  EXPECT_TRUE(r.proposals.empty());
+  ASSERT_EQ(r.blocking.size(), 1u);
+  EXPECT_EQ(r.blocking[0].reason, "no shared data");
+  EXPECT_EQ(r.blocking[0].settings, static_cast<int>(r.tried.size()));
+  EXPECT_EQ(r.blocking[0].examples.front(), "base");
+  for (const TriedSetting& t : r.tried) {
+    EXPECT_EQ(t.outcome, PairOutcome::Refused);
+    EXPECT_EQ(t.reason, "no shared data");
+  }
+  const bool sizesFact = std::any_of(r.blockingFacts.begin(), r.blockingFacts.end(),
+                                     [](const PairFact& f) { return f.name == "(numel, rnumel)"; });
+  EXPECT_TRUE(sizesFact);
+}
+
 TEST(WhatIf, NodesAlreadyInOneKernelNeedNoSearch) {
   const Graph g = loadCaptureFolder(testdata::testCaptures() / "gpt2_train/0_backward_3.1");
   const sched::Trace base = sched::runScheduler(g, {}, "inductor-2.11");
