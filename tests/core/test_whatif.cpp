@@ -180,6 +180,42 @@ TEST(WhatIf, ReportsThePolicysReasonUnderEverySetting) {
   EXPECT_TRUE(sizesFact);
 }
 
+// Some pairs need two knobs: each combination proposed is checked by a plain run with its settings, none
+// of its single changes fuses the pair on its own, and it holds no smaller proposal.
+TEST(WhatIf, CombinationsAreRealAndMinimal) {
+  const Graph g = loadCaptureFolder(testdata::testCaptures() / "gpt2_train/0_backward_3.1");
+  const sched::Trace base = sched::runScheduler(g, {}, "inductor-2.11");
+  WhatIfSearch search(g, base);
+  auto together = [&](const std::vector<std::string>& set) {
+    sched::SchedulerConfig config;
+    for (const auto& s : set) config.setAssignment(s);
+    const auto groups = finalGroups(sched::runScheduler(g, config, "inductor-2.11"));
+    return [groups](NodeId a, NodeId b) {
+      return std::any_of(groups.begin(), groups.end(), [&](const NodeGroup& k) {
+        return std::binary_search(k.begin(), k.end(), a) && std::binary_search(k.begin(), k.end(), b);
+      });
+    };
+  };
+  int combinations = 0;
+  for (NodeId a = 1; a + 2 < static_cast<NodeId>(g.nodes.size()) && combinations < 3; ++a) {
+    const WhatIfResult r = search.propose(a, a + 2);
+    std::set<std::string> singles;
+    for (const WhatIfProposal& p : r.proposals)
+      if (p.set.size() == 1) singles.insert(p.set.front());
+    for (const WhatIfProposal& p : r.proposals) {
+      if (p.set.size() < 2) continue;
+      SCOPED_TRACE(r.nameA + " " + r.nameB);
+      ++combinations;
+      EXPECT_TRUE(together(p.set)(a, a + 2));
+      for (const auto& s : p.set) {
+        EXPECT_FALSE(together({s})(a, a + 2)) << s;
+        EXPECT_FALSE(singles.count(s)) << s;
+      }
+    }
+  }
+  EXPECT_GT(combinations, 0);
+}
+
 TEST(WhatIf, NodesAlreadyInOneKernelNeedNoSearch) {
   const Graph g = loadCaptureFolder(testdata::testCaptures() / "gpt2_train/0_backward_3.1");
   const sched::Trace base = sched::runScheduler(g, {}, "inductor-2.11");
