@@ -122,6 +122,10 @@ CaptureDiff diffCaptures(const CaptureSide& a, const CaptureSide& b, const Captu
                                           : "B records no Inductor kernels (ir_post_fusion.txt): both sides use FuseScope's replay";
   const bool fromLog = out.kernels == KernelSource::Inductor && a.graph.inductor.hasFusionLog && b.graph.inductor.hasFusionLog;
   out.decisionsFrom = fromLog ? "fusion.log" : "replay";
+  if (out.kernels == KernelSource::Inductor && !fromLog)
+    out.note = std::string(a.graph.inductor.hasFusionLog ? "B" : "A") +
+               " has no fusion.log: where the schedules part comes from FuseScope's replays, which follow each "
+               "capture only when run with its settings (--set-a / --set-b)";
 
   const SideKernels ka = kernelsOf(a, out.kernels), kb = kernelsOf(b, out.kernels);
   out.kernelsA = static_cast<int>(ka.groups.size());

@@ -63,7 +63,7 @@ struct CaptureDiff {
   std::string graphA, graphB;
   KernelSource kernels = KernelSource::Replay;
   std::string decisionsFrom;   // "fusion.log" or "replay"
-  std::string note;            // why the replay was used, when it was
+  std::string note;            // why a replay was used for kernels or decisions, when one was
   int kernelsA = 0, kernelsB = 0, kernelsInBoth = 0;
   KernelCost costA, costB;     // bytes and estimated runtime over each side's kernels
   std::vector<NamedGroup> onlyInA, onlyInB;  // own names, in each side's schedule order

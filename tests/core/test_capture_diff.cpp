@@ -10,6 +10,7 @@
 #include "analysis/capture_diff.h"
 #include "import/capture_loader.h"
 #include "knob_variant_pairs.h"
+#include "scratch_dir.h"
 #include "sched/scheduler.h"
 #include "source/source_map.h"
 
@@ -156,4 +157,33 @@ TEST(CaptureDiff, CapturesOfDifferentModelsAreRefused) {
   const Loaded a = load(testdata::testCaptures() / "gpt2_train/0_backward_3.1");
   const Loaded b = load(testdata::testCaptures() / "reductions/0_inference_0.0");
   EXPECT_THROW(diffCaptures(a.side(), b.side()), DifferentModels);
+}
+
+// Without B's fusion.log the kernels are still Inductor's, but where the schedules part comes from the
+// replays, which follow B only when run with B's settings: the note says so; with max_fusion_size=2 the
+// replays part where real Inductor did (tests/data/knobs/red-maxsize2), with the default they cannot.
+TEST(CaptureDiff, WithoutAFusionLogThePartingComesFromTheReplays) {
+  testdata::ScratchDir dir("capture_diff");
+  const auto variant = testdata::knobRoot() / "red-maxsize2/reductions/0_inference_0.0";
+  const auto copy = dir.path / "reductions/0_inference_0.0";
+  std::filesystem::create_directories(copy);
+  for (const char* file : {"ir_pre_fusion.txt", "ir_post_fusion.txt"}) std::filesystem::copy_file(variant / file, copy / file);
+  const Loaded a = load(testdata::testCaptures() / "reductions/0_inference_0.0");
+  const Loaded b = load(copy, {{"max_fusion_size", "2"}});
+  ASSERT_FALSE(b.graph.inductor.hasFusionLog);
+  const CaptureDiff d = diffCaptures(a.side(), b.side());
+  EXPECT_EQ(d.kernels, KernelSource::Inductor);
+  EXPECT_EQ(d.decisionsFrom, "replay");
+  EXPECT_NE(d.note.find("B has no fusion.log"), std::string::npos) << d.note;
+  ASSERT_EQ(d.regions.size(), 1u);
+  const DiffRegion& r = d.regions[0];
+  ASSERT_TRUE(r.parted);
+  EXPECT_TRUE(r.samePair);
+  EXPECT_TRUE(r.a.fused);
+  EXPECT_EQ(r.b.reason, "exceeds max fusion");
+  const Loaded unconfigured = load(copy);
+  const CaptureDiff blind = diffCaptures(a.side(), unconfigured.side());
+  ASSERT_EQ(blind.regions.size(), 1u);
+  EXPECT_FALSE(blind.regions[0].parted);
+  EXPECT_EQ(asSets(blind.onlyInB), asSets(d.onlyInB));  // the kernels are Inductor's either way
 }
