@@ -31,6 +31,19 @@ std::vector<std::string> assignments(const std::vector<KnobChange>& changes) {
   return out;
 }
 
+// Fills a run's kernel fields from its trace.
+template <class Run>
+void indexKernels(Run& run, size_t nodes) {
+  const sched::Trace& trace = *run.trace;
+  run.groups = finalGroups(trace);
+  run.kernelOf.assign(nodes, -1);
+  for (size_t k = 0; k < run.groups.size(); ++k) {
+    run.names.push_back(trace.name(trace.kernels[k].node));
+    for (NodeId n : run.groups[k]) run.kernelOf[static_cast<size_t>(n)] = static_cast<int>(k);
+  }
+  run.groupSet.insert(run.groups.begin(), run.groups.end());
+}
+
 std::string settingLabel(const std::vector<std::string>& set) {
   if (set.empty()) return "base";
   std::string out;
@@ -45,16 +58,8 @@ WhatIfSearch::WhatIfSearch(const Graph& graph, const sched::Trace& base, WhatIfO
       singles_(candidateChanges(base.config, base.policy, graph)), costs_(graph, base.config) {
   auto run = std::make_shared<Run>();
   run->trace = std::shared_ptr<const sched::Trace>(&base, [](const sched::Trace*) {});  // the caller owns it
-  run->groups = finalGroups(base);
-  base_ = run;
-  // Fill the derived fields the same way every run does.
-  auto& r = *run;
-  r.kernelOf.assign(graph.nodes.size(), -1);
-  for (size_t k = 0; k < r.groups.size(); ++k) {
-    r.names.push_back(base.name(base.kernels[k].node));
-    for (NodeId n : r.groups[k]) r.kernelOf[static_cast<size_t>(n)] = static_cast<int>(k);
-  }
-  r.groupSet.insert(r.groups.begin(), r.groups.end());
+  indexKernels(*run, graph.nodes.size());
+  base_ = std::move(run);
 }
 
 WhatIfSearch::~WhatIfSearch() = default;
@@ -78,16 +83,10 @@ void WhatIfSearch::runAll(const std::vector<std::vector<KnobChange>>& settings, 
       try {
         auto run = std::make_shared<Run>();
         run->changes = todo[i];
-        // A fresh policy per run: policies keep per-run caches.
-        sched::Trace trace = sched::runScheduler(graph_, applyChanges(baseConfig_, todo[i]), policy_, cancel);
-        run->groups = finalGroups(trace);
-        run->kernelOf.assign(graph_.nodes.size(), -1);
-        for (size_t k = 0; k < run->groups.size(); ++k) {
-          run->names.push_back(trace.name(trace.kernels[k].node));
-          for (NodeId n : run->groups[k]) run->kernelOf[static_cast<size_t>(n)] = static_cast<int>(k);
-        }
-        run->groupSet.insert(run->groups.begin(), run->groups.end());
-        run->trace = std::make_shared<const sched::Trace>(std::move(trace));
+        // A fresh policy per run (runScheduler by name): policies keep per-run caches.
+        run->trace = std::make_shared<const sched::Trace>(
+            sched::runScheduler(graph_, applyChanges(baseConfig_, todo[i]), policy_, cancel));
+        indexKernels(*run, graph_.nodes.size());
         done[i] = std::move(run);
       } catch (...) {
         if (!failed.exchange(true)) failure = std::current_exception();
