@@ -76,7 +76,8 @@ std::string sideText(const analysis::PartingSide& s, const std::string& where) {
                      s.fused ? "" : ": " + s.reason, where, s.where);
 }
 
-void printText(const analysis::CaptureDiff& d, const std::string& pathA, const std::string& pathB) {
+void printText(const analysis::CaptureDiff& d, const Graph& ga, const Graph& gb, const std::string& pathA,
+               const std::string& pathB) {
   fmt::print("A: {} ({})\nB: {} ({})\n", d.graphA, pathA, d.graphB, pathB);
   fmt::print("  kernels from: {}{}; decisions from: {}\n", d.kernels == analysis::KernelSource::Inductor
                                                                ? "Inductor's recorded result (ir_post_fusion.txt)"
@@ -85,6 +86,16 @@ void printText(const analysis::CaptureDiff& d, const std::string& pathA, const s
   fmt::print("  nodes: {} matched ({} by name, {} by origins, {} by source and shape), {} only in A, {} only in B\n",
              d.matching.matched(), d.matching.byName, d.matching.byOrigins, d.matching.bySource,
              d.matching.unmatchedA.size(), d.matching.unmatchedB.size());
+  auto listUnmatched = [](const char* side, const Graph& g, const std::vector<NodeId>& ids) {
+    constexpr size_t kShow = 12;
+    if (ids.empty()) return;
+    std::vector<std::string> names;
+    for (size_t i = 0; i < ids.size() && i < kShow; ++i) names.push_back(g.nodes[static_cast<size_t>(ids[i])].name);
+    fmt::print("    only in {}: {}{}\n", side, fmt::join(names, " "),
+               ids.size() > kShow ? fmt::format(" (+{} more)", ids.size() - kShow) : "");
+  };
+  listUnmatched("A", ga, d.matching.unmatchedA);
+  listUnmatched("B", gb, d.matching.unmatchedB);
   fmt::print("  kernels: A {}, B {}, {} in both; bytes moved A {} B {}; estimated runtime A {:.3f} us B {:.3f} us\n",
              d.kernelsA, d.kernelsB, d.kernelsInBoth, d.costA.bytes, d.costB.bytes, d.costA.runtimeUs, d.costB.runtimeUs);
   const std::string where = d.decisionsFrom == "fusion.log" ? "fusion.log line" : "decision";
@@ -134,7 +145,7 @@ int cmdDiff(const std::vector<std::string>& args) {
     throw UsageError(fmt::format("{} and {}: {}", pathA, pathB, e.what()));
   }
   if (cli.flag("--json")) fmt::print("{}\n", toJson(d, *a.graph, *b.graph).dump(2));
-  else printText(d, pathA, pathB);
+  else printText(d, *a.graph, *b.graph, pathA, pathB);
   return d.identical() ? 0 : 1;
 }
 

@@ -153,6 +153,33 @@ TEST(CaptureDiff, NodesWithOtherNamesAreMatchedByOrigins) {
   EXPECT_EQ(wrong, 0);
 }
 
+// Without names or FX origins in common, ATen ops and source lines with the shape still match the nodes.
+TEST(CaptureDiff, NodesWithoutNamesOrOriginsAreMatchedBySourceLines) {
+  const Loaded a = load(testdata::testCaptures() / "gpt2_train/0_backward_3.1");
+  Graph plain = a.graph, renamed = a.graph;
+  renamed.nodeByName.clear();
+  for (Graph* g : {&plain, &renamed})
+    for (Node& n : g->nodes) n.origins.clear();
+  for (Node& n : renamed.nodes) {
+    n.name = "x" + n.name;
+    renamed.nodeByName[n.name] = n.id;
+  }
+  source::SourceMap lines = a.sources;  // ATen ops and file:line only
+  for (auto& n : lines.nodes) n.fxNodes.clear();
+  int withLines = 0;
+  for (const auto& n : lines.nodes) withLines += n.aten.empty() && n.locations.empty() ? 0 : 1;
+  ASSERT_GT(withLines, static_cast<int>(a.graph.nodes.size()) / 2);
+  const NodeMatching m = matchNodes(plain, lines, renamed, lines);
+  EXPECT_EQ(m.byName, 0);
+  EXPECT_EQ(m.byOrigins, 0);
+  EXPECT_GE(m.bySource, withLines);
+  for (size_t i = 0; i < m.bOfA.size(); ++i) {
+    if (m.bOfA[i] != kNone) {
+      EXPECT_EQ(m.bOfA[i], static_cast<NodeId>(i)) << a.graph.nodes[i].name;
+    }
+  }
+}
+
 TEST(CaptureDiff, CapturesOfDifferentModelsAreRefused) {
   const Loaded a = load(testdata::testCaptures() / "gpt2_train/0_backward_3.1");
   const Loaded b = load(testdata::testCaptures() / "reductions/0_inference_0.0");
