@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <atomic>
 #include <cstdio>
 #include <map>
 #include <set>
@@ -15,6 +16,7 @@
 #include "codegen/kernel_metrics.h"
 #include "import/capture_loader.h"
 #include "knob_variant_pairs.h"
+#include "sched/schedule_cancel.h"
 #include "sched/scheduler.h"
 
 namespace fs = std::filesystem;
@@ -268,4 +270,12 @@ TEST(WhatIf, RunBudgetIsRespected) {
   EXPECT_EQ(r.runs, 5);
   EXPECT_TRUE(r.budgetExhausted);
   EXPECT_THROW(whatIf(g, base, 0, static_cast<NodeId>(g.nodes.size()), small), std::out_of_range);
+}
+
+// The window runs the search off the GUI thread and can stop it.
+TEST(WhatIf, StopsWhenCancelled) {
+  const Graph g = loadCaptureFolder(testdata::testCaptures() / "gpt2_train/0_backward_3.1");
+  const sched::Trace base = sched::runScheduler(g, {}, "inductor-2.11");
+  std::atomic<bool> cancel{true};
+  EXPECT_THROW(whatIf(g, base, idOf(g, "op1"), idOf(g, "op4"), {}, &cancel), sched::ScheduleCancelled);
 }
