@@ -110,6 +110,7 @@ void printText(const analysis::CaptureDiff& d, const Graph& ga, const Graph& gb,
     }
     fmt::print("    schedules part at: A {}\n", sideText(r.a, where));
     fmt::print("                       B {}\n", sideText(r.b, where));
+    if (!r.samePair && r.a.present && r.b.present) fmt::print("    (one side never decided the other's pair: its groups held these nodes)\n");
   }
   fmt::print("{}\n", d.identical() ? "SAME KERNELS" : "DIFFERENT KERNELS");
 }

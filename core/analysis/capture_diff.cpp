@@ -76,11 +76,37 @@ int findRoot(std::vector<int>& parent, int x) {
 // The first decision of `mine` that `theirs` does not share: the k-th decision on a pair of node sets
 // whose k-th counterpart on the other side has the other verdict or does not exist. A fusion one side
 // made and the other did not is what makes kernels differ, so the first such decision is preferred over
-// an earlier refusal the other side never had to make. `theirs` is the other side's decision on the pair.
+// an earlier refusal the other side never had to make.
 struct FirstUnshared {
   const SequencedDecision* mine = nullptr;
-  const SequencedDecision* theirs = nullptr;
+  const SequencedDecision* theirs = nullptr;  // the other side's answer (see answerTo)
+  bool samePair = false;                      // `theirs` decided exactly the same pair
 };
+
+bool intersects(const NodeGroup& x, const NodeGroup& y) {
+  auto i = x.begin();
+  auto j = y.begin();
+  while (i != x.end() && j != y.end()) {
+    if (*i == *j) return true;
+    *i < *j ? ++i : ++j;
+  }
+  return false;
+}
+
+// When the other side never decided the exact pair (its groups held other nodes by then), its first
+// decision between groups holding nodes of each side of the pair answers the same question: with the
+// other verdict if it ever gave one, else the first.
+const SequencedDecision* answerTo(const SequencedDecision& d, const std::vector<const SequencedDecision*>& theirs) {
+  const SequencedDecision* first = nullptr;
+  for (const SequencedDecision* t : theirs) {
+    const bool across = (intersects(t->members1, d.members1) && intersects(t->members2, d.members2)) ||
+                        (intersects(t->members1, d.members2) && intersects(t->members2, d.members1));
+    if (!across) continue;
+    if (t->fused != d.fused) return t;
+    if (!first) first = t;
+  }
+  return first;
+}
 
 FirstUnshared firstUnshared(const std::vector<const SequencedDecision*>& mine,
                             const std::vector<const SequencedDecision*>& theirs) {
@@ -94,8 +120,9 @@ FirstUnshared firstUnshared(const std::vector<const SequencedDecision*>& mine,
     auto it = byPair.find(key);
     const SequencedDecision* other = it != byPair.end() && k < it->second.size() ? it->second[k] : nullptr;
     if (other && other->fused == d->fused) continue;
-    if (d->fused || (other && other->fused)) return {d, other};
-    if (!anyRefusal.mine) anyRefusal = {d, other};
+    const FirstUnshared found{d, other ? other : answerTo(*d, theirs), other != nullptr};
+    if (d->fused || (other && other->fused)) return found;
+    if (!anyRefusal.mine) anyRefusal = found;
   }
   return anyRefusal;
 }
@@ -194,7 +221,7 @@ CaptureDiff diffCaptures(const CaptureSide& a, const CaptureSide& b, const Captu
     DiffRegion& region = out.regions[r];
     const FirstUnshared fromA = firstUnshared(inRegionA[r], inRegionB[r]);
     FirstUnshared fromB = firstUnshared(inRegionB[r], inRegionA[r]);
-    auto fuses = [](const FirstUnshared& f) { return f.mine && (f.mine->fused || (f.theirs && f.theirs->fused)); };
+    auto fuses = [](const FirstUnshared& f) { return f.mine && (f.mine->fused || (f.samePair && f.theirs->fused)); };
     if (fromA.mine && (fuses(fromA) || !fuses(fromB))) fromB = {};  // A's side tells it; else B's
     if (!fromA.mine && !fromB.mine) {
       region.note = out.decisionsFrom == "fusion.log"
@@ -206,7 +233,7 @@ CaptureDiff diffCaptures(const CaptureSide& a, const CaptureSide& b, const Captu
     region.parted = true;
     const SequencedDecision* da = fromB.mine ? fromB.theirs : fromA.mine;
     const SequencedDecision* db = fromB.mine ? fromB.mine : fromA.theirs;
-    region.samePair = da && db;
+    region.samePair = fromB.mine ? fromB.samePair : fromA.samePair;
     if (da) region.a = partingSide(*da);
     if (db) region.b = partingSide(*db);
   }

@@ -51,10 +51,11 @@ struct PartingSide {
 struct DiffRegion {
   std::vector<NamedGroup> kernelsA, kernelsB;  // the region's kernels only in A / only in B, own names
   // Where the schedules part: the first decision on the region's nodes one side made and the other did not
-  // make with the same verdict (a fusion preferred over a refusal), and the other side's decision on the
-  // same pair of node sets, if it made one.
+  // make with the same verdict (a fusion preferred over a refusal), and the other side's answer: its
+  // decision on the same pair of node sets, else its first decision between groups holding nodes of each
+  // side of that pair (preferring the other verdict).
   bool parted = false;         // the two sides' decisions on the region's nodes differ
-  bool samePair = false;       // both sides decided that pair
+  bool samePair = false;       // the other side's answer is on exactly the same pair
   PartingSide a, b;
   std::string note;            // why there is no parting decision, when there is none
 };

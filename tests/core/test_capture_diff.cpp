@@ -85,24 +85,37 @@ TEST(CaptureDiff, ReportsExactlyTheKernelsTheTwoRealResultsDifferIn) {
   EXPECT_GE(differing, 4);
 }
 
-// max_fusion_size=2 on the reductions graph: where the schedules part, the default run fuses a pair that
-// the changed run refuses with Inductor's own reason.
+// A tighter max_fusion_size or mix-order reductions switched off only ever fuse less: in every region the
+// schedules part where the default run fused a pair the changed run refused, with Inductor's reason
+// ("exceeds max fusion" under max_fusion_size).
 TEST(CaptureDiff, PartingDecisionCarriesBothSidesReasons) {
-  const auto pairs = testdata::knobVariantPairs();
-  const auto v = std::find_if(pairs.begin(), pairs.end(), [](const auto& p) { return p.variant == "red-maxsize2"; });
-  ASSERT_NE(v, pairs.end());
-  const Loaded a = load(v->defaultGraph), b = load(v->changedGraph, v->knobs);
-  const CaptureDiff d = diffCaptures(a.side(), b.side());
-  ASSERT_FALSE(d.regions.empty());
-  int exceeds = 0;
-  for (const auto& r : d.regions) {
-    if (!r.parted || !r.samePair) continue;
-    EXPECT_NE(r.a.fused, r.b.fused);
-    if (r.a.fused && r.b.reason == "exceeds max fusion") ++exceeds;
-    EXPECT_GT(r.a.where, 0);
-    EXPECT_GT(r.b.where, 0);
+  int regions = 0;
+  for (const auto& v : testdata::knobVariantPairs()) {
+    const bool maxSize = v.variant == "red-maxsize2" || v.variant == "gpt2-maxsize4";
+    if (!maxSize && v.variant != "mix-off") continue;
+    SCOPED_TRACE(v.variant + " " + v.changedGraph.string());
+    const Loaded a = load(v.defaultGraph), b = load(v.changedGraph, v.knobs);
+    const CaptureDiff d = diffCaptures(a.side(), b.side());
+    ASSERT_FALSE(d.regions.empty());
+    for (const auto& r : d.regions) {
+      ++regions;
+      ASSERT_TRUE(r.parted);
+      ASSERT_TRUE(r.a.present && r.b.present);
+      EXPECT_TRUE(r.a.fused) << r.a.node1 << " " << r.a.node2;
+      EXPECT_FALSE(r.b.fused) << r.b.node1 << " " << r.b.node2;
+      if (maxSize) {  // the same pair, in the same names (same pre-fusion graph), refused for its size
+        EXPECT_TRUE(r.samePair);
+        EXPECT_EQ(r.b.reason, "exceeds max fusion");
+        EXPECT_EQ(r.a.node1, r.b.node1);
+        EXPECT_EQ(r.a.node2, r.b.node2);
+      } else {  // mix-order off: the two reductions share no data
+        EXPECT_EQ(r.b.reason, "no shared data");
+      }
+      EXPECT_GT(r.a.where, 0);
+      EXPECT_GT(r.b.where, 0);
+    }
   }
-  EXPECT_GT(exceeds, 0);
+  EXPECT_GE(regions, 4);
 }
 
 // The replays with each capture's own settings reproduce Inductor, so the replay-only diff finds the same.
