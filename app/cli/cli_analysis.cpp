@@ -44,4 +44,19 @@ analysis::Analysis scheduleForCommand(const CliArgs& cli, std::shared_ptr<const 
   }
 }
 
+analysis::Analysis runAnalysisOf(const CliArgs& cli, const std::string& path, const std::string& graphName,
+                                 const std::vector<std::string>& settings) {
+  analysis::AnalysisInputs inputs;
+  inputs.path = path;
+  inputs.graphName = graphName;
+  inputs.policy = cli.value("--policy").value_or(sched::kDefaultPolicy);
+  inputs.settings = settings;
+  inputs.limits = loadLimits(cli);
+  try {
+    return analysis::analyze(inputs);
+  } catch (const std::invalid_argument& e) {
+    throw UsageError(e.what());
+  }
+}
+
 }  // namespace fusescope::cli

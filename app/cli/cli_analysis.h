@@ -3,6 +3,8 @@
 #pragma once
 
 #include <memory>
+#include <string>
+#include <vector>
 
 #include "analysis/analyze.h"
 #include "cli_args.h"
@@ -20,5 +22,10 @@ std::shared_ptr<const Graph> loadForCommand(const CliArgs& cli);
 // Throws UsageError for an unknown policy or setting.
 analysis::Analysis scheduleForCommand(const CliArgs& cli, std::shared_ptr<const Graph> graph);
 sched::SchedulerConfig configForCommand(const CliArgs& cli);
+
+// The whole pipeline for one of several captures a command takes (`diff A B`): its own path, graph and
+// settings; --policy and the load options from the command line.
+analysis::Analysis runAnalysisOf(const CliArgs& cli, const std::string& path, const std::string& graphName,
+                                 const std::vector<std::string>& settings);
 
 }  // namespace fusescope::cli

@@ -14,5 +14,7 @@ int cmdExport(const std::vector<std::string>& args);
 int cmdKernels(const std::vector<std::string>& args);
 int cmdSynth(const std::vector<std::string>& args);
 int cmdWhy(const std::vector<std::string>& args);
+int cmdWhatIf(const std::vector<std::string>& args);
+int cmdDiff(const std::vector<std::string>& args);
 
 }  // namespace fusescope::cli

@@ -1,0 +1,138 @@
+// fusescope-cli whatif PATH A B [--graph G] [--policy P] [--set K=V]... [--max-runs N] [--json]: the knob
+// settings under which two nodes (node names, or fused names as fusion.log writes them) end up in one
+// kernel, each with its change in kernel count, bytes moved and estimated runtime and the kernels it
+// changes; when none does, the refusal reasons under every tried setting. --set gives the base settings.
+// Exit 2 for an unknown node.
+#include <string>
+#include <vector>
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include "analysis/explain_pair.h"
+#include "analysis/whatif.h"
+#include "cli_analysis.h"
+#include "cli_args.h"
+#include "commands.h"
+#include "load_limits.h"
+
+namespace fusescope::cli {
+
+namespace {
+
+nlohmann::json groupsJson(const std::vector<analysis::NamedGroup>& groups) {
+  nlohmann::json out = nlohmann::json::array();
+  for (const auto& g : groups) out.push_back({{"name", g.name}, {"members", g.members}});
+  return out;
+}
+
+nlohmann::json toJson(const Graph& graph, const std::vector<std::string>& baseSettings, const analysis::WhatIfResult& r) {
+  nlohmann::json j;
+  j["graph"] = graph.name;
+  j["a"] = r.nameA;
+  j["b"] = r.nameB;
+  j["policy"] = r.policy;
+  j["base_settings"] = baseSettings;
+  j["together_at_base"] = r.togetherAtBase;
+  if (r.togetherAtBase) j["base_kernel"] = r.baseKernel;
+  j["base"] = {{"kernels", r.baseKernels}, {"bytes", r.baseCost.bytes}, {"runtime_us", r.baseCost.runtimeUs}};
+  nlohmann::json proposals = nlohmann::json::array();
+  for (const auto& p : r.proposals)
+    proposals.push_back({{"set", p.set}, {"kernel", p.kernel}, {"kernels_delta", p.kernelsDelta},
+                         {"bytes_delta", p.bytesDelta}, {"runtime_delta_us", p.runtimeDeltaUs},
+                         {"changed_groups", groupsJson(p.changedGroups)}, {"replaced_groups", groupsJson(p.replacedGroups)}});
+  j["proposals"] = proposals;
+  nlohmann::json tried = nlohmann::json::array();
+  for (const auto& t : r.tried)
+    tried.push_back({{"set", t.set}, {"together", t.together}, {"outcome", analysis::toString(t.outcome)},
+                     {"reason", t.reason}, {"kernels", t.kernels}});
+  j["tried"] = tried;
+  nlohmann::json blocking = nlohmann::json::array();
+  for (const auto& b : r.blocking) blocking.push_back({{"reason", b.reason}, {"settings", b.settings}, {"examples", b.examples}});
+  j["blocking"] = blocking;
+  nlohmann::json facts = nlohmann::json::array();
+  for (const auto& f : r.blockingFacts) facts.push_back({{"name", f.name}, {"detail", f.detail}, {"source", "graph"}});
+  j["blocking_facts"] = facts;
+  j["runs"] = r.runs;
+  j["budget_exhausted"] = r.budgetExhausted;
+  return j;
+}
+
+std::string signedText(double v, const char* format) {
+  return (v > 0 ? "+" : "") + fmt::format(fmt::runtime(format), v);
+}
+
+void printText(const Graph& graph, const analysis::WhatIfResult& r) {
+  fmt::print("{} and {} in {} (policy {})\n", r.nameA, r.nameB, graph.name, r.policy);
+  fmt::print("  base settings: {} kernels, {} bytes moved, {:.3f} us estimated\n", r.baseKernels, r.baseCost.bytes,
+             r.baseCost.runtimeUs);
+  if (r.togetherAtBase) {
+    fmt::print("  already one kernel under the base settings: {}\n", r.baseKernel);
+    return;
+  }
+  const auto& base = r.tried.front();
+  fmt::print("  under the base settings: {}{}\n", analysis::toString(base.outcome), base.reason.empty() ? "" : ": " + base.reason);
+  fmt::print("  {} other setting(s) tried{}\n", r.runs, r.budgetExhausted ? " (run budget exhausted: --max-runs)" : "");
+  if (!r.proposals.empty()) {
+    fmt::print("  {} proposal(s):\n", r.proposals.size());
+    auto names = [](const std::vector<analysis::NamedGroup>& v) {
+      std::string s;
+      for (const auto& g : v) s += (s.empty() ? "" : " ") + g.name;
+      return s;
+    };
+    const analysis::WhatIfProposal* shown = nullptr;  // the last proposal printed in full
+    for (const auto& p : r.proposals) {
+      std::string set;
+      for (const auto& s : p.set) set += " --set " + s;
+      if (shown && p.changedGroups == shown->changedGroups && p.replacedGroups == shown->replacedGroups) {
+        fmt::print("   {}  (the same kernels)\n", set);
+        continue;
+      }
+      shown = &p;
+      fmt::print("   {}\n     kernel {}; kernels {}, bytes {}, runtime {} us\n", set, p.kernel,
+                 signedText(p.kernelsDelta, "{}"), signedText(static_cast<double>(p.bytesDelta), "{:.0f}"),
+                 signedText(p.runtimeDeltaUs, "{:.3f}"));
+      fmt::print("     forms:    {}\n     replaces: {}\n", names(p.changedGroups), names(p.replacedGroups));
+    }
+    return;
+  }
+  fmt::print("  no tried setting puts them in one kernel; the policy's last word on the pair:\n");
+  for (const auto& b : r.blocking) {
+    std::string examples;
+    for (const auto& e : b.examples) examples += (examples.empty() ? "" : "; ") + e;
+    fmt::print("    {} under {} of {} setting(s) (e.g. {})\n", b.reason, b.settings, r.tried.size(), examples);
+  }
+  for (const auto& f : r.blockingFacts) fmt::print("  from the graph: NO {}: {}\n", f.name, f.detail);
+}
+
+int parseRuns(const std::string& text) {
+  try {
+    size_t used = 0;
+    const int v = std::stoi(text, &used);
+    if (used == text.size() && v >= 0) return v;
+  } catch (const std::exception&) {
+  }
+  throw UsageError("--max-runs takes a count (0 or more), not '" + text + "'");
+}
+
+}  // namespace
+
+int cmdWhatIf(const std::vector<std::string>& args) {
+  CliArgs cli(args, withLoadLimitOptions({"--graph", "--policy", "--set", "--max-runs"}), {"--json"});
+  const std::string path = cli.requirePositional(0, "PATH");
+  const std::string nameA = cli.requirePositional(1, "A");
+  const std::string nameB = cli.requirePositional(2, "B");
+  analysis::WhatIfOptions options;
+  if (auto runs = cli.value("--max-runs")) options.maxRuns = parseRuns(*runs);
+  const analysis::Analysis a = runAnalysis(cli);
+  const NodeId idA = analysis::resolvePairNode(*a.graph, *a.trace, nameA);
+  const NodeId idB = analysis::resolvePairNode(*a.graph, *a.trace, nameB);
+  for (auto [id, name] : {std::pair{idA, nameA}, std::pair{idB, nameB}})
+    if (id == kNone) throw UsageError("no node named '" + name + "' in " + a.graph->name + " (" + path + ")");
+  const analysis::WhatIfResult r = analysis::whatIf(*a.graph, *a.trace, idA, idB, options);
+  if (cli.flag("--json")) fmt::print("{}\n", toJson(*a.graph, cli.values("--set"), r).dump(2));
+  else printText(*a.graph, r);
+  return 0;
+}
+
+}  // namespace fusescope::cli

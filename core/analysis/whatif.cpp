@@ -1,0 +1,273 @@
+#include "analysis/whatif.h"
+
+#include <algorithm>
+#include <atomic>
+#include <exception>
+#include <functional>
+#include <set>
+#include <stdexcept>
+#include <thread>
+
+#include "sched/schedule_cancel.h"
+#include "sched/scheduler.h"
+
+namespace fusescope::analysis {
+
+// One scheduler run under one setting, reduced to what the search asks of it.
+struct WhatIfSearch::Run {
+  std::vector<KnobChange> changes;
+  std::shared_ptr<const sched::Trace> trace;
+  std::vector<NodeGroup> groups;           // final kernels, members sorted
+  std::vector<std::string> names;          // their fused names
+  std::vector<int> kernelOf;               // NodeId -> index into groups; -1 for dead nodes
+  std::set<NodeGroup> groupSet;
+};
+
+namespace {
+
+std::vector<std::string> assignments(const std::vector<KnobChange>& changes) {
+  std::vector<std::string> out;
+  for (const KnobChange& c : changes) out.push_back(c.assignment());
+  return out;
+}
+
+// Fills a run's kernel fields from its trace.
+template <class Run>
+void indexKernels(Run& run, size_t nodes) {
+  const sched::Trace& trace = *run.trace;
+  run.groups = finalGroups(trace);
+  run.kernelOf.assign(nodes, -1);
+  for (size_t k = 0; k < run.groups.size(); ++k) {
+    run.names.push_back(trace.name(trace.kernels[k].node));
+    for (NodeId n : run.groups[k]) run.kernelOf[static_cast<size_t>(n)] = static_cast<int>(k);
+  }
+  run.groupSet.insert(run.groups.begin(), run.groups.end());
+}
+
+std::string settingLabel(const std::vector<std::string>& set) {
+  if (set.empty()) return "base";
+  std::string out;
+  for (const auto& s : set) out += (out.empty() ? "" : ",") + s;
+  return out;
+}
+
+}  // namespace
+
+WhatIfSearch::WhatIfSearch(const Graph& graph, const sched::Trace& base, WhatIfOptions options)
+    : graph_(graph), policy_(base.policy), baseConfig_(base.config), options_(options),
+      singles_(candidateChanges(base.config, base.policy, graph)), costs_(graph, base.config) {
+  auto run = std::make_shared<Run>();
+  run->trace = std::shared_ptr<const sched::Trace>(&base, [](const sched::Trace*) {});  // the caller owns it
+  indexKernels(*run, graph.nodes.size());
+  base_ = std::move(run);
+}
+
+WhatIfSearch::~WhatIfSearch() = default;
+
+std::shared_ptr<const WhatIfSearch::Run> WhatIfSearch::runFor(const std::vector<KnobChange>& changes) const {
+  auto it = runs_.find(assignments(changes));
+  return it == runs_.end() ? nullptr : it->second;
+}
+
+void WhatIfSearch::runAll(const std::vector<std::vector<KnobChange>>& settings, const std::atomic<bool>* cancel) {
+  std::vector<std::vector<KnobChange>> todo;
+  for (const auto& s : settings)
+    if (!runFor(s)) todo.push_back(s);
+  if (todo.empty()) return;
+  std::vector<std::shared_ptr<Run>> done(todo.size());
+  std::atomic<size_t> next{0};
+  std::exception_ptr failure;
+  std::atomic<bool> failed{false};
+  auto work = [&] {
+    for (size_t i = next++; i < todo.size() && !failed; i = next++) {
+      try {
+        auto run = std::make_shared<Run>();
+        run->changes = todo[i];
+        // A fresh policy per run (runScheduler by name): policies keep per-run caches.
+        run->trace = std::make_shared<const sched::Trace>(
+            sched::runScheduler(graph_, applyChanges(baseConfig_, todo[i]), policy_, cancel));
+        indexKernels(*run, graph_.nodes.size());
+        done[i] = std::move(run);
+      } catch (...) {
+        if (!failed.exchange(true)) failure = std::current_exception();
+      }
+    }
+  };
+  const unsigned hardware = std::max(1u, std::thread::hardware_concurrency());
+  const size_t threads = std::min<size_t>(todo.size(), options_.threads > 0 ? static_cast<size_t>(options_.threads) : hardware);
+  std::vector<std::thread> pool;
+  for (size_t t = 1; t < threads; ++t) pool.emplace_back(work);
+  work();
+  for (auto& t : pool) t.join();
+  if (failure) std::rethrow_exception(failure);
+  for (auto& run : done) runs_.emplace(assignments(run->changes), std::move(run));
+}
+
+WhatIfResult WhatIfSearch::propose(NodeId a, NodeId b, const std::atomic<bool>* cancel) {
+  const auto count = static_cast<NodeId>(graph_.nodes.size());
+  if (a < 0 || b < 0 || a >= count || b >= count) throw std::out_of_range("whatIf: node id outside the graph");
+  WhatIfResult out;
+  out.a = a;
+  out.b = b;
+  out.nameA = graph_.nodes[static_cast<size_t>(a)].name;
+  out.nameB = graph_.nodes[static_cast<size_t>(b)].name;
+  out.policy = policy_;
+  out.baseKernels = static_cast<int>(base_->groups.size());
+  out.baseCost = costs_.total(base_->groups);
+
+  auto together = [&](const Run& r) {
+    const int ka = r.kernelOf[static_cast<size_t>(a)];
+    return ka >= 0 && ka == r.kernelOf[static_cast<size_t>(b)];
+  };
+  auto evaluate = [&](const Run& r) {
+    TriedSetting t;
+    t.set = assignments(r.changes);
+    t.together = together(r);
+    t.kernels = static_cast<int>(r.groups.size());
+    const PairExplanation e = explainPair(graph_, *r.trace, a, b);
+    t.outcome = e.outcome;
+    if (!t.together) t.reason = e.reason;
+    return t;
+  };
+  auto groupsOf = [&](const Run& r) {
+    std::vector<NodeGroup> g;
+    for (NodeId n : {a, b})
+      if (const int k = r.kernelOf[static_cast<size_t>(n)]; k >= 0) g.push_back(r.groups[static_cast<size_t>(k)]);
+    return g;
+  };
+
+  const TriedSetting base = evaluate(*base_);
+  out.tried.push_back(base);
+  if (a == b || base.together) {
+    out.togetherAtBase = true;
+    const int k = base_->kernelOf[static_cast<size_t>(a)];
+    if (k >= 0) out.baseKernel = base_->names[static_cast<size_t>(k)];
+    return out;
+  }
+  const std::vector<NodeGroup> baseGroups = groupsOf(*base_);
+
+  auto addProposal = [&](const Run& r) {
+    WhatIfProposal p;
+    p.set = assignments(r.changes);
+    p.kernel = r.names[static_cast<size_t>(r.kernelOf[static_cast<size_t>(a)])];
+    p.kernelsDelta = static_cast<int>(r.groups.size()) - out.baseKernels;
+    KernelCost added, removed;
+    for (size_t k = 0; k < r.groups.size(); ++k)
+      if (!base_->groupSet.count(r.groups[k])) {
+        p.changedGroups.push_back(namedGroup(graph_, r.names[k], r.groups[k]));
+        const KernelCost& c = costs_.cost(r.groups[k]);
+        added.bytes += c.bytes;
+        added.runtimeUs += c.runtimeUs;
+      }
+    for (size_t k = 0; k < base_->groups.size(); ++k)
+      if (!r.groupSet.count(base_->groups[k])) {
+        p.replacedGroups.push_back(namedGroup(graph_, base_->names[k], base_->groups[k]));
+        const KernelCost& c = costs_.cost(base_->groups[k]);
+        removed.bytes += c.bytes;
+        removed.runtimeUs += c.runtimeUs;
+      }
+    p.bytesDelta = added.bytes - removed.bytes;
+    p.runtimeDeltaUs = added.runtimeUs - removed.runtimeUs;
+    out.proposals.push_back(std::move(p));
+  };
+
+  // Settings are counted whether or not an earlier pair already ran them, so the answer does not depend
+  // on what was asked before.
+  int budget = options_.maxRuns;
+  std::vector<std::vector<KnobChange>> singles;
+  for (const KnobChange& c : singles_) {
+    if (budget-- <= 0) {
+      out.budgetExhausted = true;
+      break;
+    }
+    singles.push_back({c});
+  }
+  runAll(singles, cancel);
+  std::vector<KnobChange> mattered;  // single changes that moved the pair's groups or the policy's answer
+  for (const auto& s : singles) {
+    const Run& r = *runFor(s);
+    TriedSetting t = evaluate(r);
+    if (t.together) addProposal(r);
+    else if (groupsOf(r) != baseGroups || t.outcome != base.outcome || t.reason != base.reason)
+      mattered.push_back(s.front());
+    out.tried.push_back(std::move(t));
+  }
+  if (mattered.size() > static_cast<size_t>(options_.maxComboKnobs)) mattered.resize(static_cast<size_t>(options_.maxComboKnobs));
+
+  // Combinations of what mattered, smallest first, each knob once; none containing a smaller proposal.
+  std::vector<std::vector<std::string>> found;
+  for (const auto& p : out.proposals) found.push_back(p.set);
+  auto containsProposal = [&](const std::vector<KnobChange>& combo) {
+    const auto set = assignments(combo);
+    return std::any_of(found.begin(), found.end(), [&](const std::vector<std::string>& f) {
+      return std::all_of(f.begin(), f.end(), [&](const std::string& s) { return std::find(set.begin(), set.end(), s) != set.end(); });
+    });
+  };
+  for (int size = 2; size <= options_.maxComboSize && !out.budgetExhausted; ++size) {
+    std::vector<std::vector<KnobChange>> combos;
+    std::vector<size_t> pick;
+    // Index combinations of `size` out of mattered.size(), in lexicographic order.
+    std::function<void(size_t)> choose = [&](size_t from) {
+      if (out.budgetExhausted) return;
+      if (pick.size() == static_cast<size_t>(size)) {
+        std::vector<KnobChange> combo;
+        std::set<std::string> keys;
+        for (size_t i : pick) {
+          combo.push_back(mattered[i]);
+          keys.insert(mattered[i].key);
+        }
+        if (keys.size() != combo.size() || containsProposal(combo)) return;
+        if (budget-- <= 0) {
+          out.budgetExhausted = true;
+          return;
+        }
+        combos.push_back(std::move(combo));
+        return;
+      }
+      for (size_t i = from; i < mattered.size(); ++i) {
+        pick.push_back(i);
+        choose(i + 1);
+        pick.pop_back();
+      }
+    };
+    choose(0);
+    runAll(combos, cancel);
+    for (const auto& c : combos) {
+      const Run& r = *runFor(c);
+      TriedSetting t = evaluate(r);
+      if (t.together) {
+        addProposal(r);
+        found.push_back(t.set);
+      }
+      out.tried.push_back(std::move(t));
+    }
+  }
+  out.runs = static_cast<int>(out.tried.size()) - 1;
+
+  if (out.proposals.empty()) {
+    std::map<std::string, size_t> at;
+    for (const TriedSetting& t : out.tried) {
+      const std::string reason = !t.reason.empty() ? t.reason
+                                 : t.outcome == PairOutcome::NotEvaluated ? "never evaluated"
+                                                                          : toString(t.outcome);
+      auto [it, fresh] = at.emplace(reason, out.blocking.size());
+      if (fresh) out.blocking.push_back({reason, 0, {}});
+      BlockingReason& br = out.blocking[it->second];
+      ++br.settings;
+      if (br.examples.size() < 3) br.examples.push_back(settingLabel(t.set));
+    }
+    std::stable_sort(out.blocking.begin(), out.blocking.end(),
+                     [](const BlockingReason& x, const BlockingReason& y) { return x.settings > y.settings; });
+    for (const PairFact& f : explainPair(graph_, *base_->trace, a, b).facts)
+      if (!f.ok) out.blockingFacts.push_back(f);
+  }
+  return out;
+}
+
+WhatIfResult whatIf(const Graph& graph, const sched::Trace& base, NodeId a, NodeId b, const WhatIfOptions& options,
+                    const std::atomic<bool>* cancel) {
+  WhatIfSearch search(graph, base, options);
+  return search.propose(a, b, cancel);
+}
+
+}  // namespace fusescope::analysis

@@ -1,0 +1,122 @@
+// fusescope-cli whatif and diff, run as a user runs them on real captures: JSON shape, exit codes, and
+// exit 2 with a message naming the input for unknown nodes, bad paths and captures of different models.
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "capture_test_data.h"
+#include "import/capture_loader.h"
+#include "knob_variant_pairs.h"
+#include "run_command.h"
+
+namespace {
+
+using fusescope::testdata::RunResult;
+using fusescope::testdata::runCli;
+
+std::string gpt2Backward() { return (fusescope::testdata::testCaptures() / "gpt2_train/0_backward_3.1").string(); }
+// gpt2 backward captured with combo_kernels=True: real Inductor groups more nodes per kernel.
+std::string gpt2Combo() {
+  return (fusescope::testdata::knobRoot() / "gpt2-combo/gpt2_train/0_backward_3.1").string();
+}
+
+// The first pair real Inductor put in one kernel only under combo_kernels=True.
+std::pair<std::string, std::string> comboPair() {
+  const auto g0 = fusescope::loadCaptureFolder(gpt2Backward());
+  const auto g1 = fusescope::loadCaptureFolder(gpt2Combo());
+  return fusescope::testdata::pairsOnlyFusedIn(fusescope::testdata::recordedKernels(g1),
+                                               fusescope::testdata::recordedKernels(g0))
+      .at(0);
+}
+
+}  // namespace
+
+TEST(CliWhatIf, JsonProposalsForARealPair) {
+  const auto [x, y] = comboPair();
+  const RunResult r = runCli("whatif " + gpt2Backward() + " " + x + " " + y + " --json");
+  ASSERT_EQ(r.exitCode, 0) << r.output;
+  const auto j = nlohmann::json::parse(r.output);
+  EXPECT_EQ(j["a"], x);
+  EXPECT_EQ(j["b"], y);
+  EXPECT_FALSE(j["together_at_base"].get<bool>());
+  ASSERT_FALSE(j["proposals"].empty());
+  bool combo = false;
+  for (const auto& p : j["proposals"]) {
+    for (const char* key : {"set", "kernel", "kernels_delta", "bytes_delta", "runtime_delta_us", "changed_groups"})
+      EXPECT_TRUE(p.contains(key)) << key;
+    for (const auto& s : p["set"]) combo = combo || s == "combo_kernels=true";
+  }
+  EXPECT_TRUE(combo);
+  EXPECT_EQ(j["tried"].size(), j["runs"].get<size_t>() + 1);
+}
+
+TEST(CliWhatIf, TextNamesTheBlockingRule) {
+  const RunResult r = runCli("whatif " + gpt2Backward() + " op0 op1");
+  ASSERT_EQ(r.exitCode, 0) << r.output;
+  EXPECT_NE(r.output.find("no tried setting puts them in one kernel"), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("fusable kinds"), std::string::npos) << r.output;
+}
+
+TEST(CliWhatIf, UnknownNodeIsExit2NamingTheCapture) {
+  const RunResult r = runCli("whatif " + gpt2Backward() + " op1 op99999");
+  EXPECT_EQ(r.exitCode, 2);
+  EXPECT_NE(r.output.find("no node named 'op99999'"), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find(gpt2Backward()), std::string::npos) << r.output;
+  EXPECT_EQ(runCli("whatif " + gpt2Backward() + " op1").exitCode, 2);
+  EXPECT_EQ(runCli("whatif " + gpt2Backward() + " op1 op2 --max-runs lots").exitCode, 2);
+}
+
+TEST(CliDiff, DefaultAgainstComboKernels) {
+  const RunResult r = runCli("diff " + gpt2Backward() + " " + gpt2Combo() + " --json");
+  ASSERT_EQ(r.exitCode, 1) << r.output;  // the kernels differ
+  const auto j = nlohmann::json::parse(r.output);
+  EXPECT_EQ(j["kernels_from"], "inductor");
+  EXPECT_EQ(j["decisions_from"], "fusion.log");
+  const auto g0 = fusescope::loadCaptureFolder(gpt2Backward());
+  const auto g1 = fusescope::loadCaptureFolder(gpt2Combo());
+  const auto realA = fusescope::testdata::recordedKernels(g0), realB = fusescope::testdata::recordedKernels(g1);
+  std::set<fusescope::testdata::NameSet> onlyA, onlyB;
+  for (const auto& k : j["only_in_a"]) onlyA.insert(k.get<fusescope::testdata::NameSet>());
+  for (const auto& k : j["only_in_b"]) onlyB.insert(k.get<fusescope::testdata::NameSet>());
+  for (const auto& k : realA) EXPECT_EQ(onlyA.count(k), realB.count(k) ? 0u : 1u);
+  for (const auto& k : realB) EXPECT_EQ(onlyB.count(k), realA.count(k) ? 0u : 1u);
+  EXPECT_EQ(j["matched_nodes"].size(), g0.nodes.size());
+  EXPECT_TRUE(j["unmatched_nodes"]["a"].empty());
+  ASSERT_FALSE(j["regions"].empty());
+  EXPECT_TRUE(j["regions"][0].contains("only_in_a"));
+}
+
+TEST(CliDiff, SameCaptureIsExit0) {
+  const RunResult r = runCli("diff " + gpt2Backward() + " " + gpt2Backward());
+  EXPECT_EQ(r.exitCode, 0) << r.output;
+  EXPECT_NE(r.output.find("SAME KERNELS"), std::string::npos) << r.output;
+}
+
+TEST(CliDiff, DifferentModelsAndBadInputAreExit2) {
+  const std::string reductions = (fusescope::testdata::testCaptures() / "reductions/0_inference_0.0").string();
+  const RunResult r = runCli("diff " + gpt2Backward() + " " + reductions);
+  EXPECT_EQ(r.exitCode, 2);
+  EXPECT_NE(r.output.find("not captures of the same model"), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find(reductions), std::string::npos) << r.output;
+  const RunResult missing = runCli("diff " + gpt2Backward() + " /nonexistent/capture");
+  EXPECT_EQ(missing.exitCode, 2);
+  EXPECT_NE(missing.output.find("/nonexistent/capture"), std::string::npos) << missing.output;
+  EXPECT_EQ(runCli("diff " + gpt2Backward()).exitCode, 2);
+}
+
+// A folder with several graphs: each side picks its own with --graph-a / --graph-b.
+TEST(CliDiff, EachSidePicksItsGraph) {
+  if (!fusescope::testdata::haveSharedCaptures()) GTEST_SKIP() << "../shared/captures not found";
+  const std::string root = (fusescope::testdata::sharedCaptures() / "gpt2_train").string();
+  const std::string combo = (fusescope::testdata::knobRoot() / "gpt2-combo/gpt2_train").string();
+  const RunResult ambiguous = runCli("diff " + root + " " + combo);
+  EXPECT_EQ(ambiguous.exitCode, 2);
+  EXPECT_NE(ambiguous.output.find("--graph-a NAME"), std::string::npos) << ambiguous.output;
+  const RunResult r = runCli("diff " + root + " " + combo + " --graph-a 0_backward_3.1 --graph-b 0_backward_3.1 --json");
+  EXPECT_EQ(r.exitCode, 1) << r.output;
+  EXPECT_FALSE(nlohmann::json::parse(r.output)["only_in_b"].empty());
+  const RunResult w = runCli("whatif " + root + " op1 op4 --graph 0_backward_3.1 --json");
+  ASSERT_EQ(w.exitCode, 0) << w.output;
+  EXPECT_EQ(nlohmann::json::parse(w.output)["proposals"][0]["set"][0], "combo_kernels=true");
+}
