@@ -31,6 +31,7 @@ AnalysisWorker::AnalysisWorker(QObject* parent) : QObject(parent) {
   qRegisterMetaType<fusescope::gui::AnalysisRequest>();
   qRegisterMetaType<std::shared_ptr<const fusescope::gui::AnalysisResult>>();
   qRegisterMetaType<std::shared_ptr<const fusescope::gui::SceneGeometry>>();
+  qRegisterMetaType<std::shared_ptr<const fusescope::analysis::WhatIfResult>>();
 }
 
 namespace {
@@ -265,6 +266,26 @@ void AnalysisWorker::refineLayout(quint64 id, std::shared_ptr<const Graph> graph
     }
     emit layoutReady(id, nullptr, static_cast<double>(t.nsecsElapsed()) / 1e6,
                      tr("Graphviz layout failed (%1); the layered layout stays").arg(QString::fromStdString(e.what())));
+  }
+}
+
+void AnalysisWorker::whatIf(quint64 id, std::shared_ptr<const Graph> graph, std::shared_ptr<const sched::Trace> trace,
+                            int a, int b) {
+  begin(id);
+  try {
+    emit progress(id, tr("Searching the knobs for a setting that fuses %1 and %2")
+                          .arg(QString::fromStdString(graph->nodes[static_cast<size_t>(a)].name),
+                               QString::fromStdString(graph->nodes[static_cast<size_t>(b)].name)),
+                  10);
+    auto result = std::make_shared<const analysis::WhatIfResult>(analysis::whatIf(*graph, *trace, a, b, {}, &cancel_));
+    if (cancel_.load()) throw Cancelled{};
+    emit whatIfReady(id, result, {});
+  } catch (const Cancelled&) {
+    emit cancelled(id);
+  } catch (const sched::ScheduleCancelled&) {
+    emit cancelled(id);
+  } catch (const std::exception& e) {
+    emit whatIfReady(id, nullptr, QString::fromStdString(e.what()));
   }
 }
 

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "analysis/inductor_agreement.h"
+#include "analysis/whatif.h"
 #include "graph/graph.h"
 #include "source/source_map.h"
 #include "codegen/kernel_index.h"
@@ -95,6 +96,10 @@ class AnalysisWorker : public QObject {
   // Graphviz's picture of an open graph whose first picture was the quick layered one (full dot up to the
   // layered threshold, dot with iteration limits above it); answers layoutReady(id, ...) or cancelled(id).
   void refineLayout(quint64 id, std::shared_ptr<const fusescope::Graph> graph);
+  // "Make these fuse?": core's whatif search (the one `fusescope-cli whatif` runs) for nodes a and b of the
+  // open schedule; answers whatIfReady(id, result, "") or whatIfReady(id, nullptr, error), or cancelled(id).
+  void whatIf(quint64 id, std::shared_ptr<const fusescope::Graph> graph,
+              std::shared_ptr<const fusescope::sched::Trace> trace, int a, int b);
 
  signals:
   void progress(quint64 id, const QString& stage, int percent);
@@ -104,6 +109,7 @@ class AnalysisWorker : public QObject {
   // The Graphviz geometry for request `id` after a provisional result (null geometry: Graphviz failed).
   void layoutReady(quint64 id, std::shared_ptr<const fusescope::gui::SceneGeometry> geometry, double ms,
                    const QString& note);
+  void whatIfReady(quint64 id, std::shared_ptr<const fusescope::analysis::WhatIfResult> result, const QString& error);
 
  private:
   bool schedule(AnalysisResult& r);
@@ -137,3 +143,4 @@ class AnalysisThread : public QObject {
 Q_DECLARE_METATYPE(fusescope::gui::AnalysisRequest)
 Q_DECLARE_METATYPE(std::shared_ptr<const fusescope::gui::AnalysisResult>)
 Q_DECLARE_METATYPE(std::shared_ptr<const fusescope::gui::SceneGeometry>)
+Q_DECLARE_METATYPE(std::shared_ptr<const fusescope::analysis::WhatIfResult>)

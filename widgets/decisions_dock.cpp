@@ -56,6 +56,12 @@ DecisionsDock::DecisionsDock(QWidget* parent) : QDockWidget(tr("Decisions"), par
   filters->addWidget(disagreeOnly);
   filters->addWidget(reasonFilter_, 1);
   filters->addWidget(why);
+  auto* makeFuse = new QPushButton(tr("Make these fuse?"), dw);
+  makeFuse->setObjectName(QStringLiteral("makeTheseFuse"));
+  makeFuse->setToolTip(tr("Search the scheduler's knobs for settings under which the two selected nodes end up in "
+                          "one kernel, with what that costs elsewhere (fusescope-cli whatif)"));
+  connect(makeFuse, &QPushButton::clicked, this, &DecisionsDock::whatIfRequested);
+  filters->addWidget(makeFuse);
   dl->addLayout(filters);
 
   view_ = new QTableView(dw);

@@ -45,6 +45,7 @@ class DecisionsDock : public QDockWidget {
  signals:
   void decisionChosen(int decision);   // the user picked this decision's row
   void whyRequested();                 // "Why not fused?"
+  void whatIfRequested();              // "Make these fuse?"
 
  private:
   void filter(const std::function<void()>& change);

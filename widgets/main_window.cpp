@@ -119,10 +119,18 @@ MainWindow::MainWindow(Options options, QWidget* parent)
   connect(w, &AnalysisWorker::finished, this, &MainWindow::onFinished);
   connect(w, &AnalysisWorker::failed, this, &MainWindow::onFailed);
   connect(w, &AnalysisWorker::progress, this, &MainWindow::onProgress);
+  connect(w, &AnalysisWorker::whatIfReady, this, &MainWindow::onWhatIfReady);
   auto* lw = analysis_->layoutWorker();
   connect(lw, &AnalysisWorker::layoutReady, this, &MainWindow::onLayoutReady);
   connect(lw, &AnalysisWorker::progress, this, &MainWindow::onProgress);
   connect(w, &AnalysisWorker::cancelled, this, [this](quint64 id) {
+    if (id != 0 && id == whatIfId_) {
+      whatIfId_ = 0;
+      progress_->hide();
+      cancelButton_->hide();
+      status(tr("Make these fuse? cancelled"));
+      return;
+    }
     if (id != pendingId_) return;
     pendingId_ = 0;
     progress_->hide();
@@ -237,6 +245,7 @@ void MainWindow::buildDocks() {
   decisionsView_ = decisionsDock_->view();
   connect(decisionsDock_, &DecisionsDock::decisionChosen, this, [this](int decision) { jumpToDecision(decision); });
   connect(decisionsDock_, &DecisionsDock::whyRequested, this, &MainWindow::showWhyNotFused);
+  connect(decisionsDock_, &DecisionsDock::whatIfRequested, this, &MainWindow::makeTheseFuse);
   addDockWidget(Qt::BottomDockWidgetArea, decisionsDock_);
 
   // Inspector

@@ -149,6 +149,11 @@ class MainWindow : public QMainWindow {
   UiTheme theme() const { return theme_; }
 
   QString explainPair(NodeId a, NodeId b) const;   // "Why not fused?" text
+  // "Make these fuse?" for the two selected nodes: core's whatif search on the worker; the answer opens
+  // as a WhatIfDialog (whatIfShown). False (reported) without two selected nodes or while busy.
+  bool makeTheseFuse();
+  // Re-runs the schedule with these "KEY=VALUE" settings on top of the current ones (one re-run).
+  void applySettings(const std::vector<std::string>& settings);
   int compareDifferences() const { return compareDiffers_; }
   void setCompareMode(int mode);                   // 0 none, 1 Inductor, 2 other policy, 3 previous settings
 
@@ -188,6 +193,7 @@ class MainWindow : public QMainWindow {
   void stepChanged(int step);
   void layoutFinished();                 // Graphviz geometry replaced a provisional layout
   void clusterLayoutChanged(bool on);    // a cluster layout request ended (on: clusters are shown)
+  void whatIfShown();                    // a "Make these fuse?" answer (a WhatIfDialog child) is on screen
 
  protected:
   void closeEvent(QCloseEvent* event) override;
@@ -208,6 +214,7 @@ class MainWindow : public QMainWindow {
   void onFailed(quint64 id, const QString& message);
   void onLayoutReady(quint64 id, std::shared_ptr<const SceneGeometry> geometry, double ms, const QString& note);
   void onProgress(quint64 id, const QString& stage, int percent);
+  void onWhatIfReady(quint64 id, std::shared_ptr<const analysis::WhatIfResult> result, const QString& error);
   void applyPending();
   void applyGeometry(std::shared_ptr<AnalysisResult> result, bool closeUpOnSelection);
   std::vector<FusionGroupView> clusterGroups(QString* what) const;
@@ -241,6 +248,7 @@ class MainWindow : public QMainWindow {
   quint64 layoutPendingId_ = 0;   // a provisional result waits for its Graphviz layout (layout worker)
   const Graph* layoutGraph_ = nullptr;   // the graph that layout is for
   quint64 relayoutId_ = 0;        // a cluster layout is running on the worker
+  quint64 whatIfId_ = 0;          // a "Make these fuse?" search is running on the worker
   std::shared_ptr<const SceneGeometry> plainGeometry_;   // the normal layout, while clusters are shown
   QString clusterNote_;           // which groups the running / shown cluster layout uses
   Pending pending_;

@@ -65,6 +65,7 @@
 #include "search_index.h"
 #include "timeline_slider.h"
 #include "trust_bar.h"
+#include "whatif_dialog.h"
 #include "why_dialog.h"
 
 namespace fusescope::gui {
@@ -232,6 +233,70 @@ void MainWindow::showWhyNotFused() {
   auto* dlg = new WhyDialog(e, this);
   connect(dlg, &WhyDialog::jumpToDecision, this, [this](int d) { jumpToDecision(d); });
   dlg->show();
+}
+
+bool MainWindow::makeTheseFuse() {
+  const Graph* g = graph();
+  const NodeId a = doc_->selected(), b = doc_->secondSelected();
+  if (!g || !trace() || a < 0 || b < 0 || static_cast<size_t>(a) >= g->nodes.size() || static_cast<size_t>(b) >= g->nodes.size()) {
+    reportError(tr("Make these fuse?"), tr("Select two nodes: click one, Ctrl+click the other."));
+    return false;
+  }
+  if (busy() || whatIfId_ != 0) {
+    status(tr("Wait until the running analysis has finished"));
+    return false;
+  }
+  const quint64 id = nextId_++;
+  whatIfId_ = id;
+  progress_->setValue(0);
+  progress_->show();
+  cancelButton_->show();
+  AnalysisWorker* w = analysis_->worker();
+  auto graphPtr = doc_->result()->graph;
+  auto tracePtr = doc_->result()->trace;
+  QMetaObject::invokeMethod(w, [w, id, graphPtr, tracePtr, a, b] { w->whatIf(id, graphPtr, tracePtr, a, b); },
+                            Qt::QueuedConnection);
+  return true;
+}
+
+void MainWindow::onWhatIfReady(quint64 id, std::shared_ptr<const analysis::WhatIfResult> result, const QString& error) {
+  if (id == 0 || id != whatIfId_) return;
+  whatIfId_ = 0;
+  if (!busy() && !layoutPending()) {
+    progress_->hide();
+    cancelButton_->hide();
+  }
+  if (!result) {
+    reportError(tr("Make these fuse?"), error);
+    return;
+  }
+  status(result->togetherAtBase ? tr("%1 and %2 are already in one kernel").arg(qs(result->nameA), qs(result->nameB))
+         : result->proposals.empty()
+             ? tr("No setting fuses %1 and %2 (%3 settings tried)").arg(qs(result->nameA), qs(result->nameB)).arg(result->runs)
+             : tr("%1 setting(s) fuse %2 and %3").arg(result->proposals.size()).arg(qs(result->nameA), qs(result->nameB)));
+  auto* dlg = new WhatIfDialog(*result, this);
+  connect(dlg, &WhatIfDialog::applyRequested, this, &MainWindow::applySettings);
+  dlg->show();
+  emit whatIfShown();
+}
+
+void MainWindow::applySettings(const std::vector<std::string>& settings) {
+  AnalysisRequest r = doc_->request();
+  const sched::SchedulerConfig defaults;
+  for (const std::string& assignment : settings) {
+    sched::SchedulerConfig probe;
+    try {
+      probe.setAssignment(assignment);
+    } catch (const std::exception& e) {
+      reportError(tr("Invalid setting"), QString::fromStdString(e.what()));
+      return;
+    }
+    const std::string key = assignment.substr(0, assignment.find('='));
+    if (defaults.get(key) == probe.get(key)) r.knobs.erase(key);
+    else r.knobs[key] = probe.get(key);
+  }
+  if (r.knobs == doc_->request().knobs && r.policy == doc_->request().policy) return;
+  startReschedule(r);
 }
 
 }  // namespace fusescope::gui

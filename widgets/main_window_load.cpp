@@ -196,7 +196,7 @@ void MainWindow::startReschedule(const AnalysisRequest& request) {
 }
 
 void MainWindow::onProgress(quint64 id, const QString& stage, int percent) {
-  if (id == 0 || (id != pendingId_ && id != relayoutId_)) return;
+  if (id == 0 || (id != pendingId_ && id != relayoutId_ && id != whatIfId_ && id != layoutPendingId_)) return;
   progress_->setValue(percent);
   status(stage + QStringLiteral("…"));
 }

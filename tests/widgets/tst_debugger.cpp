@@ -7,6 +7,8 @@
 #include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
+#include <QTreeWidget>
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QTableView>
@@ -29,6 +31,7 @@
 #include "source_dock.h"
 #include "source/source_grouping.h"
 #include "trust_bar.h"
+#include "whatif_dialog.h"
 #include "widget_test_main.h"
 #include "window_fixture.h"
 
@@ -364,4 +367,43 @@ TEST(Debugger, GraphvizLayoutOfALargeGraphRunsInTheBackground) {
   EXPECT_TRUE(f.window.result()->geometry->strategy.contains(QStringLiteral("nslimit")))
       << f.window.result()->geometry->strategy.toStdString();
   EXPECT_EQ(f.window.step(), 10);   // the step survives the new picture
+}
+
+// "Make these fuse?" runs core's whatif search off the GUI thread, lists the settings that put the pair in
+// one kernel, and Apply re-runs the window's schedule with them: afterwards the pair shares a kernel.
+TEST(Debugger, MakeTheseFuseProposesAndAppliesASetting) {
+  Fixture f;
+  ASSERT_TRUE(f.open(QStringLiteral(FUSESCOPE_TEST_DATA "/knobs/red-maxsize2/reductions/0_inference_0.0")))
+      << f.errors.join('\n').toStdString();
+  f.window.setKnob(QStringLiteral("max_fusion_size"), QStringLiteral("2"));
+  ASSERT_TRUE(f.waitLoaded());
+  const Graph& g = *f.window.graph();
+  const NodeId a = g.findNode("op8")->id, b = g.findNode("op10")->id;
+  auto kernelOf = [&](NodeId n) {
+    for (const auto& k : f.window.trace()->kernels)
+      for (NodeId m : f.window.trace()->node(k.node).members)
+        if (m == n) return k.node;
+    return sched::SchedNodeId{-1};
+  };
+  ASSERT_NE(kernelOf(a), kernelOf(b));   // refused: exceeds max fusion
+  f.window.selectNode(a);
+  f.window.document()->setSecondSelected(b);
+  QSignalSpy shown(&f.window, &MainWindow::whatIfShown);
+  ASSERT_TRUE(f.window.makeTheseFuse());
+  for (int i = 0; i < 300 && shown.isEmpty(); ++i) shown.wait(100);
+  ASSERT_EQ(shown.count(), 1) << f.errors.join('\n').toStdString();
+  auto* dlg = f.window.findChild<WhatIfDialog*>();
+  ASSERT_NE(dlg, nullptr);
+  ASSERT_GT(dlg->proposals()->topLevelItemCount(), 0);
+  // The first proposal is a single max_fusion_size change, as `fusescope-cli whatif` lists it.
+  EXPECT_TRUE(dlg->proposals()->topLevelItem(0)->text(0).startsWith(QStringLiteral("max_fusion_size=")))
+      << dlg->proposals()->topLevelItem(0)->text(0).toStdString();
+  const QString proposed = dlg->proposals()->topLevelItem(0)->text(0).section(QLatin1Char('='), 1);
+  auto* apply = dlg->findChild<QPushButton*>(QStringLiteral("apply"));
+  ASSERT_NE(apply, nullptr);
+  apply->click();
+  ASSERT_TRUE(f.waitLoaded());
+  ASSERT_EQ(f.window.document()->request().knobs.count("max_fusion_size"), 1u);
+  EXPECT_EQ(QString::fromStdString(f.window.document()->request().knobs.at("max_fusion_size")), proposed);
+  EXPECT_EQ(kernelOf(a), kernelOf(b));
 }

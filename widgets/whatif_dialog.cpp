@@ -1,0 +1,116 @@
+#include "whatif_dialog.h"
+
+#include <QDialogButtonBox>
+#include <QHeaderView>
+#include <QPushButton>
+#include <QTextBrowser>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace fusescope::gui {
+
+namespace {
+QString qs(const std::string& s) { return QString::fromStdString(s); }
+QString esc(const std::string& s) { return qs(s).toHtmlEscaped(); }
+
+QString signedCount(long long v) { return v > 0 ? QStringLiteral("+%1").arg(v) : QString::number(v); }
+
+QString setText(const std::vector<std::string>& set) {
+  QStringList parts;
+  for (const auto& s : set) parts << qs(s);
+  return parts.join(QStringLiteral("  "));
+}
+}  // namespace
+
+QString whatIfHtml(const analysis::WhatIfResult& r) {
+  QString h;
+  h += QStringLiteral("<h3>What would make %1 and %2 fuse? (%3)</h3>").arg(esc(r.nameA), esc(r.nameB), esc(r.policy));
+  if (r.togetherAtBase) {
+    h += QStringLiteral("<p>They are already in one kernel under the current settings: <b>%1</b>.</p>").arg(esc(r.baseKernel));
+    return h;
+  }
+  h += QStringLiteral("<p>Current settings: %1 kernels, %2 bytes moved, %3 µs estimated. %4 other setting(s) tried, "
+                      "each a full run of the scheduler%5.</p>")
+           .arg(r.baseKernels)
+           .arg(r.baseCost.bytes)
+           .arg(r.baseCost.runtimeUs, 0, 'f', 3)
+           .arg(r.runs)
+           .arg(r.budgetExhausted ? QStringLiteral(" (the run budget stopped the search before every combination)")
+                                  : QString());
+  if (!r.proposals.empty()) {
+    h += QStringLiteral("<p><b>%1 setting(s)</b> put both nodes in one kernel; select one and Apply to re-run with it.</p>")
+             .arg(r.proposals.size());
+    return h;
+  }
+  h += QStringLiteral("<p><b>No setting FuseScope models puts them in one kernel.</b> The policy's last word on the "
+                      "pair under the settings tried:</p><ul>");
+  for (const auto& b : r.blocking) {
+    QStringList examples;
+    for (const auto& e : b.examples) examples << esc(e);
+    h += QStringLiteral("<li><b>%1</b> — under %2 setting(s) (e.g. %3)</li>")
+             .arg(esc(b.reason))
+             .arg(b.settings)
+             .arg(examples.join(QStringLiteral("; ")));
+  }
+  h += QStringLiteral("</ul>");
+  bool anyFact = false;
+  for (const auto& f : r.blockingFacts) {
+    if (f.ok) continue;
+    if (!anyFact) h += QStringLiteral("<p>Facts of the graph that forbid the pair whatever the settings:</p><ul>");
+    anyFact = true;
+    h += QStringLiteral("<li>%1: %2</li>").arg(esc(f.name), esc(f.detail));
+  }
+  if (anyFact) h += QStringLiteral("</ul>");
+  return h;
+}
+
+WhatIfDialog::WhatIfDialog(const analysis::WhatIfResult& result, QWidget* parent) : QDialog(parent), result_(result) {
+  setAttribute(Qt::WA_DeleteOnClose);
+  setWindowTitle(tr("Make these fuse? — %1 + %2").arg(qs(result.nameA), qs(result.nameB)));
+  auto* layout = new QVBoxLayout(this);
+  text_ = new QTextBrowser(this);
+  text_->setHtml(whatIfHtml(result));
+  text_->setMaximumHeight(result.proposals.empty() ? 16777215 : 150);
+  layout->addWidget(text_);
+  proposals_ = new QTreeWidget(this);
+  proposals_->setObjectName(QStringLiteral("proposals"));
+  proposals_->setRootIsDecorated(false);
+  proposals_->setHeaderLabels({tr("--set"), tr("kernel holding both"), tr("Δ kernels"), tr("Δ bytes"), tr("Δ runtime (µs)"),
+                               tr("other kernels changed")});
+  for (const auto& p : result.proposals) {
+    auto* item = new QTreeWidgetItem(proposals_);
+    item->setText(0, setText(p.set));
+    item->setText(1, qs(p.kernel));
+    item->setText(2, signedCount(p.kernelsDelta));
+    item->setText(3, signedCount(p.bytesDelta));
+    item->setText(4, QString::number(p.runtimeDeltaUs, 'f', 3));
+    QStringList changed;
+    for (const auto& g : p.changedGroups)
+      if (g.name != p.kernel) changed << qs(g.name);
+    item->setText(5, changed.isEmpty() ? tr("none") : changed.join(QStringLiteral(", ")));
+    item->setToolTip(5, changed.join(QLatin1Char('\n')));
+    for (int c = 2; c <= 4; ++c) item->setTextAlignment(c, Qt::AlignRight | Qt::AlignVCenter);
+  }
+  proposals_->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+  proposals_->setVisible(!result.proposals.empty());
+  if (!result.proposals.empty()) proposals_->setCurrentItem(proposals_->topLevelItem(0));
+  connect(proposals_, &QTreeWidget::itemActivated, this, [this] { applyCurrent(); });
+  layout->addWidget(proposals_, 1);
+  auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+  if (!result.proposals.empty()) {
+    QPushButton* apply = buttons->addButton(tr("Apply and Re-run"), QDialogButtonBox::ApplyRole);
+    apply->setObjectName(QStringLiteral("apply"));
+    connect(apply, &QPushButton::clicked, this, [this] { applyCurrent(); });
+  }
+  connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+  layout->addWidget(buttons);
+  resize(900, result.proposals.empty() ? 420 : 520);
+}
+
+void WhatIfDialog::applyCurrent() {
+  const int row = proposals_->indexOfTopLevelItem(proposals_->currentItem());
+  if (row < 0 || static_cast<size_t>(row) >= result_.proposals.size()) return;
+  emit applyRequested(result_.proposals[static_cast<size_t>(row)].set);
+}
+
+}  // namespace fusescope::gui
