@@ -32,6 +32,7 @@ AnalysisWorker::AnalysisWorker(QObject* parent) : QObject(parent) {
   qRegisterMetaType<std::shared_ptr<const fusescope::gui::AnalysisResult>>();
   qRegisterMetaType<std::shared_ptr<const fusescope::gui::SceneGeometry>>();
   qRegisterMetaType<std::shared_ptr<const fusescope::analysis::WhatIfResult>>();
+  qRegisterMetaType<std::shared_ptr<const fusescope::gui::OtherCapture>>();
 }
 
 namespace {
@@ -286,6 +287,36 @@ void AnalysisWorker::whatIf(quint64 id, std::shared_ptr<const Graph> graph, std:
     emit cancelled(id);
   } catch (const std::exception& e) {
     emit whatIfReady(id, nullptr, QString::fromStdString(e.what()));
+  }
+}
+
+void AnalysisWorker::compareCapture(quint64 id, const AnalysisRequest& other, std::shared_ptr<const AnalysisResult> open) {
+  begin(id);
+  try {
+    emit progress(id, tr("Importing %1 for the comparison").arg(other.path), 10);
+    auto capture = std::make_shared<OtherCapture>();
+    capture->path = other.path;
+    capture->graphName = other.graphName;
+    capture->graph = std::make_shared<const Graph>(
+        loadGraph(other.path.toStdString(), other.graphName.toStdString(), loadOptionsFor(other)));
+    if (cancel_.load()) throw Cancelled{};
+    emit progress(id, tr("Scheduling %1 with the same settings").arg(QString::fromStdString(capture->graph->name)), 40);
+    capture->trace = analysis::scheduleGraph(capture->graph, other.policy.toStdString(),
+                                             analysis::configFromSettings(settingsOf(other)), &cancel_).trace;
+    capture->sources = std::make_shared<const source::SourceMap>(source::buildSourceMap(*capture->graph));
+    if (cancel_.load()) throw Cancelled{};
+    emit progress(id, tr("Matching nodes and diffing the two schedules"), 80);
+    const source::SourceMap noSources;
+    const analysis::CaptureSide a{*open->graph, *open->trace, open->sources ? *open->sources : noSources};
+    const analysis::CaptureSide b{*capture->graph, *capture->trace, *capture->sources};
+    capture->diff = analysis::diffCaptures(a, b);
+    emit otherCaptureReady(id, capture, {});
+  } catch (const Cancelled&) {
+    emit cancelled(id);
+  } catch (const sched::ScheduleCancelled&) {
+    emit cancelled(id);
+  } catch (const std::exception& e) {
+    emit otherCaptureReady(id, nullptr, QString::fromStdString(e.what()));
   }
 }
 

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "analysis/inductor_agreement.h"
+#include "analysis/capture_diff.h"
 #include "analysis/whatif.h"
 #include "graph/graph.h"
 #include "source/source_map.h"
@@ -65,6 +66,16 @@ struct AnalysisResult {
   bool provisionalLayout = false;   // geometry is the quick layout; layoutReady(id, ...) follows
 };
 
+// File -> Compare with Another Capture: the other capture scheduled with the same policy and knobs, and
+// core's diff of the two (analysis/capture_diff.h, what `fusescope-cli diff` prints).
+struct OtherCapture {
+  QString path, graphName;
+  std::shared_ptr<const Graph> graph;
+  std::shared_ptr<const sched::Trace> trace;
+  std::shared_ptr<const source::SourceMap> sources;
+  analysis::CaptureDiff diff;      // A = the open capture, B = this one
+};
+
 // Graphs at least this large first show the built-in layered layout while Graphviz runs in the background
 // (up to LayoutOptions::layeredThreshold nodes; above it the layered layout is the picture, and dot runs
 // on request).
@@ -100,6 +111,10 @@ class AnalysisWorker : public QObject {
   // open schedule; answers whatIfReady(id, result, "") or whatIfReady(id, nullptr, error), or cancelled(id).
   void whatIf(quint64 id, std::shared_ptr<const fusescope::Graph> graph,
               std::shared_ptr<const fusescope::sched::Trace> trace, int a, int b);
+  // Loads `other` (path, graphName, fusionLog; policy and knobs from it too), schedules it and diffs it
+  // against the open capture; answers otherCaptureReady(id, capture, "") or (id, nullptr, error).
+  void compareCapture(quint64 id, const fusescope::gui::AnalysisRequest& other,
+                      std::shared_ptr<const fusescope::gui::AnalysisResult> open);
 
  signals:
   void progress(quint64 id, const QString& stage, int percent);
@@ -109,6 +124,7 @@ class AnalysisWorker : public QObject {
   // The Graphviz geometry for request `id` after a provisional result (null geometry: Graphviz failed).
   void layoutReady(quint64 id, std::shared_ptr<const fusescope::gui::SceneGeometry> geometry, double ms,
                    const QString& note);
+  void otherCaptureReady(quint64 id, std::shared_ptr<const fusescope::gui::OtherCapture> capture, const QString& error);
   void whatIfReady(quint64 id, std::shared_ptr<const fusescope::analysis::WhatIfResult> result, const QString& error);
 
  private:
@@ -144,3 +160,4 @@ Q_DECLARE_METATYPE(fusescope::gui::AnalysisRequest)
 Q_DECLARE_METATYPE(std::shared_ptr<const fusescope::gui::AnalysisResult>)
 Q_DECLARE_METATYPE(std::shared_ptr<const fusescope::gui::SceneGeometry>)
 Q_DECLARE_METATYPE(std::shared_ptr<const fusescope::analysis::WhatIfResult>)
+Q_DECLARE_METATYPE(std::shared_ptr<const fusescope::gui::OtherCapture>)

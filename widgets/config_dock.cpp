@@ -71,7 +71,7 @@ ConfigDock::ConfigDock(QWidget* parent) : QDockWidget(tr("Config"), parent) {
   compareCombo_ = new QComboBox(cw);
   compareCombo_->setObjectName(QStringLiteral("compareCombo"));
   compareCombo_->addItems({tr("No comparison"), tr("Inductor's real kernels (ir_post_fusion.txt)"), tr("The other policy"),
-                           tr("The previous settings")});
+                           tr("The previous settings"), tr("Another capture (File → Compare with Another Capture…)")});
   connect(compareCombo_, &QComboBox::activated, this, &ConfigDock::compareModeChosen);
   cmp->addRow(tr("Compare with"), compareCombo_);
   cl->addLayout(cmp);
@@ -79,6 +79,7 @@ ConfigDock::ConfigDock(QWidget* parent) : QDockWidget(tr("Config"), parent) {
   compareLabel_->setWordWrap(true);
   cl->addWidget(compareLabel_);
   compareList_ = new QListWidget(cw);
+  compareList_->setObjectName(QStringLiteral("compareList"));
   compareList_->setToolTip(tr("Groups that differ from the reference; click to go where the schedules part"));
   auto choose = [this](QListWidgetItem* item) {
     emit differenceChosen(item->data(Qt::UserRole).toInt(), item->data(Qt::UserRole + 1).toInt());

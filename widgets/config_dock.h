@@ -23,7 +23,7 @@ class ConfigDock : public QDockWidget {
   // Shows the policy and knobs a schedule was made with (no signals are emitted for it).
   void showSettings(const QString& policy, const std::map<std::string, std::string>& knobs);
   void setStatus(const QString& text);
-  void setCompareMode(int mode);   // 0 none, 1 Inductor, 2 other policy, 3 previous settings
+  void setCompareMode(int mode);   // 0 none, 1 Inductor, 2 other policy, 3 previous settings, 4 another capture
   QString compareModeText() const;
   void setCompareText(const QString& text);
   void clearDifferences();

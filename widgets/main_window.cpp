@@ -120,10 +120,18 @@ MainWindow::MainWindow(Options options, QWidget* parent)
   connect(w, &AnalysisWorker::failed, this, &MainWindow::onFailed);
   connect(w, &AnalysisWorker::progress, this, &MainWindow::onProgress);
   connect(w, &AnalysisWorker::whatIfReady, this, &MainWindow::onWhatIfReady);
+  connect(w, &AnalysisWorker::otherCaptureReady, this, &MainWindow::onOtherCaptureReady);
   auto* lw = analysis_->layoutWorker();
   connect(lw, &AnalysisWorker::layoutReady, this, &MainWindow::onLayoutReady);
   connect(lw, &AnalysisWorker::progress, this, &MainWindow::onProgress);
   connect(w, &AnalysisWorker::cancelled, this, [this](quint64 id) {
+    if (id != 0 && id == otherCaptureId_) {
+      otherCaptureId_ = 0;
+      progress_->hide();
+      cancelButton_->hide();
+      status(tr("Compare with another capture cancelled"));
+      return;
+    }
     if (id != 0 && id == whatIfId_) {
       whatIfId_ = 0;
       progress_->hide();

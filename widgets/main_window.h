@@ -155,7 +155,13 @@ class MainWindow : public QMainWindow {
   // Re-runs the schedule with these "KEY=VALUE" settings on top of the current ones (one re-run).
   void applySettings(const std::vector<std::string>& settings);
   int compareDifferences() const { return compareDiffers_; }
-  void setCompareMode(int mode);                   // 0 none, 1 Inductor, 2 other policy, 3 previous settings
+  void setCompareMode(int mode);                   // 0 none, 1 Inductor, 2 other policy, 3 previous settings,
+                                                   // 4 another capture (compareWithCapture first)
+  // File → Compare with Another Capture: loads PATH (a graph folder; in a debug root the graph named like
+  // the open one, else `graphName`), schedules it with the open run's policy and knobs on the worker and
+  // diffs the two (core's diffCaptures, as `fusescope-cli diff`); then compare mode 4 draws the other run's
+  // kernels as outlines and lists the differing regions. False (reported) when nothing is open.
+  bool compareWithCapture(const QString& path, const QString& graphName = {});
 
   // What is open: the run, the step, the selection and the comparison.
   ScheduleDocument* document() const { return doc_; }
@@ -193,7 +199,8 @@ class MainWindow : public QMainWindow {
   void stepChanged(int step);
   void layoutFinished();                 // Graphviz geometry replaced a provisional layout
   void clusterLayoutChanged(bool on);    // a cluster layout request ended (on: clusters are shown)
-  void whatIfShown();                    // a "Make these fuse?" answer (a WhatIfDialog child) is on screen
+  void whatIfShown();
+  void otherCaptureCompared();           // compare mode 4 shows a new diff (or its load failed)                    // a "Make these fuse?" answer (a WhatIfDialog child) is on screen
 
  protected:
   void closeEvent(QCloseEvent* event) override;
@@ -214,6 +221,8 @@ class MainWindow : public QMainWindow {
   void onFailed(quint64 id, const QString& message);
   void onLayoutReady(quint64 id, std::shared_ptr<const SceneGeometry> geometry, double ms, const QString& note);
   void onProgress(quint64 id, const QString& stage, int percent);
+  void onOtherCaptureReady(quint64 id, std::shared_ptr<const OtherCapture> capture, const QString& error);
+  void refreshCaptureDiff(const OtherCapture& other);
   void onWhatIfReady(quint64 id, std::shared_ptr<const analysis::WhatIfResult> result, const QString& error);
   void applyPending();
   void applyGeometry(std::shared_ptr<AnalysisResult> result, bool closeUpOnSelection);
@@ -248,7 +257,8 @@ class MainWindow : public QMainWindow {
   quint64 layoutPendingId_ = 0;   // a provisional result waits for its Graphviz layout (layout worker)
   const Graph* layoutGraph_ = nullptr;   // the graph that layout is for
   quint64 relayoutId_ = 0;        // a cluster layout is running on the worker
-  quint64 whatIfId_ = 0;          // a "Make these fuse?" search is running on the worker
+  quint64 whatIfId_ = 0;
+  quint64 otherCaptureId_ = 0;    // a capture to compare with is loading on the worker          // a "Make these fuse?" search is running on the worker
   std::shared_ptr<const SceneGeometry> plainGeometry_;   // the normal layout, while clusters are shown
   QString clusterNote_;           // which groups the running / shown cluster layout uses
   Pending pending_;

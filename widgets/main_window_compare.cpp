@@ -117,6 +117,23 @@ std::vector<std::vector<NodeId>> MainWindow::referenceGroups() const {
     case 1: return analysis::inductorGroups(*g);
     case 2: return doc_->otherPolicyTrace() ? analysis::finalGroups(*doc_->otherPolicyTrace()) : std::vector<std::vector<NodeId>>{};
     case 3: return doc_->previousTrace() ? analysis::finalGroups(*doc_->previousTrace()) : std::vector<std::vector<NodeId>>{};
+    case 4: {
+      // The other capture's kernels (the ones its diff compares), in this graph's nodes.
+      const auto& other = doc_->otherCapture();
+      if (!other) return {};
+      const auto theirs = other->diff.kernels == analysis::KernelSource::Inductor ? analysis::inductorGroups(*other->graph)
+                                                                                  : analysis::finalGroups(*other->trace);
+      std::vector<std::vector<NodeId>> mapped;
+      for (const auto& group : theirs) {
+        std::vector<NodeId> ours;
+        for (NodeId n : group)
+          if (static_cast<size_t>(n) < other->diff.matching.aOfB.size() && other->diff.matching.aOfB[static_cast<size_t>(n)] != kNone)
+            ours.push_back(other->diff.matching.aOfB[static_cast<size_t>(n)]);
+        std::sort(ours.begin(), ours.end());
+        if (!ours.empty()) mapped.push_back(std::move(ours));
+      }
+      return mapped;
+    }
     default: return {};
   }
 }
@@ -158,6 +175,16 @@ void MainWindow::refreshCompare() {
     configDock_->setCompareText(QString());
     scene_->setReferenceGroups({});
     refreshStep(false);
+    return;
+  }
+  if (doc_->compareMode() == 4) {
+    if (doc_->otherCapture()) {
+      refreshCaptureDiff(*doc_->otherCapture());
+    } else {
+      configDock_->setCompareText(tr("Choose the other capture with File → Compare with Another Capture…"));
+      scene_->setReferenceGroups({});
+      refreshStep(false);
+    }
     return;
   }
   const auto ref = referenceGroups();
@@ -297,6 +324,128 @@ void MainWindow::applySettings(const std::vector<std::string>& settings) {
   }
   if (r.knobs == doc_->request().knobs && r.policy == doc_->request().policy) return;
   startReschedule(r);
+}
+
+// --------------------------------------------------------------------------------------------------
+// Compare with another capture
+
+bool MainWindow::compareWithCapture(const QString& path, const QString& graphName) {
+  if (!doc_->result() || !doc_->result()->graph || !doc_->result()->trace) {
+    reportError(tr("Compare with Another Capture"), tr("Open a graph first."));
+    return false;
+  }
+  AnalysisRequest other = doc_->request();   // the same policy and knobs
+  other.path = path;
+  other.graphName = graphName;
+  other.fusionLog.clear();
+  other.bundledExample = false;
+  other.comparePolicy.clear();
+  if (graphName.isEmpty() && QFileInfo(path).isDir()) {
+    try {
+      const auto entries = listGraphs(path.toStdString());
+      // In a debug root: the graph named like the open one (the same forward or backward), else ask.
+      const std::string mine = graph()->name.substr(graph()->name.rfind('/') + 1);
+      for (const auto& e : entries)
+        if (e.name == mine || e.name.size() >= mine.size() + 1 && e.name.compare(e.name.size() - mine.size(), mine.size(), mine) == 0)
+          other.graphName = qs(e.name);
+      if (other.graphName.isEmpty() && entries.size() > 1) {
+        QStringList names;
+        for (const auto& e : entries) names << qs(e.name);
+        bool ok = false;
+        const QString pick = QInputDialog::getItem(this, tr("Choose a graph"), tr("%1 holds %2 graphs:").arg(path).arg(names.size()),
+                                                   names, 0, false, &ok);
+        if (!ok) return false;
+        other.graphName = pick;
+      }
+    } catch (const std::exception& e) {
+      reportError(tr("Compare with Another Capture"), QString::fromStdString(e.what()));
+      return false;
+    }
+  }
+  AnalysisWorker* w = analysis_->worker();
+  if (otherCaptureId_ != 0) w->cancel(otherCaptureId_);
+  const quint64 id = nextId_++;
+  otherCaptureId_ = id;
+  progress_->setValue(0);
+  progress_->show();
+  cancelButton_->show();
+  auto open = doc_->result();
+  QMetaObject::invokeMethod(w, [w, id, other, open] { w->compareCapture(id, other, open); }, Qt::QueuedConnection);
+  return true;
+}
+
+void MainWindow::onOtherCaptureReady(quint64 id, std::shared_ptr<const OtherCapture> capture, const QString& error) {
+  if (id == 0 || id != otherCaptureId_) return;
+  otherCaptureId_ = 0;
+  if (!busy() && !layoutPending()) {
+    progress_->hide();
+    cancelButton_->hide();
+  }
+  if (!capture) {
+    reportError(tr("Compare with Another Capture"), error);
+    emit otherCaptureCompared();
+    return;
+  }
+  doc_->setOtherCapture(std::move(capture));
+  setCompareMode(4);
+  emit otherCaptureCompared();
+}
+
+// Compare mode 4: the other run's kernels outlined where this schedule does not form them, and one row per
+// differing region of core's diff, with the decision where the two schedules part.
+void MainWindow::refreshCaptureDiff(const OtherCapture& other) {
+  const Graph& g = *graph();
+  const sched::Trace& t = *trace();
+  const analysis::CaptureDiff& d = other.diff;
+  std::set<std::vector<NodeId>> ours;
+  for (auto& members : analysis::finalGroups(t)) ours.insert(std::move(members));
+  std::vector<std::vector<NodeId>> outlines;
+  for (auto& r : referenceGroups())
+    if (!ours.count(r)) outlines.push_back(std::move(r));
+  scene_->setReferenceGroups(outlines);
+  auto groupNames = [](const std::vector<analysis::NamedGroup>& groups) {
+    QStringList l;
+    for (const auto& k : groups) l << qs(k.name);
+    return l.isEmpty() ? QObject::tr("(none)") : l.join(QStringLiteral(", "));
+  };
+  auto side = [](const analysis::PartingSide& p) {
+    if (!p.present) return QObject::tr("no decision there");
+    return (p.fused ? QObject::tr("fused %1 with %2") : QObject::tr("refused %1 + %2: %3"))
+        .arg(qs(p.node1), qs(p.node2), qs(p.reason));
+  };
+  // Our decision on the side-A pair: the trace's own number for replays, else the decision on those names.
+  auto ourDecision = [&](const analysis::PartingSide& p) {
+    if (!p.present) return -1;
+    if (d.decisionsFrom == "replay") return p.where - 1;
+    for (size_t i = 0; i < t.decisions.size(); ++i)
+      if (t.name(t.decisions[i].node1) == p.node1 && t.name(t.decisions[i].node2) == p.node2) return static_cast<int>(i);
+    return -1;
+  };
+  compareDiffers_ = static_cast<int>(d.regions.size());
+  for (const auto& r : d.regions) {
+    QString text = tr("here: %1  |  there: %2").arg(groupNames(r.kernelsA), groupNames(r.kernelsB));
+    if (r.parted) text += tr("   · parts: here %1; there %2").arg(side(r.a), side(r.b));
+    else if (!r.note.empty()) text += QStringLiteral("   · ") + qs(r.note);
+    NodeId node = kNone;
+    if (!r.kernelsA.empty() && !r.kernelsA.front().members.empty())
+      if (const Node* n = g.findNode(r.kernelsA.front().members.front())) node = n->id;
+    configDock_->addDifference(text, node, ourDecision(r.a));
+  }
+  configDock_->setCompareText(
+      tr("%1 (%2): %3 kernels only here, %4 only there, %5 in both; %6 of %7 nodes matched. Kernels: %8, decisions: "
+         "%9. The other run's kernels are outlined dotted where this schedule does not form them.%10")
+          .arg(qs(other.graph->name), other.path)
+          .arg(d.onlyInA.size())
+          .arg(d.onlyInB.size())
+          .arg(d.kernelsInBoth)
+          .arg(d.matching.matched())
+          .arg(g.nodes.size())
+          .arg(d.kernels == analysis::KernelSource::Inductor ? tr("Inductor's recorded") : tr("FuseScope's replays"))
+          .arg(qs(d.decisionsFrom))
+          .arg(d.note.empty() ? QString() : QStringLiteral(" ") + qs(d.note)));
+  refreshStep(false);
+  status(d.identical() ? tr("Compare with %1: the same kernels").arg(qs(other.graph->name))
+                       : tr("Compare with %1: %2 differing region(s)").arg(qs(other.graph->name)).arg(d.regions.size()));
 }
 
 }  // namespace fusescope::gui

@@ -196,7 +196,8 @@ void MainWindow::startReschedule(const AnalysisRequest& request) {
 }
 
 void MainWindow::onProgress(quint64 id, const QString& stage, int percent) {
-  if (id == 0 || (id != pendingId_ && id != relayoutId_ && id != whatIfId_ && id != layoutPendingId_)) return;
+  if (id == 0 || (id != pendingId_ && id != relayoutId_ && id != whatIfId_ && id != layoutPendingId_ && id != otherCaptureId_))
+    return;
   progress_->setValue(percent);
   status(stage + QStringLiteral("…"));
 }
@@ -375,7 +376,11 @@ void MainWindow::onFinished(std::shared_ptr<const AnalysisResult> r) {
   QTimer::singleShot(0, this, [this] {
     decisionsDock_->centreOn(currentDecision());
   });
-  if (doc_->compareMode() != 0) refreshCompare();   // the comparison survives knob and policy changes
+  // The comparison survives knob and policy changes; another capture is re-scheduled with the new ones.
+  if (doc_->compareMode() == 4 && doc_->otherCapture() && !newGraph)
+    compareWithCapture(doc_->otherCapture()->path, doc_->otherCapture()->graphName);
+  else if (doc_->compareMode() != 0)
+    refreshCompare();
   if (!r->scheduleError.isEmpty())
     reportError(tr("The scheduler failed"),
                 tr("The graph was imported but the %1 scheduler failed on it:\n%2\n\nThe graph is shown without fusion steps.")

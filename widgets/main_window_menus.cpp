@@ -90,6 +90,10 @@ void MainWindow::buildActions() {
     if (!log.isEmpty()) openPath(dir, {}, {}, {}, log);
   });
   file->addAction(tr("Open the bundled &example"), this, [this] { openBundledExample(); });
+  file->addAction(tr("Compare with Another &Capture…"), this, [this] {
+    const QString dir = QFileDialog::getExistingDirectory(this, tr("Another capture of the same model (graph folder or debug root)"));
+    if (!dir.isEmpty()) compareWithCapture(dir);
+  });
   recentMenu_ = file->addMenu(tr("Open &Recent"));
   rebuildRecentMenu();
   reopenAction_ = file->addAction(tr("Reopen Last Graph on &Start"));

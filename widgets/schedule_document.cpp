@@ -14,6 +14,8 @@ void ScheduleDocument::applyResult(std::shared_ptr<const AnalysisResult> r) {
   if (newGraph) {
     sources_ = result_->sources;
     otherPolicyTrace_.reset();
+    otherCapture_.reset();
+    if (compareMode_ == 4) compareMode_ = 0;
     selected_ = secondSelected_ = kNone;
   }
   if (result_->compareTrace) otherPolicyTrace_ = result_->compareTrace;
@@ -72,7 +74,7 @@ void ScheduleDocument::setSecondSelected(NodeId node) {
   emit selectionChanged();
 }
 
-void ScheduleDocument::setCompareMode(int mode) { compareMode_ = std::clamp(mode, 0, 3); }
+void ScheduleDocument::setCompareMode(int mode) { compareMode_ = std::clamp(mode, 0, 4); }
 
 void ScheduleDocument::setComparison(std::shared_ptr<const analysis::GroupComparison> comparison) {
   comparison_ = std::move(comparison);

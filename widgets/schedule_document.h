@@ -58,7 +58,11 @@ class ScheduleDocument : public QObject {
   void setSelected(NodeId node);
   void setSecondSelected(NodeId node);
 
-  // ---- comparison: 0 none, 1 Inductor, 2 other policy, 3 previous settings
+  // File -> Compare with Another Capture: the other capture and the diff (null until one was chosen).
+  const std::shared_ptr<const OtherCapture>& otherCapture() const { return otherCapture_; }
+  void setOtherCapture(std::shared_ptr<const OtherCapture> capture) { otherCapture_ = std::move(capture); }
+
+  // ---- comparison: 0 none, 1 Inductor, 2 other policy, 3 previous settings, 4 another capture
   int compareMode() const { return compareMode_; }
   void setCompareMode(int mode);
   const std::shared_ptr<const analysis::GroupComparison>& comparison() const { return comparison_; }
@@ -78,6 +82,7 @@ class ScheduleDocument : public QObject {
   std::shared_ptr<const analysis::LoggedVerdicts> logged_;
   std::shared_ptr<const sched::Trace> previousTrace_;
   std::shared_ptr<const sched::Trace> otherPolicyTrace_;
+  std::shared_ptr<const OtherCapture> otherCapture_;
   std::vector<int> stepDecision_;   // step k (1-based) shows decision stepDecision_[k-1]
   int step_ = 0;
   NodeId selected_ = kNone;

@@ -7,6 +7,7 @@
 #include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QPushButton>
 #include <QTreeWidget>
 #include <QScrollBar>
@@ -406,4 +407,47 @@ TEST(Debugger, MakeTheseFuseProposesAndAppliesASetting) {
   ASSERT_EQ(f.window.document()->request().knobs.count("max_fusion_size"), 1u);
   EXPECT_EQ(QString::fromStdString(f.window.document()->request().knobs.at("max_fusion_size")), proposed);
   EXPECT_EQ(kernelOf(a), kernelOf(b));
+}
+
+// File → Compare with Another Capture: two real captures of one model (default settings and Inductor run
+// with max_fusion_size=2) — the other run's kernels are outlined, core's regions are listed, and a row
+// goes to this schedule's decision on the pair where the two part.
+TEST(Debugger, CompareWithAnotherCaptureListsWhereTheRunsPart) {
+  Fixture f;
+  ASSERT_TRUE(f.open(QStringLiteral(FUSESCOPE_TEST_DATA "/captures/reductions/0_inference_0.0"))) << f.errors.join('\n').toStdString();
+  QSignalSpy compared(&f.window, &MainWindow::otherCaptureCompared);
+  ASSERT_TRUE(f.window.compareWithCapture(QStringLiteral(FUSESCOPE_TEST_DATA "/knobs/red-maxsize2/reductions/0_inference_0.0")));
+  for (int i = 0; i < 300 && compared.isEmpty(); ++i) compared.wait(100);
+  ASSERT_EQ(compared.count(), 1);
+  ASSERT_TRUE(f.errors.isEmpty()) << f.errors.join('\n').toStdString();
+  ScheduleDocument* doc = f.window.document();
+  ASSERT_NE(doc->otherCapture(), nullptr);
+  EXPECT_EQ(doc->compareMode(), 4);
+  const auto& diff = doc->otherCapture()->diff;
+  ASSERT_FALSE(diff.regions.empty());
+  EXPECT_EQ(diff.kernels, analysis::KernelSource::Inductor);
+  // The smaller kernels of the max_fusion_size=2 run are outlined over this schedule's larger ones.
+  EXPECT_GT(f.window.graphScene()->referenceOutlineCount(), 0);
+  auto* list = f.window.findChild<QListWidget*>(QStringLiteral("compareList"));
+  ASSERT_NE(list, nullptr);
+  ASSERT_EQ(list->count(), static_cast<int>(diff.regions.size()));
+  // Every parted region names this run's decision: clicking its row steps there, onto that pair.
+  const sched::Trace* t = f.window.trace();
+  for (int row = 0; row < list->count(); ++row) {
+    const auto& r = diff.regions[static_cast<size_t>(row)];
+    if (!r.parted || !r.a.present) continue;
+    const int decision = list->item(row)->data(Qt::UserRole + 1).toInt();
+    ASSERT_GE(decision, 0) << list->item(row)->text().toStdString();
+    EXPECT_EQ(t->name(t->decisions[static_cast<size_t>(decision)].node1), r.a.node1);
+    EXPECT_EQ(t->name(t->decisions[static_cast<size_t>(decision)].node2), r.a.node2);
+    emit list->itemClicked(list->item(row));
+    EXPECT_EQ(f.window.currentDecision(), decision);
+  }
+  // A different model is refused with a message; what is open stays.
+  ASSERT_TRUE(f.window.compareWithCapture(QStringLiteral(FUSESCOPE_TEST_DATA "/captures/gpt2_train/0_backward_3.1")));
+  compared.clear();
+  for (int i = 0; i < 300 && compared.isEmpty(); ++i) compared.wait(100);
+  ASSERT_FALSE(f.errors.isEmpty());
+  EXPECT_TRUE(f.errors.last().contains(QStringLiteral("Compare with Another Capture")));
+  EXPECT_EQ(doc->otherCapture()->graph->name, diff.graphB);
 }
