@@ -23,6 +23,7 @@ QString qs(const std::string& s) { return QString::fromStdString(s); }
 ConfigDock::ConfigDock(QWidget* parent) : QDockWidget(tr("Config"), parent) {
   setObjectName(QStringLiteral("config"));
   auto* scroll = new QScrollArea(this);
+  scroll_ = scroll;
   scroll->setWidgetResizable(true);
   auto* cw = new QWidget(scroll);
   auto* cl = new QVBoxLayout(cw);
@@ -118,6 +119,14 @@ void ConfigDock::setCompareMode(int mode) {
 }
 
 QString ConfigDock::compareModeText() const { return compareCombo_->currentText(); }
+
+void ConfigDock::showComparison() {
+  show();
+  raise();
+  // The knobs fill the dock: bring the comparison's text and list into view below them.
+  scroll_->ensureWidgetVisible(compareList_, 0, 0);
+  scroll_->ensureWidgetVisible(compareLabel_, 0, 0);
+}
 void ConfigDock::setCompareText(const QString& text) { compareLabel_->setText(text); }
 void ConfigDock::clearDifferences() { compareList_->clear(); }
 

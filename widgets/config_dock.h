@@ -9,6 +9,7 @@
 #include <string>
 
 class QComboBox;
+class QScrollArea;
 class QFormLayout;
 class QLabel;
 class QListWidget;
@@ -25,6 +26,7 @@ class ConfigDock : public QDockWidget {
   void setStatus(const QString& text);
   void setCompareMode(int mode);   // 0 none, 1 Inductor, 2 other policy, 3 previous settings, 4 another capture
   QString compareModeText() const;
+  void showComparison();           // raised, scrolled to the comparison (a new one was just made)
   void setCompareText(const QString& text);
   void clearDifferences();
   // One differing group: `text` to show, the node to select and the decision where the schedules part.
@@ -43,6 +45,7 @@ class ConfigDock : public QDockWidget {
   QFormLayout* knobForm_;
   QLabel* status_;
   QComboBox* compareCombo_;
+  QScrollArea* scroll_ = nullptr;
   QLabel* compareLabel_;
   QListWidget* compareList_;
   bool updating_ = false;

@@ -388,6 +388,7 @@ void MainWindow::onOtherCaptureReady(quint64 id, std::shared_ptr<const OtherCapt
   }
   doc_->setOtherCapture(std::move(capture));
   setCompareMode(4);
+  configDock_->showComparison();
   emit otherCaptureCompared();
 }
 
@@ -424,8 +425,8 @@ void MainWindow::refreshCaptureDiff(const OtherCapture& other) {
   compareDiffers_ = static_cast<int>(d.regions.size());
   for (const auto& r : d.regions) {
     QString text = tr("here: %1  |  there: %2").arg(groupNames(r.kernelsA), groupNames(r.kernelsB));
-    if (r.parted) text += tr("   · parts: here %1; there %2").arg(side(r.a), side(r.b));
-    else if (!r.note.empty()) text += QStringLiteral("   · ") + qs(r.note);
+    if (r.parted) text += tr("\n    parts here: %1\n    and there: %2").arg(side(r.a), side(r.b));
+    else if (!r.note.empty()) text += QStringLiteral("\n    ") + qs(r.note);
     NodeId node = kNone;
     if (!r.kernelsA.empty() && !r.kernelsA.front().members.empty())
       if (const Node* n = g.findNode(r.kernelsA.front().members.front())) node = n->id;
