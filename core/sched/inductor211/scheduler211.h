@@ -1,0 +1,286 @@
+// Scheduler211: the state and the rules of one inductor-2.11 scheduler run (internal to the policy). The
+// class is one port of PyTorch 2.11's Scheduler; its methods are split by concern over the .cpp files
+// named in the declarations below, so each concern can be read (and tested) on its own.
+#pragma once
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "codegen/loop_body_program.h"
+#include "graph/expr.h"
+#include "graph/graph.h"
+#include "sched/inductor211/dep_pool.h"
+#include "sched/inductor211/fusion_score.h"
+#include "sched/inductor211/tiling.h"
+#include "sched/node_bitset.h"
+#include "sched/schedule_cancel.h"
+#include "sched/scheduler_config.h"
+#include "sched/trace.h"
+
+namespace fusescope::sched::inductor211 {
+
+using Clock = std::chrono::steady_clock;
+inline double msSince(Clock::time_point t) { return std::chrono::duration<double, std::milli>(Clock::now() - t).count(); }
+
+
+// OrderedSet helpers over dep ids (insertion order kept).
+inline bool contains(const std::vector<int>& v, int x) { return std::find(v.begin(), v.end(), x) != v.end(); }
+inline void orderedAdd(std::vector<int>& v, int x) {
+  if (!contains(v, x)) v.push_back(x);
+}
+inline std::vector<int> orderedUnion(const std::vector<int>& a, const std::vector<int>& b) {
+  std::vector<int> out = a;
+  for (int x : b) orderedAdd(out, x);
+  return out;
+}
+
+// A scheduler node of 2.11: SchedulerNode / ExternKernelSchedulerNode / NopKernelSchedulerNode (one
+// original), FusedSchedulerNode (snodes = originals), ForeachKernelSchedulerNode (snodes = subkernels).
+struct Snode {
+  SchedNodeType type = SchedNodeType::Scheduler;
+  std::string name;
+  std::vector<NodeId> members;   // get_nodes()
+  std::vector<int> parts;        // snodes (Snode ids)
+  NodeBitset ops;                // get_operation_names()
+  NodeBitset ancestors;
+  std::vector<DepId> reads, writes, unmet;
+  std::vector<NameId> buffers;   // get_buffer_names()
+  int minOrder = 0, maxOrder = 0;
+  int device = -1;
+  bool isReduction = false, isTemplate = false, multiTemplate = false;
+  NodeId groupNode = kNone;      // original whose group this node has (max by is_reduction)
+  std::vector<std::pair<NameId, int>> readToNode;  // foreach: read name -> subkernel
+  std::vector<std::pair<NodeId, int>> nameToNode;  // foreach: op -> subkernel
+  // FusedMixOrderReductions: node1 (the contiguous side), node2, and numel (MixOrderReduction.get_numel(node1))
+  int mix1 = -1, mix2 = -1;
+  int64_t mixNumel = 0;
+  bool isForeach() const { return type == SchedNodeType::Foreach; }
+  bool isMix() const { return type == SchedNodeType::FusedMixOrder; }
+  bool isFusedType() const { return type == SchedNodeType::Fused || type == SchedNodeType::FusedMixOrder; }
+  bool isExternOrNop() const { return type == SchedNodeType::Extern || type == SchedNodeType::Nop; }
+};
+
+// Per original node: what the rules ask.
+struct Original {
+  std::vector<NameId> outputs;
+  bool hasAliasOrMutation = false;
+  bool isCpu = false;
+  std::string numelText = "1", rnumelText = "1";  // group as printed
+  std::string numelKey, rnumelKey;                 // canonical (Expr) text for equality
+  int64_t numel = 1, rnumel = 1;                   // hints
+  std::vector<int64_t> pointwise, reduction;       // get_ranges() hints
+  std::vector<std::string> pointwiseText, reductionText;
+  std::vector<NameId> atomicStores;
+  std::vector<DepId> rawReads, rawWrites;          // deps as printed, for the tiling analysis without a loop body
+  // ComputedBuffer._split_size / _original_ranges / _original_reduction_ranges (split reductions' first stage)
+  bool splitReduction = false;
+  std::string splitNumelKey, splitRnumelKey;
+  int64_t splitNumel = 0, splitRnumel = 0;
+  std::vector<std::string> reductionTypes;         // ops.reduction(..., 'sum', ...) of the loop body
+};
+
+// The canonical (Expr) text of size text, or the text itself when it does not parse.
+std::string exprKey(const std::string& text);
+
+class Scheduler211 {
+ public:
+  Scheduler211(const Graph& graph, const SchedulerConfig& config, Trace& trace, const std::atomic<bool>* cancel)
+      : graph_(graph), config_(config), trace_(trace), pool_(graph, hints_), cancel_(cancel) {
+    hints_.fallback = config.unbackedSymintFallback;
+    for (const auto& [sym, v] : config.sizeHints) hints_.values[sym] = v;
+  }
+  void run();  // fills the Trace: nodes, foreach nodes, fusion rounds, combo kernels, kernels
+
+ private:
+  struct NormalizedDep {
+    std::string index;
+    std::vector<int64_t> sizes;
+    friend bool operator==(const NormalizedDep&, const NormalizedDep&) = default;
+  };
+
+  struct Candidate {
+    int a, b;
+    Score211 score;
+  };
+
+  struct NumelRnumel {
+    std::string numelKey, rnumelKey;
+    int64_t numel = 0, rnumel = 0;
+  };
+
+  // Small lookups every rule uses.
+  Snode& sn(int id) { return snodes_[static_cast<size_t>(id)]; }
+  const Snode& sn(int id) const { return snodes_[static_cast<size_t>(id)]; }
+  const Original& orig(NodeId id) const { return origs_[static_cast<size_t>(id)]; }
+  NodeId producerOf(NameId name) const { return pool_.nameInfo(name).producer; }
+  int fusedNodeOfName(NameId name) const {
+    NodeId p = producerOf(name);
+    return p == kNone ? -1 : fusedOf_[static_cast<size_t>(p)];
+  }
+  NameId renamed(NameId n) const {
+    NameId r = static_cast<size_t>(n) < mutationRenames_.size() ? mutationRenames_[static_cast<size_t>(n)] : -1;
+    return r == -1 ? n : r;
+  }
+  // WhyNoFuse(node1, node2)(reason)
+  void why(int a, int b, std::string reason) { record(a, b, Verdict::Rejected, std::move(reason)); }
+  const Original& groupOf(const Snode& n) const { return orig(n.groupNode); }
+
+  // nodes.cpp
+  static std::vector<std::string> bodyBufferOrder(const Node& n);
+  const std::string& cachedExprKey(const std::string& text);
+  void buildNodes();
+  void computeMutationNames();
+  void recordNode(int id, int fusion);
+  void refreshGroupDeps(Snode& g) const;
+  int makeGroupNode(SchedNodeType type, const std::vector<int>& parts);
+  std::vector<int> topologicalSortSchedule(const std::vector<int>& nodes);
+  void computeLastUsage();
+  const codegen::LoopBodyProgram& loopBody(NodeId m) const;
+
+  // can_fuse.cpp
+  bool canFuse(int id1, int id2, bool canReorder, bool allowMix = true);
+  NodeId templateMember(const Snode& n) const;
+  bool hasAliasOrMutation(const Snode& n) const;
+  bool choicesCanFuse(int id1, int id2, int64_t shared);
+  bool choicesCanFuseHorizontal(int id1, int id2, int64_t shared);
+  bool canFuseVertical(int id1, int id2);
+  bool fusableWeakDep(DepId weakId, const Snode& n1, const Snode& n2) const;
+  static bool modeRequiresSynchronization(const std::string& mode);
+  bool fusableReadAndWrite(DepId readId, DepId writeId) const;
+
+  // memory_rules.cpp
+  static FusionScore toTraceScore(const Score211& s);
+  int64_t scoreFusionMemory(const Snode& a0, const Snode& b0, bool countBytes = true, bool allowMix = true) const;
+  Score211 scoreFusion(const Snode& a, const Snode& b) const;
+  std::optional<int64_t> storageSize(NameId name) const;
+  std::optional<int64_t> computeStorageSize(NameId name) const;
+  int peakMemoryKey(NameId name) const;
+  bool canFusionIncreasePeakMemory(const Snode& n1, const Snode& n2) const;
+  bool fusionPreventTooManyReadsAndWrites(const Snode& n1, const Snode& n2, int threshold) const;
+  bool canBufferBeRemovedThroughFusion(NameId name, const NodeBitset& fused) const;
+
+  // loop_algebra.cpp
+  static int64_t evalWith(const Expr& e, SymbolValues& scratch, const std::map<std::string, int64_t>& values, bool& ok);
+  std::vector<std::optional<int64_t>> simplifyLoops(const Expr& index, const std::vector<std::string>& vars,
+                                                    const std::vector<int64_t>& sizes) const;
+  NormalizedDep normalizeDep(DepId id, bool byStrideOrder) const;
+  NormalizedDep computeNormalizedDep(DepId id, bool byStrideOrder) const;
+  const Expr* parsed(const std::string& text) const;
+  DepId normalizedDepId(DepId id);
+  std::optional<std::vector<int>> decideLoopOrderToMatch(DepId selfId, DepId otherId) const;
+  void applyNewLoopOrder(NodeId m, const std::vector<int>& order);
+  bool reorderLoopsByDepPair(int id, DepId selfDep, DepId otherDep);
+  std::vector<NameId> memoryBufferNames(const Snode& n) const;
+  DepId lastDepNamed(const Snode& n, NameId name) const;
+  std::vector<int64_t> strideHints(const Expr& index, const std::vector<std::string>& vars) const;
+  int64_t sharedDataAfterReorderingLoop(int id1, int id2);
+
+  // simd_backend.cpp
+  bool backendCanFuse(int id1, int id2);
+  std::optional<std::vector<TilingDep>> bodyTilingDeps(NodeId m);
+  TilingNode tilingNode(NodeId m) const;
+  std::vector<int64_t> selectTilingFor(const std::vector<NodeId>& members, int64_t numel) const;
+  bool simdCanFuse(int id1, int id2);
+  static std::string tilingText(const std::vector<int64_t>& t);
+  bool simdPointwiseIntoReduction(int id1, int id2);
+
+  // mix_order.cpp
+  void findSplitReductions();
+  bool isGpu(const Snode& n) const;
+  bool isSplitReduction(const Snode& n) const;
+  NumelRnumel numelRnumel(const Snode& n) const;
+  bool hasMixReductionOrders(const Snode& n1, const Snode& n2) const;
+  bool isFullAccess(NameId buf, const Snode& n) const;
+  bool hasCommonRead(const Snode& n1, const Snode& n2) const;
+  bool memberLoadsContiguously(NameId buf, NodeId m) const;
+  bool isContiguousLoad(NameId buf, const Snode& parent) const;
+  bool isContiguousNode(const Snode& n) const;
+  // MixOrderReduction.get_numel / get_fusion_score(node1, node2);
+  int64_t mixNumel(const Snode& n) const;
+  bool mixCanFuse(const Snode& n1, const Snode& n2) const;
+  bool subNodeCanFuse(int self, int node1, int node2, const std::vector<int>& others);
+  bool mixCanFuseWith(int self, int other);
+  int makeMix(int node1, int node2);
+  int mixFuseWith(int self, int other);
+
+  // foreach_combo.cpp
+  int makeForeach(const std::vector<int>& parts);
+  void createForeachNodes();
+  bool foreachCanFuse(int producerId, int consumerId);
+  int consumerSubnodeFor(const Snode& foreach, const Snode& producer) const;
+  int producerSubnodeFor(const Snode& foreach, const Snode& consumer) const;
+  int fuseForeach(int producerId, int consumerId);
+  std::vector<std::vector<int>> topologicalLevels() const;
+  bool combinable(const Snode& s) const;
+  void createComboKernelNodes();
+
+  // fusion_rounds.cpp
+  FusionKind kindOf(const Snode& a, const Snode& b) const;
+  Decision& record(int a, int b, Verdict verdict, std::string reason);
+  void restNextDecisionOn(DecisionBasis basis, int note) const;
+  int addNote(std::string text) const;
+  bool willFusionCreateCycle(int id1, int id2);
+  std::vector<Candidate> getPossibleFusions(bool isReorderRound);
+  int backendFuse(int a, int b);
+  int fuseTwoNodes(int a, int b);
+  void releaseReplaced(int node, int fused);
+  const RecordedBenchmark* recordedBenchmark(const Snode& a, const Snode& b) const;
+  bool loggedFusion(const std::string& n1, const std::string& n2) const;
+  void pruneRedundantDeps();
+  void fuseNodesOnce(bool isReorderRound);
+  void fuseNodes();
+
+  // State of one run (in the order the original single-file class declared it).
+  const Graph& graph_;
+  const SchedulerConfig& config_;
+  Trace& trace_;
+  SymbolValues hints_;
+  DepPool pool_;
+  CancelPoll cancel_;
+  mutable std::vector<std::unique_ptr<const codegen::LoopBodyProgram>> loopBodies_;  // per original node
+  mutable std::unordered_map<uint64_t, bool> contiguousLoads_;  // (buffer, node) -> is_contiguous_load
+  mutable std::vector<std::optional<std::optional<int64_t>>> storageSizes_;  // per NameId, once computed
+  std::unordered_map<std::string, std::string> exprKeys_;       // size text -> canonical text
+  mutable std::vector<int> peakKeyOf_;                          // per NameId: peakMemoryKey, -2 = not yet
+  mutable std::unordered_map<std::string, int> peakKeyIds_;
+  mutable std::vector<std::optional<int64_t>> peakKeySize_;     // per key id: storage size
+  mutable std::vector<int> peakKeysLeft_, peakKeysRight_;       // scratch
+  size_t nOrig_ = 0;
+  std::vector<Original> origs_;
+  std::vector<std::optional<std::vector<TilingDep>>> bodyTiling_;  // per original node, loop_ordering_after_fusion off
+  std::vector<Snode> snodes_;
+  std::vector<int> fusedOf_;          // name_to_fused_node, per original NodeId
+  std::vector<int> nodes_;
+  std::vector<NameId> mutationRenames_;   // per NameId, -1 = none
+  std::vector<NameId> mutationRealName_;  // per NameId, -1 = none
+  std::vector<std::string> devices_;
+  int round_ = 0;
+  DecisionPhase phase_ = DecisionPhase::Candidate;
+  std::vector<std::vector<std::string>> lastUsage_;  // per final node: compute_last_usage
+  // Loop algebra's caches.
+  mutable std::unordered_map<int64_t, NormalizedDep> normCache_;  // deps are immutable: cache by id
+  mutable std::unordered_map<std::string, NormalizedDep> normByContent_;
+  mutable std::unordered_map<std::string, std::optional<Expr>> parseCache_;
+  mutable SymbolValues strideScratch_;
+  mutable std::unordered_map<int64_t, std::optional<std::vector<int64_t>>> strideCache_;
+  // will_fusion_create_cycle's scratch, reused for every pair.
+  NodeBitset scratchNames_, scratchAncestors_;
+  std::vector<int> scratchStack_;
+  std::vector<unsigned> visitStamp_;
+  unsigned stamp_ = 0;
+  // Notes said once per node; the note the next decision rests on (restNextDecisionOn).
+  mutable std::map<NodeId, int> notedSplit_;          // node -> its note
+  mutable std::map<std::string, int> notedHint_;      // node name -> its note
+  mutable DecisionBasis pendingBasis_ = DecisionBasis::Ported;
+  mutable int pendingNote_ = -1;
+  std::vector<char> alive_;  // per Snode: in the current fuse_nodes_once's node list
+};
+
+}  // namespace fusescope::sched::inductor211
