@@ -1,6 +1,6 @@
-// The scheduler's working state: what each original graph node is (NodeFacts, derived once) and the
-// scheduler nodes (SNode) the seed's SchedulerNode / FusedSchedulerNode / ForeachKernelSchedulerNode
-// become. SNode ids equal Trace SchedNodeIds (originals first, so an original's SNode id is its NodeId).
+// The scheduler's working state: what each original graph node is (SeedNodeFacts, derived once) and the
+// scheduler nodes (SeedNode) the seed's SchedulerNode / FusedSchedulerNode / ForeachKernelSchedulerNode
+// become. SeedNode ids equal Trace SchedNodeIds (originals first, so an original's SeedNode id is its NodeId).
 #pragma once
 
 #include <cstdint>
@@ -9,24 +9,24 @@
 
 #include "graph/expr.h"
 #include "graph/graph.h"
-#include "sched/dep_table.h"
+#include "sched/seed/seed_dep_table.h"
 #include "sched/node_bitset.h"
 #include "sched/scheduler_config.h"
 #include "sched/trace.h"
 
-namespace fusescope::sched {
+namespace fusescope::sched::seed {
 
 enum class TemplateKind : uint8_t { None, Triton, Cutlass, CuteDSL, Rocm };
 
 // Facts about one original graph node the rules ask for, computed once per run.
-struct NodeFacts {
+struct SeedNodeFacts {
   SchedNodeType type = SchedNodeType::Scheduler;
   TemplateKind templ = TemplateKind::None;
   bool isReduction = false;
   bool hasAliasOrMutation = false;
   bool computedBuffer = false;       // ir type ComputedBuffer (CUTLASS epilogues must be)
   bool elementwiseBody = true;       // loop body uses only elementwise ops (CUTLASS EVT can express it)
-  int device = -1;                   // index into SchedContext::devices
+  int device = -1;                   // index into SeedContext::devices
   const Expr* numel = nullptr;       // CUDA group (numel, rnumel), owned by the scheduler run
   const Expr* rnumel = nullptr;
   std::vector<std::string> iterGroup, reduceGroup;  // CPU group: canonical size texts
@@ -38,7 +38,7 @@ struct NodeFacts {
   std::vector<NameId> aliases;       // buffers the outputs alias
 };
 
-struct SNode {
+struct SeedNode {
   SchedNodeType type = SchedNodeType::Scheduler;
   std::string name;
   std::vector<NodeId> members;     // get_nodes(): original nodes, fused-name order
@@ -51,7 +51,7 @@ struct SNode {
   NodeId groupNode = kNone;        // original node whose group this node carries; kNone for foreach
   int device = -1;
   bool isReduction = false, isTemplate = false, hasAliasOrMutation = false;
-  // ForeachKernelSchedulerNode's lookups (name ids -> subkernel SNode / original producer).
+  // ForeachKernelSchedulerNode's lookups (name ids -> subkernel SeedNode / original producer).
   std::vector<std::pair<NameId, int>> readToNode;     // read name -> part (empty after a subnode fusion, as in the seed)
   std::vector<std::pair<NameId, NodeId>> nameToNode;  // produced buffer name -> original producer
   bool isForeach() const { return type == SchedNodeType::Foreach; }
@@ -62,12 +62,12 @@ struct SNode {
 };
 
 // Read-only context the rules and backends share.
-struct SchedContext {
+struct SeedContext {
   const Graph& graph;
   const SchedulerConfig& config;
   SymbolValues hints;                // size hints for symbolic sizes
-  std::vector<NodeFacts> facts;      // per original NodeId
+  std::vector<SeedNodeFacts> facts;      // per original NodeId
   std::vector<std::string> devices;  // device names; facts[i].device indexes this
 };
 
-}  // namespace fusescope::sched
+}  // namespace fusescope::sched::seed
