@@ -11,12 +11,12 @@
 namespace fusescope::sched::inductor211 {
 
 bool Scheduler211::canFuse(int id1, int id2, bool canReorder, bool allowMix) {
-  pendingNote_ = -1;
+  recorder_.forgetPendingBasis();
   if (id1 == id2) return false;
   if (sn(id1).isMix()) return mixCanFuseWith(id1, id2);
   if (sn(id2).isMix()) return false;  // nothing is fused before a FusedMixOrderReductions
-  const Snode& n1 = sn(id1);
-  const Snode& n2 = sn(id2);
+  const SchedNode211& n1 = sn(id1);
+  const SchedNode211& n2 = sn(id2);
   if (n1.isExternOrNop() && !n1.isTemplate) {
     why(id1, id2, "node1 is extern or nop");
     return false;
@@ -25,7 +25,7 @@ bool Scheduler211::canFuse(int id1, int id2, bool canReorder, bool allowMix) {
     why(id1, id2, "node2 is extern or nop");
     return false;
   }
-  if (n2.ops.intersects(n1.ancestors)) {
+  if (n2.memberBits.intersects(n1.ancestors)) {
     why(id1, id2, "node1 must go before node2");
     return false;
   }
@@ -44,8 +44,8 @@ bool Scheduler211::canFuse(int id1, int id2, bool canReorder, bool allowMix) {
       return false;
     }
     // get_allowed_prologue_inps is not in the dump: FuseScope assumes no template input allows a prologue.
-    restNextDecisionOn(DecisionBasis::Assumed,
-                       addNote(fmt::format("assumed: {} is not allowed as a prologue of {} (the template's allowed "
+    recorder_.restNextDecisionOn(DecisionBasis::Assumed,
+                       recorder_.addNote(fmt::format("assumed: {} is not allowed as a prologue of {} (the template's allowed "
                                            "prologue inputs are not recorded in the capture)", n1.name, n2.name)));
     why(id1, id2, "prologue fusion not implemented for kernel for these inputs");
     return false;
@@ -65,26 +65,26 @@ bool Scheduler211::canFuse(int id1, int id2, bool canReorder, bool allowMix) {
     if (reordered >= 0) shared = reordered;
   }
   if (!choicesCanFuse(id1, id2, shared)) return false;
-  if (n1.ops.intersects(n2.ancestors)) {
+  if (n1.memberBits.intersects(n2.ancestors)) {
     return canFuseVertical(id1, id2) && backendCanFuse(id1, id2);
   }
   return choicesCanFuseHorizontal(id1, id2, shared) && backendCanFuse(id1, id2);
 }
 
-NodeId Scheduler211::templateMember(const Snode& n) const {
+NodeId Scheduler211::templateMember(const SchedNode211& n) const {
   for (NodeId m : n.members)
     if (sn(m).isTemplate) return m;
   return n.members.front();
 }
 
-bool Scheduler211::hasAliasOrMutation(const Snode& n) const {
+bool Scheduler211::hasAliasOrMutation(const SchedNode211& n) const {
   return std::any_of(n.members.begin(), n.members.end(), [&](NodeId m) { return orig(m).hasAliasOrMutation; });
 }
 
 // choices.can_fuse
 bool Scheduler211::choicesCanFuse(int id1, int id2, int64_t shared) {
-  const Snode& n1 = sn(id1);
-  const Snode& n2 = sn(id2);
+  const SchedNode211& n1 = sn(id1);
+  const SchedNode211& n2 = sn(id2);
   if (shared == 0 && (!config_.aggressiveFusion || n1.isReduction || n2.isReduction)) {
     why(id1, id2, "no shared data");
     return false;
@@ -107,8 +107,8 @@ bool Scheduler211::choicesCanFuse(int id1, int id2, int64_t shared) {
 
 // choices.can_fuse_horizontal
 bool Scheduler211::choicesCanFuseHorizontal(int id1, int id2, int64_t shared) {
-  const Snode& n1 = sn(id1);
-  const Snode& n2 = sn(id2);
+  const SchedNode211& n1 = sn(id1);
+  const SchedNode211& n2 = sn(id2);
   // For mix order reduction, we disregard shared data or distance.
   if (mixCanFuse(n1, n2)) return true;
   if (shared < config_.scoreFusionMemoryThreshold) {
@@ -125,8 +125,8 @@ bool Scheduler211::choicesCanFuseHorizontal(int id1, int id2, int64_t shared) {
 
 // Scheduler.can_fuse_vertical
 bool Scheduler211::canFuseVertical(int id1, int id2) {
-  const Snode& n1 = sn(id1);
-  const Snode& n2 = sn(id2);
+  const SchedNode211& n1 = sn(id1);
+  const SchedNode211& n2 = sn(id2);
   std::vector<std::pair<NameId, std::vector<DepId>>> remaining;  // by renamed name, insertion order
   auto bucket = [&](NameId n) -> std::vector<DepId>& {
     for (auto& e : remaining)
@@ -163,7 +163,7 @@ bool Scheduler211::canFuseVertical(int id1, int id2) {
     }
   for (NameId name : remainingNames) {
     int f = fusedNodeOfName(name);
-    if (f >= 0 && n1.ops.intersects(sn(f).ancestors)) {
+    if (f >= 0 && n1.memberBits.intersects(sn(f).ancestors)) {
       why(id1, id2, "intermediate nodes between node1 & node2");
       return false;
     }
@@ -172,7 +172,7 @@ bool Scheduler211::canFuseVertical(int id1, int id2) {
 }
 
 // Scheduler.fusable_weak_dep
-bool Scheduler211::fusableWeakDep(DepId weakId, const Snode& n1, const Snode& n2) const {
+bool Scheduler211::fusableWeakDep(DepId weakId, const SchedNode211& n1, const SchedNode211& n2) const {
   const DepInfo& weak = pool_.dep(weakId);
   if (!contains(n1.buffers, weak.name)) return false;
   std::vector<DepId> mutatingWrites;
@@ -184,13 +184,13 @@ bool Scheduler211::fusableWeakDep(DepId weakId, const Snode& n1, const Snode& n2
   if (write.indexHasTmp) return false;
   NameId real = weak.mutatingBuf >= 0 ? mutationRealName_[static_cast<size_t>(weak.mutatingBuf)] : -1;
   if (real == -1) real = weak.mutatingBuf;
-  std::vector<const Snode*> readers{&n1};
+  std::vector<const SchedNode211*> readers{&n1};
   if (n1.isForeach()) {
     readers.clear();
     for (int p : n1.parts) readers.push_back(&sn(p));
   }
   int concurrent = 0;
-  for (const Snode* r : readers) {
+  for (const SchedNode211* r : readers) {
     std::vector<DepId> relevant;
     for (DepId d : r->reads)
       if (pool_.dep(d).name == real) relevant.push_back(d);

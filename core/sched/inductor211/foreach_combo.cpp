@@ -11,7 +11,7 @@ namespace fusescope::sched::inductor211 {
 // ForeachKernelSchedulerNode.__init__ (no prev nodes): read_to_node / name_to_node from its snodes.
 int Scheduler211::makeForeach(const std::vector<int>& parts) {
   int id = makeGroupNode(SchedNodeType::Foreach, parts);
-  Snode& f = sn(id);
+  SchedNode211& f = sn(id);
   for (int p : parts) {
     for (DepId r : sn(p).reads) {
       NameId name = pool_.dep(r).name;
@@ -53,8 +53,8 @@ void Scheduler211::createForeachNodes() {
 
 // ForeachKernelSchedulerNode.can_fuse
 bool Scheduler211::foreachCanFuse(int producerId, int consumerId) {
-  const Snode& producer = sn(producerId);
-  const Snode& consumer = sn(consumerId);
+  const SchedNode211& producer = sn(producerId);
+  const SchedNode211& consumer = sn(consumerId);
   if (producer.isForeach() && consumer.isForeach()) {
     if (producer.parts.size() != consumer.parts.size()) {
       why(producerId, consumerId, "foreach do not have same length");
@@ -87,14 +87,14 @@ bool Scheduler211::foreachCanFuse(int producerId, int consumerId) {
   return false;
 }
 
-int Scheduler211::consumerSubnodeFor(const Snode& foreach, const Snode& producer) const {
+int Scheduler211::consumerSubnodeFor(const SchedNode211& foreach, const SchedNode211& producer) const {
   for (NameId b : producer.buffers)
     for (const auto& [name, node] : foreach.readToNode)
       if (name == b) return node;
   return -1;
 }
 
-int Scheduler211::producerSubnodeFor(const Snode& foreach, const Snode& consumer) const {
+int Scheduler211::producerSubnodeFor(const SchedNode211& foreach, const SchedNode211& consumer) const {
   std::vector<int> producers;
   for (DepId r : consumer.reads) {
     NodeId p = producerOf(pool_.dep(r).name);
@@ -107,8 +107,8 @@ int Scheduler211::producerSubnodeFor(const Snode& foreach, const Snode& consumer
 
 // ForeachKernelSchedulerNode.fuse
 int Scheduler211::fuseForeach(int producerId, int consumerId) {
-  const Snode producer = sn(producerId);
-  const Snode consumer = sn(consumerId);
+  const SchedNode211 producer = sn(producerId);
+  const SchedNode211 consumer = sn(consumerId);
   auto fusePair = [&](int l, int r) {
     std::vector<int> parts;
     for (NodeId m : sn(l).members) parts.push_back(m);
@@ -120,13 +120,13 @@ int Scheduler211::fuseForeach(int producerId, int consumerId) {
     for (size_t k = 0; k < producer.parts.size(); ++k) parts.push_back(fusePair(producer.parts[k], consumer.parts[k]));
     return makeForeach(parts);
   }
-  const Snode& fe = producer.isForeach() ? producer : consumer;
+  const SchedNode211& fe = producer.isForeach() ? producer : consumer;
   int sub = producer.isForeach() ? producerSubnodeFor(producer, consumer) : consumerSubnodeFor(consumer, producer);
   int newSub = producer.isForeach() ? fusePair(sub, consumerId) : fusePair(producerId, sub);
   std::vector<int> parts;
   for (int p : fe.parts) parts.push_back(p == sub ? newSub : p);
   int id = makeGroupNode(SchedNodeType::Foreach, parts);
-  Snode& f = sn(id);
+  SchedNode211& f = sn(id);
   // prev_node path: read/write/unmet from the foreach and the new subnode; read_to_node stays empty.
   f.nameToNode = fe.nameToNode;
   for (NodeId m : sn(newSub).members) {
@@ -168,7 +168,7 @@ std::vector<std::vector<int>> Scheduler211::topologicalLevels() const {
 
 // ForeachKernelSchedulerNode.combinable_nodes: no extern/nop, foreach or template nodes (and no
 // reductions with combo_kernels_pointwise_only).
-bool Scheduler211::combinable(const Snode& s) const {
+bool Scheduler211::combinable(const SchedNode211& s) const {
   if (s.isExternOrNop() || s.isForeach() || s.isTemplate || s.isMix()) return false;
   return !(config_.comboKernelsPointwiseOnly && s.isReduction);
 }
@@ -220,12 +220,7 @@ void Scheduler211::createComboKernelNodes() {
     int current = parts.front();
     for (size_t k = 1; k < parts.size(); ++k) {
       int combo = makeForeach(std::vector<int>(parts.begin(), parts.begin() + static_cast<std::ptrdiff_t>(k) + 1));
-      int fusionIndex = static_cast<int>(trace_.fusions.size());
-      recordNode(combo, fusionIndex);
-      Decision& d = record(current, parts[k], Verdict::Fused, {});
-      d.kind = FusionKind::Combo;
-      d.fusion = fusionIndex;
-      trace_.fusions.push_back({round_, current, parts[k], combo, static_cast<int>(trace_.decisions.size()) - 1});
+      recorder_.fuse(round_, phase_, current, parts[k], FusionKind::Combo, combo, sn(combo), devices_);
       alive_.resize(snodes_.size(), 0);
       alive_[static_cast<size_t>(current)] = 0;
       alive_[static_cast<size_t>(parts[k])] = 0;

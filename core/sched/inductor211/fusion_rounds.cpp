@@ -11,49 +11,22 @@
 
 namespace fusescope::sched::inductor211 {
 
-FusionKind Scheduler211::kindOf(const Snode& a, const Snode& b) const {
+FusionKind Scheduler211::kindOf(const SchedNode211& a, const SchedNode211& b) const {
   if (a.isForeach() || b.isForeach()) return FusionKind::Foreach;
-  if (a.ops.intersects(b.ancestors)) return a.isTemplate ? FusionKind::Epilogue : FusionKind::Vertical;
+  if (a.memberBits.intersects(b.ancestors)) return a.isTemplate ? FusionKind::Epilogue : FusionKind::Vertical;
   return FusionKind::Horizontal;
 }
 
 Decision& Scheduler211::record(int a, int b, Verdict verdict, std::string reason) {
-  cancel_.tick();  // every long loop records one decision per pair
-  Decision d;
-  d.round = round_;
-  d.phase = phase_;
-  d.node1 = a;
-  d.node2 = b;
-  d.kind = kindOf(sn(a), sn(b));
-  d.verdict = verdict;
-  d.reason = std::move(reason);
-  if (pendingNote_ >= 0) {
-    d.basis = pendingBasis_;
-    d.note = pendingNote_;
-    pendingNote_ = -1;
-  }
-  trace_.decisions.push_back(std::move(d));
-  return trace_.decisions.back();
-}
-
-// The next decision recorded rests on trace_.notes[note] (an assumption, or an outcome from fusion.log):
-// the verdict of the pair now being evaluated depends on it. canFuse starts each evaluation afresh.
-void Scheduler211::restNextDecisionOn(DecisionBasis basis, int note) const {
-  pendingBasis_ = basis;
-  pendingNote_ = note;
-}
-
-int Scheduler211::addNote(std::string text) const {
-  trace_.notes.push_back(std::move(text));
-  return static_cast<int>(trace_.notes.size()) - 1;
+  return recorder_.decide(round_, phase_, a, b, kindOf(sn(a), sn(b)), verdict, std::move(reason));
 }
 
 bool Scheduler211::willFusionCreateCycle(int id1, int id2) {
-  const Snode& n1 = sn(id1);
-  const Snode& n2 = sn(id2);
+  const SchedNode211& n1 = sn(id1);
+  const SchedNode211& n2 = sn(id2);
   NodeBitset& combinedNames = scratchNames_;  // reused: no allocation per candidate pair
-  combinedNames = n1.ops;
-  combinedNames.orWith(n2.ops);
+  combinedNames = n1.memberBits;
+  combinedNames.orWith(n2.memberBits);
   NodeBitset& combinedAncestors = scratchAncestors_;
   combinedAncestors = n1.ancestors;
   combinedAncestors.orWith(n2.ancestors);
@@ -64,7 +37,7 @@ bool Scheduler211::willFusionCreateCycle(int id1, int id2) {
   stack.clear();
   auto push = [&](int origId) {
     int f = fusedOf_[static_cast<size_t>(origId)];
-    const Snode& s = sn(f);
+    const SchedNode211& s = sn(f);
     if ((s.isFusedType() || s.isForeach()) && visitStamp_[static_cast<size_t>(f)] != stamp_) {
       visitStamp_[static_cast<size_t>(f)] = stamp_;
       stack.push_back(f);
@@ -76,9 +49,9 @@ bool Scheduler211::willFusionCreateCycle(int id1, int id2) {
   });
   bool cycle = false;
   while (!stack.empty() && !cycle) {
-    const Snode& node = sn(stack.back());
+    const SchedNode211& node = sn(stack.back());
     stack.pop_back();
-    if (node.ops.isSubsetOf(combinedAncestors)) continue;
+    if (node.memberBits.isSubsetOf(combinedAncestors)) continue;
     if (combinedNames.intersects(node.ancestors)) {
       cycle = true;
       break;
@@ -118,7 +91,7 @@ std::vector<Scheduler211::Candidate> Scheduler211::getPossibleFusions(bool isReo
   std::vector<std::pair<NameId, std::vector<int>>> groups;
   std::unordered_map<NameId, size_t> groupIndex;
   for (int n : nodes_) {
-    const Snode& s = sn(n);
+    const SchedNode211& s = sn(n);
     if (s.isExternOrNop() && !s.isTemplate) continue;  // unfusable_node
     std::vector<NameId> used;
     for (DepId d : s.reads) orderedAdd(used, pool_.dep(d).name);
@@ -133,7 +106,7 @@ std::vector<Scheduler211::Candidate> Scheduler211::getPossibleFusions(bool isReo
   if (config_.aggressiveFusion) {
     std::vector<std::pair<std::string, std::vector<int>>> byGroup;
     for (int n : nodes_) {
-      const Snode& s = sn(n);
+      const SchedNode211& s = sn(n);
       if (s.isExternOrNop()) continue;
       std::string key = devices_[static_cast<size_t>(s.device)] + "|";
       if (s.isForeach()) key += "combo_kernel";
@@ -171,12 +144,8 @@ int Scheduler211::backendFuse(int a, int b) {
 
 int Scheduler211::fuseTwoNodes(int a, int b) {
   int fused = backendFuse(a, b);
-  int fusionIndex = static_cast<int>(trace_.fusions.size());
-  recordNode(fused, fusionIndex);
-  Decision& d = record(a, b, Verdict::Fused, {});
+  Decision& d = recorder_.fuse(round_, phase_, a, b, kindOf(sn(a), sn(b)), fused, sn(fused), devices_);
   d.score = toTraceScore(scoreFusion(sn(a), sn(b)));
-  d.fusion = fusionIndex;
-  trace_.fusions.push_back({round_, a, b, fused, static_cast<int>(trace_.decisions.size()) - 1});
   for (NodeId m : sn(fused).members) fusedOf_[static_cast<size_t>(m)] = fused;
   alive_.resize(snodes_.size(), 0);
   alive_[static_cast<size_t>(a)] = 0;
@@ -190,19 +159,19 @@ int Scheduler211::fuseTwoNodes(int a, int b) {
 // A fused node that became part of a larger one is never asked again (original nodes and foreach
 // subkernels stay: group nodes are built from them); its sets are the bulk of memory on large graphs.
 void Scheduler211::releaseReplaced(int node, int fused) {
-  const Snode& f = sn(fused);
-  Snode& s = sn(node);
+  const SchedNode211& f = sn(fused);
+  SchedNode211& s = sn(node);
   if (s.type != SchedNodeType::Fused || contains(f.parts, node)) return;
   if (f.isMix() && (f.mix1 == node || f.mix2 == node)) return;  // FusedMixOrderReductions keeps node1/node2
   for (int p : f.parts)
     if (contains(sn(p).parts, node)) return;
-  s.ops.release();
+  s.memberBits.release();
   s.ancestors.release();
 }
 
 // The `can fuse (benchmark)` / `cannot fuse (benchmark)` line for this pair (named by buffer names).
-const RecordedBenchmark* Scheduler211::recordedBenchmark(const Snode& a, const Snode& b) const {
-  auto names = [&](const Snode& n) {
+const RecordedBenchmark* Scheduler211::recordedBenchmark(const SchedNode211& a, const SchedNode211& b) const {
+  auto names = [&](const SchedNode211& n) {
     std::vector<std::string> out;
     for (NameId x : n.buffers) out.push_back(pool_.name(x));
     std::sort(out.begin(), out.end());
@@ -227,7 +196,7 @@ bool Scheduler211::loggedFusion(const std::string& n1, const std::string& n2) co
 // Scheduler._prune_redundant_deps for every node
 void Scheduler211::pruneRedundantDeps() {
   for (int n : nodes_) {
-    Snode& s = sn(n);
+    SchedNode211& s = sn(n);
     std::unordered_map<int, int> count;
     for (DepId d : s.unmet)
       if (pool_.dep(d).kind != DepKind::Weak) {
@@ -288,8 +257,8 @@ void Scheduler211::fuseNodesOnce(bool isReorderRound) {
                                            "reports {}", n1, n2, rb->detail));
         continue;
       }
-      restNextDecisionOn(DecisionBasis::Recorded,
-                         addNote(fmt::format("recorded: template fusion {} with {} uses fusion.log's benchmark ({})",
+      recorder_.restNextDecisionOn(DecisionBasis::Recorded,
+                         recorder_.addNote(fmt::format("recorded: template fusion {} with {} uses fusion.log's benchmark ({})",
                                              n1, n2, rb->detail)));
       fuseTwoNodes(a, b);
     } else if (graph_.inductor.hasFusionLog) {
@@ -300,13 +269,13 @@ void Scheduler211::fuseNodesOnce(bool isReorderRound) {
                                            "it without a benchmark line (fusion.log does not fuse them)", n1, n2));
         continue;
       }
-      restNextDecisionOn(DecisionBasis::Recorded,
-                         addNote(fmt::format("recorded: template fusion {} with {} taken as fusion.log fuses them "
+      recorder_.restNextDecisionOn(DecisionBasis::Recorded,
+                         recorder_.addNote(fmt::format("recorded: template fusion {} with {} taken as fusion.log fuses them "
                                              "(no benchmark line)", n1, n2)));
       fuseTwoNodes(a, b);
     } else {
-      restNextDecisionOn(DecisionBasis::Assumed,
-                         addNote(fmt::format("assumed: template fusion {} with {} is taken as a speedup "
+      recorder_.restNextDecisionOn(DecisionBasis::Assumed,
+                         recorder_.addNote(fmt::format("assumed: template fusion {} with {} is taken as a speedup "
                                              "(speedup_by_fusion benchmarks it; the capture records no outcome)",
                                              n1, n2)));
       fuseTwoNodes(a, b);

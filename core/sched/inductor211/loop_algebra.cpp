@@ -254,14 +254,14 @@ void Scheduler211::applyNewLoopOrder(NodeId m, const std::vector<int>& order) {
     mapped[id] = result;
     return result;
   };
-  Snode& s = sn(m);
+  SchedNode211& s = sn(m);
   for (auto* list : {&s.reads, &s.writes, &s.unmet})
     for (DepId& d : *list) d = remap(d);
 }
 
 // SchedulerNode / FusedSchedulerNode.reorder_loops_by_dep_pair
 bool Scheduler211::reorderLoopsByDepPair(int id, DepId selfDep, DepId otherDep) {
-  Snode& s = sn(id);
+  SchedNode211& s = sn(id);
   if (s.isTemplate || s.isForeach()) return false;
   const std::vector<int64_t>* selfSizes = nullptr;
   for (NodeId m : s.members) {
@@ -280,7 +280,7 @@ bool Scheduler211::reorderLoopsByDepPair(int id, DepId selfDep, DepId otherDep) 
 }
 
 // ReadWrites.buffer_names(): MemoryDeps only, integer indices ignored.
-std::vector<NameId> Scheduler211::memoryBufferNames(const Snode& n) const {
+std::vector<NameId> Scheduler211::memoryBufferNames(const SchedNode211& n) const {
   std::vector<NameId> out;
   for (const auto* list : {&n.reads, &n.writes})
     for (DepId d : *list) {
@@ -290,7 +290,7 @@ std::vector<NameId> Scheduler211::memoryBufferNames(const Snode& n) const {
   return out;
 }
 
-DepId Scheduler211::lastDepNamed(const Snode& n, NameId name) const {
+DepId Scheduler211::lastDepNamed(const SchedNode211& n, NameId name) const {
   DepId found = -1;
   for (const auto* list : {&n.reads, &n.writes})
     for (DepId d : *list)
@@ -325,8 +325,8 @@ std::vector<int64_t> Scheduler211::strideHints(const Expr& index, const std::vec
 
 // Loop reordering (shared_data_after_reordering_loop) — only the merged-loops equality case.
 int64_t Scheduler211::sharedDataAfterReorderingLoop(int id1, int id2) {
-  const Snode& n1 = sn(id1);
-  const Snode& n2 = sn(id2);
+  const SchedNode211& n1 = sn(id1);
+  const SchedNode211& n2 = sn(id2);
   if (orig(n1.members.front()).isCpu || orig(n2.members.front()).isCpu) return -1;
   if (n1.isTemplate || n2.isTemplate) return -1;
   auto names1 = memoryBufferNames(n1);

@@ -22,11 +22,11 @@ FusionScore Scheduler211::toTraceScore(const Score211& s) {
 // Scheduler.score_fusion_memory: bytes of the deps both nodes read or write.
 // count_bytes=False counts elements, but only on the "iterate over the smaller set" path: the other
 // path calls dep_size_hint(dep) with its default count_bytes=True (as 2.11 does).
-int64_t Scheduler211::scoreFusionMemory(const Snode& a0, const Snode& b0, bool countBytes, bool allowMix) const {
+int64_t Scheduler211::scoreFusionMemory(const SchedNode211& a0, const SchedNode211& b0, bool countBytes, bool allowMix) const {
   // The fusion score for mix order reduction only counts numel (MixOrderReduction.get_fusion_score).
   if (allowMix && mixCanFuse(a0, b0)) return mixNumel(a0);
-  const Snode* a = &a0;
-  const Snode* b = &b0;
+  const SchedNode211* a = &a0;
+  const SchedNode211* b = &b0;
   const size_t len1 = a->reads.size() + a->writes.size(), len2 = b->reads.size() + b->writes.size();
   const bool smaller = std::min(len1, len2) * 4 < std::max(len1, len2);
   if (smaller && len1 > len2) std::swap(a, b);
@@ -44,7 +44,7 @@ int64_t Scheduler211::scoreFusionMemory(const Snode& a0, const Snode& b0, bool c
 }
 
 // choices.score_fusion
-Score211 Scheduler211::scoreFusion(const Snode& a, const Snode& b) const {
+Score211 Scheduler211::scoreFusion(const SchedNode211& a, const SchedNode211& b) const {
   Score211 s;
   s.memoryScore = scoreFusionMemory(a, b);
   s.proximityScore = -std::max(std::abs(a.minOrder - b.maxOrder), std::abs(b.minOrder - a.maxOrder));
@@ -108,8 +108,8 @@ int Scheduler211::peakMemoryKey(NameId name) const {
   return slot;
 }
 
-bool Scheduler211::canFusionIncreasePeakMemory(const Snode& n1, const Snode& n2) const {
-  auto singleUserInputs = [&](const Snode& n, std::vector<int>& keys) {
+bool Scheduler211::canFusionIncreasePeakMemory(const SchedNode211& n1, const SchedNode211& n2) const {
+  auto singleUserInputs = [&](const SchedNode211& n, std::vector<int>& keys) {
     keys.clear();
     for (DepId r : n.reads)
       if (int k = peakMemoryKey(pool_.dep(r).name); k >= 0 && std::find(keys.begin(), keys.end(), k) == keys.end())
@@ -129,7 +129,7 @@ bool Scheduler211::canFusionIncreasePeakMemory(const Snode& n1, const Snode& n2)
   return overhead > saturatingMul(32, scoreFusionMemory(n1, n2));
 }
 
-bool Scheduler211::fusionPreventTooManyReadsAndWrites(const Snode& n1, const Snode& n2, int threshold) const {
+bool Scheduler211::fusionPreventTooManyReadsAndWrites(const SchedNode211& n1, const SchedNode211& n2, int threshold) const {
   std::vector<NameId> writes1, reads2, allReads, allWrites;
   for (DepId d : n1.writes) orderedAdd(writes1, pool_.dep(d).name);
   for (DepId d : n2.reads) orderedAdd(reads2, pool_.dep(d).name);
@@ -137,8 +137,8 @@ bool Scheduler211::fusionPreventTooManyReadsAndWrites(const Snode& n1, const Sno
   for (NameId n : reads2) orderedAdd(allReads, n);
   allWrites = writes1;
   for (DepId d : n2.writes) orderedAdd(allWrites, pool_.dep(d).name);
-  NodeBitset fused = n1.ops;
-  fused.orWith(n2.ops);
+  NodeBitset fused = n1.memberBits;
+  fused.orWith(n2.memberBits);
   std::vector<NameId> unique;
   for (NameId r : allReads)
     if (!(contains(reads2, r) && contains(writes1, r))) orderedAdd(unique, r);

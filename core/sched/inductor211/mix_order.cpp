@@ -61,14 +61,14 @@ void Scheduler211::findSplitReductions() {
   }
 }
 
-bool Scheduler211::isGpu(const Snode& n) const {
+bool Scheduler211::isGpu(const SchedNode211& n) const {
   if (n.device < 0) return false;
   const std::string& d = devices_[static_cast<size_t>(n.device)];
   return d.rfind("cuda", 0) == 0 || d.rfind("xpu", 0) == 0;
 }
 
 // MixOrderReduction.is_split_reduction
-bool Scheduler211::isSplitReduction(const Snode& n) const {
+bool Scheduler211::isSplitReduction(const SchedNode211& n) const {
   if (!n.isReduction) return false;
   for (NodeId m : n.members)
     if (sn(m).type == SchedNodeType::Scheduler && sn(m).isReduction &&
@@ -78,14 +78,14 @@ bool Scheduler211::isSplitReduction(const Snode& n) const {
 }
 
 // MixOrderReduction.get_numel_rnumel
-Scheduler211::NumelRnumel Scheduler211::numelRnumel(const Snode& n) const {
+Scheduler211::NumelRnumel Scheduler211::numelRnumel(const SchedNode211& n) const {
   if (isSplitReduction(n))
     for (NodeId m : n.members) {
       const Original& o = orig(m);
       if (!o.splitReduction || !sn(m).isReduction) continue;
       // Noted once for the trace, not per decision: most decisions that look at the sizes do not turn on it.
       if (!notedSplit_.count(m))
-        notedSplit_.emplace(m, addNote(fmt::format(
+        notedSplit_.emplace(m, recorder_.addNote(fmt::format(
             "assumed: {} is the first layer of a split reduction (its output is reduced by a node that reads "
             "nothing else): original ranges {}, original reduction ranges {} (ComputedBuffer._split_size is not "
             "in the dump)", graph_.nodes[static_cast<size_t>(m)].name, o.splitNumelKey, o.splitRnumelKey)));
@@ -96,7 +96,7 @@ Scheduler211::NumelRnumel Scheduler211::numelRnumel(const Snode& n) const {
 }
 
 // MixOrderReduction.has_mix_reduction_orders
-bool Scheduler211::hasMixReductionOrders(const Snode& n1, const Snode& n2) const {
+bool Scheduler211::hasMixReductionOrders(const SchedNode211& n1, const SchedNode211& n2) const {
   NumelRnumel g1 = numelRnumel(n1), g2 = numelRnumel(n2);
   if (g1.numelKey == g2.numelKey && g1.rnumelKey == g2.rnumelKey) return false;
   return g1.numelKey == g2.rnumelKey && g1.rnumelKey == g2.numelKey;
@@ -104,7 +104,7 @@ bool Scheduler211::hasMixReductionOrders(const Snode& n1, const Snode& n2) const
 
 // MixOrderReduction._is_full_access: read_writes.var_ranges of a SchedulerNode are the d0.. vars of its
 // sizes; a fused node uses its first snode's.
-bool Scheduler211::isFullAccess(NameId buf, const Snode& n) const {
+bool Scheduler211::isFullAccess(NameId buf, const SchedNode211& n) const {
   const DepInfo* found = nullptr;
   for (DepId d : n.reads)
     if (pool_.dep(d).kind == DepKind::Memory && pool_.dep(d).name == buf) {
@@ -129,7 +129,7 @@ bool Scheduler211::isFullAccess(NameId buf, const Snode& n) const {
 }
 
 // MixOrderReduction.get_common_read: used_buffer_names() of both, fully accessed by both.
-bool Scheduler211::hasCommonRead(const Snode& n1, const Snode& n2) const {
+bool Scheduler211::hasCommonRead(const SchedNode211& n1, const SchedNode211& n2) const {
   std::vector<NameId> used1, used2;
   for (const auto* list : {&n1.reads, &n1.writes})
     for (DepId d : *list) orderedAdd(used1, pool_.dep(d).name);
@@ -175,33 +175,33 @@ bool Scheduler211::memberLoadsContiguously(NameId buf, NodeId m) const {
   return contiguous;
 }
 
-bool Scheduler211::isContiguousLoad(NameId buf, const Snode& parent) const {
+bool Scheduler211::isContiguousLoad(NameId buf, const SchedNode211& parent) const {
   for (NodeId m : parent.members)
     if (!memberLoadsContiguously(buf, m)) return false;
   return true;
 }
 
-bool Scheduler211::isContiguousNode(const Snode& n) const {
+bool Scheduler211::isContiguousNode(const SchedNode211& n) const {
   for (DepId d : n.reads)
     if (!isContiguousLoad(pool_.dep(d).name, n)) return false;
   return true;
 }
 
-int64_t Scheduler211::mixNumel(const Snode& n) const {  // MixOrderReduction.get_numel / get_fusion_score(node1, node2) {
+int64_t Scheduler211::mixNumel(const SchedNode211& n) const {  // MixOrderReduction.get_numel / get_fusion_score(node1, node2) {
   NumelRnumel g = numelRnumel(n);
   return g.numel * g.rnumel;
 }
 
 // MixOrderReduction.can_fuse
-bool Scheduler211::mixCanFuse(const Snode& n1, const Snode& n2) const {
+bool Scheduler211::mixCanFuse(const SchedNode211& n1, const SchedNode211& n2) const {
   if (!config_.mixOrderReduction) return false;
   if (!isGpu(n1) || !isGpu(n2)) return false;  // cpp_wrapper off, the triton backend: Inductor's defaults
   if (!n1.isReduction || !n2.isReduction) return false;
-  if (n1.ancestors.intersects(n2.ops) || n2.ancestors.intersects(n1.ops)) return false;
+  if (n1.ancestors.intersects(n2.memberBits) || n2.ancestors.intersects(n1.memberBits)) return false;
   if (!hasMixReductionOrders(n1, n2)) return false;
   if (!hasCommonRead(n1, n2)) return false;
-  const Snode* contiguous = nullptr;
-  const Snode* other = nullptr;
+  const SchedNode211* contiguous = nullptr;
+  const SchedNode211* other = nullptr;
   if (isContiguousNode(n1)) contiguous = &n1, other = &n2;
   else if (isContiguousNode(n2)) contiguous = &n2, other = &n1;
   else return false;
@@ -214,7 +214,7 @@ bool Scheduler211::mixCanFuse(const Snode& n1, const Snode& n2) const {
   // A persistent reduction: the contiguous node's reduction hints must be INNER or DEFAULT.
   if (!notedHint_.count(contiguous->name))
     notedHint_.emplace(contiguous->name,
-                               addNote(fmt::format("assumed: the reduction hint of {} is INNER or DEFAULT (reduction "
+                               recorder_.addNote(fmt::format("assumed: the reduction hint of {} is INNER or DEFAULT (reduction "
                                                    "hints are not in the dump; its loads are contiguous in the "
                                                    "reduction dimension)", contiguous->name)));
   if (ncol > 1024 * 16) return false;
@@ -233,13 +233,13 @@ bool Scheduler211::subNodeCanFuse(int self, int node1, int node2, const std::vec
   if (!canFuse(node1, node2, false, /*allowMix=*/false)) return false;
   if (isContiguousNode(sn(node1)) && !isContiguousNode(sn(node2))) return false;
   if (!others.empty()) {
-    NodeBitset anc12 = sn(node1).ancestors, ops12 = sn(node1).ops;
+    NodeBitset anc12 = sn(node1).ancestors, ops12 = sn(node1).memberBits;
     anc12.orWith(sn(node2).ancestors);
-    ops12.orWith(sn(node2).ops);
-    NodeBitset ancO = sn(others.front()).ancestors, opsO = sn(others.front()).ops;
+    ops12.orWith(sn(node2).memberBits);
+    NodeBitset ancO = sn(others.front()).ancestors, opsO = sn(others.front()).memberBits;
     for (size_t k = 1; k < others.size(); ++k) {
       ancO.orWith(sn(others[k]).ancestors);
-      opsO.orWith(sn(others[k]).ops);
+      opsO.orWith(sn(others[k]).memberBits);
     }
     if (anc12.intersects(opsO) || ancO.intersects(ops12)) return false;
   }
@@ -261,7 +261,7 @@ int Scheduler211::makeMix(int node1, int node2) {
   for (NodeId m : sn(node1).members) parts.push_back(m);
   for (NodeId m : sn(node2).members) parts.push_back(m);
   int id = makeGroupNode(SchedNodeType::FusedMixOrder, parts);
-  Snode& f = sn(id);
+  SchedNode211& f = sn(id);
   f.mix1 = node1;
   f.mix2 = node2;
   f.mixNumel = mixNumel(sn(node1));

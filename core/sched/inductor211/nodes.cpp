@@ -41,7 +41,7 @@ void Scheduler211::run() {
     Kernel k;
     k.node = n;
     k.lastUsage = lastUsage_[i];
-    const Snode& s = sn(n);
+    const SchedNode211& s = sn(n);
     k.backend = s.isForeach() ? "foreach"
                 : s.type == SchedNodeType::Extern ? "extern"
                 : s.type == SchedNodeType::Nop    ? "nop"
@@ -126,15 +126,15 @@ void Scheduler211::buildNodes() {
     auto [dit, inserted] = deviceIndex.emplace(device, static_cast<int>(devices_.size()));
     if (inserted) devices_.push_back(device);
 
-    Snode& s = snodes_[i];
+    SchedNode211& s = snodes_[i];
     s.type = n.kind == NodeKind::Scheduler ? SchedNodeType::Scheduler
              : n.kind == NodeKind::Nop     ? SchedNodeType::Nop
                                            : SchedNodeType::Extern;
     s.name = n.name;
     s.members = {static_cast<NodeId>(i)};
     s.parts = {static_cast<int>(i)};
-    s.ops = NodeBitset(nOrig_);
-    s.ops.set(static_cast<int>(i));
+    s.memberBits = NodeBitset(nOrig_);
+    s.memberBits.set(static_cast<int>(i));
     s.ancestors = NodeBitset(nOrig_);
     s.device = dit->second;
     s.isTemplate = n.kind == NodeKind::Scheduler && n.isTemplate();
@@ -187,7 +187,7 @@ void Scheduler211::buildNodes() {
   // compute_ancestors over the printed (topologically sorted) order.
   for (size_t i = 0; i < nOrig_; ++i) {
     cancel_.tick();
-    Snode& s = snodes_[i];
+    SchedNode211& s = snodes_[i];
     for (DepId d : s.unmet) {
       NodeId p = producerOf(pool_.dep(d).name);
       if (p == kNone || static_cast<size_t>(p) == i) continue;
@@ -224,23 +224,8 @@ void Scheduler211::computeMutationNames() {
   mutationRealName_.resize(pool_.nameCount(), -1);
 }
 
-void Scheduler211::recordNode(int id, int fusion) {
-  const Snode& s = sn(id);
-  if (trace_.nodes.size() <= static_cast<size_t>(id)) trace_.nodes.resize(static_cast<size_t>(id) + 1);
-  SchedNodeInfo& info = trace_.nodes[static_cast<size_t>(id)];
-  info.name = s.name;
-  info.type = s.type;
-  info.members = s.members;
-  info.createdByFusion = fusion;
-  info.device = s.device >= 0 ? devices_[static_cast<size_t>(s.device)] : std::string();
-  info.isReduction = s.isReduction;
-  info.isTemplate = s.isTemplate;
-  info.minOrder = s.minOrder;
-  info.maxOrder = s.maxOrder;
-}
-
 // init_group_node / refresh_group_node_dependencies over `parts`.
-void Scheduler211::refreshGroupDeps(Snode& g) const {
+void Scheduler211::refreshGroupDeps(SchedNode211& g) const {
   std::vector<int> writes, reads, unmet;
   for (int p : g.parts) writes = orderedUnion(writes, sn(p).writes);
   for (int p : g.parts) reads = orderedUnion(reads, sn(p).reads);
@@ -255,15 +240,15 @@ void Scheduler211::refreshGroupDeps(Snode& g) const {
 }
 
 int Scheduler211::makeGroupNode(SchedNodeType type, const std::vector<int>& parts) {
-  Snode g;
+  SchedNode211 g;
   g.type = type;
   g.parts = parts;
-  g.ops = NodeBitset(nOrig_);
+  g.memberBits = NodeBitset(nOrig_);
   g.ancestors = NodeBitset(nOrig_);
   for (int p : parts) {
-    const Snode& s = sn(p);
+    const SchedNode211& s = sn(p);
     g.members.insert(g.members.end(), s.members.begin(), s.members.end());
-    g.ops.orWith(s.ops);
+    g.memberBits.orWith(s.memberBits);
     g.ancestors.orWith(s.ancestors);
     for (NameId b : s.buffers) orderedAdd(g.buffers, b);
     g.isTemplate = g.isTemplate || s.isTemplate;
@@ -358,7 +343,7 @@ void Scheduler211::computeLastUsage() {
           for (const auto& a : graph_.buffers[static_cast<size_t>(b)].aliases) stack.push_back(pool_.nameId(a));
       }
     };
-    const Snode& s = sn(nodes_[i]);
+    const SchedNode211& s = sn(nodes_[i]);
     std::vector<int> parts = s.isFusedType() || s.isForeach() ? s.parts : std::vector<int>{nodes_[i]};
     for (int p : parts)
       for (const auto* list : {&sn(p).reads, &sn(p).writes})

@@ -18,6 +18,8 @@
 #include "graph/graph.h"
 #include "sched/inductor211/dep_pool.h"
 #include "sched/inductor211/fusion_score.h"
+#include "sched/engine/sched_node.h"
+#include "sched/engine/trace_recorder.h"
 #include "sched/inductor211/tiling.h"
 #include "sched/node_bitset.h"
 #include "sched/schedule_cancel.h"
@@ -42,29 +44,16 @@ inline std::vector<int> orderedUnion(const std::vector<int>& a, const std::vecto
 }
 
 // A scheduler node of 2.11: SchedulerNode / ExternKernelSchedulerNode / NopKernelSchedulerNode (one
-// original), FusedSchedulerNode (snodes = originals), ForeachKernelSchedulerNode (snodes = subkernels).
-struct Snode {
-  SchedNodeType type = SchedNodeType::Scheduler;
-  std::string name;
-  std::vector<NodeId> members;   // get_nodes()
-  std::vector<int> parts;        // snodes (Snode ids)
-  NodeBitset ops;                // get_operation_names()
-  NodeBitset ancestors;
-  std::vector<DepId> reads, writes, unmet;
+// original), FusedSchedulerNode (snodes = originals), ForeachKernelSchedulerNode (snodes = subkernels),
+// FusedMixOrderReductions. The engine's fields plus what only 2.11 asks for.
+struct SchedNode211 : engine::SchedNode {
   std::vector<NameId> buffers;   // get_buffer_names()
-  int minOrder = 0, maxOrder = 0;
-  int device = -1;
-  bool isReduction = false, isTemplate = false, multiTemplate = false;
-  NodeId groupNode = kNone;      // original whose group this node has (max by is_reduction)
-  std::vector<std::pair<NameId, int>> readToNode;  // foreach: read name -> subkernel
+  bool multiTemplate = false;    // a MultiTemplateBuffer (speedup_by_fusion benchmarks its fusions)
   std::vector<std::pair<NodeId, int>> nameToNode;  // foreach: op -> subkernel
   // FusedMixOrderReductions: node1 (the contiguous side), node2, and numel (MixOrderReduction.get_numel(node1))
   int mix1 = -1, mix2 = -1;
   int64_t mixNumel = 0;
-  bool isForeach() const { return type == SchedNodeType::Foreach; }
-  bool isMix() const { return type == SchedNodeType::FusedMixOrder; }
   bool isFusedType() const { return type == SchedNodeType::Fused || type == SchedNodeType::FusedMixOrder; }
-  bool isExternOrNop() const { return type == SchedNodeType::Extern || type == SchedNodeType::Nop; }
 };
 
 // Per original node: what the rules ask.
@@ -92,7 +81,7 @@ std::string exprKey(const std::string& text);
 class Scheduler211 {
  public:
   Scheduler211(const Graph& graph, const SchedulerConfig& config, Trace& trace, const std::atomic<bool>* cancel)
-      : graph_(graph), config_(config), trace_(trace), pool_(graph, hints_), cancel_(cancel) {
+      : graph_(graph), config_(config), trace_(trace), pool_(graph, hints_), cancel_(cancel), recorder_(trace, cancel_) {
     hints_.fallback = config.unbackedSymintFallback;
     for (const auto& [sym, v] : config.sizeHints) hints_.values[sym] = v;
   }
@@ -116,8 +105,8 @@ class Scheduler211 {
   };
 
   // Small lookups every rule uses.
-  Snode& sn(int id) { return snodes_[static_cast<size_t>(id)]; }
-  const Snode& sn(int id) const { return snodes_[static_cast<size_t>(id)]; }
+  SchedNode211& sn(int id) { return snodes_[static_cast<size_t>(id)]; }
+  const SchedNode211& sn(int id) const { return snodes_[static_cast<size_t>(id)]; }
   const Original& orig(NodeId id) const { return origs_[static_cast<size_t>(id)]; }
   NodeId producerOf(NameId name) const { return pool_.nameInfo(name).producer; }
   int fusedNodeOfName(NameId name) const {
@@ -130,15 +119,15 @@ class Scheduler211 {
   }
   // WhyNoFuse(node1, node2)(reason)
   void why(int a, int b, std::string reason) { record(a, b, Verdict::Rejected, std::move(reason)); }
-  const Original& groupOf(const Snode& n) const { return orig(n.groupNode); }
+  const Original& groupOf(const SchedNode211& n) const { return orig(n.groupNode); }
+  void recordNode(int id, int fusion) { recorder_.recordNode(id, sn(id), devices_, fusion); }
 
   // nodes.cpp
   static std::vector<std::string> bodyBufferOrder(const Node& n);
   const std::string& cachedExprKey(const std::string& text);
   void buildNodes();
   void computeMutationNames();
-  void recordNode(int id, int fusion);
-  void refreshGroupDeps(Snode& g) const;
+  void refreshGroupDeps(SchedNode211& g) const;
   int makeGroupNode(SchedNodeType type, const std::vector<int>& parts);
   std::vector<int> topologicalSortSchedule(const std::vector<int>& nodes);
   void computeLastUsage();
@@ -146,24 +135,24 @@ class Scheduler211 {
 
   // can_fuse.cpp
   bool canFuse(int id1, int id2, bool canReorder, bool allowMix = true);
-  NodeId templateMember(const Snode& n) const;
-  bool hasAliasOrMutation(const Snode& n) const;
+  NodeId templateMember(const SchedNode211& n) const;
+  bool hasAliasOrMutation(const SchedNode211& n) const;
   bool choicesCanFuse(int id1, int id2, int64_t shared);
   bool choicesCanFuseHorizontal(int id1, int id2, int64_t shared);
   bool canFuseVertical(int id1, int id2);
-  bool fusableWeakDep(DepId weakId, const Snode& n1, const Snode& n2) const;
+  bool fusableWeakDep(DepId weakId, const SchedNode211& n1, const SchedNode211& n2) const;
   static bool modeRequiresSynchronization(const std::string& mode);
   bool fusableReadAndWrite(DepId readId, DepId writeId) const;
 
   // memory_rules.cpp
   static FusionScore toTraceScore(const Score211& s);
-  int64_t scoreFusionMemory(const Snode& a0, const Snode& b0, bool countBytes = true, bool allowMix = true) const;
-  Score211 scoreFusion(const Snode& a, const Snode& b) const;
+  int64_t scoreFusionMemory(const SchedNode211& a0, const SchedNode211& b0, bool countBytes = true, bool allowMix = true) const;
+  Score211 scoreFusion(const SchedNode211& a, const SchedNode211& b) const;
   std::optional<int64_t> storageSize(NameId name) const;
   std::optional<int64_t> computeStorageSize(NameId name) const;
   int peakMemoryKey(NameId name) const;
-  bool canFusionIncreasePeakMemory(const Snode& n1, const Snode& n2) const;
-  bool fusionPreventTooManyReadsAndWrites(const Snode& n1, const Snode& n2, int threshold) const;
+  bool canFusionIncreasePeakMemory(const SchedNode211& n1, const SchedNode211& n2) const;
+  bool fusionPreventTooManyReadsAndWrites(const SchedNode211& n1, const SchedNode211& n2, int threshold) const;
   bool canBufferBeRemovedThroughFusion(NameId name, const NodeBitset& fused) const;
 
   // loop_algebra.cpp
@@ -177,8 +166,8 @@ class Scheduler211 {
   std::optional<std::vector<int>> decideLoopOrderToMatch(DepId selfId, DepId otherId) const;
   void applyNewLoopOrder(NodeId m, const std::vector<int>& order);
   bool reorderLoopsByDepPair(int id, DepId selfDep, DepId otherDep);
-  std::vector<NameId> memoryBufferNames(const Snode& n) const;
-  DepId lastDepNamed(const Snode& n, NameId name) const;
+  std::vector<NameId> memoryBufferNames(const SchedNode211& n) const;
+  DepId lastDepNamed(const SchedNode211& n, NameId name) const;
   std::vector<int64_t> strideHints(const Expr& index, const std::vector<std::string>& vars) const;
   int64_t sharedDataAfterReorderingLoop(int id1, int id2);
 
@@ -193,18 +182,18 @@ class Scheduler211 {
 
   // mix_order.cpp
   void findSplitReductions();
-  bool isGpu(const Snode& n) const;
-  bool isSplitReduction(const Snode& n) const;
-  NumelRnumel numelRnumel(const Snode& n) const;
-  bool hasMixReductionOrders(const Snode& n1, const Snode& n2) const;
-  bool isFullAccess(NameId buf, const Snode& n) const;
-  bool hasCommonRead(const Snode& n1, const Snode& n2) const;
+  bool isGpu(const SchedNode211& n) const;
+  bool isSplitReduction(const SchedNode211& n) const;
+  NumelRnumel numelRnumel(const SchedNode211& n) const;
+  bool hasMixReductionOrders(const SchedNode211& n1, const SchedNode211& n2) const;
+  bool isFullAccess(NameId buf, const SchedNode211& n) const;
+  bool hasCommonRead(const SchedNode211& n1, const SchedNode211& n2) const;
   bool memberLoadsContiguously(NameId buf, NodeId m) const;
-  bool isContiguousLoad(NameId buf, const Snode& parent) const;
-  bool isContiguousNode(const Snode& n) const;
+  bool isContiguousLoad(NameId buf, const SchedNode211& parent) const;
+  bool isContiguousNode(const SchedNode211& n) const;
   // MixOrderReduction.get_numel / get_fusion_score(node1, node2);
-  int64_t mixNumel(const Snode& n) const;
-  bool mixCanFuse(const Snode& n1, const Snode& n2) const;
+  int64_t mixNumel(const SchedNode211& n) const;
+  bool mixCanFuse(const SchedNode211& n1, const SchedNode211& n2) const;
   bool subNodeCanFuse(int self, int node1, int node2, const std::vector<int>& others);
   bool mixCanFuseWith(int self, int other);
   int makeMix(int node1, int node2);
@@ -214,24 +203,22 @@ class Scheduler211 {
   int makeForeach(const std::vector<int>& parts);
   void createForeachNodes();
   bool foreachCanFuse(int producerId, int consumerId);
-  int consumerSubnodeFor(const Snode& foreach, const Snode& producer) const;
-  int producerSubnodeFor(const Snode& foreach, const Snode& consumer) const;
+  int consumerSubnodeFor(const SchedNode211& foreach, const SchedNode211& producer) const;
+  int producerSubnodeFor(const SchedNode211& foreach, const SchedNode211& consumer) const;
   int fuseForeach(int producerId, int consumerId);
   std::vector<std::vector<int>> topologicalLevels() const;
-  bool combinable(const Snode& s) const;
+  bool combinable(const SchedNode211& s) const;
   void createComboKernelNodes();
 
   // fusion_rounds.cpp
-  FusionKind kindOf(const Snode& a, const Snode& b) const;
+  FusionKind kindOf(const SchedNode211& a, const SchedNode211& b) const;
   Decision& record(int a, int b, Verdict verdict, std::string reason);
-  void restNextDecisionOn(DecisionBasis basis, int note) const;
-  int addNote(std::string text) const;
   bool willFusionCreateCycle(int id1, int id2);
   std::vector<Candidate> getPossibleFusions(bool isReorderRound);
   int backendFuse(int a, int b);
   int fuseTwoNodes(int a, int b);
   void releaseReplaced(int node, int fused);
-  const RecordedBenchmark* recordedBenchmark(const Snode& a, const Snode& b) const;
+  const RecordedBenchmark* recordedBenchmark(const SchedNode211& a, const SchedNode211& b) const;
   bool loggedFusion(const std::string& n1, const std::string& n2) const;
   void pruneRedundantDeps();
   void fuseNodesOnce(bool isReorderRound);
@@ -255,7 +242,7 @@ class Scheduler211 {
   size_t nOrig_ = 0;
   std::vector<Original> origs_;
   std::vector<std::optional<std::vector<TilingDep>>> bodyTiling_;  // per original node, loop_ordering_after_fusion off
-  std::vector<Snode> snodes_;
+  std::vector<SchedNode211> snodes_;
   std::vector<int> fusedOf_;          // name_to_fused_node, per original NodeId
   std::vector<int> nodes_;
   std::vector<NameId> mutationRenames_;   // per NameId, -1 = none
@@ -275,12 +262,11 @@ class Scheduler211 {
   std::vector<int> scratchStack_;
   std::vector<unsigned> visitStamp_;
   unsigned stamp_ = 0;
-  // Notes said once per node; the note the next decision rests on (restNextDecisionOn).
+  // Notes said once per node.
   mutable std::map<NodeId, int> notedSplit_;          // node -> its note
   mutable std::map<std::string, int> notedHint_;      // node name -> its note
-  mutable DecisionBasis pendingBasis_ = DecisionBasis::Ported;
-  mutable int pendingNote_ = -1;
-  std::vector<char> alive_;  // per Snode: in the current fuse_nodes_once's node list
+  std::vector<char> alive_;  // per node: in the current fuse_nodes_once's node list
+  mutable engine::TraceRecorder recorder_;  // const rules add notes too
 };
 
 }  // namespace fusescope::sched::inductor211

@@ -11,8 +11,8 @@
 namespace fusescope::sched::inductor211 {
 
 bool Scheduler211::backendCanFuse(int id1, int id2) {
-  const Snode& n1 = sn(id1);
-  const Snode& n2 = sn(id2);
+  const SchedNode211& n1 = sn(id1);
+  const SchedNode211& n2 = sn(id2);
   if (n1.isForeach() || n2.isForeach()) return foreachCanFuse(id1, id2);
   if (orig(n1.members.front()).isCpu) return true;  // CppScheduling.can_fuse is not ported
   return simdCanFuse(id1, id2);
@@ -90,7 +90,7 @@ TilingNode Scheduler211::tilingNode(NodeId m) const {
   const Original& o = orig(m);
   t.pointwise = o.pointwise;
   t.reduction = o.reduction;
-  const Snode& s = sn(m);
+  const SchedNode211& s = sn(m);
   const bool raw = !config_.loopOrderingAfterFusion;  // deps were normalized: tile on the loop body
   if (raw && bodyTiling_[static_cast<size_t>(m)]) {
     t.deps = *bodyTiling_[static_cast<size_t>(m)];
@@ -129,8 +129,8 @@ std::vector<int64_t> Scheduler211::selectTilingFor(const std::vector<NodeId>& me
 
 // SIMDScheduling.can_fuse
 bool Scheduler211::simdCanFuse(int id1, int id2) {
-  const Snode& n1 = sn(id1);
-  const Snode& n2 = sn(id2);
+  const SchedNode211& n1 = sn(id1);
+  const SchedNode211& n2 = sn(id2);
   const Original& g1 = groupOf(n1);
   const Original& g2 = groupOf(n2);
   if (n1.isReduction && n2.isReduction) {
@@ -177,8 +177,8 @@ std::string Scheduler211::tilingText(const std::vector<int64_t>& t) {
 }
 
 bool Scheduler211::simdPointwiseIntoReduction(int id1, int id2) {
-  const Snode& n1 = sn(id1);
-  const Snode& n2 = sn(id2);
+  const SchedNode211& n1 = sn(id1);
+  const SchedNode211& n2 = sn(id2);
   const Original& g1 = groupOf(n1);
   const Original& g2 = groupOf(n2);
   if (g1.numel == saturatingMul(g2.numel, g2.rnumel)) {

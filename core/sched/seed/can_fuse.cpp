@@ -64,7 +64,7 @@ FuseCheck SeedScheduler::canFuse(int id1, int id2) const {
   if (n1.isExternOrNop() && !n1.isTemplate) return FuseCheck::no("node1 is extern or nop");
   if (n2.isExternOrNop() && !n2.isTemplate) return FuseCheck::no("node2 is extern or nop");
   if (n1.isForeach() || n2.isForeach()) return foreachCanFuse(id1, id2);
-  if (n2.memberBits.intersects(n1.preds)) return FuseCheck::no("node1 must go before node2");
+  if (n2.memberBits.intersects(n1.ancestors)) return FuseCheck::no("node1 must go before node2");
   if (n2.isTemplate) return FuseCheck::no("templates can only fuse epilogues");
   if (n1.isTemplate && (n2.hasAliasOrMutation || n2.isReduction || !ctx_.config.epilogueFusion))
     return FuseCheck::no("template epilogue not satisfied");
@@ -76,7 +76,7 @@ FuseCheck SeedScheduler::canFuse(int id1, int id2) const {
     return FuseCheck::no("no shared data");
   if (n1.members.size() + n2.members.size() > static_cast<size_t>(ctx_.config.maxFusionSize))
     return FuseCheck::no("exceeds max fusion");
-  if (n1.memberBits.intersects(n2.preds)) {  // node2 depends on node1 outputs
+  if (n1.memberBits.intersects(n2.ancestors)) {  // node2 depends on node1 outputs
     if (FuseCheck v = canFuseVertical(n1, n2); !v.ok) return v;
     return backends_.canFuseVertical(n1, n2);
   }
@@ -114,7 +114,7 @@ FuseCheck SeedScheduler::canFuseVertical(const SeedNode& n1, const SeedNode& n2)
   }
   for (NameId name : remaining) {
     int t = topOfName(name);
-    if (t >= 0 && n1.memberBits.intersects(sn(t).preds))
+    if (t >= 0 && n1.memberBits.intersects(sn(t).ancestors))
       return FuseCheck::no("intermediate nodes between node1 & node2");
   }
   return FuseCheck::yes();
@@ -126,15 +126,15 @@ bool SeedScheduler::willFusionCreateCycle(const SeedNode& n1, const SeedNode& n2
   combinedNames = n1.memberBits;
   combinedNames.orWith(n2.memberBits);
   NodeBitset& combinedPreds = scratchPreds_;
-  combinedPreds = n1.preds;
-  combinedPreds.orWith(n2.preds);
+  combinedPreds = n1.ancestors;
+  combinedPreds.orWith(n2.ancestors);
   combinedPreds.andNot(combinedNames);
   ++stamp_;
   std::vector<int>& stack = cycleStack_;
   stack.clear();
   auto push = [&](int orig) {
     int t = topOf_[static_cast<size_t>(orig)];
-    if (sn(t).isFusedLike() && visitStamp_[static_cast<size_t>(t)] != stamp_) {
+    if (sn(t).isGroup() && visitStamp_[static_cast<size_t>(t)] != stamp_) {
       visitStamp_[static_cast<size_t>(t)] = stamp_;
       stack.push_back(t);
     }
@@ -146,9 +146,9 @@ bool SeedScheduler::willFusionCreateCycle(const SeedNode& n1, const SeedNode& n2
   while (!stack.empty()) {
     const SeedNode& node = sn(stack.back());
     stack.pop_back();
-    if (combinedNames.intersects(node.preds)) return true;
+    if (combinedNames.intersects(node.ancestors)) return true;
     if (node.memberBits.isSubsetOf(combinedPreds)) continue;  // shortcut
-    node.preds.anyOfExcept(combinedPreds, [&](int n) {
+    node.ancestors.anyOfExcept(combinedPreds, [&](int n) {
       push(n);
       return false;
     });

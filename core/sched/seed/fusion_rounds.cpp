@@ -11,23 +11,14 @@ namespace fusescope::sched::seed {
 // -------------------------------------------------------------------------------------------
 FusionKind SeedScheduler::kindOf(const SeedNode& a, const SeedNode& b) const {
   if (a.isForeach() || b.isForeach()) return FusionKind::Foreach;
-  if (a.memberBits.intersects(b.preds)) return a.isTemplate ? FusionKind::Epilogue : FusionKind::Vertical;
+  if (a.memberBits.intersects(b.ancestors)) return a.isTemplate ? FusionKind::Epilogue : FusionKind::Vertical;
   return FusionKind::Horizontal;
 }
 
 Decision& SeedScheduler::record(DecisionPhase phase, int a, int b, const FusionScore& score, Verdict verdict, std::string reason) {
-  cancel_.tick();  // every long loop records one decision per pair
-  Decision d;
-  d.round = round_;
-  d.phase = phase;
-  d.node1 = a;
-  d.node2 = b;
-  d.kind = kindOf(sn(a), sn(b));
+  Decision& d = recorder_.decide(round_, phase, a, b, kindOf(sn(a), sn(b)), verdict, std::move(reason));
   d.score = score;
-  d.verdict = verdict;
-  d.reason = std::move(reason);
-  trace_.decisions.push_back(std::move(d));
-  return trace_.decisions.back();
+  return d;
 }
 
 // Scheduler.get_possible_fusions: pairs sharing a buffer (and a group under aggressive_fusion), the
@@ -188,10 +179,7 @@ void SeedScheduler::fuseNodesOnce() {
     }
     int fusionIndex = static_cast<int>(trace_.fusions.size());
     int fused = (sn(a).isForeach() || sn(b).isForeach()) ? fuseForeach(a, b, fusionIndex) : makeFused(a, b);
-    recordNode(fused, fusionIndex);
-    Decision& d = record(DecisionPhase::Fuse, a, b, score, Verdict::Fused, {});
-    d.fusion = fusionIndex;
-    trace_.fusions.push_back({round_, a, b, fused, static_cast<int>(trace_.decisions.size()) - 1});
+    recorder_.fuse(round_, DecisionPhase::Fuse, a, b, kindOf(sn(a), sn(b)), fused, sn(fused), ctx_.devices).score = score;
     alive.resize(snodes_.size(), 0);
     alive[static_cast<size_t>(a)] = 0;
     alive[static_cast<size_t>(b)] = 0;
@@ -206,7 +194,7 @@ void SeedScheduler::fuseNodesOnce() {
     if (alive[static_cast<size_t>(n)]) next.push_back(n);
   for (int n : created)
     if (alive[static_cast<size_t>(n)]) next.push_back(n);
-  // sorted(fused_nodes, key=min_order): min_order keys copied out so the sort does not touch SNodes.
+  // sorted(fused_nodes, key=min_order): min_order keys copied out so the sort does not touch SeedNodes.
   std::vector<std::pair<int, int>> keyed;
   keyed.reserve(next.size());
   for (int n : next) keyed.emplace_back(sn(n).minOrder, n);
@@ -222,7 +210,7 @@ void SeedScheduler::fuseNodesOnce() {
 void SeedScheduler::releaseReplaced(int node, int fused) {
   const auto& parts = sn(fused).parts;
   if (std::find(parts.begin(), parts.end(), node) != parts.end()) return;
-  sn(node).preds.release();
+  sn(node).ancestors.release();
   sn(node).memberBits.release();
 }
 

@@ -46,7 +46,7 @@ int SeedScheduler::newNode(SchedNodeType type, std::vector<int> parts) {
   s.type = type;
   s.parts = std::move(parts);
   s.memberBits = NodeBitset(nOrig_);
-  s.preds = NodeBitset(nOrig_);
+  s.ancestors = NodeBitset(nOrig_);
   s.minOrder = std::numeric_limits<int>::max();
   s.maxOrder = std::numeric_limits<int>::min();
   for (size_t i = 0; i < s.parts.size(); ++i) {
@@ -72,7 +72,7 @@ void SeedScheduler::mergeReadWrites(SeedNode& s, const std::vector<int>& from) {
     reads.insert(reads.end(), p.reads.begin(), p.reads.end());
     writes.insert(writes.end(), p.writes.begin(), p.writes.end());
     unmet.insert(unmet.end(), p.unmet.begin(), p.unmet.end());
-    s.preds.orWith(p.preds);
+    s.ancestors.orWith(p.ancestors);
     s.minOrder = std::min(s.minOrder, p.minOrder);
     s.maxOrder = std::max(s.maxOrder, p.maxOrder);
   }
@@ -160,8 +160,8 @@ int SeedScheduler::fuseForeach(int producer, int consumer, int fusionIndex) {
   SeedNode& s = sn(id);
   // The prev_node branch: read_writes and unmet from (prev_node_1, prev_node_2), read_to_node left empty.
   mergeReadWrites(s, newSub >= 0 ? std::vector<int>{foreachNode, newSub} : std::vector<int>{foreachNode});
-  s.preds = sn(foreachNode).preds;
-  s.preds.orWith(sn(other).preds);
+  s.ancestors = sn(foreachNode).ancestors;
+  s.ancestors.orWith(sn(other).ancestors);
   s.nameToNode = sn(foreachNode).nameToNode;
   for (NodeId m : sn(other).members)
     for (NameId o : facts(m).outputs) s.nameToNode.emplace_back(o, m);
@@ -174,7 +174,7 @@ int SeedScheduler::fuseForeach(int producer, int consumer, int fusionIndex) {
 // buffer name, so only a single node's outputs can match (as in the seed).
 int SeedScheduler::consumerSubnodeFor(int foreachNode, int producer) const {
   const SeedNode& p = sn(producer);
-  if (p.isFusedLike()) return -1;
+  if (p.isGroup()) return -1;
   for (NameId o : facts(p.members.front()).outputs)
     for (const auto& [name, part] : sn(foreachNode).readToNode)
       if (name == o) return part;

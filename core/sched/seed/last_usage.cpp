@@ -11,7 +11,7 @@ namespace fusescope::sched::seed {
 // Scheduler.compute_last_usage and get_read_write_buffers_sizes per kernel.
 void SeedScheduler::usedNamesOf(int id, std::vector<NameId>& out) const {
   const SeedNode& s = sn(id);
-  if (!s.isFusedLike()) {
+  if (!s.isGroup()) {
     for (DepId d : s.used) out.push_back(deps_.dep(d).name);
     return;
   }
@@ -33,7 +33,7 @@ int64_t SeedScheduler::readWriteBytes(int id) const {
   reads.erase(std::unique(reads.begin(), reads.end()), reads.end());
   std::sort(writes.begin(), writes.end());
   writes.erase(std::unique(writes.begin(), writes.end()), writes.end());
-  if (s.isFusedLike()) {
+  if (s.isGroup()) {
     // is_materialized: some user of the producing node is outside self.snodes.
     auto inSnodes = [&](int user) {
       return std::find(s.parts.begin(), s.parts.end(), user) != s.parts.end();

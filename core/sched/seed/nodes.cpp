@@ -153,7 +153,7 @@ void SeedScheduler::buildNodes() {
     s.parts = {static_cast<int>(i)};
     s.memberBits = NodeBitset(nOrig_);
     s.memberBits.set(static_cast<int>(i));
-    s.preds = NodeBitset(nOrig_);
+    s.ancestors = NodeBitset(nOrig_);
     s.reads.reserve(n.unmetDeps.size() + n.metDeps.size());
     s.writes.reserve(n.writes.size());
     for (const auto& d : n.unmetDeps) s.reads.push_back(deps_.intern(d));
@@ -191,21 +191,6 @@ void SeedScheduler::setReadWrites(SeedNode& s) {
   s.used.clear();  // reuses its capacity: this runs on every node in every round
   s.used.reserve(s.reads.size() + s.writes.size());
   std::set_union(s.reads.begin(), s.reads.end(), s.writes.begin(), s.writes.end(), std::back_inserter(s.used));
-}
-
-void SeedScheduler::recordNode(int id, int fusion) {
-  const SeedNode& s = sn(id);
-  if (trace_.nodes.size() <= static_cast<size_t>(id)) trace_.nodes.resize(static_cast<size_t>(id) + 1);
-  SchedNodeInfo& info = trace_.nodes[static_cast<size_t>(id)];
-  info.name = s.name;
-  info.type = s.type;
-  info.members = s.members;
-  info.createdByFusion = fusion;
-  info.device = s.device >= 0 ? ctx_.devices[static_cast<size_t>(s.device)] : std::string();
-  info.isReduction = s.isReduction;
-  info.isTemplate = s.isTemplate;
-  info.minOrder = s.minOrder;
-  info.maxOrder = s.maxOrder;
 }
 
 // -------------------------------------------------------------------------------------------
@@ -425,8 +410,8 @@ void SeedScheduler::computePredecessors() {
     for (DepId d : s.unmet) {
       NodeId p = deps_.producer(deps_.dep(d).name);
       if (p == kNone || p == s.members.front()) continue;
-      s.preds.set(p);
-      s.preds.orWith(sn(p).preds);
+      s.ancestors.set(p);
+      s.ancestors.orWith(sn(p).ancestors);
     }
     s.minOrder = s.maxOrder = static_cast<int>(order);
     trace_.nodes[static_cast<size_t>(nodes_[order])].minOrder = s.minOrder;

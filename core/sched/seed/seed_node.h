@@ -9,9 +9,10 @@
 
 #include "graph/expr.h"
 #include "graph/graph.h"
-#include "sched/seed/seed_dep_table.h"
+#include "sched/engine/sched_node.h"
 #include "sched/node_bitset.h"
 #include "sched/scheduler_config.h"
+#include "sched/seed/seed_dep_table.h"
 #include "sched/trace.h"
 
 namespace fusescope::sched::seed {
@@ -38,27 +39,12 @@ struct SeedNodeFacts {
   std::vector<NameId> aliases;       // buffers the outputs alias
 };
 
-struct SeedNode {
-  SchedNodeType type = SchedNodeType::Scheduler;
-  std::string name;
-  std::vector<NodeId> members;     // get_nodes(): original nodes, fused-name order
-  std::vector<int> parts;          // the seed's `snodes`: originals for Fused, subkernel SNodes for Foreach
-  NodeBitset memberBits;           // get_names()
-  NodeBitset preds;                // recursive_predecessors
-  std::vector<DepId> reads, writes, unmet;  // sorted ids
-  std::vector<DepId> used;                  // reads | writes (sorted), for score_fusion_memory
-  int minOrder = 0, maxOrder = 0;
-  NodeId groupNode = kNone;        // original node whose group this node carries; kNone for foreach
-  int device = -1;
-  bool isReduction = false, isTemplate = false, hasAliasOrMutation = false;
-  // ForeachKernelSchedulerNode's lookups (name ids -> subkernel SeedNode / original producer).
-  std::vector<std::pair<NameId, int>> readToNode;     // read name -> part (empty after a subnode fusion, as in the seed)
-  std::vector<std::pair<NameId, NodeId>> nameToNode;  // produced buffer name -> original producer
-  bool isForeach() const { return type == SchedNodeType::Foreach; }
-  bool isFusedLike() const {
-    return type == SchedNodeType::Fused || type == SchedNodeType::Foreach || type == SchedNodeType::FusedMixOrder;
-  }
-  bool isExternOrNop() const { return type == SchedNodeType::Extern || type == SchedNodeType::Nop; }
+// The seed's SchedulerNode / FusedSchedulerNode / ForeachKernelSchedulerNode: the engine's fields plus
+// what only the seed asks for.
+struct SeedNode : engine::SchedNode {
+  std::vector<DepId> used;         // reads | writes (sorted), for score_fusion_memory
+  bool hasAliasOrMutation = false;
+  std::vector<std::pair<NameId, NodeId>> nameToNode;  // foreach: produced buffer name -> original producer
 };
 
 // Read-only context the rules and backends share.

@@ -13,6 +13,7 @@
 
 #include "graph/expr.h"
 #include "graph/graph.h"
+#include "sched/engine/trace_recorder.h"
 #include "sched/node_bitset.h"
 #include "sched/schedule_cancel.h"
 #include "sched/scheduler_config.h"
@@ -54,7 +55,7 @@ class SeedScheduler {
  public:
   SeedScheduler(const Graph& graph, const SchedulerConfig& config, Trace& trace, const std::atomic<bool>* cancel)
       : graph_(graph), trace_(trace), ctx_{graph, config, {}, {}, {}}, deps_(graph, ctx_.hints), backends_(ctx_),
-        cancel_(cancel) {
+        cancel_(cancel), recorder_(trace, cancel_) {
     ctx_.hints.fallback = config.unbackedSymintFallback;
     for (const auto& [sym, v] : config.sizeHints) ctx_.hints.values[sym] = v;
   }
@@ -66,6 +67,7 @@ class SeedScheduler {
   const SeedNode& sn(int id) const { return snodes_[static_cast<size_t>(id)]; }
   const SeedNodeFacts& facts(NodeId id) const { return ctx_.facts[static_cast<size_t>(id)]; }
   const SchedulerConfig& config() const { return ctx_.config; }
+  void recordNode(int id, int fusion) { recorder_.recordNode(id, sn(id), ctx_.devices, fusion); }
   int topOfName(NameId n) const {
     NodeId p = deps_.producer(n);
     return p == kNone ? -1 : topOf_[static_cast<size_t>(p)];
@@ -74,7 +76,6 @@ class SeedScheduler {
   // nodes.cpp
   void buildNodes();
   void setReadWrites(SeedNode& s);
-  void recordNode(int id, int fusion);
   NameId rename(NameId n) const;
   void computeDependencies();
   std::vector<char> depClosure(NodeId start);
@@ -152,6 +153,7 @@ class SeedScheduler {
   std::vector<int> pairSeenWith_;
   std::vector<int> groupOfName_, groupLast_, groupMembers_;  // buffer_names_grouping, flat
   std::vector<uint32_t> groupStart_;
+  engine::TraceRecorder recorder_;
 };
 
 }  // namespace fusescope::sched::seed
