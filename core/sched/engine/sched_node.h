@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "graph/graph.h"
-#include "sched/node_bitset.h"
+#include "sched/engine/node_bitset.h"
 #include "sched/trace.h"
 
 namespace fusescope::sched::engine {
@@ -39,5 +39,13 @@ struct SchedNode {
   }
   bool isExternOrNop() const { return type == SchedNodeType::Extern || type == SchedNodeType::Nop; }
 };
+
+// The kind of fusion a pair would be, as FuseScope reports it: foreach when either is a foreach node,
+// vertical (epilogue for a template producer) when node2 depends on node1, horizontal otherwise.
+inline FusionKind fusionKind(const SchedNode& node1, const SchedNode& node2) {
+  if (node1.isForeach() || node2.isForeach()) return FusionKind::Foreach;
+  if (node1.memberBits.intersects(node2.ancestors)) return node1.isTemplate ? FusionKind::Epilogue : FusionKind::Vertical;
+  return FusionKind::Horizontal;
+}
 
 }  // namespace fusescope::sched::engine

@@ -27,28 +27,14 @@ int Scheduler211::makeForeach(const std::vector<int>& parts) {
 // Scheduler.create_foreach_nodes from V.graph.lists (Graph::foreachGroups).
 void Scheduler211::createForeachNodes() {
   for (size_t i = 0; i < nOrig_; ++i) nodes_.push_back(static_cast<int>(i));
-  std::vector<char> removed(nOrig_, 0);
-  std::vector<int> feNodes;
-  for (const auto& group : graph_.foreachGroups) {
-    std::vector<int> parts;
-    for (const auto& m : group.members) {
-      auto it = graph_.nodeByName.find(m);
-      if (it == graph_.nodeByName.end()) continue;
-      if (sn(it->second).type == SchedNodeType::Nop) continue;
-      parts.push_back(it->second);
-    }
-    if (parts.empty()) continue;
-    for (int p : parts) removed[static_cast<size_t>(p)] = 1;
-    int fe = makeForeach(parts);
-    recordNode(fe, -1);
-    for (NodeId m : sn(fe).members) fusedOf_[static_cast<size_t>(m)] = fe;
-    feNodes.push_back(fe);
-  }
-  std::vector<int> kept;
-  for (int n : nodes_)
-    if (!removed[static_cast<size_t>(n)]) kept.push_back(n);
-  kept.insert(kept.end(), feNodes.begin(), feNodes.end());
-  nodes_ = std::move(kept);
+  engine::createForeachNodes(
+      graph_, nodes_, nOrig_, [&](NodeId m, bool) { return sn(m).type != SchedNodeType::Nop; },
+      [&](const std::vector<int>& parts) {
+        const int fe = makeForeach(parts);
+        recordNode(fe, -1);
+        for (NodeId m : sn(fe).members) fusedOf_[static_cast<size_t>(m)] = fe;
+        return fe;
+      });
 }
 
 // ForeachKernelSchedulerNode.can_fuse

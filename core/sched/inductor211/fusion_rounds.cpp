@@ -11,56 +11,15 @@
 
 namespace fusescope::sched::inductor211 {
 
-FusionKind Scheduler211::kindOf(const SchedNode211& a, const SchedNode211& b) const {
-  if (a.isForeach() || b.isForeach()) return FusionKind::Foreach;
-  if (a.memberBits.intersects(b.ancestors)) return a.isTemplate ? FusionKind::Epilogue : FusionKind::Vertical;
-  return FusionKind::Horizontal;
-}
 
 Decision& Scheduler211::record(int a, int b, Verdict verdict, std::string reason) {
-  return recorder_.decide(round_, phase_, a, b, kindOf(sn(a), sn(b)), verdict, std::move(reason));
+  return recorder_.decide(round_, phase_, a, b, engine::fusionKind(sn(a), sn(b)), verdict, std::move(reason));
 }
 
 bool Scheduler211::willFusionCreateCycle(int id1, int id2) {
-  const SchedNode211& n1 = sn(id1);
-  const SchedNode211& n2 = sn(id2);
-  NodeBitset& combinedNames = scratchNames_;  // reused: no allocation per candidate pair
-  combinedNames = n1.memberBits;
-  combinedNames.orWith(n2.memberBits);
-  NodeBitset& combinedAncestors = scratchAncestors_;
-  combinedAncestors = n1.ancestors;
-  combinedAncestors.orWith(n2.ancestors);
-  combinedAncestors.andNot(combinedNames);
-  visitStamp_.resize(snodes_.size(), 0);
-  ++stamp_;  // visited = nodes stamped in this call
-  std::vector<int>& stack = scratchStack_;
-  stack.clear();
-  auto push = [&](int origId) {
-    int f = fusedOf_[static_cast<size_t>(origId)];
-    const SchedNode211& s = sn(f);
-    if ((s.isFusedType() || s.isForeach()) && visitStamp_[static_cast<size_t>(f)] != stamp_) {
-      visitStamp_[static_cast<size_t>(f)] = stamp_;
-      stack.push_back(f);
-    }
-  };
-  combinedAncestors.anyOf([&](int n) {
-    push(n);
-    return false;
-  });
-  bool cycle = false;
-  while (!stack.empty() && !cycle) {
-    const SchedNode211& node = sn(stack.back());
-    stack.pop_back();
-    if (node.memberBits.isSubsetOf(combinedAncestors)) continue;
-    if (combinedNames.intersects(node.ancestors)) {
-      cycle = true;
-      break;
-    }
-    node.ancestors.anyOfExcept(combinedAncestors, [&](int n) {
-      push(n);
-      return false;
-    });
-  }
+  const bool cycle = cycleCheck_.wouldCreateCycle(
+      sn(id1), sn(id2), fusedOf_, snodes_.size(), [&](int id) -> const engine::SchedNode& { return sn(id); },
+      engine::CycleWalk::SkipContainedFirst);
   if (cycle) why(id1, id2, "will create cycle");
   return cycle;
 }
@@ -144,7 +103,7 @@ int Scheduler211::backendFuse(int a, int b) {
 
 int Scheduler211::fuseTwoNodes(int a, int b) {
   int fused = backendFuse(a, b);
-  Decision& d = recorder_.fuse(round_, phase_, a, b, kindOf(sn(a), sn(b)), fused, sn(fused), devices_);
+  Decision& d = recorder_.fuse(round_, phase_, a, b, engine::fusionKind(sn(a), sn(b)), fused, sn(fused), devices_);
   d.score = toTraceScore(scoreFusion(sn(a), sn(b)));
   for (NodeId m : sn(fused).members) fusedOf_[static_cast<size_t>(m)] = fused;
   alive_.resize(snodes_.size(), 0);
@@ -290,13 +249,7 @@ void Scheduler211::fuseNodesOnce(bool isReorderRound) {
 
 // Scheduler.fuse_nodes
 void Scheduler211::fuseNodes() {
-  for (int i = 0; i < 10; ++i) {
-    size_t oldLen = nodes_.size();
-    round_ = i + 1;
-    fuseNodesOnce(false);
-    trace_.rounds = round_;
-    if (nodes_.size() == oldLen || nodes_.size() == 1) break;
-  }
+  engine::fuseNodes(nodes_, round_, trace_, /*stopAtOneNode=*/true, [&] { fuseNodesOnce(false); });
   // loop_ordering_after_fusion or loop_index_inversion_in_fusion (default True): the reorder round.
   round_ = trace_.rounds + 1;
   fuseNodesOnce(true);

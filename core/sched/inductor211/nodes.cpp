@@ -279,45 +279,13 @@ int Scheduler211::makeGroupNode(SchedNodeType type, const std::vector<int>& part
 
 // Scheduler.topological_sort_schedule: DFS over unmet deps sorted by name.
 std::vector<int> Scheduler211::topologicalSortSchedule(const std::vector<int>& nodes) {
-  std::unordered_map<NameId, int> nameToNode;
-  for (int n : nodes)
-    for (NameId b : sn(n).buffers) nameToNode[b] = n;
-  std::unordered_set<int> seen;
-  std::vector<int> result;
-  struct Frame {
-    int node;
-    std::vector<int> children;
-    size_t next = 0;
-  };
-  auto children = [&](int n) {
-    std::vector<std::pair<std::string, int>> byName;
-    for (DepId d : sn(n).unmet) {
-      NameId name = pool_.dep(d).name;
-      auto it = nameToNode.find(name);
-      if (it == nameToNode.end()) continue;
-      byName.emplace_back(pool_.name(name), it->second);
-    }
-    std::stable_sort(byName.begin(), byName.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
-    std::vector<int> out;
-    for (auto& p : byName) out.push_back(p.second);
-    return out;
-  };
-  for (int root : nodes) {
-    if (!seen.insert(root).second) continue;
-    std::vector<Frame> stack;
-    stack.push_back({root, children(root)});
-    while (!stack.empty()) {
-      Frame& fr = stack.back();
-      if (fr.next < fr.children.size()) {
-        int c = fr.children[fr.next++];
-        if (seen.insert(c).second) stack.push_back({c, children(c)});
-      } else {
-        result.push_back(fr.node);
-        stack.pop_back();
-      }
-    }
-  }
-  return result;
+  return sorter_.sort(
+      nodes, snodes_.size(), [&](int id) -> const engine::SchedNode& { return sn(id); },
+      [&](DepId d) {
+        const NameId name = pool_.dep(d).name;
+        return std::pair<NameId, int>{name, fusedNodeOfName(name)};
+      },
+      [&](NameId name) -> const std::string& { return pool_.name(name); }, cancel_);
 }
 
 // Scheduler.compute_last_usage: buffers not used after each final node (used_or_aliased_buffer_names,

@@ -18,10 +18,14 @@
 #include "graph/graph.h"
 #include "sched/inductor211/dep_pool.h"
 #include "sched/inductor211/fusion_score.h"
+#include "sched/engine/foreach_nodes.h"
+#include "sched/engine/fusion_cycle.h"
+#include "sched/engine/fusion_rounds.h"
 #include "sched/engine/sched_node.h"
+#include "sched/engine/schedule_order.h"
 #include "sched/engine/trace_recorder.h"
 #include "sched/inductor211/tiling.h"
-#include "sched/node_bitset.h"
+#include "sched/engine/node_bitset.h"
 #include "sched/schedule_cancel.h"
 #include "sched/scheduler_config.h"
 #include "sched/trace.h"
@@ -211,7 +215,6 @@ class Scheduler211 {
   void createComboKernelNodes();
 
   // fusion_rounds.cpp
-  FusionKind kindOf(const SchedNode211& a, const SchedNode211& b) const;
   Decision& record(int a, int b, Verdict verdict, std::string reason);
   bool willFusionCreateCycle(int id1, int id2);
   std::vector<Candidate> getPossibleFusions(bool isReorderRound);
@@ -257,11 +260,8 @@ class Scheduler211 {
   mutable std::unordered_map<std::string, std::optional<Expr>> parseCache_;
   mutable SymbolValues strideScratch_;
   mutable std::unordered_map<int64_t, std::optional<std::vector<int64_t>>> strideCache_;
-  // will_fusion_create_cycle's scratch, reused for every pair.
-  NodeBitset scratchNames_, scratchAncestors_;
-  std::vector<int> scratchStack_;
-  std::vector<unsigned> visitStamp_;
-  unsigned stamp_ = 0;
+  engine::FusionCycleCheck cycleCheck_;
+  engine::ScheduleSorter sorter_;
   // Notes said once per node.
   mutable std::map<NodeId, int> notedSplit_;          // node -> its note
   mutable std::map<std::string, int> notedHint_;      // node name -> its note

@@ -122,38 +122,9 @@ FuseCheck SeedScheduler::canFuseVertical(const SeedNode& n1, const SeedNode& n2)
 
 // Scheduler.will_fusion_create_cycle: is there a path between the pair through another fused node?
 bool SeedScheduler::willFusionCreateCycle(const SeedNode& n1, const SeedNode& n2) {
-  NodeBitset& combinedNames = scratchNames_;  // members, reused: no allocation per candidate pair
-  combinedNames = n1.memberBits;
-  combinedNames.orWith(n2.memberBits);
-  NodeBitset& combinedPreds = scratchPreds_;
-  combinedPreds = n1.ancestors;
-  combinedPreds.orWith(n2.ancestors);
-  combinedPreds.andNot(combinedNames);
-  ++stamp_;
-  std::vector<int>& stack = cycleStack_;
-  stack.clear();
-  auto push = [&](int orig) {
-    int t = topOf_[static_cast<size_t>(orig)];
-    if (sn(t).isGroup() && visitStamp_[static_cast<size_t>(t)] != stamp_) {
-      visitStamp_[static_cast<size_t>(t)] = stamp_;
-      stack.push_back(t);
-    }
-  };
-  combinedPreds.anyOf([&](int n) {
-    push(n);
-    return false;
-  });
-  while (!stack.empty()) {
-    const SeedNode& node = sn(stack.back());
-    stack.pop_back();
-    if (combinedNames.intersects(node.ancestors)) return true;
-    if (node.memberBits.isSubsetOf(combinedPreds)) continue;  // shortcut
-    node.ancestors.anyOfExcept(combinedPreds, [&](int n) {
-      push(n);
-      return false;
-    });
-  }
-  return false;
+  return cycleCheck_.wouldCreateCycle(
+      n1, n2, topOf_, snodes_.size(), [&](int id) -> const engine::SchedNode& { return sn(id); },
+      engine::CycleWalk::PathFirst);
 }
 
 }  // namespace fusescope::sched::seed

@@ -9,14 +9,9 @@
 namespace fusescope::sched::seed {
 
 // -------------------------------------------------------------------------------------------
-FusionKind SeedScheduler::kindOf(const SeedNode& a, const SeedNode& b) const {
-  if (a.isForeach() || b.isForeach()) return FusionKind::Foreach;
-  if (a.memberBits.intersects(b.ancestors)) return a.isTemplate ? FusionKind::Epilogue : FusionKind::Vertical;
-  return FusionKind::Horizontal;
-}
 
 Decision& SeedScheduler::record(DecisionPhase phase, int a, int b, const FusionScore& score, Verdict verdict, std::string reason) {
-  Decision& d = recorder_.decide(round_, phase, a, b, kindOf(sn(a), sn(b)), verdict, std::move(reason));
+  Decision& d = recorder_.decide(round_, phase, a, b, engine::fusionKind(sn(a), sn(b)), verdict, std::move(reason));
   d.score = score;
   return d;
 }
@@ -150,13 +145,7 @@ std::vector<std::pair<int, int>> SeedScheduler::getPossibleFusions() {
 // Scheduler.fuse_nodes: at most 10 rounds, stop when a round changes nothing.
 void SeedScheduler::fuseNodes() {
   trace_.decisions.reserve(nodes_.size() * 8);
-  for (int i = 0; i < 10; ++i) {
-    size_t oldLen = nodes_.size();
-    round_ = i + 1;
-    fuseNodesOnce();
-    trace_.rounds = round_;
-    if (nodes_.size() == oldLen) break;
-  }
+  engine::fuseNodes(nodes_, round_, trace_, /*stopAtOneNode=*/false, [&] { fuseNodesOnce(); });
 }
 
 void SeedScheduler::fuseNodesOnce() {
@@ -179,7 +168,7 @@ void SeedScheduler::fuseNodesOnce() {
     }
     int fusionIndex = static_cast<int>(trace_.fusions.size());
     int fused = (sn(a).isForeach() || sn(b).isForeach()) ? fuseForeach(a, b, fusionIndex) : makeFused(a, b);
-    recorder_.fuse(round_, DecisionPhase::Fuse, a, b, kindOf(sn(a), sn(b)), fused, sn(fused), ctx_.devices).score = score;
+    recorder_.fuse(round_, DecisionPhase::Fuse, a, b, engine::fusionKind(sn(a), sn(b)), fused, sn(fused), ctx_.devices).score = score;
     alive.resize(snodes_.size(), 0);
     alive[static_cast<size_t>(a)] = 0;
     alive[static_cast<size_t>(b)] = 0;

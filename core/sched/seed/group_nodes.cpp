@@ -13,31 +13,17 @@ namespace fusescope::sched::seed {
 // -------------------------------------------------------------------------------------------
 // Scheduler.create_foreach_nodes (from Graph::foreachGroups, Inductor's V.graph.lists).
 void SeedScheduler::createForeachNodes() {
-  std::vector<char> removedNames(snodes_.size(), 0);
-  std::vector<int> feNodes;
   std::vector<char> live(nOrig_, 0);
   for (int n : nodes_) live[static_cast<size_t>(n)] = 1;
-  for (const auto& group : graph_.foreachGroups) {
-    std::vector<int> parts;
-    for (const auto& m : group.members) {
-      auto it = graph_.nodeByName.find(m);
-      if (it == graph_.nodeByName.end() || !live[static_cast<size_t>(it->second)] ||
-          removedNames[static_cast<size_t>(it->second)])
-        continue;
-      parts.push_back(it->second);
-    }
-    if (parts.empty()) continue;
-    for (int p : parts) removedNames[static_cast<size_t>(p)] = 1;
-    int fe = makeForeach(parts);
-    recordNode(fe, -1);
-    for (NodeId m : sn(fe).members) topOf_[static_cast<size_t>(m)] = fe;
-    feNodes.push_back(fe);
-  }
-  std::vector<int> kept;
-  for (int n : nodes_)
-    if (!removedNames[static_cast<size_t>(n)]) kept.push_back(n);
-  kept.insert(kept.end(), feNodes.begin(), feNodes.end());
-  nodes_ = std::move(kept);
+  engine::createForeachNodes(
+      graph_, nodes_, snodes_.size(),
+      [&](NodeId m, bool inEarlierGroup) { return live[static_cast<size_t>(m)] && !inEarlierGroup; },
+      [&](const std::vector<int>& parts) {
+        const int fe = makeForeach(parts);
+        recordNode(fe, -1);
+        for (NodeId m : sn(fe).members) topOf_[static_cast<size_t>(m)] = fe;
+        return fe;
+      });
 }
 
 // Common part of FusedSchedulerNode.__init__ over `parts` (the seed's snodes).
@@ -60,7 +46,6 @@ int SeedScheduler::newNode(SchedNodeType type, std::vector<int> parts) {
     s.hasAliasOrMutation = s.hasAliasOrMutation || p.hasAliasOrMutation;
   }
   snodes_.push_back(std::move(s));
-  visitStamp_.push_back(0);
   return static_cast<int>(snodes_.size()) - 1;
 }
 

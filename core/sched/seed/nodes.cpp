@@ -347,59 +347,13 @@ std::vector<char> SeedScheduler::depClosure(NodeId start) {
 // -------------------------------------------------------------------------------------------
 // Scheduler.topological_sort_schedule: DFS over unmet deps sorted by name, post-order.
 void SeedScheduler::topologicalSortSchedule() {
-  std::vector<int> result;
-  result.reserve(nodes_.size());
-  ++stamp_;
-  visitStamp_.resize(snodes_.size(), 0);
-  std::vector<char> inList(snodes_.size(), 0);
-  for (int n : nodes_) inList[static_cast<size_t>(n)] = 1;
-  // Children live in one arena used as a stack: a frame owns [begin, end) until it is popped.
-  struct Frame {
-    int node;
-    size_t begin, end, next;
-  };
-  std::vector<Frame> stack;
-  std::vector<int>& arena = topoArena_;
-  std::vector<std::pair<int, int>>& byName = topoScratch_;  // (name, node)
-  arena.clear();
-  auto pushFrame = [&](int n) {
-    byName.clear();
-    for (DepId d : sn(n).unmet) {
-      NameId name = deps_.dep(d).name;
-      int t = topOfName(name);
-      if (t < 0 || !inList[static_cast<size_t>(t)]) continue;
-      byName.emplace_back(name, t);
-    }
-    // sorted(unmet_dependencies, key=lambda d: d.name): a node has few, so an insertion sort (stable,
-    // and unlike std::stable_sort it needs no temporary buffer) comparing the names directly.
-    for (size_t i = 1; i < byName.size(); ++i)
-      for (size_t j = i; j > 0 && deps_.name(byName[j].first) < deps_.name(byName[j - 1].first); --j)
-        std::swap(byName[j], byName[j - 1]);
-    size_t begin = arena.size();
-    for (auto& p : byName) arena.push_back(p.second);
-    stack.push_back({n, begin, arena.size(), begin});
-  };
-  for (int root : nodes_) {
-    cancel_.tick();
-    if (visitStamp_[static_cast<size_t>(root)] == stamp_) continue;
-    visitStamp_[static_cast<size_t>(root)] = stamp_;
-    pushFrame(root);
-    while (!stack.empty()) {
-      Frame& fr = stack.back();
-      if (fr.next < fr.end) {
-        int c = arena[fr.next++];
-        if (visitStamp_[static_cast<size_t>(c)] != stamp_) {
-          visitStamp_[static_cast<size_t>(c)] = stamp_;
-          pushFrame(c);
-        }
-      } else {
-        result.push_back(fr.node);
-        arena.resize(fr.begin);
-        stack.pop_back();
-      }
-    }
-  }
-  nodes_ = std::move(result);
+  nodes_ = sorter_.sort(
+      nodes_, snodes_.size(), [&](int id) -> const engine::SchedNode& { return sn(id); },
+      [&](DepId d) {
+        const NameId name = deps_.dep(d).name;
+        return std::pair<NameId, int>{name, topOfName(name)};
+      },
+      [&](NameId name) { return deps_.name(name); }, cancel_);
 }
 
 // Scheduler.compute_predecessors (+ min_order / max_order = position in the sorted list).

@@ -10,7 +10,7 @@
 #include "graph/expr.h"
 #include "graph/graph.h"
 #include "sched/engine/sched_node.h"
-#include "sched/node_bitset.h"
+#include "sched/engine/node_bitset.h"
 #include "sched/scheduler_config.h"
 #include "sched/seed/seed_dep_table.h"
 #include "sched/trace.h"

@@ -13,8 +13,12 @@
 
 #include "graph/expr.h"
 #include "graph/graph.h"
+#include "sched/engine/foreach_nodes.h"
+#include "sched/engine/fusion_cycle.h"
+#include "sched/engine/fusion_rounds.h"
+#include "sched/engine/schedule_order.h"
 #include "sched/engine/trace_recorder.h"
-#include "sched/node_bitset.h"
+#include "sched/engine/node_bitset.h"
 #include "sched/schedule_cancel.h"
 #include "sched/scheduler_config.h"
 #include "sched/seed/seed_backends.h"
@@ -104,7 +108,6 @@ class SeedScheduler {
   bool willFusionCreateCycle(const SeedNode& n1, const SeedNode& n2);
 
   // fusion_rounds.cpp
-  FusionKind kindOf(const SeedNode& a, const SeedNode& b) const;
   Decision& record(DecisionPhase phase, int a, int b, const FusionScore& score, Verdict verdict, std::string reason);
   std::vector<std::pair<int, int>> getPossibleFusions();
   void fuseNodes();
@@ -134,16 +137,10 @@ class SeedScheduler {
   std::vector<int> topOf_;       // name_to_fused_node, per original NodeId
   std::vector<int> nodes_;       // self.nodes (SeedNode ids)
   std::vector<std::vector<int>> nodeUsers_;  // per original: users (node ids, kOutput)
-  NodeBitset scratchNames_, scratchPreds_;   // will_fusion_create_cycle's combined sets
-  std::vector<int> cycleStack_;              // will_fusion_create_cycle's walk
   mutable std::vector<NameId> verticalScratch_;  // can_fuse_vertical's remaining names
   std::vector<NameId> mutationRename_;       // mutation_renames
   std::vector<NameId> mutationRealName_;     // mutation_real_name
   std::vector<NameId> graphOutputNames_;
-  std::vector<int> visitStamp_;
-  std::vector<int> topoArena_;
-  std::vector<std::pair<int, int>> topoScratch_;
-  int stamp_ = 0;
   int round_ = 0;
   size_t nOrig_ = 0;
   std::vector<FusionScore> candidateScores_;
@@ -153,6 +150,8 @@ class SeedScheduler {
   std::vector<int> pairSeenWith_;
   std::vector<int> groupOfName_, groupLast_, groupMembers_;  // buffer_names_grouping, flat
   std::vector<uint32_t> groupStart_;
+  engine::FusionCycleCheck cycleCheck_;
+  engine::ScheduleSorter sorter_;
   engine::TraceRecorder recorder_;
 };
 
