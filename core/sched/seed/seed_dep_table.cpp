@@ -77,28 +77,14 @@ bool SeedDepRecord::sizesStartWith(const SeedDepRecord& prefix) const {
   return true;
 }
 
-SeedDepTable::SeedDepTable(const Graph& graph, const SymbolValues& hints) : graph_(graph), hints_(hints) {
+SeedDepTable::SeedDepTable(const Graph& graph, const SymbolValues& hints) : graph_(graph), sizeHints_(hints) {
   names_.reserve(graph.buffers.size() + 16);
   nameIndex_.reserve(graph.buffers.size() * 2 + 16);
   firstWithHash_.reserve(graph.nodes.size() * 8 + 16);
   for (const auto& b : graph.buffers) addName(b.name, &b);  // a repeated name keeps its first buffer
 }
 
-int64_t SeedDepTable::sizeHint(const std::string& text) {
-  int64_t v = 0;
-  auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
-  if (ec == std::errc() && ptr == text.data() + text.size()) return v;
-  auto it = hintCache_.find(text);
-  if (it != hintCache_.end()) return it->second;
-  int64_t value = 0;
-  try {
-    value = parseExpr(text).evaluate(hints_);
-  } catch (const std::exception&) {
-    value = hints_.fallback;  // an expression FuseScope cannot evaluate: treat like an unbacked symbol
-  }
-  hintCache_.emplace(text, value);
-  return value;
-}
+int64_t SeedDepTable::sizeHint(const std::string& text) { return sizeHints_(text); }
 
 NameId SeedDepTable::nameId(const std::string& name) {
   auto it = nameIndex_.find(name);

@@ -14,6 +14,7 @@
 
 #include "graph/expr.h"
 #include "graph/graph.h"
+#include "sched/engine/size_hints.h"
 
 namespace fusescope::sched::seed {
 
@@ -68,7 +69,7 @@ class SeedDepTable {
   DepId add(uint64_t hash, SeedDepRecord record);
 
   const Graph& graph_;
-  const SymbolValues& hints_;
+  engine::SizeHints sizeHints_;
   std::vector<std::string_view> names_;  // views into the Graph
   std::vector<NodeId> producer_;
   std::vector<int64_t> bufferBytes_;
@@ -78,7 +79,6 @@ class SeedDepTable {
   // Deps by identity hash: the first dep with that hash, the others chained through nextSameHash_.
   std::unordered_map<uint64_t, DepId> firstWithHash_;
   std::vector<DepId> nextSameHash_;
-  std::unordered_map<std::string, int64_t> hintCache_;
 };
 
 int64_t dtypeSize(std::string_view dtype);  // torch.float32 -> 4; unknown -> 4
