@@ -3,6 +3,7 @@
 // dependency names (sorted(unmet_dependencies, key=name)). Scratch is reused between calls.
 #pragma once
 
+#include <algorithm>
 #include <string_view>
 #include <utility>
 #include <vector>
@@ -11,6 +12,17 @@
 #include "sched/schedule_cancel.h"
 
 namespace fusescope::sched::engine {
+
+// sorted(nodes, key=lambda n: n.min_order), as fuse_nodes_once orders the nodes left after a round.
+// Keys are copied out so the sort does not touch the nodes.
+template <class NodeAt>
+void sortByMinOrder(std::vector<int>& nodes, NodeAt&& nodeAt) {
+  std::vector<std::pair<int, int>> keyed;
+  keyed.reserve(nodes.size());
+  for (int n : nodes) keyed.emplace_back(nodeAt(n).minOrder, n);
+  std::stable_sort(keyed.begin(), keyed.end(), [](const auto& x, const auto& y) { return x.first < y.first; });
+  for (size_t k = 0; k < keyed.size(); ++k) nodes[k] = keyed[k].second;
+}
 
 class ScheduleSorter {
  public:

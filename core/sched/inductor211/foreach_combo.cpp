@@ -218,7 +218,7 @@ void Scheduler211::createComboKernelNodes() {
   std::vector<int> next;
   for (size_t n = 0; n < alive_.size(); ++n)
     if (alive_[n]) next.push_back(static_cast<int>(n));
-  std::stable_sort(next.begin(), next.end(), [&](int x, int y) { return sn(x).minOrder < sn(y).minOrder; });
+  engine::sortByMinOrder(next, [&](int id) -> const engine::SchedNode& { return sn(id); });
   nodes_ = topologicalSortSchedule(next);
   trace_.rounds = round_;
   trace_.notes.push_back(fmt::format("inductor-2.11: step {} is create_combo_kernel_nodes (combo_kernels): {} combo "

@@ -243,7 +243,7 @@ void Scheduler211::fuseNodesOnce(bool isReorderRound) {
   std::vector<int> next;
   for (size_t n = 0; n < alive_.size(); ++n)
     if (alive_[n]) next.push_back(static_cast<int>(n));
-  std::stable_sort(next.begin(), next.end(), [&](int x, int y) { return sn(x).minOrder < sn(y).minOrder; });
+  engine::sortByMinOrder(next, [&](int id) -> const engine::SchedNode& { return sn(id); });
   nodes_ = topologicalSortSchedule(next);
 }
 

@@ -183,12 +183,7 @@ void SeedScheduler::fuseNodesOnce() {
     if (alive[static_cast<size_t>(n)]) next.push_back(n);
   for (int n : created)
     if (alive[static_cast<size_t>(n)]) next.push_back(n);
-  // sorted(fused_nodes, key=min_order): min_order keys copied out so the sort does not touch SeedNodes.
-  std::vector<std::pair<int, int>> keyed;
-  keyed.reserve(next.size());
-  for (int n : next) keyed.emplace_back(sn(n).minOrder, n);
-  std::stable_sort(keyed.begin(), keyed.end(), [](const auto& x, const auto& y) { return x.first < y.first; });
-  for (size_t k = 0; k < keyed.size(); ++k) next[k] = keyed[k].second;
+  engine::sortByMinOrder(next, [&](int id) -> const engine::SchedNode& { return sn(id); });
   nodes_ = std::move(next);
   topologicalSortSchedule();
   pruneRedundantDeps();
