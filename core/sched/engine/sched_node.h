@@ -44,7 +44,8 @@ struct SchedNode {
 // vertical (epilogue for a template producer) when node2 depends on node1, horizontal otherwise.
 inline FusionKind fusionKind(const SchedNode& node1, const SchedNode& node2) {
   if (node1.isForeach() || node2.isForeach()) return FusionKind::Foreach;
-  if (node1.memberBits.intersects(node2.ancestors)) return node1.isTemplate ? FusionKind::Epilogue : FusionKind::Vertical;
+  if (node1.memberBits.intersects(node2.ancestors))
+    return node1.isTemplate ? FusionKind::Epilogue : FusionKind::Vertical;
   return FusionKind::Horizontal;
 }
 

@@ -11,7 +11,6 @@
 
 namespace fusescope::sched::inductor211 {
 
-
 Decision& Scheduler211::record(int a, int b, Verdict verdict, std::string reason) {
   return recorder_.decide(round_, phase_, a, b, engine::fusionKind(sn(a), sn(b)), verdict, std::move(reason));
 }

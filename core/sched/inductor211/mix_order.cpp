@@ -187,7 +187,8 @@ bool Scheduler211::isContiguousNode(const SchedNode211& n) const {
   return true;
 }
 
-int64_t Scheduler211::mixNumel(const SchedNode211& n) const {  // MixOrderReduction.get_numel / get_fusion_score(node1, node2) {
+// MixOrderReduction.get_numel / get_fusion_score(node1, node2)
+int64_t Scheduler211::mixNumel(const SchedNode211& n) const {
   NumelRnumel g = numelRnumel(n);
   return g.numel * g.rnumel;
 }

@@ -33,8 +33,9 @@
 namespace fusescope::sched::inductor211 {
 
 using Clock = std::chrono::steady_clock;
-inline double msSince(Clock::time_point t) { return std::chrono::duration<double, std::milli>(Clock::now() - t).count(); }
-
+inline double msSince(Clock::time_point t) {
+  return std::chrono::duration<double, std::milli>(Clock::now() - t).count();
+}
 
 // OrderedSet helpers over dep ids (insertion order kept).
 inline bool contains(const std::vector<int>& v, int x) { return std::find(v.begin(), v.end(), x) != v.end(); }
@@ -85,7 +86,8 @@ std::string exprKey(const std::string& text);
 class Scheduler211 {
  public:
   Scheduler211(const Graph& graph, const SchedulerConfig& config, Trace& trace, const std::atomic<bool>* cancel)
-      : graph_(graph), config_(config), trace_(trace), pool_(graph, hints_), cancel_(cancel), recorder_(trace, cancel_) {
+      : graph_(graph), config_(config), trace_(trace), pool_(graph, hints_), cancel_(cancel),
+        recorder_(trace, cancel_) {
     // Known bug, kept as is (this code moved without behaviour change): pool_ already hinted the buffers'
     // sizes with default symbols, so size_hint.<symbol> does not reach sizes that appear in a layout.
     hints_.fallback = config.unbackedSymintFallback;
@@ -152,7 +154,8 @@ class Scheduler211 {
 
   // memory_rules.cpp
   static FusionScore toTraceScore(const Score211& s);
-  int64_t scoreFusionMemory(const SchedNode211& a0, const SchedNode211& b0, bool countBytes = true, bool allowMix = true) const;
+  int64_t scoreFusionMemory(const SchedNode211& a0, const SchedNode211& b0, bool countBytes = true,
+                            bool allowMix = true) const;
   Score211 scoreFusion(const SchedNode211& a, const SchedNode211& b) const;
   std::optional<int64_t> storageSize(NameId name) const;
   std::optional<int64_t> computeStorageSize(NameId name) const;

@@ -29,7 +29,9 @@
 namespace fusescope::sched::seed {
 
 using Clock = std::chrono::steady_clock;
-inline double msSince(Clock::time_point t) { return std::chrono::duration<double, std::milli>(Clock::now() - t).count(); }
+inline double msSince(Clock::time_point t) {
+  return std::chrono::duration<double, std::milli>(Clock::now() - t).count();
+}
 
 // Sorted-vector set algebra over DepIds.
 inline std::vector<DepId> setUnion(const std::vector<DepId>& a, const std::vector<DepId>& b) {
