@@ -10,7 +10,6 @@
 
 namespace fusescope::sched::seed {
 
-// -------------------------------------------------------------------------------------------
 // Scheduler.score_fusion_memory: bytes of the deps both nodes read or write.
 int64_t SeedScheduler::scoreFusionMemory(const SeedNode& a, const SeedNode& b) const {
   int64_t sum = 0;

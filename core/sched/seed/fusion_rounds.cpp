@@ -8,8 +8,6 @@
 
 namespace fusescope::sched::seed {
 
-// -------------------------------------------------------------------------------------------
-
 Decision& SeedScheduler::record(DecisionPhase phase, int a, int b, const FusionScore& score, Verdict verdict, std::string reason) {
   Decision& d = recorder_.decide(round_, phase, a, b, engine::fusionKind(sn(a), sn(b)), verdict, std::move(reason));
   d.score = score;

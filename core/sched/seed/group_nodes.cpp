@@ -10,7 +10,6 @@
 
 namespace fusescope::sched::seed {
 
-// -------------------------------------------------------------------------------------------
 // Scheduler.create_foreach_nodes (from Graph::foreachGroups, Inductor's V.graph.lists).
 void SeedScheduler::createForeachNodes() {
   std::vector<char> live(nOrig_, 0);

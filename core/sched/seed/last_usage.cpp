@@ -7,7 +7,6 @@
 
 namespace fusescope::sched::seed {
 
-// -------------------------------------------------------------------------------------------
 // Scheduler.compute_last_usage and get_read_write_buffers_sizes per kernel.
 void SeedScheduler::usedNamesOf(int id, std::vector<NameId>& out) const {
   const SeedNode& s = sn(id);

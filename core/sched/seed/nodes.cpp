@@ -70,7 +70,6 @@ void SeedScheduler::run() {
   trace_.notes.push_back("seed: TritonScheduling's select_tiling checks are not ported; tilings are assumed compatible");
 }
 
-// -------------------------------------------------------------------------------------------
 // Scheduler.__init__: create_scheduler_node for every buffer, read_writes, prune_deps.
 void SeedScheduler::buildNodes() {
   nOrig_ = graph_.nodes.size();
@@ -193,7 +192,6 @@ void SeedScheduler::setReadWrites(SeedNode& s) {
   std::set_union(s.reads.begin(), s.reads.end(), s.writes.begin(), s.writes.end(), std::back_inserter(s.used));
 }
 
-// -------------------------------------------------------------------------------------------
 // Scheduler.compute_dependencies
 NameId SeedScheduler::rename(NameId n) const {
   while (mutationRename_[static_cast<size_t>(n)] != -1 && mutationRename_[static_cast<size_t>(n)] != n)
@@ -344,7 +342,6 @@ std::vector<char> SeedScheduler::depClosure(NodeId start) {
   return reach;
 }
 
-// -------------------------------------------------------------------------------------------
 // Scheduler.topological_sort_schedule: DFS over unmet deps sorted by name, post-order.
 void SeedScheduler::topologicalSortSchedule() {
   nodes_ = sorter_.sort(
