@@ -1,6 +1,8 @@
-// A Policy is one Inductor version's scheduler: everything that differs between versions (rule order,
-// reasons, scoring, backends' rules) lives behind it. `seed` ports the 2023 scheduler.py in
-// shared/seeds/; `inductor-2.11` ports PyTorch 2.11.0's, the version the shared captures come from.
+// A Policy is one Inductor version's scheduler: what differs between versions (rule order, reasons,
+// scoring, backends' rules, dependency identity) lives in its folder, and the steps every version shares
+// (topological sort, cycle check, foreach nodes, the round loop, recording the Trace) come from
+// sched/engine/. `seed` ports the 2023 scheduler.py in shared/seeds/ (sched/seed/); `inductor-2.11`
+// ports PyTorch 2.11.0's, the version the shared captures come from (sched/inductor211/).
 #pragma once
 
 #include <atomic>

@@ -4,7 +4,7 @@
 #include <stdexcept>
 
 #include "sched/inductor211/inductor211_policy.h"
-#include "sched/seed_policy.h"
+#include "sched/seed/seed_policy.h"
 
 namespace fusescope::sched {
 

@@ -1,15 +1,38 @@
-// Unit tests of the inductor-2.11 building blocks: FusionScore ordering (choices.py), the Python sort it
-// is applied with, and SIMD tiling legality (simd.py is_compatible / select_tiling).
+// The inductor-2.11 policy rule by rule: its building blocks (FusionScore ordering of choices.py, the
+// Python sort it is applied with, SIMD tiling legality of simd.py), and each rule of Scheduler.can_fuse
+// and its callees on a small hand-built graph, checked by Inductor's exact reason string
+// (shared/reference/torch-2.11/torch/_inductor/scheduler.py, choices.py, codegen/simd.py).
 #include <gtest/gtest.h>
 
+#include <string>
 #include <vector>
 
 #include "sched/inductor211/fusion_score.h"
 #include "sched/inductor211/inductor211_policy.h"
 #include "sched/inductor211/tiling.h"
+#include "sched/scheduler.h"
+#include "sched_graph_builder.h"
 
+using namespace fusescope;
 using namespace fusescope::sched;
 using namespace fusescope::sched::inductor211;
+using namespace fusescope::sched::testgraphs;
+
+namespace {
+
+Trace run(const Graph& g, std::vector<std::string> knobs = {}) {
+  SchedulerConfig c;
+  for (const auto& k : knobs) c.setAssignment(k);
+  return runScheduler(g, c, "inductor-2.11");
+}
+
+bool anyDecisionInvolves(const Trace& t, const std::string& name) {
+  for (const auto& d : t.decisions)
+    if (t.name(d.node1) == name || t.name(d.node2) == name) return true;
+  return false;
+}
+
+}  // namespace
 
 TEST(Inductor211FusionScore, TemplateScoreFirst) {
   Score211 prologue{0, true, 1000, 0}, other{1, false, 1, -5};
@@ -85,4 +108,292 @@ TEST(Inductor211Policy, FactoryNamesThePolicy) {
   auto p = makeInductor211Policy();
   ASSERT_NE(p, nullptr);
   EXPECT_EQ(p->name(), "inductor-2.11");
+}
+
+// ---- Scheduler.can_fuse and its callees, one rule per test ----
+
+// A pointwise chain fuses in round 1 as op0_op1 (vertical); fuse_nodes then runs the final reorder round.
+TEST(Inductor211Rules, VerticalPointwiseChainFuses) {
+  GraphBuilder b;
+  b.input("in0", "64");
+  b.node("op0", "buf0", {flat("in0", "64")}, "64");
+  b.node("op1", "buf1", {flat("buf0", "64")}, "64");
+  b.output("buf1");
+  Trace t = run(b.g);
+  EXPECT_EQ(kernels(b.g, t), (Kernels{{"op0", "op1"}}));
+  ASSERT_EQ(t.fusions.size(), 1u);
+  EXPECT_EQ(t.name(t.fusions[0].fused), "op0_op1");
+  EXPECT_EQ(t.fusions[0].round, 1);
+  EXPECT_EQ(t.decisions[static_cast<size_t>(t.fusions[0].decision)].kind, FusionKind::Vertical);
+}
+
+// get_possible_fusions skips unfusable nodes (extern, nop): an extern node is never paired at all.
+TEST(Inductor211Rules, ExternNodesAreNeverCandidates) {
+  GraphBuilder b;
+  b.input("in0", "64");
+  b.node("op0", "buf0", {flat("in0", "64")}, "64", "1", "cuda:0", "ExternKernelOut", NodeKind::Extern);
+  b.node("op1", "buf1", {flat("in0", "64")}, "64");
+  b.node("op2", "buf2", {flat("in0", "64")}, "64");
+  for (auto* o : {"buf0", "buf1", "buf2"}) b.output(o);
+  Trace t = run(b.g);
+  EXPECT_FALSE(anyDecisionInvolves(t, "op0"));
+  EXPECT_EQ(kernels(b.g, t), (Kernels{{"op0"}, {"op1", "op2"}}));
+}
+
+// can_fuse: nodes on different devices never fuse.
+TEST(Inductor211Rules, DeviceMismatch) {
+  GraphBuilder b;
+  b.input("in0", "64");
+  b.node("op1", "buf1", {flat("in0", "64")}, "64");
+  b.node("op2", "buf2", {flat("in0", "64")}, "64", "1", "cpu");
+  b.output("buf1");
+  b.output("buf2");
+  Trace t = run(b.g);
+  const Decision* d = rejection(t, "op1", "op2");
+  ASSERT_NE(d, nullptr);
+  EXPECT_EQ(d->reason, "device mismatch (cuda:0 vs cpu)");
+  EXPECT_EQ(kernels(b.g, t).size(), 2u);
+}
+
+// choices.can_fuse: aggressive_fusion pairs same-group nodes that share no buffer; with a reduction
+// involved `no shared data` refuses them. Without aggressive_fusion they are never paired.
+TEST(Inductor211Rules, NoSharedData) {
+  GraphBuilder r;
+  r.input("in0", "4096");
+  r.input("in1", "4096");
+  r.node("op0", "buf0", {flat("in0", "4096")}, "64", "64");
+  r.node("op1", "buf1", {flat("in1", "4096")}, "64", "64");
+  r.output("buf0");
+  r.output("buf1");
+  EXPECT_TRUE(run(r.g).decisions.empty());
+  Trace t = run(r.g, {"aggressive_fusion=true"});
+  const Decision* d = rejection(t, "op0", "op1");
+  ASSERT_NE(d, nullptr);
+  EXPECT_EQ(d->reason, "no shared data");
+  EXPECT_EQ(d->kind, FusionKind::Horizontal);
+}
+
+// choices.can_fuse: max_fusion_size counts get_nodes() of both sides; with 2 the chain stops at op0_op1.
+TEST(Inductor211Rules, ExceedsMaxFusion) {
+  GraphBuilder b;
+  b.input("in0", "64");
+  b.node("op0", "buf0", {flat("in0", "64")}, "64");
+  b.node("op1", "buf1", {flat("buf0", "64")}, "64");
+  b.node("op2", "buf2", {flat("buf1", "64")}, "64");
+  b.output("buf2");
+  Trace t = run(b.g, {"max_fusion_size=2"});
+  EXPECT_EQ(kernels(b.g, t), (Kernels{{"op0", "op1"}, {"op2"}}));
+  const Decision* d = rejection(t, "op0_op1", "op2");
+  ASSERT_NE(d, nullptr);
+  EXPECT_EQ(d->reason, "exceeds max fusion");
+  EXPECT_EQ(kernels(b.g, run(b.g)), (Kernels{{"op0", "op1", "op2"}}));  // the default (64) fuses all three
+}
+
+// choices.can_fuse: max_fusion_unique_io_buffers bounds the distinct buffers a fused kernel reads and
+// writes (a buffer only the fused pair uses does not count): in0, in1, in2 and buf1 are 4 > 3.
+TEST(Inductor211Rules, TooManyReadsAndWrites) {
+  GraphBuilder b;
+  for (auto* in : {"in0", "in1", "in2"}) b.input(in, "64");
+  b.node("op0", "buf0", {flat("in0", "64"), flat("in1", "64")}, "64");
+  b.node("op1", "buf1", {flat("buf0", "64"), flat("in2", "64")}, "64");
+  b.output("buf1");
+  Trace t = run(b.g, {"max_fusion_unique_io_buffers=3"});
+  const Decision* d = rejection(t, "op0", "op1");
+  ASSERT_NE(d, nullptr);
+  EXPECT_EQ(d->reason, "fusion_prevent_too_many_reads_and_writes");
+  EXPECT_EQ(kernels(b.g, run(b.g, {"max_fusion_unique_io_buffers=4"})), (Kernels{{"op0", "op1"}}));
+}
+
+// choices.can_fuse_horizontal: a horizontal pair sharing fewer bytes than score_fusion_memory_threshold
+// (10) is refused: in0 has 2 floats (8 bytes).
+TEST(Inductor211Rules, ScoreFusionMemoryThreshold) {
+  GraphBuilder b;
+  b.input("in0", "2");
+  b.input("in1", "64");
+  b.input("in2", "64");
+  b.node("op0", "buf0", {flat("in0", "2"), flat("in1", "64")}, "64");
+  b.node("op1", "buf1", {flat("in0", "2"), flat("in2", "64")}, "64");
+  b.output("buf0");
+  b.output("buf1");
+  Trace t = run(b.g);
+  const Decision* d = rejection(t, "op0", "op1");
+  ASSERT_NE(d, nullptr);
+  EXPECT_EQ(d->reason, "score_fusion_memory_threshold");
+  EXPECT_EQ(kernels(b.g, run(b.g, {"score_fusion_memory_threshold=8"})), (Kernels{{"op0", "op1"}}));
+}
+
+// choices.can_fuse_horizontal: nodes more than 64 positions apart are not fused horizontally.
+TEST(Inductor211Rules, NodesTooFarApart) {
+  GraphBuilder b;
+  b.input("in0", "64");
+  b.node("op0", "buf0", {flat("in0", "64")}, "64");
+  b.output("buf0");
+  for (int i = 1; i <= 70; ++i) {
+    const std::string in = "x" + std::to_string(i), out = "buf" + std::to_string(i);
+    b.input(in, "64");
+    b.node("op" + std::to_string(i), out, {flat(in, "64")}, "64");
+    b.output(out);
+  }
+  b.node("op71", "buf71", {flat("in0", "64")}, "64");
+  b.output("buf71");
+  Trace t = run(b.g);
+  const Decision* d = rejection(t, "op0", "op71");
+  ASSERT_NE(d, nullptr);
+  EXPECT_EQ(d->reason, "Nodes are too far away. Fusing them may increase peak memory.");
+}
+
+// can_fuse_vertical: node2 reads node1's output with another index than node1 writes it, so the
+// read is not satisfied by the write (fusable_read_and_write) and stays an unmet dep on node1.
+TEST(Inductor211Rules, MemoryDepsDidNotMatch) {
+  GraphBuilder b;
+  b.input("in0", "64");
+  b.node("op0", "buf0", {flat("in0", "64")}, "64");
+  b.node("op1", "buf1", {flat("in0", "64"), mem("buf0", "63 - d0", {{"d0", "64"}})}, "64");
+  b.output("buf1");
+  Trace t = run(b.g);
+  const Decision* d = rejection(t, "op0", "op1");
+  ASSERT_NE(d, nullptr);
+  EXPECT_EQ(d->reason, "memory deps did not match");
+  EXPECT_EQ(d->kind, FusionKind::Vertical);
+}
+
+// can_fuse_vertical: node2 also reads a buffer of an intermediate node (an extern here) that depends on
+// node1, so fusing node1 and node2 would have to run the intermediate node inside the kernel.
+TEST(Inductor211Rules, IntermediateNodesBetweenProducerAndConsumer) {
+  GraphBuilder b;
+  b.input("in0", "64");
+  b.node("op0", "buf0", {flat("in0", "64")}, "64");
+  b.node("op1", "buf1", {flat("buf0", "64")}, "64", "1", "cuda:0", "ExternKernelOut", NodeKind::Extern);
+  b.node("op2", "buf2", {flat("buf0", "64"), flat("buf1", "64")}, "64");
+  b.output("buf2");
+  Trace t = run(b.g);
+  const Decision* d = rejection(t, "op0", "op2");
+  ASSERT_NE(d, nullptr);
+  EXPECT_EQ(d->reason, "intermediate nodes between node1 & node2");
+  EXPECT_EQ(d->kind, FusionKind::Vertical);
+}
+
+// will_fusion_create_cycle: op1 and op2 fuse first (512 shared bytes against 256); op0 and op3 share
+// in0 and do not depend on each other, but op3 depends on op1_op2, which depends on op0.
+TEST(Inductor211Rules, CycleThroughFusedNodeIsDetected) {
+  GraphBuilder b;
+  b.input("in0", "64");
+  b.input("in1", "128");
+  b.node("op0", "buf0", {flat("in0", "64")}, "64");
+  b.node("op1", "buf1", {mem("buf0", "ModularIndexing(d0, 1, 64)", {{"d0", "128"}}), flat("in1", "128")}, "128");
+  b.node("op2", "buf2", {flat("in1", "128")}, "128");
+  b.node("op3", "buf3", {mem("buf2", "2*d0", {{"d0", "64"}}), flat("in0", "64")}, "64");
+  b.output("buf1");
+  b.output("buf3");
+  Trace t = run(b.g);
+  ASSERT_FALSE(t.fusions.empty());
+  EXPECT_EQ(t.name(t.fusions[0].fused), "op1_op2");
+  const Decision* d = rejection(t, "op0", "op3");
+  ASSERT_NE(d, nullptr);
+  EXPECT_EQ(d->reason, "will create cycle");
+  EXPECT_EQ(d->phase, DecisionPhase::Fuse);
+  EXPECT_EQ(kernels(b.g, t), (Kernels{{"op0"}, {"op1", "op2"}, {"op3"}}));
+}
+
+// SIMDScheduling.can_fuse: pointwise nodes of different numel, and reductions of different rnumel.
+TEST(Inductor211Rules, SimdSizeMismatches) {
+  GraphBuilder b;
+  b.input("in0", "4096");
+  b.node("op0", "buf0", {flat("in0", "4096")}, "4096");
+  b.node("op1", "buf1", {flat("in0", "4096")}, "1024");
+  b.output("buf0");
+  b.output("buf1");
+  Trace t = run(b.g);
+  const Decision* d = rejection(t, "op0", "op1");
+  ASSERT_NE(d, nullptr);
+  EXPECT_EQ(d->reason, "numel/rnumel mismatch (non-reduce) (4096, 1024), (1, 1)");
+
+  GraphBuilder m;
+  m.input("in0", "4096");
+  m.node("op0", "buf0", {flat("in0", "4096")}, "64", "64");
+  m.node("op1", "buf1", {flat("in0", "4096")}, "32", "128");
+  m.output("buf0");
+  m.output("buf1");
+  Trace mt = run(m.g, {"triton.mix_order_reduction=false"});
+  const Decision* md = rejection(mt, "op0", "op1");
+  ASSERT_NE(md, nullptr);
+  EXPECT_EQ(md->reason, "numel/rnumel mismatch (reduce) (64, 32), (64, 128)");
+}
+
+// can_fuse with a template as node2 (prologue fusion), in Inductor's order: prologue_fusion off; a
+// reduction producer; a template that is not a Triton one; otherwise the template's allowed prologue
+// inputs decide, which the capture does not record: FuseScope assumes none and marks the decision.
+TEST(Inductor211Rules, TemplatePrologueRefusals) {
+  auto graph = [](const std::string& templateIr, bool reductionProducer) {
+    GraphBuilder p;
+    p.input("in0", "4096");
+    if (reductionProducer) p.node("op0", "buf0", {flat("in0", "4096")}, "64", "64");
+    else p.node("op0", "buf0", {flat("in0", "4096")}, "4096");
+    p.node("op1", "buf1", {flat("buf0", "4096")}, "4096", "1", "cuda:0", templateIr);
+    p.output("buf1");
+    return p.g;
+  };
+  const Graph triton = graph("TritonTemplateBuffer", false);
+  Trace t = run(triton);
+  const Decision* d = rejection(t, "op0", "op1");
+  ASSERT_NE(d, nullptr);
+  EXPECT_EQ(d->reason, "prologue fusion not implemented for kernel for these inputs");
+  EXPECT_EQ(d->basis, DecisionBasis::Assumed);
+  ASSERT_GE(d->note, 0);
+  // get_possible_fusions then tries the template first: the template depends on op0.
+  ASSERT_NE(rejection(t, "op1", "op0"), nullptr);
+  EXPECT_EQ(rejection(t, "op1", "op0")->reason, "node1 must go before node2");
+
+  Trace offTrace = run(triton, {"prologue_fusion=false"});
+  const Decision* off = rejection(offTrace, "op0", "op1");
+  ASSERT_NE(off, nullptr);
+  EXPECT_EQ(off->reason, "prologue fusion turned off");
+  EXPECT_EQ(off->basis, DecisionBasis::Ported);
+
+  Trace red = run(graph("TritonTemplateBuffer", true));
+  ASSERT_NE(rejection(red, "op0", "op1"), nullptr);
+  EXPECT_EQ(rejection(red, "op0", "op1")->reason, "prologue fusion only supported for pointwise nodes");
+
+  Trace cutlass = run(graph("CUTLASSTemplateBuffer", false));
+  ASSERT_NE(rejection(cutlass, "op0", "op1"), nullptr);
+  EXPECT_EQ(rejection(cutlass, "op0", "op1")->reason, "prologue fusion only supported for TritonTemplates");
+}
+
+// can_fuse with a template as node1 (epilogue fusion): a reduction epilogue, or epilogue_fusion off.
+TEST(Inductor211Rules, TemplateEpilogueRefusals) {
+  GraphBuilder b;
+  b.input("in0", "4096");
+  b.node("op0", "buf0", {flat("in0", "4096")}, "4096", "1", "cuda:0", "TritonTemplateBuffer");
+  b.node("op1", "buf1", {flat("buf0", "4096")}, "4096");
+  b.output("buf1");
+  Trace off = run(b.g, {"epilogue_fusion=false"});
+  ASSERT_NE(rejection(off, "op0", "op1"), nullptr);
+  EXPECT_EQ(rejection(off, "op0", "op1")->reason, "template epilogue not satisfied");
+  EXPECT_EQ(rejection(off, "op0", "op1")->kind, FusionKind::Epilogue);
+
+  GraphBuilder r;
+  r.input("in0", "4096");
+  r.node("op0", "buf0", {flat("in0", "4096")}, "4096", "1", "cuda:0", "TritonTemplateBuffer");
+  r.node("op1", "buf1", {flat("buf0", "4096")}, "64", "64");
+  r.output("buf1");
+  Trace t = run(r.g);
+  ASSERT_NE(rejection(t, "op0", "op1"), nullptr);
+  EXPECT_EQ(rejection(t, "op0", "op1")->reason, "template epilogue not satisfied");
+}
+
+// ForeachKernelSchedulerNode.can_fuse: two foreach nodes of different lengths cannot fuse.
+TEST(Inductor211Rules, ForeachLengthMismatch) {
+  GraphBuilder b;
+  b.input("in0", "64");
+  b.node("op0", "buf0", {flat("in0", "64")}, "64");
+  b.node("op1", "buf1", {flat("in0", "64")}, "64");
+  b.node("op2", "buf2", {flat("buf0", "64")}, "64");
+  for (auto* o : {"buf1", "buf2"}) b.output(o);
+  b.g.foreachGroups.push_back({"foreach_0", {"op0", "op1"}, "json"});
+  b.g.foreachGroups.push_back({"foreach_1", {"op2"}, "json"});
+  Trace t = run(b.g);
+  const Decision* d = rejection(t, "op0_op1", "op2");
+  ASSERT_NE(d, nullptr);
+  EXPECT_EQ(d->reason, "foreach do not have same length");
+  EXPECT_EQ(d->kind, FusionKind::Foreach);
 }

@@ -113,24 +113,11 @@ DepFields fieldsOf(const DepInfo& d) {
 
 }  // namespace
 
-DepPool::DepPool(const Graph& graph, const SymbolValues& hints) : graph_(graph), hints_(hints) {
+DepPool::DepPool(const Graph& graph, const SymbolValues& hints) : graph_(graph), sizeHints_(hints) {
   for (const auto& b : graph.buffers) nameId(b.name);
 }
 
-int64_t DepPool::sizeHint(const std::string& text) const {
-  int64_t v = 0;
-  auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
-  if (ec == std::errc() && ptr == text.data() + text.size()) return v;
-  if (auto it = hintCache_.find(text); it != hintCache_.end()) return it->second;
-  int64_t value = 0;
-  try {
-    value = parseExpr(text).evaluate(hints_);
-  } catch (const std::exception&) {
-    value = hints_.fallback;
-  }
-  hintCache_.emplace(text, value);
-  return value;
-}
+int64_t DepPool::sizeHint(const std::string& text) const { return sizeHints_(text); }
 
 NameId DepPool::nameId(const std::string& name) {
   if (auto it = nameIndex_.find(name); it != nameIndex_.end()) return it->second;

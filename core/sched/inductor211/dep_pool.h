@@ -10,6 +10,7 @@
 
 #include "graph/expr.h"
 #include "graph/graph.h"
+#include "sched/engine/size_hints.h"
 
 namespace fusescope::sched::inductor211 {
 
@@ -59,20 +60,19 @@ class DepPool {
   size_t depCount() const { return deps_.size(); }
 
   int64_t sizeHint(const std::string& text) const;  // integer value of size text (symbols from hints)
-  const SymbolValues& hints() const { return hints_; }
+  const SymbolValues& hints() const { return sizeHints_.symbols(); }
 
  private:
   DepId find(const DepFields& fields, uint64_t hash) const;  // -1 when not pooled yet
   DepId add(DepInfo info, uint64_t hash);                           // flags and sizes computed here
   const Graph& graph_;
-  const SymbolValues& hints_;
+  engine::SizeHints sizeHints_;
   std::vector<NameInfo> names_;
   std::unordered_map<std::string, NameId> nameIndex_;
   std::vector<DepInfo> deps_;
   // Deps by a hash of their identity fields; deps sharing a hash are chained through nextSameHash_.
   std::unordered_map<uint64_t, DepId> firstWithHash_;
   std::vector<DepId> nextSameHash_;
-  mutable std::unordered_map<std::string, int64_t> hintCache_;
   std::unordered_map<std::string, std::string> canonicalCache_;  // printed index -> canonical text
 };
 

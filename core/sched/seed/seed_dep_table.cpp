@@ -1,4 +1,4 @@
-#include "sched/dep_table.h"
+#include "sched/seed/seed_dep_table.h"
 
 #include "graph/dtype.h"
 
@@ -7,7 +7,7 @@
 #include <charconv>
 #include <functional>
 
-namespace fusescope::sched {
+namespace fusescope::sched::seed {
 
 int64_t dtypeSize(std::string_view dtype) { return dtypeBytes(dtype); }
 
@@ -38,7 +38,7 @@ bool isIndirectName(std::string_view n) { return n.rfind("tmp", 0) == 0 || n.rfi
 
 void mix(uint64_t& h, uint64_t v) { h ^= v + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2); }
 
-// Hash of a dep's identity: the fields DepRecord::index(), sizes and mode() expose for `kind`.
+// Hash of a dep's identity: the fields SeedDepRecord::index(), sizes and mode() expose for `kind`.
 uint64_t identityHash(DepKind kind, NameId name, const Dependency* shape) {
   const std::hash<std::string_view> hs;
   uint64_t h = static_cast<uint64_t>(kind) * 0x100000001b3ULL;
@@ -52,10 +52,10 @@ uint64_t identityHash(DepKind kind, NameId name, const Dependency* shape) {
   return h;
 }
 
-bool sameIdentity(const DepRecord& a, DepKind kind, NameId name, const Dependency* shape) {
+bool sameIdentity(const SeedDepRecord& a, DepKind kind, NameId name, const Dependency* shape) {
   if (a.kind != kind || a.name != name) return false;
   if (a.shape == shape || kind == DepKind::Weak) return true;
-  DepRecord b;
+  SeedDepRecord b;
   b.kind = kind;
   b.name = name;
   b.shape = shape;
@@ -64,12 +64,12 @@ bool sameIdentity(const DepRecord& a, DepKind kind, NameId name, const Dependenc
 
 }  // namespace
 
-bool DepRecord::sameSizes(const DepRecord& other) const {
+bool SeedDepRecord::sameSizes(const SeedDepRecord& other) const {
   if (sizeCount() != other.sizeCount()) return false;
   return sizesStartWith(other);
 }
 
-bool DepRecord::sizesStartWith(const DepRecord& prefix) const {
+bool SeedDepRecord::sizesStartWith(const SeedDepRecord& prefix) const {
   const size_t n = prefix.sizeCount();
   if (sizeCount() < n) return false;
   for (size_t i = 0; i < n; ++i)
@@ -77,36 +77,22 @@ bool DepRecord::sizesStartWith(const DepRecord& prefix) const {
   return true;
 }
 
-DepTable::DepTable(const Graph& graph, const SymbolValues& hints) : graph_(graph), hints_(hints) {
+SeedDepTable::SeedDepTable(const Graph& graph, const SymbolValues& hints) : graph_(graph), sizeHints_(hints) {
   names_.reserve(graph.buffers.size() + 16);
   nameIndex_.reserve(graph.buffers.size() * 2 + 16);
   firstWithHash_.reserve(graph.nodes.size() * 8 + 16);
   for (const auto& b : graph.buffers) addName(b.name, &b);  // a repeated name keeps its first buffer
 }
 
-int64_t DepTable::sizeHint(const std::string& text) {
-  int64_t v = 0;
-  auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
-  if (ec == std::errc() && ptr == text.data() + text.size()) return v;
-  auto it = hintCache_.find(text);
-  if (it != hintCache_.end()) return it->second;
-  int64_t value = 0;
-  try {
-    value = parseExpr(text).evaluate(hints_);
-  } catch (const std::exception&) {
-    value = hints_.fallback;  // an expression FuseScope cannot evaluate: treat like an unbacked symbol
-  }
-  hintCache_.emplace(text, value);
-  return value;
-}
+int64_t SeedDepTable::sizeHint(const std::string& text) { return sizeHints_(text); }
 
-NameId DepTable::nameId(const std::string& name) {
+NameId SeedDepTable::nameId(const std::string& name) {
   auto it = nameIndex_.find(name);
   if (it != nameIndex_.end()) return it->second;
   return addName(name, graph_.findBuffer(name));
 }
 
-NameId DepTable::addName(const std::string& name, const Buffer* b) {
+NameId SeedDepTable::addName(const std::string& name, const Buffer* b) {
   NameId id = static_cast<NameId>(names_.size());
   auto [it, inserted] = nameIndex_.try_emplace(name, id);
   if (!inserted) return it->second;
@@ -123,7 +109,7 @@ NameId DepTable::addName(const std::string& name, const Buffer* b) {
   return id;
 }
 
-DepId DepTable::find(uint64_t hash, DepKind kind, NameId name, const Dependency* shape) const {
+DepId SeedDepTable::find(uint64_t hash, DepKind kind, NameId name, const Dependency* shape) const {
   auto it = firstWithHash_.find(hash);
   if (it == firstWithHash_.end()) return -1;
   for (DepId id = it->second; id != -1; id = nextSameHash_[static_cast<size_t>(id)])
@@ -131,7 +117,7 @@ DepId DepTable::find(uint64_t hash, DepKind kind, NameId name, const Dependency*
   return -1;
 }
 
-DepId DepTable::add(uint64_t hash, DepRecord record) {
+DepId SeedDepTable::add(uint64_t hash, SeedDepRecord record) {
   const DepId id = static_cast<DepId>(deps_.size());
   deps_.push_back(record);
   auto [it, inserted] = firstWithHash_.emplace(hash, id);
@@ -140,13 +126,13 @@ DepId DepTable::add(uint64_t hash, DepRecord record) {
   return id;
 }
 
-DepId DepTable::intern(const Dependency& dep) {
+DepId SeedDepTable::intern(const Dependency& dep) {
   const NameId name = nameId(dep.name);
   const uint64_t hash = identityHash(dep.kind, name, &dep);
   if (DepId id = find(hash, dep.kind, name, &dep); id != -1) return id;  // the same dep printed on several nodes
 
   // New dep: one pass over the index text for tmp symbols and the ranges it uses.
-  DepRecord rec;
+  SeedDepRecord rec;
   rec.kind = dep.kind;
   rec.name = name;
   rec.shape = &dep;
@@ -177,22 +163,22 @@ DepId DepTable::intern(const Dependency& dep) {
   return add(hash, rec);
 }
 
-DepId DepTable::internBare(DepKind kind, NameId name) {
+DepId SeedDepTable::internBare(DepKind kind, NameId name) {
   const uint64_t hash = identityHash(kind, name, nullptr);
   if (DepId id = find(hash, kind, name, nullptr); id != -1) return id;
-  DepRecord rec;
+  SeedDepRecord rec;
   rec.kind = kind;
   rec.name = name;
   rec.bytes = kind == DepKind::Star ? bufferBytes(name) : 1;  // WeakDep.numbytes_hint: purely for ordering
   return add(hash, rec);
 }
 
-DepId DepTable::renamed(DepId depId, NameId newName) {
-  const DepRecord old = deps_[static_cast<size_t>(depId)];
+DepId SeedDepTable::renamed(DepId depId, NameId newName) {
+  const SeedDepRecord old = deps_[static_cast<size_t>(depId)];
   if (old.name == newName) return depId;
   const uint64_t hash = identityHash(old.kind, newName, old.shape);
   if (DepId id = find(hash, old.kind, newName, old.shape); id != -1) return id;
-  DepRecord rec = old;
+  SeedDepRecord rec = old;
   rec.name = newName;
   if (old.kind == DepKind::Memory) {
     // Same index and ranges on a renamed buffer (same shape by construction): keep the element count,
@@ -207,4 +193,4 @@ DepId DepTable::renamed(DepId depId, NameId newName) {
   return add(hash, rec);
 }
 
-}  // namespace fusescope::sched
+}  // namespace fusescope::sched::seed

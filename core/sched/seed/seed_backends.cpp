@@ -1,10 +1,10 @@
-#include "sched/seed_backends.h"
+#include "sched/seed/seed_backends.h"
 
 #include <fmt/format.h>
 
 #include "util/saturating.h"
 
-namespace fusescope::sched {
+namespace fusescope::sched::seed {
 
 namespace {
 
@@ -16,19 +16,19 @@ std::string joinSizes(const std::vector<std::string>& v) {
 
 }  // namespace
 
-bool SeedBackends::isCpu(const SNode& n) const {
+bool SeedBackends::isCpu(const SeedNode& n) const {
   if (n.device < 0) return false;
   return ctx_.devices[static_cast<size_t>(n.device)].rfind("cpu", 0) == 0;
 }
 
-TemplateKind SeedBackends::templateKind(const SNode& n) const {
+TemplateKind SeedBackends::templateKind(const SeedNode& n) const {
   if (!n.isTemplate) return TemplateKind::None;
   for (NodeId m : n.members)
     if (auto k = ctx_.facts[static_cast<size_t>(m)].templ; k != TemplateKind::None) return k;
   return TemplateKind::None;
 }
 
-std::string SeedBackends::backendName(const SNode& n) const {
+std::string SeedBackends::backendName(const SeedNode& n) const {
   switch (n.type) {
     case SchedNodeType::Extern: return "extern";
     case SchedNodeType::Nop: return "nop";
@@ -45,7 +45,7 @@ std::string SeedBackends::backendName(const SNode& n) const {
 }
 
 // CUDACombinedScheduling.can_fuse_vertical: the template backends answer for their own templates.
-FuseCheck SeedBackends::canFuseVertical(const SNode& node1, const SNode& node2) const {
+FuseCheck SeedBackends::canFuseVertical(const SeedNode& node1, const SeedNode& node2) const {
   if (isCpu(node1)) {
     // CppScheduling.can_fuse_vertical: can_fuse_horizontal(...) and not node1.is_reduction()
     FuseCheck h = cppCanFuseHorizontal(node1, node2);
@@ -63,9 +63,9 @@ FuseCheck SeedBackends::canFuseVertical(const SNode& node1, const SNode& node2) 
   return tritonCanFuse(node1, node2);
 }
 
-FuseCheck SeedBackends::canFuseHorizontal(const SNode& node1, const SNode& node2) const {
+FuseCheck SeedBackends::canFuseHorizontal(const SeedNode& node1, const SeedNode& node2) const {
   if (isCpu(node1)) return cppCanFuseHorizontal(node1, node2);
-  for (const SNode* n : {&node1, &node2}) {
+  for (const SeedNode* n : {&node1, &node2}) {
     switch (templateKind(*n)) {
       case TemplateKind::Cutlass: return FuseCheck::no("CUTLASS templates don't support horizontal fusion");
       case TemplateKind::CuteDSL: return FuseCheck::no("CuteDSL doesn't support horizontal fusion");
@@ -77,7 +77,7 @@ FuseCheck SeedBackends::canFuseHorizontal(const SNode& node1, const SNode& node2
 }
 
 // TritonKernel.is_compatible((numel, rnumel), node.get_ranges()): _split_iteration_ranges must succeed.
-bool SeedBackends::isCompatible(const Expr& numel, const Expr& rnumel, const NodeFacts& node) const {
+bool SeedBackends::isCompatible(const Expr& numel, const Expr& rnumel, const SeedNodeFacts& node) const {
   int64_t remaining[2];
   try {
     remaining[0] = numel.evaluate(ctx_.hints);
@@ -111,9 +111,9 @@ bool SeedBackends::isCompatible(const Expr& numel, const Expr& rnumel, const Nod
 
 // TritonScheduling.can_fuse (can_fuse_vertical = can_fuse_horizontal = can_fuse). The select_tiling
 // checks are not ported (see Trace::notes).
-FuseCheck SeedBackends::tritonCanFuse(const SNode& node1, const SNode& node2) const {
-  const NodeFacts& g1 = ctx_.facts[static_cast<size_t>(node1.groupNode)];
-  const NodeFacts& g2 = ctx_.facts[static_cast<size_t>(node2.groupNode)];
+FuseCheck SeedBackends::tritonCanFuse(const SeedNode& node1, const SeedNode& node2) const {
+  const SeedNodeFacts& g1 = ctx_.facts[static_cast<size_t>(node1.groupNode)];
+  const SeedNodeFacts& g2 = ctx_.facts[static_cast<size_t>(node2.groupNode)];
   const Expr &numel1 = *g1.numel, &rnumel1 = *g1.rnumel, &numel2 = *g2.numel, &rnumel2 = *g2.rnumel;
   auto mismatch = [&](const char* what) {
     return FuseCheck::no(fmt::format("numel/rnumel mismatch ({}) ({}, {}), ({}, {})", what, numel1.str(),
@@ -143,10 +143,10 @@ FuseCheck SeedBackends::tritonCanFuse(const SNode& node1, const SNode& node2) co
 
 // CppScheduling.can_fuse_horizontal: equal (vars, reduce), or a pointwise node1 whose vars are node2's
 // vars + reduce.
-FuseCheck SeedBackends::cppCanFuseHorizontal(const SNode& node1, const SNode& node2) const {
+FuseCheck SeedBackends::cppCanFuseHorizontal(const SeedNode& node1, const SeedNode& node2) const {
   if (node1.groupNode == kNone || node2.groupNode == kNone) return FuseCheck::no("cpp: no loop group");
-  const NodeFacts& g1 = ctx_.facts[static_cast<size_t>(node1.groupNode)];
-  const NodeFacts& g2 = ctx_.facts[static_cast<size_t>(node2.groupNode)];
+  const SeedNodeFacts& g1 = ctx_.facts[static_cast<size_t>(node1.groupNode)];
+  const SeedNodeFacts& g2 = ctx_.facts[static_cast<size_t>(node2.groupNode)];
   if (g1.iterGroup == g2.iterGroup && g1.reduceGroup == g2.reduceGroup) return FuseCheck::yes();
   if (g1.reduceGroup.empty()) {
     std::vector<std::string> combined = g2.iterGroup;
@@ -158,8 +158,8 @@ FuseCheck SeedBackends::cppCanFuseHorizontal(const SNode& node1, const SNode& no
 }
 
 // CUTLASSCPPScheduling._can_fuse_epilogue_impl: only elementwise epilogues an EVT can express.
-FuseCheck SeedBackends::cutlassCanFuseEpilogue(const SNode& node1, const SNode& node2) const {
-  const NodeFacts* templ = nullptr;
+FuseCheck SeedBackends::cutlassCanFuseEpilogue(const SeedNode& node1, const SeedNode& node2) const {
+  const SeedNodeFacts* templ = nullptr;
   std::string templName;
   for (NodeId m : node1.members)
     if (ctx_.facts[static_cast<size_t>(m)].templ == TemplateKind::Cutlass) {
@@ -168,7 +168,7 @@ FuseCheck SeedBackends::cutlassCanFuseEpilogue(const SNode& node1, const SNode& 
       break;
     }
   for (NodeId m : node2.members) {
-    const NodeFacts& f = ctx_.facts[static_cast<size_t>(m)];
+    const SeedNodeFacts& f = ctx_.facts[static_cast<size_t>(m)];
     const std::string& name = ctx_.graph.nodes[static_cast<size_t>(m)].name;
     if (!f.computedBuffer) return FuseCheck::no(name + " is not a ComputedBuffer");
     if (f.isReduction) return FuseCheck::no(name + " is not a Pointwise op");
@@ -189,4 +189,4 @@ FuseCheck SeedBackends::cutlassCanFuseEpilogue(const SNode& node1, const SNode& 
   return FuseCheck::yes();
 }
 
-}  // namespace fusescope::sched
+}  // namespace fusescope::sched::seed

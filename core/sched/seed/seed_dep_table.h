@@ -14,13 +14,14 @@
 
 #include "graph/expr.h"
 #include "graph/graph.h"
+#include "sched/engine/size_hints.h"
 
-namespace fusescope::sched {
+namespace fusescope::sched::seed {
 
 using NameId = int;
 using DepId = int;
 
-struct DepRecord {
+struct SeedDepRecord {
   DepKind kind = DepKind::Memory;
   NameId name = -1;
   // Where the index text, ranges and mode live: the Graph's own Dependency (the Graph outlives the
@@ -33,13 +34,13 @@ struct DepRecord {
   size_t sizeCount() const { return kind == DepKind::Memory && shape ? shape->ranges.size() : 0; }
   std::string_view size(size_t i) const { return shape->ranges[i].second; }  // MemoryDep range size text
   std::string_view mode() const { return kind != DepKind::Weak && shape ? std::string_view(shape->mode) : std::string_view(); }
-  bool sameSizes(const DepRecord& other) const;      // index ranges' sizes equal, in order
-  bool sizesStartWith(const DepRecord& prefix) const;  // prefix's sizes are the first of these
+  bool sameSizes(const SeedDepRecord& other) const;      // index ranges' sizes equal, in order
+  bool sizesStartWith(const SeedDepRecord& prefix) const;  // prefix's sizes are the first of these
 };
 
-class DepTable {
+class SeedDepTable {
  public:
-  DepTable(const Graph& graph, const SymbolValues& hints);
+  SeedDepTable(const Graph& graph, const SymbolValues& hints);
 
   // Names (buffers, including ones the graph only mentions in deps). `name` must be text the Graph owns.
   NameId nameId(const std::string& name);
@@ -57,7 +58,7 @@ class DepTable {
   DepId intern(const Dependency& dep);             // a dep printed in the graph (`dep` must outlive the table)
   DepId internBare(DepKind kind, NameId name);     // StarDep(name) / WeakDep(name) added by compute_dependencies
   DepId renamed(DepId dep, NameId newName);        // the same dep on another buffer (mutation renames)
-  const DepRecord& dep(DepId id) const { return deps_[static_cast<size_t>(id)]; }
+  const SeedDepRecord& dep(DepId id) const { return deps_[static_cast<size_t>(id)]; }
 
   int64_t sizeHint(const std::string& text);  // integer value of size text, symbols from hints
 
@@ -65,22 +66,21 @@ class DepTable {
   NameId addName(const std::string& name, const Buffer* buffer);
   // The existing id of (kind, name, shape), or -1; `hash` is identityHash of the same.
   DepId find(uint64_t hash, DepKind kind, NameId name, const Dependency* shape) const;
-  DepId add(uint64_t hash, DepRecord record);
+  DepId add(uint64_t hash, SeedDepRecord record);
 
   const Graph& graph_;
-  const SymbolValues& hints_;
+  engine::SizeHints sizeHints_;
   std::vector<std::string_view> names_;  // views into the Graph
   std::vector<NodeId> producer_;
   std::vector<int64_t> bufferBytes_;
   std::vector<BufferId> buffer_;
   std::unordered_map<std::string_view, NameId> nameIndex_;
-  std::vector<DepRecord> deps_;
+  std::vector<SeedDepRecord> deps_;
   // Deps by identity hash: the first dep with that hash, the others chained through nextSameHash_.
   std::unordered_map<uint64_t, DepId> firstWithHash_;
   std::vector<DepId> nextSameHash_;
-  std::unordered_map<std::string, int64_t> hintCache_;
 };
 
 int64_t dtypeSize(std::string_view dtype);  // torch.float32 -> 4; unknown -> 4
 
-}  // namespace fusescope::sched
+}  // namespace fusescope::sched::seed

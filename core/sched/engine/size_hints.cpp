@@ -1,0 +1,23 @@
+#include "sched/engine/size_hints.h"
+
+#include <charconv>
+#include <exception>
+
+namespace fusescope::sched::engine {
+
+int64_t SizeHints::operator()(const std::string& text) const {
+  int64_t v = 0;
+  auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+  if (ec == std::errc() && ptr == text.data() + text.size()) return v;
+  if (auto it = cache_.find(text); it != cache_.end()) return it->second;
+  int64_t value = 0;
+  try {
+    value = parseExpr(text).evaluate(symbols_);
+  } catch (const std::exception&) {
+    value = symbols_.fallback;  // an expression FuseScope cannot evaluate: treat like an unbacked symbol
+  }
+  cache_.emplace(text, value);
+  return value;
+}
+
+}  // namespace fusescope::sched::engine

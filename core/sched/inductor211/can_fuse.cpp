@@ -1,0 +1,236 @@
+// Scheduler.can_fuse and the rules it calls, in Inductor 2.11's order and wording: choices.can_fuse,
+// choices.can_fuse_horizontal, can_fuse_vertical, fusable_weak_dep, fusable_read_and_write.
+#include "sched/inductor211/scheduler211.h"
+
+#include <cstdlib>
+
+#include <fmt/format.h>
+
+#include "util/saturating.h"
+
+namespace fusescope::sched::inductor211 {
+
+bool Scheduler211::canFuse(int id1, int id2, bool canReorder, bool allowMix) {
+  recorder_.forgetPendingBasis();
+  if (id1 == id2) return false;
+  if (sn(id1).isMix()) return mixCanFuseWith(id1, id2);
+  if (sn(id2).isMix()) return false;  // nothing is fused before a FusedMixOrderReductions
+  const SchedNode211& n1 = sn(id1);
+  const SchedNode211& n2 = sn(id2);
+  if (n1.isExternOrNop() && !n1.isTemplate) {
+    why(id1, id2, "node1 is extern or nop");
+    return false;
+  }
+  if (n2.isExternOrNop() && !n2.isTemplate) {
+    why(id1, id2, "node2 is extern or nop");
+    return false;
+  }
+  if (n2.memberBits.intersects(n1.ancestors)) {
+    why(id1, id2, "node1 must go before node2");
+    return false;
+  }
+  if (n2.isTemplate) {
+    if (!config_.prologueFusion) {
+      why(id1, id2, "prologue fusion turned off");
+      return false;
+    }
+    if (n1.isReduction || n1.isTemplate) {
+      why(id1, id2, "prologue fusion only supported for pointwise nodes");
+      return false;
+    }
+    if (graph_.nodes[static_cast<size_t>(templateMember(n2))].irType.find("Triton") == std::string::npos &&
+        graph_.nodes[static_cast<size_t>(templateMember(n2))].irType != "MultiTemplateBuffer") {
+      why(id1, id2, "prologue fusion only supported for TritonTemplates");
+      return false;
+    }
+    // get_allowed_prologue_inps is not in the dump: FuseScope assumes no template input allows a prologue.
+    recorder_.restNextDecisionOn(DecisionBasis::Assumed,
+                       recorder_.addNote(fmt::format("assumed: {} is not allowed as a prologue of {} (the template's allowed "
+                                           "prologue inputs are not recorded in the capture)", n1.name, n2.name)));
+    why(id1, id2, "prologue fusion not implemented for kernel for these inputs");
+    return false;
+  }
+  if (n1.isTemplate && (hasAliasOrMutation(n2) || n2.isReduction || !config_.epilogueFusion)) {
+    why(id1, id2, "template epilogue not satisfied");
+    return false;
+  }
+  if (n1.device != n2.device) {
+    why(id1, id2, fmt::format("device mismatch ({} vs {})", devices_[static_cast<size_t>(n1.device)],
+                              devices_[static_cast<size_t>(n2.device)]));
+    return false;
+  }
+  int64_t shared = scoreFusionMemory(n1, n2, true, allowMix);
+  if (canReorder && shared < config_.scoreFusionMemoryThreshold && config_.loopOrderingAfterFusion) {
+    int64_t reordered = sharedDataAfterReorderingLoop(id1, id2);
+    if (reordered >= 0) shared = reordered;
+  }
+  if (!choicesCanFuse(id1, id2, shared)) return false;
+  if (n1.memberBits.intersects(n2.ancestors)) {
+    return canFuseVertical(id1, id2) && backendCanFuse(id1, id2);
+  }
+  return choicesCanFuseHorizontal(id1, id2, shared) && backendCanFuse(id1, id2);
+}
+
+NodeId Scheduler211::templateMember(const SchedNode211& n) const {
+  for (NodeId m : n.members)
+    if (sn(m).isTemplate) return m;
+  return n.members.front();
+}
+
+bool Scheduler211::hasAliasOrMutation(const SchedNode211& n) const {
+  return std::any_of(n.members.begin(), n.members.end(), [&](NodeId m) { return orig(m).hasAliasOrMutation; });
+}
+
+// choices.can_fuse
+bool Scheduler211::choicesCanFuse(int id1, int id2, int64_t shared) {
+  const SchedNode211& n1 = sn(id1);
+  const SchedNode211& n2 = sn(id2);
+  if (shared == 0 && (!config_.aggressiveFusion || n1.isReduction || n2.isReduction)) {
+    why(id1, id2, "no shared data");
+    return false;
+  }
+  if (!n1.isForeach() && !n2.isForeach() &&
+      n1.members.size() + n2.members.size() > static_cast<size_t>(config_.maxFusionSize)) {
+    why(id1, id2, "exceeds max fusion");
+    return false;
+  }
+  if (canFusionIncreasePeakMemory(n1, n2)) {
+    why(id1, id2, "Fusion will increase peak memory");
+    return false;
+  }
+  if (config_.maxFusionUniqueIoBuffers > 0 && fusionPreventTooManyReadsAndWrites(n1, n2, config_.maxFusionUniqueIoBuffers)) {
+    why(id1, id2, "fusion_prevent_too_many_reads_and_writes");
+    return false;
+  }
+  return true;
+}
+
+// choices.can_fuse_horizontal
+bool Scheduler211::choicesCanFuseHorizontal(int id1, int id2, int64_t shared) {
+  const SchedNode211& n1 = sn(id1);
+  const SchedNode211& n2 = sn(id2);
+  // For mix order reduction, we disregard shared data or distance.
+  if (mixCanFuse(n1, n2)) return true;
+  if (shared < config_.scoreFusionMemoryThreshold) {
+    why(id1, id2, "score_fusion_memory_threshold");
+    return false;
+  }
+  int64_t proximity = std::max(std::abs(n1.minOrder - n2.maxOrder), std::abs(n2.minOrder - n1.maxOrder));
+  if (proximity > 64) {
+    why(id1, id2, "Nodes are too far away. Fusing them may increase peak memory.");
+    return false;
+  }
+  return true;
+}
+
+// Scheduler.can_fuse_vertical
+bool Scheduler211::canFuseVertical(int id1, int id2) {
+  const SchedNode211& n1 = sn(id1);
+  const SchedNode211& n2 = sn(id2);
+  std::vector<std::pair<NameId, std::vector<DepId>>> remaining;  // by renamed name, insertion order
+  auto bucket = [&](NameId n) -> std::vector<DepId>& {
+    for (auto& e : remaining)
+      if (e.first == n) return e.second;
+    remaining.emplace_back(n, std::vector<DepId>{});
+    return remaining.back().second;
+  };
+  for (DepId d : n2.unmet) {
+    const DepInfo& dep = pool_.dep(d);
+    NameId name = renamed(dep.name);
+    if (dep.kind == DepKind::Weak && fusableWeakDep(d, n1, n2)) continue;
+    bucket(name).push_back(d);
+  }
+  for (DepId w : n1.writes) {
+    const DepInfo& cd = pool_.dep(w);
+    if (cd.kind != DepKind::Memory) continue;
+    NameId name = renamed(cd.name);
+    for (auto& e : remaining)
+      if (e.first == name) {
+        auto& list = e.second;
+        for (size_t k = 0; k < list.size();) {
+          if (fusableReadAndWrite(list[k], w)) list.erase(list.begin() + static_cast<long>(k));
+          else ++k;
+        }
+      }
+  }
+  std::vector<NameId> remainingNames;
+  for (auto& e : remaining)
+    for (DepId d : e.second) orderedAdd(remainingNames, pool_.dep(d).name);
+  for (NameId name : remainingNames)
+    if (contains(n1.buffers, name)) {
+      why(id1, id2, "memory deps did not match");
+      return false;
+    }
+  for (NameId name : remainingNames) {
+    int f = fusedNodeOfName(name);
+    if (f >= 0 && n1.memberBits.intersects(sn(f).ancestors)) {
+      why(id1, id2, "intermediate nodes between node1 & node2");
+      return false;
+    }
+  }
+  return true;
+}
+
+// Scheduler.fusable_weak_dep
+bool Scheduler211::fusableWeakDep(DepId weakId, const SchedNode211& n1, const SchedNode211& n2) const {
+  const DepInfo& weak = pool_.dep(weakId);
+  if (!contains(n1.buffers, weak.name)) return false;
+  std::vector<DepId> mutatingWrites;
+  for (DepId w : n2.writes)
+    if (pool_.dep(w).name == weak.mutatingBuf) mutatingWrites.push_back(w);
+  if (mutatingWrites.size() != 1) return false;
+  const DepInfo& write = pool_.dep(mutatingWrites.front());
+  if (write.kind != DepKind::Memory) return false;
+  if (write.indexHasTmp) return false;
+  NameId real = weak.mutatingBuf >= 0 ? mutationRealName_[static_cast<size_t>(weak.mutatingBuf)] : -1;
+  if (real == -1) real = weak.mutatingBuf;
+  std::vector<const SchedNode211*> readers{&n1};
+  if (n1.isForeach()) {
+    readers.clear();
+    for (int p : n1.parts) readers.push_back(&sn(p));
+  }
+  int concurrent = 0;
+  for (const SchedNode211* r : readers) {
+    std::vector<DepId> relevant;
+    for (DepId d : r->reads)
+      if (pool_.dep(d).name == real) relevant.push_back(d);
+    if (relevant.empty()) continue;
+    ++concurrent;
+    for (DepId d : relevant) {
+      const DepInfo& rd = pool_.dep(d);
+      if (rd.kind != DepKind::Memory || rd.indexHasTmp || rd.index != write.index || rd.sizes != write.sizes) return false;
+    }
+  }
+  return concurrent <= 1;
+}
+
+bool Scheduler211::modeRequiresSynchronization(const std::string& mode) {
+  return mode == "atomic_add" || mode == "tma";
+}
+
+// Scheduler.fusable_read_and_write
+bool Scheduler211::fusableReadAndWrite(DepId readId, DepId writeId) const {
+  const DepInfo& read = pool_.dep(readId);
+  const DepInfo& write = pool_.dep(writeId);
+  if (read.kind == DepKind::Memory) {
+    NameId readName = renamed(read.name);
+    if (readName != write.name || read.indexHasTmp || write.indexHasTmp) return false;
+    NormalizedDep r{read.index, {}}, w{write.index, {}};
+    for (const auto& x : read.sizes) r.sizes.push_back(pool_.sizeHint(x));
+    for (const auto& x : write.sizes) w.sizes.push_back(pool_.sizeHint(x));
+    if (config_.loopOrderingAfterFusion && read.vars.size() != write.vars.size()) {
+      r = normalizeDep(readId, false);
+      w = normalizeDep(writeId, false);
+    }
+    if (modeRequiresSynchronization(write.mode)) return false;
+    return r.index == w.index && r.sizes.size() >= w.sizes.size() &&
+           std::equal(w.sizes.begin(), w.sizes.end(), r.sizes.begin());
+  }
+  if (read.kind == DepKind::Star) {
+    NameId readName = renamed(read.name), writeName = renamed(write.name);
+    return read.mode == write.mode && !write.mode.empty() && readName == writeName;
+  }
+  return false;
+}
+
+}  // namespace fusescope::sched::inductor211

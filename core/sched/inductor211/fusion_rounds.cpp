@@ -1,0 +1,260 @@
+// The fusion rounds: Scheduler.fuse_nodes / fuse_nodes_once / get_possible_fusions, fusing a pair,
+// will_fusion_create_cycle, and recording each decision in the Trace.
+#include "sched/inductor211/scheduler211.h"
+
+#include <set>
+#include <unordered_set>
+
+#include <fmt/format.h>
+
+#include "util/saturating.h"
+
+namespace fusescope::sched::inductor211 {
+
+Decision& Scheduler211::record(int a, int b, Verdict verdict, std::string reason) {
+  return recorder_.decide(round_, phase_, a, b, engine::fusionKind(sn(a), sn(b)), verdict, std::move(reason));
+}
+
+bool Scheduler211::willFusionCreateCycle(int id1, int id2) {
+  const bool cycle = cycleCheck_.wouldCreateCycle(
+      sn(id1), sn(id2), fusedOf_, snodes_.size(), [&](int id) -> const engine::SchedNode& { return sn(id); },
+      engine::CycleWalk::SkipContainedFirst);
+  if (cycle) why(id1, id2, "will create cycle");
+  return cycle;
+}
+
+// Scheduler.get_possible_fusions
+std::vector<Scheduler211::Candidate> Scheduler211::getPossibleFusions(bool isReorderRound) {
+  phase_ = DecisionPhase::Candidate;
+  std::vector<Candidate> possible;
+  std::unordered_set<uint64_t> seen;
+  auto checkAllPairs = [&](const std::vector<int>& group) {
+    const size_t window = static_cast<size_t>(config_.maxFusionBufferGroupPairwiseAttempts);
+    for (size_t i = 0; i < group.size(); ++i)
+      for (size_t j = i + 1; j < group.size() && j <= i + window; ++j) {
+        int a = group[i], b = group[j];
+        uint64_t key = (static_cast<uint64_t>(static_cast<uint32_t>(a)) << 32) | static_cast<uint32_t>(b);
+        if (!seen.insert(key).second) continue;
+        if (canFuse(a, b, isReorderRound)) {
+          Score211 s = scoreFusion(sn(a), sn(b));
+          record(a, b, Verdict::Candidate, {}).score = toTraceScore(s);
+          possible.push_back({a, b, s});
+        } else if ((sn(b).isTemplate || sn(b).isForeach()) && canFuse(b, a, isReorderRound)) {
+          Score211 s = scoreFusion(sn(b), sn(a));
+          record(b, a, Verdict::Candidate, {}).score = toTraceScore(s);
+          possible.push_back({b, a, s});
+        }
+      }
+  };
+  std::vector<std::pair<NameId, std::vector<int>>> groups;
+  std::unordered_map<NameId, size_t> groupIndex;
+  for (int n : nodes_) {
+    const SchedNode211& s = sn(n);
+    if (s.isExternOrNop() && !s.isTemplate) continue;  // unfusable_node
+    std::vector<NameId> used;
+    for (DepId d : s.reads) orderedAdd(used, pool_.dep(d).name);
+    for (DepId d : s.writes) orderedAdd(used, pool_.dep(d).name);
+    for (NameId name : used) {
+      auto [it, inserted] = groupIndex.emplace(name, groups.size());
+      if (inserted) groups.emplace_back(name, std::vector<int>{});
+      groups[it->second].second.push_back(n);
+    }
+  }
+  for (const auto& g : groups) checkAllPairs(g.second);
+  if (config_.aggressiveFusion) {
+    std::vector<std::pair<std::string, std::vector<int>>> byGroup;
+    for (int n : nodes_) {
+      const SchedNode211& s = sn(n);
+      if (s.isExternOrNop()) continue;
+      std::string key = devices_[static_cast<size_t>(s.device)] + "|";
+      if (s.isForeach()) key += "combo_kernel";
+      else key += groupOf(s).numelKey + "|" + groupOf(s).rnumelKey;
+      auto it = std::find_if(byGroup.begin(), byGroup.end(), [&](auto& e) { return e.first == key; });
+      if (it == byGroup.end()) {
+        byGroup.emplace_back(key, std::vector<int>{});
+        it = byGroup.end() - 1;
+      }
+      it->second.push_back(n);
+    }
+    for (const auto& g : byGroup) checkAllPairs(g.second);
+  }
+  // get_possible_fusions_with_highest_priority: every backend here reports priority 0.
+  std::vector<int> order(possible.size());
+  for (size_t k = 0; k < order.size(); ++k) order[k] = static_cast<int>(k);
+  pythonSortReverse(order, [&](int x, int y) {
+    return scoreLess(possible[static_cast<size_t>(x)].score, possible[static_cast<size_t>(y)].score);
+  });
+  std::vector<Candidate> sorted;
+  for (int k : order) sorted.push_back(possible[static_cast<size_t>(k)]);
+  return sorted;
+}
+
+// SIMDScheduling.fuse (BaseScheduling.fuse in 2.11)
+int Scheduler211::backendFuse(int a, int b) {
+  if (sn(a).isForeach() || sn(b).isForeach()) return fuseForeach(a, b);
+  if (mixCanFuse(sn(a), sn(b))) return makeMix(a, b);
+  if (sn(a).isMix()) return mixFuseWith(a, b);
+  std::vector<int> parts;
+  for (NodeId m : sn(a).members) parts.push_back(m);
+  for (NodeId m : sn(b).members) parts.push_back(m);
+  return makeGroupNode(SchedNodeType::Fused, parts);
+}
+
+int Scheduler211::fuseTwoNodes(int a, int b) {
+  int fused = backendFuse(a, b);
+  Decision& d = recorder_.fuse(round_, phase_, a, b, engine::fusionKind(sn(a), sn(b)), fused, sn(fused), devices_);
+  d.score = toTraceScore(scoreFusion(sn(a), sn(b)));
+  for (NodeId m : sn(fused).members) fusedOf_[static_cast<size_t>(m)] = fused;
+  alive_.resize(snodes_.size(), 0);
+  alive_[static_cast<size_t>(a)] = 0;
+  alive_[static_cast<size_t>(b)] = 0;
+  alive_[static_cast<size_t>(fused)] = 1;
+  releaseReplaced(a, fused);
+  releaseReplaced(b, fused);
+  return fused;
+}
+
+// A fused node that became part of a larger one is never asked again (original nodes and foreach
+// subkernels stay: group nodes are built from them); its sets are the bulk of memory on large graphs.
+void Scheduler211::releaseReplaced(int node, int fused) {
+  const SchedNode211& f = sn(fused);
+  SchedNode211& s = sn(node);
+  if (s.type != SchedNodeType::Fused || contains(f.parts, node)) return;
+  if (f.isMix() && (f.mix1 == node || f.mix2 == node)) return;  // FusedMixOrderReductions keeps node1/node2
+  for (int p : f.parts)
+    if (contains(sn(p).parts, node)) return;
+  s.memberBits.release();
+  s.ancestors.release();
+}
+
+// The `can fuse (benchmark)` / `cannot fuse (benchmark)` line for this pair (named by buffer names).
+const RecordedBenchmark* Scheduler211::recordedBenchmark(const SchedNode211& a, const SchedNode211& b) const {
+  auto names = [&](const SchedNode211& n) {
+    std::vector<std::string> out;
+    for (NameId x : n.buffers) out.push_back(pool_.name(x));
+    std::sort(out.begin(), out.end());
+    return out;
+  };
+  auto na = names(a), nb = names(b);
+  for (const auto& rb : graph_.inductor.benchmarks) {
+    auto b1 = rb.buffers1, b2 = rb.buffers2;
+    std::sort(b1.begin(), b1.end());
+    std::sort(b2.begin(), b2.end());
+    if (b1 == na && b2 == nb) return &rb;
+  }
+  return nullptr;
+}
+
+bool Scheduler211::loggedFusion(const std::string& n1, const std::string& n2) const {
+  for (const RecordedDecision& d : graph_.inductor.decisions)
+    if (d.fused && d.node1 == n1 && d.node2 == n2) return true;
+  return false;
+}
+
+// Scheduler._prune_redundant_deps for every node
+void Scheduler211::pruneRedundantDeps() {
+  for (int n : nodes_) {
+    SchedNode211& s = sn(n);
+    std::unordered_map<int, int> count;
+    for (DepId d : s.unmet)
+      if (pool_.dep(d).kind != DepKind::Weak) {
+        int f = fusedNodeOfName(pool_.dep(d).name);
+        if (f >= 0) ++count[f];
+      }
+    std::vector<DepId> prune;
+    for (DepId d : s.unmet) {
+      if (pool_.dep(d).kind != DepKind::Weak) continue;
+      int f = fusedNodeOfName(pool_.dep(d).name);
+      if (f < 0) continue;
+      bool redundant = count[f] > 0 && fusableWeakDep(d, sn(f), s);
+      if (redundant || f == n) prune.push_back(d);
+    }
+    if (prune.empty()) continue;
+    auto drop = [&](std::vector<DepId>& v) {
+      v.erase(std::remove_if(v.begin(), v.end(), [&](DepId d) { return contains(prune, d); }), v.end());
+    };
+    drop(s.unmet);
+    drop(s.reads);
+  }
+}
+
+// Scheduler.fuse_nodes_once
+void Scheduler211::fuseNodesOnce(bool isReorderRound) {
+  pruneRedundantDeps();
+  alive_.assign(snodes_.size(), 0);
+  for (int n : nodes_) alive_[static_cast<size_t>(n)] = 1;
+  auto possible = getPossibleFusions(isReorderRound);
+  phase_ = DecisionPhase::Fuse;
+  std::set<std::pair<int, int>> seenTemplateFusions;
+  std::vector<std::pair<int, int>> pendingTemplate;
+  for (const auto& c : possible) {
+    int a = fusedOf_[static_cast<size_t>(sn(c.a).members.front())];
+    int b = fusedOf_[static_cast<size_t>(sn(c.b).members.front())];
+    bool templateFusion = sn(a).isTemplate || sn(b).isTemplate;
+    if (templateFusion && seenTemplateFusions.count({a, b})) continue;
+    if (!canFuse(a, b, isReorderRound) || willFusionCreateCycle(a, b)) continue;
+    bool multiTemplate = sn(a).multiTemplate || sn(b).multiTemplate;
+    if (multiTemplate && !sn(a).isForeach() && !sn(b).isForeach()) {
+      // speedup_by_fusion benchmarks MultiTemplateBuffer fusions; evaluated after the other pairs.
+      seenTemplateFusions.insert({a, b});
+      pendingTemplate.emplace_back(a, b);
+      continue;
+    }
+    fuseTwoNodes(a, b);
+  }
+  // _evaluate_pending_template_fusions: fuse_if_speedup with the benchmark outcome fusion.log recorded;
+  // without one FuseScope assumes a speedup and says so in the notes.
+  for (auto [a, b] : pendingTemplate) {
+    if (fusedOf_[static_cast<size_t>(sn(a).members.front())] != a) continue;
+    if (fusedOf_[static_cast<size_t>(sn(b).members.front())] != b) continue;
+    if (!canFuse(a, b, isReorderRound) || willFusionCreateCycle(a, b)) continue;
+    std::string n1 = sn(a).name, n2 = sn(b).name;
+    if (const RecordedBenchmark* rb = recordedBenchmark(sn(a), sn(b))) {
+      if (!rb->fused) {  // Inductor logs `cannot fuse (benchmark)`, not a WhyNoFuse line
+        trace_.notes.push_back(fmt::format("recorded: template fusion {} with {} not taken: fusion.log's benchmark "
+                                           "reports {}", n1, n2, rb->detail));
+        continue;
+      }
+      recorder_.restNextDecisionOn(DecisionBasis::Recorded,
+                         recorder_.addNote(fmt::format("recorded: template fusion {} with {} uses fusion.log's benchmark ({})",
+                                             n1, n2, rb->detail)));
+      fuseTwoNodes(a, b);
+    } else if (graph_.inductor.hasFusionLog) {
+      // speedup_by_fusion can refuse without a log line (no template choice compiled, a layout
+      // conflict, prologue fusion off by default); fusion.log's own `fusing` line is the outcome.
+      if (!loggedFusion(n1, n2)) {
+        trace_.notes.push_back(fmt::format("recorded: template fusion {} with {} not taken: speedup_by_fusion refused "
+                                           "it without a benchmark line (fusion.log does not fuse them)", n1, n2));
+        continue;
+      }
+      recorder_.restNextDecisionOn(DecisionBasis::Recorded,
+                         recorder_.addNote(fmt::format("recorded: template fusion {} with {} taken as fusion.log fuses them "
+                                             "(no benchmark line)", n1, n2)));
+      fuseTwoNodes(a, b);
+    } else {
+      recorder_.restNextDecisionOn(DecisionBasis::Assumed,
+                         recorder_.addNote(fmt::format("assumed: template fusion {} with {} is taken as a speedup "
+                                             "(speedup_by_fusion benchmarks it; the capture records no outcome)",
+                                             n1, n2)));
+      fuseTwoNodes(a, b);
+    }
+  }
+  std::vector<int> next;
+  for (size_t n = 0; n < alive_.size(); ++n)
+    if (alive_[n]) next.push_back(static_cast<int>(n));
+  engine::sortByMinOrder(next, [&](int id) -> const engine::SchedNode& { return sn(id); });
+  nodes_ = topologicalSortSchedule(next);
+}
+
+// Scheduler.fuse_nodes
+void Scheduler211::fuseNodes() {
+  engine::fuseNodes(nodes_, round_, trace_, /*stopAtOneNode=*/true, [&] { fuseNodesOnce(false); });
+  // loop_ordering_after_fusion or loop_index_inversion_in_fusion (default True): the reorder round.
+  round_ = trace_.rounds + 1;
+  fuseNodesOnce(true);
+  trace_.rounds = round_;
+  trace_.notes.push_back(fmt::format("inductor-2.11: round {} is the final reorder round "
+                                     "(fuse_nodes_once(is_reorder_round=True))", round_));
+}
+
+}  // namespace fusescope::sched::inductor211

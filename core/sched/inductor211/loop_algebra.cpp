@@ -1,0 +1,365 @@
+// Loop algebra: SizeVarAllocator._simplify_loops, MemoryDep.normalize / normalize_with_stride_order,
+// decide_loop_order_to_match, LoopBody.reorder_iter_loops applied to a node's deps, and
+// shared_data_after_reordering_loop (loop_ordering_after_fusion).
+#include "sched/inductor211/scheduler211.h"
+
+#include <fmt/format.h>
+
+#include "util/saturating.h"
+
+namespace fusescope::sched::inductor211 {
+
+int64_t Scheduler211::evalWith(const Expr& e, SymbolValues& scratch, const std::map<std::string, int64_t>& values, bool& ok) {
+  for (const auto& [k, x] : values) scratch.values[k] = x;
+  try {
+    return e.evaluate(scratch);
+  } catch (const std::exception&) {
+    ok = false;
+    return 0;
+  }
+}
+
+// _simplify_loops(vars, sizes, index_prevent_reordering([index], vars, sizes)): for each position the
+// merged size, or nullopt when the dim was size 1 or merged into another.
+std::vector<std::optional<int64_t>> Scheduler211::simplifyLoops(const Expr& index, const std::vector<std::string>& vars,
+                                                  const std::vector<int64_t>& sizes) const {
+  const size_t n = vars.size();
+  std::vector<int64_t> contiguous(n, 1);
+  for (size_t i = n; i-- > 1;) contiguous[i - 1] = saturatingMul(contiguous[i], sizes[i]);
+  Expr contiguousFormula;
+  for (size_t i = 0; i < n; ++i) contiguousFormula = contiguousFormula + Expr::constant(contiguous[i]) * Expr::symbol(vars[i]);
+  const std::vector<Expr> formulas{index, contiguousFormula};
+  std::vector<std::vector<int64_t>> strides;
+  for (const auto& f : formulas) strides.push_back(strideHints(f, vars));
+  std::vector<std::optional<int64_t>> s(sizes.begin(), sizes.end());
+  for (size_t i = 0; i < n; ++i)
+    if (sizes[i] == 1) s[i].reset();
+  SymbolValues scratch = hints_;
+  auto canMerge = [&](size_t a, size_t b) {
+    for (size_t k = 0; k < formulas.size(); ++k) {
+      if (saturatingMul(strides[k][a], *s[a]) != strides[k][b]) return false;
+      // the sound check: f(va = m1 * size_a, vb = m2) == f(va = 0, vb = m1 + m2), probed numerically
+      for (int64_t other : {0, 1})
+        for (int64_t m1 : {1, 2, 3})
+          for (int64_t m2 : {0, 1, 5}) {
+            std::map<std::string, int64_t> v1, v2;
+            for (size_t i = 0; i < n; ++i) v1[vars[i]] = v2[vars[i]] = other;
+            v1[vars[a]] = saturatingMul(m1, *s[a]);
+            v1[vars[b]] = m2;
+            v2[vars[a]] = 0;
+            v2[vars[b]] = m1 + m2;
+            bool ok = true;
+            if (evalWith(formulas[k], scratch, v1, ok) != evalWith(formulas[k], scratch, v2, ok) || !ok) return false;
+          }
+    }
+    return true;
+  };
+  bool changed = true;
+  while (changed) {
+    changed = false;
+    for (size_t i = n; i-- > 0;)
+      for (size_t j = n; j-- > 0;) {
+        if (i == j || !s[i] || !s[j]) continue;
+        if (canMerge(i, j)) {
+          changed = true;
+          s[i] = saturatingMul(*s[i], *s[j]);
+          s[j].reset();
+        }
+      }
+  }
+  return s;
+}
+
+// MemoryDep.normalize() (byStrideOrder = false: prefix c, trailing unused vars dropped) or
+// normalize_with_stride_order() (vars ordered by decreasing stride first, prefix t).
+Scheduler211::NormalizedDep Scheduler211::normalizeDep(DepId id, bool byStrideOrder) const {
+  const int64_t key = int64_t{id} * 2 + (byStrideOrder ? 1 : 0);
+  if (auto it = normCache_.find(key); it != normCache_.end()) return it->second;
+  // The result depends only on the index text, the loop variables and their sizes, which repeat
+  // across a model's identical layers under other buffer names: compute each form once.
+  const DepInfo& d = pool_.dep(id);
+  std::string content = d.index;
+  content += byStrideOrder ? "|t|" : "|c|";
+  for (const auto& v : d.vars) (content += v) += ',';
+  content += '|';
+  for (const auto& x : d.sizes) (content += std::to_string(pool_.sizeHint(x))) += ',';
+  auto [it, inserted] = normByContent_.try_emplace(std::move(content));
+  if (inserted) it->second = computeNormalizedDep(id, byStrideOrder);
+  normCache_.emplace(key, it->second);
+  return it->second;
+}
+
+Scheduler211::NormalizedDep Scheduler211::computeNormalizedDep(DepId id, bool byStrideOrder) const {
+  const DepInfo& d = pool_.dep(id);
+  const Expr* parsedIndex = parsed(d.index);
+  if (!parsedIndex) return {d.index, {}};
+  const Expr& index = *parsedIndex;
+  std::vector<std::string> vars = d.vars;
+  std::vector<int64_t> sizes;
+  for (const auto& x : d.sizes) sizes.push_back(pool_.sizeHint(x));
+  if (byStrideOrder) {
+    std::vector<int64_t> strides = strideHints(index, vars);
+    std::vector<size_t> order(vars.size());
+    for (size_t i = 0; i < order.size(); ++i) order[i] = i;
+    // sorted(range(n), key=strides.__getitem__, reverse=True): stable, equal strides keep their order
+    std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) { return strides[a] > strides[b]; });
+    std::vector<std::string> v2;
+    std::vector<int64_t> s2;
+    for (size_t i : order) {
+      v2.push_back(vars[i]);
+      s2.push_back(sizes[i]);
+    }
+    vars = std::move(v2);
+    sizes = std::move(s2);
+  }
+  auto merged = simplifyLoops(index, vars, sizes);
+  const std::string prefix = byStrideOrder ? "t" : "c";
+  std::map<std::string, Expr, std::less<>> replacement;
+  NormalizedDep out;
+  std::vector<std::string> newVars;
+  for (size_t i = 0; i < vars.size(); ++i) {
+    if (merged[i]) {
+      std::string v = "__fs_norm" + std::to_string(newVars.size());
+      newVars.push_back(v);
+      replacement[vars[i]] = Expr::symbol(v);
+      out.sizes.push_back(*merged[i]);
+    } else {
+      replacement[vars[i]] = Expr::constant(0);
+    }
+  }
+  Expr result = index.substitute(replacement);
+  std::map<std::string, std::string, std::less<>> names;
+  for (size_t k = 0; k < newVars.size(); ++k) names[newVars[k]] = prefix + std::to_string(k);
+  result = result.rename(names);
+  if (!byStrideOrder) {  // drop_unused_symbols
+    auto used = result.freeSymbols();
+    while (!out.sizes.empty() &&
+           std::find(used.begin(), used.end(), prefix + std::to_string(out.sizes.size() - 1)) == used.end())
+      out.sizes.pop_back();
+  }
+  out.index = result.str();
+  return out;
+}
+
+// parseExpr with a memo: the same index texts are parsed again for every candidate pair and layer.
+// nullptr for text FuseScope cannot parse (callers treat it as they treated the exception).
+const Expr* Scheduler211::parsed(const std::string& text) const {
+  auto [it, fresh] = parseCache_.try_emplace(text);
+  if (fresh) {
+    try {
+      it->second = parseExpr(text);
+    } catch (const std::exception&) {
+      it->second.reset();
+    }
+  }
+  return it->second ? &*it->second : nullptr;
+}
+
+// The dep MemoryDep.normalize() returns (vars c0.., merged loops, mode kept).
+DepId Scheduler211::normalizedDepId(DepId id) {
+  const DepInfo& d = pool_.dep(id);
+  if (d.kind != DepKind::Memory || d.indexHasTmp) return id;
+  NormalizedDep n = normalizeDep(id, false);
+  DepInfo nd;
+  nd.kind = DepKind::Memory;
+  nd.name = d.name;
+  nd.mode = d.mode;
+  nd.index = n.index;
+  for (size_t k = 0; k < n.sizes.size(); ++k) {
+    nd.vars.push_back("c" + std::to_string(k));
+    nd.sizes.push_back(std::to_string(n.sizes[k]));
+  }
+  return pool_.intern(std::move(nd));
+}
+
+// MemoryDep.decide_loop_order_to_match
+std::optional<std::vector<int>> Scheduler211::decideLoopOrderToMatch(DepId selfId, DepId otherId) const {
+  const DepInfo& self = pool_.dep(selfId);
+  const DepInfo& other = pool_.dep(otherId);
+  const Expr* sp = parsed(self.index);
+  const Expr* op = parsed(other.index);
+  if (!sp || !op) return std::nullopt;
+  const Expr& si = *sp;
+  const Expr& oi = *op;
+  // num_vars != len(index.free_symbols): broadcasts are not handled
+  if (self.vars.size() != si.freeSymbols().size() || other.vars.size() != oi.freeSymbols().size()) return std::nullopt;
+  for (const auto* d : {&self, &other})
+    for (const auto& x : d->sizes) {
+      int64_t v = pool_.sizeHint(x);
+      if (v == 0 || v == 1) return std::nullopt;
+    }
+  auto ss = strideHints(si, self.vars);
+  auto os = strideHints(oi, other.vars);
+  auto unique = [](std::vector<int64_t> v) {
+    std::sort(v.begin(), v.end());
+    return std::adjacent_find(v.begin(), v.end()) == v.end();
+  };
+  if (!unique(ss) || !unique(os)) return std::nullopt;
+  auto a = ss, b = os;
+  std::sort(a.begin(), a.end());
+  std::sort(b.begin(), b.end());
+  if (a != b) return std::nullopt;
+  std::vector<int> order;
+  for (int64_t st : os) order.push_back(static_cast<int>(std::find(ss.begin(), ss.end(), st) - ss.begin()));
+  return order;
+}
+
+// SchedulerNode.apply_new_loop_order: LoopBody.reorder_iter_loops, then the deps re-extracted
+// (normalize=False): new loop k iterates old loop order[k]; deps keep their order.
+void Scheduler211::applyNewLoopOrder(NodeId m, const std::vector<int>& order) {
+  Original& o = origs_[static_cast<size_t>(m)];
+  const size_t npw = o.pointwise.size();
+  std::vector<int64_t> newPw;
+  std::vector<std::string> newPwText;
+  for (int k : order) {
+    newPw.push_back(o.pointwise[static_cast<size_t>(k)]);
+    newPwText.push_back(o.pointwiseText[static_cast<size_t>(k)]);
+  }
+  o.pointwise = newPw;
+  o.pointwiseText = newPwText;
+  std::vector<int64_t> allSizes = newPw;
+  allSizes.insert(allSizes.end(), o.reduction.begin(), o.reduction.end());
+  std::map<std::string, std::string, std::less<>> toTmp, fromTmp;
+  for (size_t k = 0; k < order.size(); ++k) {
+    toTmp["d" + std::to_string(order[k])] = "__fs_loop" + std::to_string(k);
+    fromTmp["__fs_loop" + std::to_string(k)] = "d" + std::to_string(k);
+  }
+  std::unordered_map<DepId, DepId> mapped;
+  auto remap = [&](DepId id) -> DepId {
+    if (auto it = mapped.find(id); it != mapped.end()) return it->second;
+    const DepInfo& d = pool_.dep(id);
+    DepId result = id;
+    if (d.kind == DepKind::Memory) {
+      try {
+        Expr e = parseExpr(d.index).rename(toTmp).rename(fromTmp);
+        DepInfo nd;
+        nd.kind = DepKind::Memory;
+        nd.name = d.name;
+        nd.mode = d.mode;
+        nd.index = e.str();
+        for (size_t i = 0; i < allSizes.size(); ++i) {
+          if (allSizes[i] == 1) continue;
+          nd.vars.push_back("d" + std::to_string(i));
+          nd.sizes.push_back(i < npw ? o.pointwiseText[i] : o.reductionText[i - npw]);
+        }
+        auto used = e.freeSymbols();
+        while (!nd.vars.empty() && std::find(used.begin(), used.end(), nd.vars.back()) == used.end()) {
+          nd.vars.pop_back();
+          nd.sizes.pop_back();
+        }
+        result = pool_.intern(std::move(nd));
+      } catch (const std::exception&) {
+      }
+    }
+    mapped[id] = result;
+    return result;
+  };
+  SchedNode211& s = sn(m);
+  for (auto* list : {&s.reads, &s.writes, &s.unmet})
+    for (DepId& d : *list) d = remap(d);
+}
+
+// SchedulerNode / FusedSchedulerNode.reorder_loops_by_dep_pair
+bool Scheduler211::reorderLoopsByDepPair(int id, DepId selfDep, DepId otherDep) {
+  SchedNode211& s = sn(id);
+  if (s.isTemplate || s.isForeach()) return false;
+  const std::vector<int64_t>* selfSizes = nullptr;
+  for (NodeId m : s.members) {
+    if (sn(m).type != SchedNodeType::Scheduler) return false;
+    if (selfSizes && *selfSizes != orig(m).pointwise) return false;  // "different sizes"
+    selfSizes = &orig(m).pointwise;
+  }
+  if (!selfSizes) return false;
+  std::optional<std::vector<int>> order;
+  if (selfSizes->size() == pool_.dep(selfDep).vars.size() && selfSizes->size() == pool_.dep(otherDep).vars.size())
+    order = decideLoopOrderToMatch(selfDep, otherDep);
+  if (!order || order->empty()) return false;
+  for (NodeId m : s.members) applyNewLoopOrder(m, *order);
+  if (s.isFusedType()) refreshGroupDeps(sn(id));
+  return true;
+}
+
+// ReadWrites.buffer_names(): MemoryDeps only, integer indices ignored.
+std::vector<NameId> Scheduler211::memoryBufferNames(const SchedNode211& n) const {
+  std::vector<NameId> out;
+  for (const auto* list : {&n.reads, &n.writes})
+    for (DepId d : *list) {
+      const DepInfo& dep = pool_.dep(d);
+      if (dep.kind == DepKind::Memory && !dep.integerIndex) orderedAdd(out, dep.name);
+    }
+  return out;
+}
+
+DepId Scheduler211::lastDepNamed(const SchedNode211& n, NameId name) const {
+  DepId found = -1;
+  for (const auto* list : {&n.reads, &n.writes})
+    for (DepId d : *list)
+      if (pool_.dep(d).name == name) found = d;
+  return found;
+}
+
+std::vector<int64_t> Scheduler211::strideHints(const Expr& index, const std::vector<std::string>& vars) const {
+  std::vector<int64_t> strides;
+  SymbolValues& probe = strideScratch_;
+  probe.fallback = hints_.fallback;
+  probe.values = hints_.values;
+  for (const auto& v : vars) probe.values[v] = 0;
+  int64_t at0 = 0;
+  try {
+    at0 = index.evaluate(probe);
+  } catch (const std::exception&) {
+    return std::vector<int64_t>(vars.size(), 0);
+  }
+  for (const auto& v : vars) {
+    probe.values[v] = 1;
+    int64_t at1 = at0;
+    try {
+      at1 = index.evaluate(probe);
+    } catch (const std::exception&) {
+    }
+    probe.values[v] = 0;
+    strides.push_back(saturatingSub(at1, at0));
+  }
+  return strides;
+}
+
+// Loop reordering (shared_data_after_reordering_loop) — only the merged-loops equality case.
+int64_t Scheduler211::sharedDataAfterReorderingLoop(int id1, int id2) {
+  const SchedNode211& n1 = sn(id1);
+  const SchedNode211& n2 = sn(id2);
+  if (orig(n1.members.front()).isCpu || orig(n2.members.front()).isCpu) return -1;
+  if (n1.isTemplate || n2.isTemplate) return -1;
+  auto names1 = memoryBufferNames(n1);
+  auto names2 = memoryBufferNames(n2);
+  struct Cand {
+    int64_t numel;
+    DepId lhs, rhs;
+  };
+  std::vector<Cand> candidates;
+  for (NameId name : names1) {
+    if (!contains(names2, name)) continue;
+    DepId lhs = lastDepNamed(n1, name), rhs = lastDepNamed(n2, name);
+    const DepInfo& l = pool_.dep(lhs);
+    const DepInfo& r = pool_.dep(rhs);
+    bool same = (l.kind == DepKind::Memory && r.kind == DepKind::Memory) ? normalizeDep(lhs, true) == normalizeDep(rhs, true)
+                                                                         : lhs == rhs;
+    if (same) candidates.push_back({l.numel, lhs, rhs});
+  }
+  if (candidates.empty()) return -1;
+  Cand best = candidates.front();
+  for (const auto& c : candidates)
+    if (c.numel > best.numel) best = c;
+  const DepInfo& lhs = pool_.dep(best.lhs);
+  const DepInfo& rhs = pool_.dep(best.rhs);
+  if (lhs.kind != DepKind::Memory || rhs.kind != DepKind::Memory) return -1;
+  if (lhs.vars.size() != rhs.vars.size()) {
+    if (normalizeDep(best.lhs, false) == normalizeDep(best.rhs, false)) return lhs.bytes;
+    return -1;
+  }
+  bool reordered = false;
+  if (!n1.isReduction) reordered = reorderLoopsByDepPair(id1, best.lhs, best.rhs);
+  else if (!n2.isReduction) reordered = reorderLoopsByDepPair(id2, best.rhs, best.lhs);
+  return reordered ? scoreFusionMemory(sn(id1), sn(id2)) : -1;
+}
+
+}  // namespace fusescope::sched::inductor211

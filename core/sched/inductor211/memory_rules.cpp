@@ -1,0 +1,163 @@
+// What a fusion does to memory: score_fusion_memory and choices.score_fusion, can_fusion_increase_peak_memory
+// and fusion_prevent_too_many_reads_and_writes, with the per-buffer facts they ask for.
+#include "sched/inductor211/scheduler211.h"
+
+#include <cstdlib>
+
+#include <fmt/format.h>
+
+#include "util/saturating.h"
+
+namespace fusescope::sched::inductor211 {
+
+FusionScore Scheduler211::toTraceScore(const Score211& s) {
+  FusionScore out;
+  out.templateFirst = s.templateScore == 2;
+  out.sameReduction = s.nodeTypeScore;
+  out.memory = s.memoryScore;
+  out.proximity = s.proximityScore;
+  return out;
+}
+
+// Scheduler.score_fusion_memory: bytes of the deps both nodes read or write.
+// count_bytes=False counts elements, but only on the "iterate over the smaller set" path: the other
+// path calls dep_size_hint(dep) with its default count_bytes=True (as 2.11 does).
+int64_t Scheduler211::scoreFusionMemory(const SchedNode211& a0, const SchedNode211& b0, bool countBytes, bool allowMix) const {
+  // The fusion score for mix order reduction only counts numel (MixOrderReduction.get_fusion_score).
+  if (allowMix && mixCanFuse(a0, b0)) return mixNumel(a0);
+  const SchedNode211* a = &a0;
+  const SchedNode211* b = &b0;
+  const size_t len1 = a->reads.size() + a->writes.size(), len2 = b->reads.size() + b->writes.size();
+  const bool smaller = std::min(len1, len2) * 4 < std::max(len1, len2);
+  if (smaller && len1 > len2) std::swap(a, b);
+  const bool bytes = smaller ? countBytes : true;
+  int64_t sum = 0;
+  std::vector<int> seen;
+  auto inB = [&](int d) { return contains(b->reads, d) || contains(b->writes, d); };
+  for (const auto* list : {&a->reads, &a->writes})
+    for (int d : *list) {
+      if (contains(seen, d)) continue;
+      seen.push_back(d);
+      if (inB(d)) sum = saturatingAdd(sum, bytes ? pool_.dep(d).bytes : pool_.dep(d).numel);
+    }
+  return sum;
+}
+
+// choices.score_fusion
+Score211 Scheduler211::scoreFusion(const SchedNode211& a, const SchedNode211& b) const {
+  Score211 s;
+  s.memoryScore = scoreFusionMemory(a, b);
+  s.proximityScore = -std::max(std::abs(a.minOrder - b.maxOrder), std::abs(b.minOrder - a.maxOrder));
+  if (b.isTemplate) s.templateScore = 0;
+  else s.templateScore = 1 + ((a.isTemplate == config_.epilogueFusionFirst) && s.memoryScore > 0);
+  s.nodeTypeScore = a.isReduction == b.isReduction && s.memoryScore > 0;
+  return s;
+}
+
+// compute_required_storage_length of a buffer's layout, in elements; nullopt when symbolic.
+// A fact of the buffer's layout, asked for every candidate pair: computed once per name.
+std::optional<int64_t> Scheduler211::storageSize(NameId name) const {
+  if (storageSizes_.size() <= static_cast<size_t>(name)) storageSizes_.resize(static_cast<size_t>(name) + 1);
+  auto& slot = storageSizes_[static_cast<size_t>(name)];
+  if (!slot) slot = computeStorageSize(name);
+  return *slot;
+}
+
+std::optional<int64_t> Scheduler211::computeStorageSize(NameId name) const {
+  BufferId b = pool_.nameInfo(name).buffer;
+  if (b == kNone) return std::nullopt;
+  const Layout& l = graph_.buffers[static_cast<size_t>(b)].layout;
+  int64_t total = 1;
+  try {
+    for (size_t i = 0; i < l.size.size() && i < l.stride.size(); ++i) {
+      Expr size = parseExpr(l.size[i]), stride = parseExpr(l.stride[i]);
+      if (!size.isConstant() || !stride.isConstant()) return std::nullopt;
+      if (size.constantValue() == 0) return 0;
+      total = saturatingAdd(total, saturatingMul(saturatingSub(size.constantValue(), 1), stride.constantValue()));
+    }
+    Expr off = parseExpr(l.offset.empty() ? "0" : l.offset);
+    if (!off.isConstant()) return std::nullopt;
+    total = saturatingAdd(total, off.constantValue());
+  } catch (const std::exception&) {
+    return std::nullopt;
+  }
+  return total;
+}
+
+// Scheduler.can_fusion_increase_peak_memory
+// The (device, dtype, storage size) key of a buffer can_fusion_increase_peak_memory counts — a
+// single-user scheduler buffer with a real layout — as a small id, or -1 when it is not counted. A fact
+// of the buffer, asked for every candidate pair: computed once per name.
+int Scheduler211::peakMemoryKey(NameId name) const {
+  if (peakKeyOf_.size() <= static_cast<size_t>(name)) peakKeyOf_.resize(static_cast<size_t>(name) + 1, -2);
+  int& slot = peakKeyOf_[static_cast<size_t>(name)];
+  if (slot != -2) return slot;
+  slot = -1;
+  BufferId b = pool_.nameInfo(name).buffer;
+  if (b == kNone || pool_.nameInfo(name).producer == kNone) return slot;  // name_to_buf: scheduler buffers only
+  const Buffer& buf = graph_.buffers[static_cast<size_t>(b)];
+  if (buf.users.size() != 1) return slot;
+  if (buf.layout.kind == "NoneLayout" || buf.layout.kind == "MultiOutputLayout") return slot;
+  const std::optional<int64_t> size = storageSize(name);
+  // Keys compare by device, dtype and size; a buffer whose size is unknown only matches itself.
+  const std::string text =
+      buf.layout.device + '|' + buf.layout.dtype + '|' + (size ? std::to_string(*size) : "?" + buf.name);
+  auto [it, fresh] = peakKeyIds_.try_emplace(text, static_cast<int>(peakKeySize_.size()));
+  if (fresh) peakKeySize_.push_back(size);
+  slot = it->second;
+  return slot;
+}
+
+bool Scheduler211::canFusionIncreasePeakMemory(const SchedNode211& n1, const SchedNode211& n2) const {
+  auto singleUserInputs = [&](const SchedNode211& n, std::vector<int>& keys) {
+    keys.clear();
+    for (DepId r : n.reads)
+      if (int k = peakMemoryKey(pool_.dep(r).name); k >= 0 && std::find(keys.begin(), keys.end(), k) == keys.end())
+        keys.push_back(k);
+  };
+  std::vector<int>& lhs = peakKeysLeft_;
+  std::vector<int>& rhs = peakKeysRight_;
+  singleUserInputs(n1, lhs);
+  singleUserInputs(n2, rhs);
+  int64_t overhead = 0;
+  for (int k : lhs)
+    if (std::find(rhs.begin(), rhs.end(), k) != rhs.end()) {
+      const std::optional<int64_t>& size = peakKeySize_[static_cast<size_t>(k)];
+      if (!size) return false;
+      overhead = saturatingAdd(overhead, *size);
+    }
+  return overhead > saturatingMul(32, scoreFusionMemory(n1, n2));
+}
+
+bool Scheduler211::fusionPreventTooManyReadsAndWrites(const SchedNode211& n1, const SchedNode211& n2, int threshold) const {
+  std::vector<NameId> writes1, reads2, allReads, allWrites;
+  for (DepId d : n1.writes) orderedAdd(writes1, pool_.dep(d).name);
+  for (DepId d : n2.reads) orderedAdd(reads2, pool_.dep(d).name);
+  for (DepId d : n1.reads) orderedAdd(allReads, pool_.dep(d).name);
+  for (NameId n : reads2) orderedAdd(allReads, n);
+  allWrites = writes1;
+  for (DepId d : n2.writes) orderedAdd(allWrites, pool_.dep(d).name);
+  NodeBitset fused = n1.memberBits;
+  fused.orWith(n2.memberBits);
+  std::vector<NameId> unique;
+  for (NameId r : allReads)
+    if (!(contains(reads2, r) && contains(writes1, r))) orderedAdd(unique, r);
+  for (NameId w : allWrites) {
+    bool removable = contains(writes1, w) && canBufferBeRemovedThroughFusion(w, fused);
+    if (!removable) orderedAdd(unique, w);
+  }
+  return static_cast<int>(unique.size()) > threshold;
+}
+
+bool Scheduler211::canBufferBeRemovedThroughFusion(NameId name, const NodeBitset& fused) const {
+  BufferId b = pool_.nameInfo(name).buffer;
+  if (b == kNone) return false;
+  for (const auto& u : graph_.buffers[static_cast<size_t>(b)].users) {
+    if (u.node == "OUTPUT") return false;
+    auto it = graph_.nodeByName.find(u.node);
+    if (it == graph_.nodeByName.end() || !fused.test(it->second)) return false;
+  }
+  return true;
+}
+
+}  // namespace fusescope::sched::inductor211

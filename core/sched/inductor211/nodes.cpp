@@ -1,0 +1,340 @@
+// The nodes of ir_pre_fusion.txt as Scheduler211 builds them (SchedulerNode .. ForeachKernelSchedulerNode),
+// group nodes, Scheduler.topological_sort_schedule and compute_last_usage.
+#include "sched/inductor211/scheduler211.h"
+
+#include <unordered_set>
+
+#include <fmt/format.h>
+
+#include "util/saturating.h"
+
+namespace fusescope::sched::inductor211 {
+
+std::string exprKey(const std::string& text) {
+  try {
+    return parseExpr(text).str();
+  } catch (const std::exception&) {
+    return text;
+  }
+}
+
+void Scheduler211::run() {
+  auto t0 = Clock::now();
+  buildNodes();
+  findSplitReductions();
+  computeMutationNames();
+  createForeachNodes();
+  nodes_ = topologicalSortSchedule(nodes_);
+  trace_.initial = nodes_;
+  trace_.nodesBefore = static_cast<int>(nOrig_);
+  trace_.timing.dependenciesMs = msSince(t0);
+  cancel_.check();
+  auto t1 = Clock::now();
+  fuseNodes();
+  if (config_.comboKernels) createComboKernelNodes();
+  trace_.timing.fusionMs = msSince(t1);
+  cancel_.check();
+  auto t2 = Clock::now();
+  computeLastUsage();
+  for (size_t i = 0; i < nodes_.size(); ++i) {
+    const int n = nodes_[i];
+    Kernel k;
+    k.node = n;
+    k.lastUsage = lastUsage_[i];
+    const SchedNode211& s = sn(n);
+    k.backend = s.isForeach() ? "foreach"
+                : s.type == SchedNodeType::Extern ? "extern"
+                : s.type == SchedNodeType::Nop    ? "nop"
+                : orig(s.members.front()).isCpu   ? "cpp"
+                                                  : "triton";
+    trace_.kernels.push_back(std::move(k));
+  }
+  trace_.timing.finalizeMs = msSince(t2);
+}
+
+// Buffer names in the order the loop body touches them (ReadWrites order from extract_read_writes).
+std::vector<std::string> Scheduler211::bodyBufferOrder(const Node& n) {
+  std::vector<std::string> order;
+  if (!n.body) return order;
+  for (const auto& block : n.body->blocks)
+    for (const auto& line : block.lines) {
+      size_t pos = 0;
+      while ((pos = line.find("ops.", pos)) != std::string::npos) {
+        pos += 4;
+        size_t paren = line.find('(', pos);
+        if (paren == std::string::npos) break;
+        std::string op = line.substr(pos, paren - pos);
+        if (op == "load" || op == "store" || op == "store_reduction" || op == "load_seed" || op == "index_put" ||
+            op == "bucketize") {
+          size_t q = line.find('\'', paren);
+          size_t e = q == std::string::npos ? q : line.find('\'', q + 1);
+          if (e != std::string::npos) {
+            std::string name = line.substr(q + 1, e - q - 1);
+            if (std::find(order.begin(), order.end(), name) == order.end()) order.push_back(name);
+          }
+        }
+      }
+    }
+  return order;
+}
+
+// exprKey with a memo: every layer of a deep model repeats the same (numel, rnumel) texts.
+const std::string& Scheduler211::cachedExprKey(const std::string& text) {
+  auto [it, fresh] = exprKeys_.try_emplace(text);
+  if (fresh) it->second = exprKey(text);
+  return it->second;
+}
+
+void Scheduler211::buildNodes() {
+  nOrig_ = graph_.nodes.size();
+  origs_.resize(nOrig_);
+  snodes_.resize(nOrig_);
+  fusedOf_.resize(nOrig_);
+  std::unordered_map<std::string, int> deviceIndex;
+  for (size_t i = 0; i < nOrig_; ++i) {
+    cancel_.tick();
+    const Node& n = graph_.nodes[i];
+    Original& o = origs_[i];
+    for (BufferId b : n.outputs) o.outputs.push_back(pool_.nameId(graph_.buffers[static_cast<size_t>(b)].name));
+    for (NameId out : o.outputs)
+      if (BufferId b = pool_.nameInfo(out).buffer; b != kNone) {
+        const Buffer& buf = graph_.buffers[static_cast<size_t>(b)];
+        if (!buf.mutations.empty() || !buf.aliases.empty()) o.hasAliasOrMutation = true;
+      }
+    std::string device = n.device;
+    if (device.empty())
+      for (NameId out : o.outputs)
+        if (BufferId b = pool_.nameInfo(out).buffer; b != kNone && device.empty())
+          device = graph_.buffers[static_cast<size_t>(b)].layout.device;
+    o.isCpu = device.rfind("cpu", 0) == 0;
+    if (n.group.size() >= 2) {
+      o.numelText = n.group[0];
+      o.rnumelText = n.group[1];
+    }
+    o.numelKey = cachedExprKey(o.numelText);
+    o.rnumelKey = cachedExprKey(o.rnumelText);
+    o.numel = pool_.sizeHint(o.numelText);
+    o.rnumel = pool_.sizeHint(o.rnumelText);
+    for (const auto& s : n.iterSizes) {
+      o.pointwiseText.push_back(s);
+      o.pointwise.push_back(pool_.sizeHint(s));
+    }
+    for (const auto& s : n.reduceSizes) {
+      o.reductionText.push_back(s);
+      o.reduction.push_back(pool_.sizeHint(s));
+    }
+    auto [dit, inserted] = deviceIndex.emplace(device, static_cast<int>(devices_.size()));
+    if (inserted) devices_.push_back(device);
+
+    SchedNode211& s = snodes_[i];
+    s.type = n.kind == NodeKind::Scheduler ? SchedNodeType::Scheduler
+             : n.kind == NodeKind::Nop     ? SchedNodeType::Nop
+                                           : SchedNodeType::Extern;
+    s.name = n.name;
+    s.members = {static_cast<NodeId>(i)};
+    s.parts = {static_cast<int>(i)};
+    s.memberBits = NodeBitset(nOrig_);
+    s.memberBits.set(static_cast<int>(i));
+    s.ancestors = NodeBitset(nOrig_);
+    s.device = dit->second;
+    s.isTemplate = n.kind == NodeKind::Scheduler && n.isTemplate();
+    s.multiTemplate = s.isTemplate && n.irType == "MultiTemplateBuffer";
+    s.isReduction = n.kind == NodeKind::Scheduler && n.isReduction() && !s.isTemplate;
+    s.groupNode = static_cast<NodeId>(i);
+    s.buffers = o.outputs;
+    // reads: MemoryDeps in loop-body order, then the rest as printed (pformat sorted them as strings).
+    std::vector<std::string> bodyOrder = bodyBufferOrder(n);
+    std::vector<std::pair<size_t, DepId>> reads;
+    auto addReads = [&](const std::vector<Dependency>& deps) {
+      for (const auto& d : deps) {
+        DepId id = pool_.intern(d);
+        size_t rank = bodyOrder.size() + 1;
+        if (d.kind == DepKind::Memory) {
+          auto it = std::find(bodyOrder.begin(), bodyOrder.end(), d.name);
+          if (it != bodyOrder.end()) rank = static_cast<size_t>(it - bodyOrder.begin());
+        } else {
+          rank = bodyOrder.size() + 2;
+        }
+        reads.emplace_back(rank, id);
+      }
+    };
+    addReads(n.unmetDeps);
+    addReads(n.metDeps);
+    std::stable_sort(reads.begin(), reads.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    for (auto& [rank, id] : reads) orderedAdd(s.reads, id);
+    for (const auto& d : n.writes) {
+      DepId id = pool_.intern(d);
+      orderedAdd(s.writes, id);
+      if (d.kind == DepKind::Memory && d.mode == "atomic_add") o.atomicStores.push_back(pool_.dep(id).name);
+    }
+    for (const auto& d : n.unmetDeps) orderedAdd(s.unmet, pool_.intern(d));
+    o.rawReads = s.reads;
+    o.rawWrites = s.writes;
+    // SchedulerNode._compute_attrs: should_normalize = not loop_ordering_after_fusion or not is_gpu. A
+    // dump taken with it off already prints normalized GPU deps (normalizing again changes nothing); one
+    // taken with it on prints them unnormalized, and they are normalized here.
+    if (!config_.loopOrderingAfterFusion && !o.isCpu && s.type == SchedNodeType::Scheduler)
+      for (auto* list : {&s.reads, &s.writes, &s.unmet})
+        for (DepId& d : *list) d = normalizedDepId(d);
+    s.minOrder = s.maxOrder = static_cast<int>(i);
+    fusedOf_[i] = static_cast<int>(i);
+  }
+  bodyTiling_.assign(nOrig_, std::nullopt);
+  if (!config_.loopOrderingAfterFusion)
+    for (size_t i = 0; i < nOrig_; ++i)
+      if (snodes_[i].type == SchedNodeType::Scheduler && !origs_[i].isCpu)
+        bodyTiling_[i] = bodyTilingDeps(static_cast<NodeId>(i));
+  // compute_ancestors over the printed (topologically sorted) order.
+  for (size_t i = 0; i < nOrig_; ++i) {
+    cancel_.tick();
+    SchedNode211& s = snodes_[i];
+    for (DepId d : s.unmet) {
+      NodeId p = producerOf(pool_.dep(d).name);
+      if (p == kNone || static_cast<size_t>(p) == i) continue;
+      s.ancestors.set(p);
+      s.ancestors.orWith(snodes_[static_cast<size_t>(p)].ancestors);
+    }
+  }
+  trace_.nodes.resize(nOrig_);
+  for (size_t i = 0; i < nOrig_; ++i) recordNode(static_cast<int>(i), -1);
+}
+
+// Scheduler.mutation_renames / mutation_real_name as compute_dependencies leaves them.
+void Scheduler211::computeMutationNames() {
+  mutationRenames_.assign(pool_.nameCount(), -1);
+  mutationRealName_.assign(pool_.nameCount(), -1);
+  for (size_t i = 0; i < nOrig_; ++i)
+    for (NameId out : origs_[i].outputs) {
+      BufferId b = pool_.nameInfo(out).buffer;
+      if (b == kNone) continue;
+      for (const auto& m : graph_.buffers[static_cast<size_t>(b)].mutations) {
+        NameId alt = pool_.nameId(m);
+        if (mutationRenames_.size() < pool_.nameCount()) {
+          mutationRenames_.resize(pool_.nameCount(), -1);
+          mutationRealName_.resize(pool_.nameCount(), -1);
+        }
+        NameId altRenamed = renamed(alt);
+        mutationRenames_[static_cast<size_t>(altRenamed)] = out;
+        mutationRenames_[static_cast<size_t>(alt)] = out;
+        NameId real = mutationRealName_[static_cast<size_t>(alt)];
+        mutationRealName_[static_cast<size_t>(out)] = real == -1 ? alt : real;
+      }
+    }
+  mutationRenames_.resize(pool_.nameCount(), -1);
+  mutationRealName_.resize(pool_.nameCount(), -1);
+}
+
+// init_group_node / refresh_group_node_dependencies over `parts`.
+void Scheduler211::refreshGroupDeps(SchedNode211& g) const {
+  std::vector<int> writes, reads, unmet;
+  for (int p : g.parts) writes = orderedUnion(writes, sn(p).writes);
+  for (int p : g.parts) reads = orderedUnion(reads, sn(p).reads);
+  g.reads.clear();
+  for (int r : reads)
+    if (!contains(writes, r)) g.reads.push_back(r);
+  g.writes = writes;
+  for (int p : g.parts) unmet = orderedUnion(unmet, sn(p).unmet);
+  g.unmet.clear();
+  for (int d : unmet)
+    if (!contains(g.buffers, pool_.dep(d).name) && !contains(g.writes, d)) g.unmet.push_back(d);
+}
+
+int Scheduler211::makeGroupNode(SchedNodeType type, const std::vector<int>& parts) {
+  SchedNode211 g;
+  g.type = type;
+  g.parts = parts;
+  g.memberBits = NodeBitset(nOrig_);
+  g.ancestors = NodeBitset(nOrig_);
+  for (int p : parts) {
+    const SchedNode211& s = sn(p);
+    g.members.insert(g.members.end(), s.members.begin(), s.members.end());
+    g.memberBits.orWith(s.memberBits);
+    g.ancestors.orWith(s.ancestors);
+    for (NameId b : s.buffers) orderedAdd(g.buffers, b);
+    g.isTemplate = g.isTemplate || s.isTemplate;
+    g.multiTemplate = g.multiTemplate || s.multiTemplate;
+    g.isReduction = g.isReduction || s.isReduction;
+  }
+  refreshGroupDeps(g);
+  g.minOrder = sn(parts.front()).minOrder;
+  g.maxOrder = sn(parts.front()).maxOrder;
+  for (int p : parts) {
+    g.minOrder = std::min(g.minOrder, sn(p).minOrder);
+    g.maxOrder = std::max(g.maxOrder, sn(p).maxOrder);
+  }
+  g.device = sn(parts.front()).device;
+  // FusedSchedulerNode.group = max(snodes, key=is_reduction).group
+  g.groupNode = sn(parts.front()).groupNode;
+  for (int p : parts)
+    if (sn(p).isReduction) {
+      g.groupNode = sn(p).groupNode;
+      break;
+    }
+  for (size_t k = 0; k < g.members.size(); ++k) g.name += (k ? "_" : "") + graph_.nodes[static_cast<size_t>(g.members[k])].name;
+  int id = static_cast<int>(snodes_.size());
+  snodes_.push_back(std::move(g));
+  recordNode(id, -1);  // subkernels formed inside a foreach fusion are trace nodes too
+  return id;
+}
+
+// Scheduler.topological_sort_schedule: DFS over unmet deps sorted by name.
+std::vector<int> Scheduler211::topologicalSortSchedule(const std::vector<int>& nodes) {
+  return sorter_.sort(
+      nodes, snodes_.size(), [&](int id) -> const engine::SchedNode& { return sn(id); },
+      [&](DepId d) {
+        const NameId name = pool_.dep(d).name;
+        return std::pair<NameId, int>{name, fusedNodeOfName(name)};
+      },
+      [&](NameId name) -> const std::string& { return pool_.name(name); }, cancel_);
+}
+
+// Scheduler.compute_last_usage: buffers not used after each final node (used_or_aliased_buffer_names,
+// fake WeakDeps excluded, mapped through mutation_real_name), walking the schedule backwards.
+void Scheduler211::computeLastUsage() {
+  std::unordered_set<std::string> future(graph_.graphOutputs.begin(), graph_.graphOutputs.end());
+  for (const auto& b : graph_.buffers)
+    for (const auto& u : b.users)
+      if (u.node == "OUTPUT") future.insert(b.name);
+  lastUsage_.assign(nodes_.size(), {});
+  for (size_t i = nodes_.size(); i-- > 0;) {
+    std::vector<std::string> used;
+    auto addName = [&](NameId n) {
+      std::vector<NameId> stack{n};
+      while (!stack.empty()) {
+        NameId x = stack.back();
+        stack.pop_back();
+        NameId real = static_cast<size_t>(x) < mutationRealName_.size() ? mutationRealName_[static_cast<size_t>(x)] : -1;
+        std::string name = pool_.name(real == -1 ? x : real);
+        if (std::find(used.begin(), used.end(), name) != used.end()) continue;
+        used.push_back(name);
+        if (BufferId b = pool_.nameInfo(x).buffer; b != kNone)
+          for (const auto& a : graph_.buffers[static_cast<size_t>(b)].aliases) stack.push_back(pool_.nameId(a));
+      }
+    };
+    const SchedNode211& s = sn(nodes_[i]);
+    std::vector<int> parts = s.isFusedType() || s.isForeach() ? s.parts : std::vector<int>{nodes_[i]};
+    for (int p : parts)
+      for (const auto* list : {&sn(p).reads, &sn(p).writes})
+        for (DepId d : *list) {
+          const DepInfo& dep = pool_.dep(d);
+          if (dep.kind == DepKind::Weak && dep.isFake) continue;
+          addName(dep.name);
+        }
+    for (auto& name : used)
+      if (!future.count(name)) lastUsage_[i].push_back(name);
+    for (auto& name : lastUsage_[i]) future.insert(name);
+    std::sort(lastUsage_[i].begin(), lastUsage_[i].end());
+  }
+}
+
+// MixOrderReduction.is_contiguous_load: every ops.load of `buf` in each snode's loop body has stride
+// 0 or 1 in the body's last var.
+// Loop bodies parsed on first use: the mix-order checks ask about the same node for many pairs.
+const codegen::LoopBodyProgram& Scheduler211::loopBody(NodeId m) const {
+  if (loopBodies_.size() < nOrig_) loopBodies_.resize(nOrig_);
+  auto& slot = loopBodies_[static_cast<size_t>(m)];
+  if (!slot) slot = std::make_unique<const codegen::LoopBodyProgram>(codegen::parseLoopBody(*graph_.nodes[static_cast<size_t>(m)].body));
+  return *slot;
+}
+
+}  // namespace fusescope::sched::inductor211

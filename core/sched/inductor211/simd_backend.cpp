@@ -1,0 +1,205 @@
+// The backend 2.11 asks after the scheduler's own rules: CUDACombinedScheduling -> TritonScheduling =
+// SIMDScheduling.can_fuse, with the tiling analysis it compares (candidate_tilings, select_tiling).
+#include "sched/inductor211/scheduler211.h"
+
+#include <cstdlib>
+
+#include <fmt/format.h>
+
+#include "util/saturating.h"
+
+namespace fusescope::sched::inductor211 {
+
+bool Scheduler211::backendCanFuse(int id1, int id2) {
+  const SchedNode211& n1 = sn(id1);
+  const SchedNode211& n2 = sn(id2);
+  if (n1.isForeach() || n2.isForeach()) return foreachCanFuse(id1, id2);
+  if (orig(n1.members.front()).isCpu) return true;  // CppScheduling.can_fuse is not ported
+  return simdCanFuse(id1, id2);
+}
+
+// SchedulerNode.pointwise_read_writes as candidate_tilings reads it: extract_read_writes(self._body,
+// sizes[0], hidden_args=[0]*len(sizes[1])) with normalize=False, i.e. every load (in trace order, a
+// masked sub-block's at its call), load_seed, store and store_reduction of the loop body, indexed by
+// the body's own iteration vars. With loop_ordering_after_fusion off the printed deps are normalized
+// (SchedulerNode._compute_attrs, should_normalize) and say nothing about these strides.
+std::optional<std::vector<TilingDep>> Scheduler211::bodyTilingDeps(NodeId m) {
+  const Node& n = graph_.nodes[static_cast<size_t>(m)];
+  const Original& o = orig(m);
+  if (!n.body || n.body->varRanges.size() != o.pointwise.size() + o.reduction.size()) return std::nullopt;
+  const codegen::LoopBodyProgram& body = loopBody(m);
+  if (!body.body()) return std::nullopt;
+  std::vector<std::string> vars;
+  for (const auto& v : n.body->varRanges) vars.push_back(v.first);
+  struct Access {
+    std::string buffer, index;
+  };
+  std::vector<Access> loads, seeds, stores, storeReductions;
+  std::function<void(const codegen::LoopBlockProgram&, int)> walk = [&](const codegen::LoopBlockProgram& block,
+                                                                         int depth) {
+    std::map<std::string, std::string> indexOf;
+    for (const auto& st : block.statements) {
+      using Kind = codegen::LoopStatement::Kind;
+      if (st.kind == Kind::GetIndex) {
+        indexOf[st.result] = st.op;
+      } else if (st.kind == Kind::Masked) {
+        auto it = body.blocks.find(st.op);
+        if (it != body.blocks.end() && depth < 16) walk(it->second, depth + 1);
+      } else if (st.kind == Kind::Op && st.args.size() >= 2) {
+        auto* list = st.op == "load"              ? &loads
+                     : st.op == "load_seed"       ? &seeds
+                     : st.op == "store"           ? &stores
+                     : st.op == "store_reduction" ? &storeReductions
+                                                  : nullptr;
+        if (!list) continue;
+        auto ix = indexOf.find(st.args[1]);
+        if (ix == indexOf.end()) continue;
+        auto expr = body.indices.find(ix->second);
+        if (expr == body.indices.end()) continue;
+        list->push_back({codegen::unquote(st.args[0]), expr->second});
+      }
+    }
+  };
+  walk(*body.body(), 0);
+  std::vector<TilingDep> deps;
+  auto add = [&](const std::vector<Access>& list, bool isWrite) {
+    for (const Access& a : list) {
+      Expr index;
+      try {
+        index = parseExpr(a.index);
+      } catch (const std::exception&) {
+        continue;
+      }
+      std::vector<int64_t> strides = strideHints(index, vars);
+      strides.resize(o.pointwise.size());  // reduction vars are the hidden zero args
+      for (size_t i = 0; i < strides.size(); ++i)
+        if (o.pointwise[i] == 1) strides[i] = 0;  // index_vars_squeeze: a size-1 var is the constant 0
+      const NameId name = pool_.nameId(a.buffer);
+      deps.push_back({name, std::move(strides), isWrite});
+    }
+  };
+  add(loads, false);
+  add(seeds, false);
+  add(stores, true);
+  add(storeReductions, true);
+  return deps;
+}
+
+TilingNode Scheduler211::tilingNode(NodeId m) const {
+  TilingNode t;
+  const Original& o = orig(m);
+  t.pointwise = o.pointwise;
+  t.reduction = o.reduction;
+  const SchedNode211& s = sn(m);
+  const bool raw = !config_.loopOrderingAfterFusion;  // deps were normalized: tile on the loop body
+  if (raw && bodyTiling_[static_cast<size_t>(m)]) {
+    t.deps = *bodyTiling_[static_cast<size_t>(m)];
+    return t;
+  }
+  auto add = [&](DepId d, bool isWrite) {
+    const DepInfo& dep = pool_.dep(d);
+    if (dep.kind != DepKind::Memory) return;
+    if (dep.vars.size() != o.pointwise.size() + o.reduction.size() || !o.reduction.empty()) {
+      if (dep.vars.size() != o.pointwise.size()) return;
+    }
+    // Strides of an immutable dep over its first k vars: computed once per (dep, k).
+    const int64_t key = int64_t{d} * 64 + static_cast<int64_t>(o.pointwise.size() & 63);
+    auto [it, fresh] = strideCache_.try_emplace(key);
+    if (fresh) {
+      const Expr* index = parsed(dep.index);
+      if (index) {
+        std::vector<std::string> vars(dep.vars.begin(), dep.vars.begin() + static_cast<long>(o.pointwise.size()));
+        it->second = strideHints(*index, vars);
+      }
+    }
+    if (!it->second) return;
+    t.deps.push_back({dep.name, *it->second, isWrite});
+  };
+  for (DepId d : raw ? o.rawReads : s.reads) add(d, false);
+  for (DepId d : raw ? o.rawWrites : s.writes) add(d, true);
+  return t;
+}
+
+std::vector<int64_t> Scheduler211::selectTilingFor(const std::vector<NodeId>& members, int64_t numel) const {
+  std::vector<TilingNode> nodes;
+  for (NodeId m : members)
+    if (sn(m).type == SchedNodeType::Scheduler) nodes.push_back(tilingNode(m));
+  return selectTiling(nodes, numel, 1);
+}
+
+// SIMDScheduling.can_fuse
+bool Scheduler211::simdCanFuse(int id1, int id2) {
+  const SchedNode211& n1 = sn(id1);
+  const SchedNode211& n2 = sn(id2);
+  const Original& g1 = groupOf(n1);
+  const Original& g2 = groupOf(n2);
+  if (n1.isReduction && n2.isReduction) {
+    bool ok = g1.numelKey == g2.numelKey && g1.rnumelKey == g2.rnumelKey;
+    if (!ok) ok = mixCanFuse(n1, n2);
+    if (!ok)
+      why(id1, id2, fmt::format("numel/rnumel mismatch (reduce) ({}, {}), ({}, {})", g1.numelText, g2.numelText,
+                                g1.rnumelText, g2.rnumelText));
+    return ok;
+  }
+  if (!n1.isReduction && !n2.isReduction) {
+    if (!(g1.numelKey == g2.numelKey && g1.rnumelKey == g2.rnumelKey)) {
+      if (!n2.isTemplate) {
+        why(id1, id2, fmt::format("numel/rnumel mismatch (non-reduce) ({}, {}), ({}, {})", g1.numelText,
+                                  g2.numelText, g1.rnumelText, g2.rnumelText));
+        return false;
+      }
+    }
+    if (n1.isTemplate || n2.isTemplate) return true;
+    auto t1 = selectTilingFor(n1.members, g1.numel);
+    auto t2 = selectTilingFor(n2.members, g1.numel);
+    std::vector<NodeId> both = n1.members;
+    both.insert(both.end(), n2.members.begin(), n2.members.end());
+    auto t3 = selectTilingFor(both, g1.numel);
+    bool cond = true;
+    if (t1.size() > 2) cond = t2.size() > 2 ? (t1 == t2 && t2 == t3) : t1 == t3;
+    else if (t2.size() > 2) cond = t2 == t3;
+    if (!cond) {
+      why(id1, id2, fmt::format("tiling mismatch ({}, {}, {})", tilingText(t1), tilingText(t2), tilingText(t3)));
+      return false;
+    }
+    return true;
+  }
+  if (!n1.isReduction && n2.isReduction) return simdPointwiseIntoReduction(id1, id2);
+  return simdPointwiseIntoReduction(id2, id1);  // can_fuse_horizontal(node2, node1): names swap in WhyNoFuse
+}
+
+std::string Scheduler211::tilingText(const std::vector<int64_t>& t) {
+  static const char* pw3[] = {"y", "x"};
+  std::string out = "{";
+  if (t.size() == 2) out += fmt::format("'x': {}, 'r0_': {}", t[0], t[1]);
+  else if (t.size() == 3) out += fmt::format("'{}': {}, '{}': {}, 'r0_': {}", pw3[0], t[0], pw3[1], t[1], t[2]);
+  return out + "}";
+}
+
+bool Scheduler211::simdPointwiseIntoReduction(int id1, int id2) {
+  const SchedNode211& n1 = sn(id1);
+  const SchedNode211& n2 = sn(id2);
+  const Original& g1 = groupOf(n1);
+  const Original& g2 = groupOf(n2);
+  if (g1.numel == saturatingMul(g2.numel, g2.rnumel)) {
+    for (NodeId m : n1.members)
+      if (!isCompatible({g2.numel, g2.rnumel}, orig(m).pointwise, orig(m).reduction)) {
+        why(id1, id2, "nodes numel/rnumel incompatibility");
+        return false;
+      }
+    if (!n1.isTemplate) {
+      auto tiling = selectTilingFor(n1.members, g1.numel);
+      bool valid = tiling == std::vector<int64_t>{g1.numel, 1} || tiling == std::vector<int64_t>{g2.numel, g2.rnumel, 1};
+      if (!valid) why(id1, id2, "invalid tiling for reduction");
+      return valid;
+    }
+    return true;
+  }
+  if (g1.numelKey != g2.numelKey) {
+    why(id1, id2, "nodes numel incompatibility");
+    return false;
+  }
+  return true;
+}
+
+}  // namespace fusescope::sched::inductor211
