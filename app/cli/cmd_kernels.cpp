@@ -15,6 +15,7 @@
 #include "codegen/kernel_report.h"
 #include "commands.h"
 #include "cli_analysis.h"
+#include "sched/engine/size_hints.h"
 #include "load_limits.h"
 #include "import/load.h"
 #include "import/output_code_lookup.h"
@@ -79,8 +80,7 @@ int cmdKernels(const std::vector<std::string>& rawArgs) {
     }
   }
   const sched::SchedulerConfig config = configForCommand(args);
-  options.hints.fallback = config.unbackedSymintFallback;
-  for (const auto& [k, v] : config.sizeHints) options.hints.values[k] = v;
+  options.hints = sched::engine::symbolValuesOf(config, graph);   // the scheduler's own symbol values
   if (policy == "inductor") {
     if (graph.inductor.kernels.empty())
       throw UsageError("--policy inductor needs Inductor's recorded schedule (ir_post_fusion.txt); this graph has none");

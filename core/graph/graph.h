@@ -208,6 +208,9 @@ struct InductorRecord {
   std::string fxGraph;                       // fx_graph_readable.py verbatim
   bool hasProvenance = false;
   ProvenanceRecord provenance;               // inductor_provenance_tracking_node_mappings.json
+  // Dynamic shapes: each backed symbol's size in the example inputs (import/recorded_size_hints.h), what
+  // Inductor's size_hint() returned. The schedulers use it unless size_hint.<symbol> is set.
+  std::map<std::string, int64_t> sizeHints;
   friend bool operator==(const InductorRecord&, const InductorRecord&) = default;
 };
 

@@ -42,7 +42,7 @@ NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(CodeKernel, name, language, sour
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(ProvenanceRecord, preToPost, postToPre, kernelToPost, postToKernel)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(InductorRecord, hasFusionLog, hasPostFusion, hasOutputCode, hasFxGraph,
                                                 decisions, benchmarks, rounds, kernels, codeKernels, fxGraph,
-                                                hasProvenance, provenance)
+                                                hasProvenance, provenance, sizeHints)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Diagnostic, severity, file, line, message)
 
 // Node is written by hand: the loop body is optional (null when the node has none).

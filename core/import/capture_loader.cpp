@@ -4,6 +4,7 @@
 #include "import/fusion_log_lookup.h"
 #include "import/ir_dump_importer.h"
 #include "import/output_code_importer.h"
+#include "import/recorded_size_hints.h"
 #include "import/post_fusion_importer.h"
 #include "source/fx_source_comments.h"
 #include "source/provenance_json.h"
@@ -190,6 +191,7 @@ Graph loadCapture(const CaptureFiles& capture, const LoadOptions& options) {
     graph.inductor.hasOutputCode = true;
   }
   if (const std::string* fx = findFile(capture, "fx_graph_readable.py")) {
+    if (const std::string* code = findFile(capture, "output_code.py")) graph.inductor.sizeHints = recordedSizeHints(*fx, *code);
     const std::string file = joinPath(capture.folder, "fx_graph_readable.py");
     // Kept verbatim and saved with the graph as JSON, which must be UTF-8 (TextLines checks that).
     try {

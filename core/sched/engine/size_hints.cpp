@@ -5,6 +5,14 @@
 
 namespace fusescope::sched::engine {
 
+SymbolValues symbolValuesOf(const SchedulerConfig& config, const Graph& graph) {
+  SymbolValues values;
+  values.fallback = config.unbackedSymintFallback;
+  for (const auto& [sym, v] : graph.inductor.sizeHints) values.values[sym] = v;
+  for (const auto& [sym, v] : config.sizeHints) values.values[sym] = v;
+  return values;
+}
+
 int64_t SizeHints::operator()(const std::string& text) const {
   int64_t v = 0;
   auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), v);

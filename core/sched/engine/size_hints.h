@@ -8,8 +8,15 @@
 #include <unordered_map>
 
 #include "graph/expr.h"
+#include "graph/graph.h"
+#include "sched/scheduler_config.h"
 
 namespace fusescope::sched::engine {
+
+// The run's symbol values: the sizes the capture recorded (Graph's InductorRecord::sizeHints), then the
+// configuration's size_hint.<symbol> over them, and unbacked_symint_fallback for the rest. A dependency
+// store must be built from these (not fill them later): it hints buffer sizes as it indexes.
+SymbolValues symbolValuesOf(const SchedulerConfig& config, const Graph& graph);
 
 class SizeHints {
  public:

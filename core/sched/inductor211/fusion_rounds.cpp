@@ -27,6 +27,7 @@ bool Scheduler211::willFusionCreateCycle(int id1, int id2) {
 std::vector<Scheduler211::Candidate> Scheduler211::getPossibleFusions(bool isReorderRound) {
   phase_ = DecisionPhase::Candidate;
   std::vector<Candidate> possible;
+  std::vector<size_t> candidateDecisions;   // the Trace's Candidate decision of each possible fusion
   std::unordered_set<uint64_t> seen;
   auto checkAllPairs = [&](const std::vector<int>& group) {
     const size_t window = static_cast<size_t>(config_.maxFusionBufferGroupPairwiseAttempts);
@@ -36,13 +37,13 @@ std::vector<Scheduler211::Candidate> Scheduler211::getPossibleFusions(bool isReo
         uint64_t key = (static_cast<uint64_t>(static_cast<uint32_t>(a)) << 32) | static_cast<uint32_t>(b);
         if (!seen.insert(key).second) continue;
         if (canFuse(a, b, isReorderRound)) {
-          Score211 s = scoreFusion(sn(a), sn(b));
-          record(a, b, Verdict::Candidate, {}).score = toTraceScore(s);
-          possible.push_back({a, b, s});
+          record(a, b, Verdict::Candidate, {});
+          possible.push_back({a, b, {}});
+          candidateDecisions.push_back(trace_.decisions.size() - 1);
         } else if ((sn(b).isTemplate || sn(b).isForeach()) && canFuse(b, a, isReorderRound)) {
-          Score211 s = scoreFusion(sn(b), sn(a));
-          record(b, a, Verdict::Candidate, {}).score = toTraceScore(s);
-          possible.push_back({b, a, s});
+          record(b, a, Verdict::Candidate, {});
+          possible.push_back({b, a, {}});
+          candidateDecisions.push_back(trace_.decisions.size() - 1);
         }
       }
   };
@@ -77,6 +78,13 @@ std::vector<Scheduler211::Candidate> Scheduler211::getPossibleFusions(bool isReo
       it->second.push_back(n);
     }
     for (const auto& g : byGroup) checkAllPairs(g.second);
+  }
+  // possible_fusions.sort(key=self.score_fusion_key): every pair is scored at sort time, after all the
+  // can_fuse calls of the round. In the loop-reordering round can_fuse re-orders a node's loops (also
+  // for pairs it then refuses), which changes the memory score of pairs accepted before.
+  for (size_t k = 0; k < possible.size(); ++k) {
+    possible[k].score = scoreFusion(sn(possible[k].a), sn(possible[k].b));
+    trace_.decisions[candidateDecisions[k]].score = toTraceScore(possible[k].score);
   }
   // get_possible_fusions_with_highest_priority: every backend here reports priority 0.
   std::vector<int> order(possible.size());

@@ -86,13 +86,8 @@ std::string exprKey(const std::string& text);
 class Scheduler211 {
  public:
   Scheduler211(const Graph& graph, const SchedulerConfig& config, Trace& trace, const std::atomic<bool>* cancel)
-      : graph_(graph), config_(config), trace_(trace), pool_(graph, hints_), cancel_(cancel),
-        recorder_(trace, cancel_) {
-    // Known bug, kept as is (this code moved without behaviour change): pool_ already hinted the buffers'
-    // sizes with default symbols, so size_hint.<symbol> does not reach sizes that appear in a layout.
-    hints_.fallback = config.unbackedSymintFallback;
-    for (const auto& [sym, v] : config.sizeHints) hints_.values[sym] = v;
-  }
+      : graph_(graph), config_(config), trace_(trace), hints_(engine::symbolValuesOf(config, graph)), pool_(graph, hints_),
+        cancel_(cancel), recorder_(trace, cancel_) {}
   void run();  // fills the Trace: nodes, foreach nodes, fusion rounds, combo kernels, kernels
 
  private:

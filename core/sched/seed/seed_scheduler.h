@@ -60,13 +60,8 @@ constexpr int kOutput = -1;  // OutputNode in user lists
 class SeedScheduler {
  public:
   SeedScheduler(const Graph& graph, const SchedulerConfig& config, Trace& trace, const std::atomic<bool>* cancel)
-      : graph_(graph), trace_(trace), ctx_{graph, config, {}, {}, {}}, deps_(graph, ctx_.hints), backends_(ctx_),
-        cancel_(cancel), recorder_(trace, cancel_) {
-    // Known bug, kept as is (this code moved without behaviour change): deps_ already hinted the buffers'
-    // sizes with default symbols, so size_hint.<symbol> does not reach sizes that appear in a layout.
-    ctx_.hints.fallback = config.unbackedSymintFallback;
-    for (const auto& [sym, v] : config.sizeHints) ctx_.hints.values[sym] = v;
-  }
+      : graph_(graph), trace_(trace), ctx_{graph, config, engine::symbolValuesOf(config, graph), {}, {}},
+        deps_(graph, ctx_.hints), backends_(ctx_), cancel_(cancel), recorder_(trace, cancel_) {}
   void run();
 
  private:
