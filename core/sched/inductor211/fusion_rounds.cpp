@@ -79,6 +79,29 @@ std::vector<Scheduler211::Candidate> Scheduler211::getPossibleFusions(bool isReo
     }
     for (const auto& g : byGroup) checkAllPairs(g.second);
   }
+  // get_possible_fusions_with_highest_priority: only the best (lowest) backend priority group goes on;
+  // CppScheduling puts outer-loop fusions at 1, every other backend reports 0.
+  if (!possible.empty()) {
+    std::vector<int> priority(possible.size(), 0);
+    for (size_t k = 0; k < possible.size(); ++k)
+      if (isCpuNode(sn(possible[k].a))) priority[k] = cppFusionPairPriority(possible[k].a, possible[k].b);
+    const int best = *std::min_element(priority.begin(), priority.end());
+    std::vector<Candidate> kept;
+    std::vector<size_t> keptDecisions;
+    for (size_t k = 0; k < possible.size(); ++k) {
+      if (priority[k] == best) {
+        kept.push_back(possible[k]);
+        keptDecisions.push_back(candidateDecisions[k]);
+      } else {
+        trace_.notes.push_back(fmt::format("inductor-2.11: round {}: {} with {} waits for a later round (fusion pair "
+                                           "priority {}, CppScheduling.get_fusion_pair_priority; this round fuses "
+                                           "priority {} only)", round_, sn(possible[k].a).name, sn(possible[k].b).name,
+                                           priority[k], best));
+      }
+    }
+    possible = std::move(kept);
+    candidateDecisions = std::move(keptDecisions);
+  }
   // possible_fusions.sort(key=self.score_fusion_key): every pair is scored at sort time, after all the
   // can_fuse calls of the round. In the loop-reordering round can_fuse re-orders a node's loops (also
   // for pairs it then refuses), which changes the memory score of pairs accepted before.
@@ -86,7 +109,6 @@ std::vector<Scheduler211::Candidate> Scheduler211::getPossibleFusions(bool isReo
     possible[k].score = scoreFusion(sn(possible[k].a), sn(possible[k].b));
     trace_.decisions[candidateDecisions[k]].score = toTraceScore(possible[k].score);
   }
-  // get_possible_fusions_with_highest_priority: every backend here reports priority 0.
   std::vector<int> order(possible.size());
   for (size_t k = 0; k < order.size(); ++k) order[k] = static_cast<int>(k);
   pythonSortReverse(order, [&](int x, int y) {
@@ -102,6 +124,7 @@ int Scheduler211::backendFuse(int a, int b) {
   if (sn(a).isForeach() || sn(b).isForeach()) return fuseForeach(a, b);
   if (mixCanFuse(sn(a), sn(b))) return makeMix(a, b);
   if (sn(a).isMix()) return mixFuseWith(a, b);
+  if (isCpuNode(sn(a))) return cppFuse(a, b);  // CppScheduling.fuse
   std::vector<int> parts;
   for (NodeId m : sn(a).members) parts.push_back(m);
   for (NodeId m : sn(b).members) parts.push_back(m);

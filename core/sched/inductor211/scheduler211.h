@@ -58,6 +58,11 @@ struct SchedNode211 : engine::SchedNode {
   // FusedMixOrderReductions: node1 (the contiguous side), node2, and numel (MixOrderReduction.get_numel(node1))
   int mix1 = -1, mix2 = -1;
   int64_t mixNumel = 0;
+  // CppScheduling's OuterLoopFusedSchedulerNode: the group node of each outer_fused_nodes entry and
+  // outer_loop_fusion_depth.
+  bool outerLoop = false;
+  int outerDepth = 0;
+  std::vector<NodeId> outerGroups;
   bool isFusedType() const { return type == SchedNodeType::Fused || type == SchedNodeType::FusedMixOrder; }
 };
 
@@ -184,6 +189,25 @@ class Scheduler211 {
   static std::string tilingText(const std::vector<int64_t>& t);
   bool simdPointwiseIntoReduction(int id1, int id2);
 
+  // cpp_backend.cpp: CppScheduling (codegen/cpp.py)
+  struct CppGroup {
+    std::vector<std::string> vars, reduce;
+    friend bool operator==(const CppGroup&, const CppGroup&) = default;
+  };
+  enum class CppFuseReason { None, SameVarsReduce, CompatibleReduction, CompatibleRangesNoReduction };
+  bool isCpuNode(const SchedNode211& n) const { return !n.members.empty() && orig(n.members.front()).isCpu; }
+  CppGroup cppGroupOf(NodeId original);
+  CppGroup cppGroup(int id) { return cppGroupOf(sn(id).groupNode); }
+  std::vector<std::string> cppDataSize(NodeId original);
+  bool cppCompatibleRanges(int id1, int id2);
+  CppFuseReason cppWhyFuse(int id1, int id2);
+  bool cppHorizontalImpl(int id1, int id2);
+  int cppOuterLoopFusionDepth(int id1, int id2);
+  bool cppCanFuseVerticalOuterLoop(int id1, int id2);
+  int cppFusionPairPriority(int id1, int id2);
+  bool cppCanFuse(int id1, int id2);
+  int cppFuse(int a, int b);
+
   // mix_order.cpp
   void findSplitReductions();
   bool isGpu(const SchedNode211& n) const;
@@ -245,6 +269,7 @@ class Scheduler211 {
   size_t nOrig_ = 0;
   std::vector<Original> origs_;
   std::vector<std::optional<std::vector<TilingDep>>> bodyTiling_;  // per original node, loop_ordering_after_fusion off
+  std::map<NodeId, CppGroup> cppRecomputed_;  // recompute_size_and_body: the group a CPU node now has
   std::vector<SchedNode211> snodes_;
   std::vector<int> fusedOf_;          // name_to_fused_node, per original NodeId
   std::vector<int> nodes_;

@@ -1,0 +1,159 @@
+// The C++ backend 2.11 asks for CPU nodes: CppScheduling (codegen/cpp.py) can_fuse_vertical /
+// can_fuse_horizontal, get_fusion_pair_priority, fuse and OuterLoopFusedSchedulerNode. Its refusals
+// are silent in fusion.log (Scheduler.can_fuse returns the backend's False without a WhyNoFuse).
+#include "sched/inductor211/scheduler211.h"
+
+namespace fusescope::sched::inductor211 {
+
+namespace {
+constexpr size_t kMaxHorizontalFusionSize = 16;  // config.cpp.max_horizontal_fusion_size (default)
+}  // namespace
+
+// node.group[1] = group_fn(self._sizes): (vars, reduce), each size simplified; a node whose loops
+// recompute_size_and_body re-derived keeps its new group.
+Scheduler211::CppGroup Scheduler211::cppGroupOf(NodeId original) {
+  if (auto it = cppRecomputed_.find(original); it != cppRecomputed_.end()) return it->second;
+  CppGroup g;
+  const Original& o = orig(original);
+  for (const auto& s : o.pointwiseText) g.vars.push_back(cachedExprKey(s));
+  for (const auto& s : o.reductionText) g.reduce.push_back(cachedExprKey(s));
+  return g;
+}
+
+// ComputedBuffer.data.get_size(): the ranges of the node's computation, i.e. its output's size.
+std::vector<std::string> Scheduler211::cppDataSize(NodeId original) {
+  std::vector<std::string> out;
+  const Original& o = orig(original);
+  if (o.outputs.empty()) return out;
+  if (BufferId b = pool_.nameInfo(o.outputs.front()).buffer; b != kNone)
+    for (const auto& s : graph_.buffers[static_cast<size_t>(b)].layout.size) out.push_back(cachedExprKey(s));
+  return out;
+}
+
+// CppScheduling._can_fuse_nodes_with_compatible_ranges: (s0, s1, s2) with (s0*s1*s2), pointwise only,
+// when the flat side is a single SchedulerNode with the same original ranges.
+bool Scheduler211::cppCompatibleRanges(int id1, int id2) {
+  const CppGroup g1 = cppGroup(id1), g2 = cppGroup(id2);
+  if (!g1.reduce.empty() || !g2.reduce.empty()) return false;
+  auto prod = [&](const CppGroup& g) {
+    int64_t p = 1;
+    for (const auto& s : g.vars) p = p * pool_.sizeHint(s);
+    return p;
+  };
+  if (prod(g1) != prod(g2)) return false;
+  if (g1.vars.size() != 1 && g2.vars.size() != 1) return false;
+  const bool recompFirst = g1.vars.size() < g2.vars.size();
+  const SchedNode211& recomp = sn(recompFirst ? id1 : id2);
+  const SchedNode211& ref = sn(recompFirst ? id2 : id1);
+  if (recomp.type != SchedNodeType::Scheduler || recomp.isTemplate) return false;
+  const std::vector<std::string> ranges2 = cppDataSize(recomp.members.front());
+  std::vector<std::vector<std::string>> rangesSet;
+  for (NodeId m : ref.members) {
+    if (sn(m).isTemplate) break;
+    auto r = cppDataSize(m);
+    if (std::find(rangesSet.begin(), rangesSet.end(), r) == rangesSet.end()) rangesSet.push_back(std::move(r));
+  }
+  return rangesSet.size() == 1 && rangesSet.front() == ranges2;
+}
+
+// CppScheduling._why_fuse_nodes
+Scheduler211::CppFuseReason Scheduler211::cppWhyFuse(int id1, int id2) {
+  const CppGroup g1 = cppGroup(id1), g2 = cppGroup(id2);
+  if (g1 == g2) return CppFuseReason::SameVarsReduce;
+  if (g1.reduce.empty()) {
+    std::vector<std::string> flat = g2.vars;
+    flat.insert(flat.end(), g2.reduce.begin(), g2.reduce.end());
+    if (g1.vars == flat) return CppFuseReason::CompatibleReduction;
+  }
+  if (cppCompatibleRanges(id1, id2)) return CppFuseReason::CompatibleRangesNoReduction;
+  return CppFuseReason::None;
+}
+
+// CppScheduling._can_fuse_horizontal_impl
+bool Scheduler211::cppHorizontalImpl(int id1, int id2) {
+  if (sn(id1).outerLoop || sn(id2).outerLoop) return false;
+  return cppWhyFuse(id1, id2) != CppFuseReason::None;
+}
+
+// CppScheduling._get_outer_loop_fusion_depth
+int Scheduler211::cppOuterLoopFusionDepth(int id1, int id2) {
+  const SchedNode211& n1 = sn(id1);
+  const SchedNode211& n2 = sn(id2);
+  auto plain = [](const SchedNode211& n) {
+    return n.type == SchedNodeType::Scheduler || n.type == SchedNodeType::Fused;
+  };
+  if (!plain(n1) || !plain(n2)) return 0;
+  const CppGroup g1 = n1.outerLoop ? cppGroupOf(n1.outerGroups.back()) : cppGroup(id1);
+  const CppGroup g2 = n2.outerLoop ? cppGroupOf(n2.outerGroups.front()) : cppGroup(id2);
+  if (g1.vars.empty() && g2.vars.empty() && !g1.reduce.empty() && !g2.reduce.empty()) return 0;  // reduction only
+  if (n1.outerLoop && n2.outerLoop) return n1.outerDepth == n2.outerDepth ? n1.outerDepth : 0;
+  const size_t depth = std::min(g1.vars.size(), g2.vars.size());
+  if (depth >= 1 && std::equal(g1.vars.begin(), g1.vars.begin() + static_cast<long>(depth), g2.vars.begin())) {
+    if (n1.outerLoop || n2.outerLoop) {
+      const SchedNode211& outer = n1.outerLoop ? n1 : n2;
+      return outer.outerDepth == static_cast<int>(depth) ? static_cast<int>(depth) : 0;
+    }
+    return static_cast<int>(depth);  // the first two nodes of an OuterLoopFusedSchedulerNode
+  }
+  return 0;
+}
+
+// CppScheduling.can_fuse_vertical_outer_loop
+bool Scheduler211::cppCanFuseVerticalOuterLoop(int id1, int id2) {
+  const SchedNode211& n1 = sn(id1);
+  const SchedNode211& n2 = sn(id2);
+  return !n1.isTemplate && !n2.isTemplate && n1.memberBits.intersects(n2.ancestors) &&
+         !(cppHorizontalImpl(id1, id2) && !n1.isReduction) && cppOuterLoopFusionDepth(id1, id2) >= 1;
+}
+
+// CppScheduling.get_fusion_pair_priority: outer-loop fusions wait for a round without priority-0 pairs.
+int Scheduler211::cppFusionPairPriority(int id1, int id2) {
+  if (sn(id1).isForeach() || sn(id2).isForeach()) return 0;
+  return cppCanFuseVerticalOuterLoop(id1, id2) ? 1 : 0;
+}
+
+// CppScheduling.can_fuse_vertical / can_fuse_horizontal, chosen as Scheduler.can_fuse does.
+bool Scheduler211::cppCanFuse(int id1, int id2) {
+  const SchedNode211& n1 = sn(id1);
+  const SchedNode211& n2 = sn(id2);
+  if (n1.memberBits.intersects(n2.ancestors)) {
+    if (n2.isTemplate) return false;  // pre-op fusion with a template is not supported
+    // template_fusion_with_epilogues_supported needs the template's loop body (not in the dump).
+    if (n1.isTemplate) return !n2.isReduction;
+    return (cppHorizontalImpl(id1, id2) && !n1.isReduction) || cppCanFuseVerticalOuterLoop(id1, id2);
+  }
+  if (n1.isTemplate || n2.isTemplate) return false;
+  if (n1.members.size() + n2.members.size() > kMaxHorizontalFusionSize) return false;
+  return cppHorizontalImpl(id1, id2);
+}
+
+// CppScheduling.fuse: compatible ranges re-derive the flat node's loops from the other's; an
+// outer-loop fusion forms an OuterLoopFusedSchedulerNode; anything else a FusedSchedulerNode.
+int Scheduler211::cppFuse(int a, int b) {
+  std::vector<int> parts;
+  for (NodeId m : sn(a).members) parts.push_back(m);
+  for (NodeId m : sn(b).members) parts.push_back(m);
+  if (sn(a).isTemplate) return makeGroupNode(SchedNodeType::Fused, parts);
+  if (cppWhyFuse(a, b) == CppFuseReason::CompatibleRangesNoReduction) {
+    const bool recompFirst = cppGroup(a).vars.size() < cppGroup(b).vars.size();
+    const int recomp = recompFirst ? a : b, ref = recompFirst ? b : a;
+    cppRecomputed_[sn(recomp).members.front()] = cppGroup(ref);  // recompute_size_and_body
+    return makeGroupNode(SchedNodeType::Fused, parts);
+  }
+  if (cppCanFuseVerticalOuterLoop(a, b)) {
+    const int depth = cppOuterLoopFusionDepth(a, b);
+    std::vector<NodeId> outer;
+    for (int x : {a, b}) {
+      if (sn(x).outerLoop) outer.insert(outer.end(), sn(x).outerGroups.begin(), sn(x).outerGroups.end());
+      else outer.push_back(sn(x).groupNode);
+    }
+    int id = makeGroupNode(SchedNodeType::Fused, parts);
+    sn(id).outerLoop = true;
+    sn(id).outerDepth = depth;
+    sn(id).outerGroups = std::move(outer);
+    return id;
+  }
+  return makeGroupNode(SchedNodeType::Fused, parts);
+}
+
+}  // namespace fusescope::sched::inductor211
