@@ -416,6 +416,27 @@ TEST(Inductor211Rules, TemplatePrologueHeuristics) {
   EXPECT_EQ(rejection(ok, "op0", "op1"), nullptr);
 }
 
+// _evaluate_pending_template_fusions: two prologues of one MultiTemplateBuffer are benchmarked in the
+// same pass (async compile), and the second fuses into the template the first already joined
+// (fuse_if_speedup on get_fused_node), all in round 1 (as op4->op5 then op3->op4_op5 in a llama capture).
+TEST(Inductor211Rules, TwoProloguesOfOneMultiTemplateFuseInOneRound) {
+  GraphBuilder p;
+  p.input("in0", "4096");
+  p.input("in1", "4096");
+  p.node("op0", "buf0", {flat("in0", "4096")}, "4096");
+  p.node("op1", "buf1", {flat("in1", "4096")}, "4096");
+  p.node("op2", "buf2", {flat("buf0", "4096"), flat("buf1", "4096")}, "4096", "1", "cuda:0", "MultiTemplateBuffer");
+  p.buffer("buf0").users.push_back({"op2", "SchedulerNode", false, false});
+  p.buffer("buf1").users.push_back({"op2", "SchedulerNode", false, false});
+  p.output("buf2");
+  Trace t = run(p.g);
+  ASSERT_EQ(t.fusions.size(), 2u);
+  EXPECT_EQ(t.fusions[0].round, 1);
+  EXPECT_EQ(t.fusions[1].round, 1);
+  ASSERT_EQ(t.kernels.size(), 1u);
+  EXPECT_EQ(t.node(t.kernels.front().node).members.size(), 3u);
+}
+
 // can_fuse with a template as node1 (epilogue fusion): a reduction epilogue, or epilogue_fusion off.
 TEST(Inductor211Rules, TemplateEpilogueRefusals) {
   GraphBuilder b;
