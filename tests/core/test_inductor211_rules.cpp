@@ -321,8 +321,8 @@ TEST(Inductor211Rules, SimdSizeMismatches) {
 }
 
 // can_fuse with a template as node2 (prologue fusion), in Inductor's order: prologue_fusion off; a
-// reduction producer; a template that is not a Triton one; otherwise the template's allowed prologue
-// inputs decide, which the capture does not record: FuseScope assumes none and marks the decision.
+// reduction producer; a template that is not a Triton one; an input get_allowed_prologue_inps leaves out
+// (not in the dump: read from fusion.log's refusals and marked recorded); then the single-use rules.
 TEST(Inductor211Rules, TemplatePrologueRefusals) {
   auto graph = [](const std::string& templateIr, bool reductionProducer) {
     GraphBuilder p;
@@ -330,15 +330,19 @@ TEST(Inductor211Rules, TemplatePrologueRefusals) {
     if (reductionProducer) p.node("op0", "buf0", {flat("in0", "4096")}, "64", "64");
     else p.node("op0", "buf0", {flat("in0", "4096")}, "4096");
     p.node("op1", "buf1", {flat("buf0", "4096")}, "4096", "1", "cuda:0", templateIr);
+    p.buffer("buf0").users.push_back({"op1", "SchedulerNode", false, false});
     p.output("buf1");
     return p.g;
   };
-  const Graph triton = graph("TritonTemplateBuffer", false);
+  Graph triton = graph("TritonTemplateBuffer", false);
+  triton.inductor.hasFusionLog = true;
+  triton.inductor.decisions.push_back(
+      {1, "op0", "op1", false, "prologue fusion not implemented for kernel for these inputs", 1});
   Trace t = run(triton);
   const Decision* d = rejection(t, "op0", "op1");
   ASSERT_NE(d, nullptr);
   EXPECT_EQ(d->reason, "prologue fusion not implemented for kernel for these inputs");
-  EXPECT_EQ(d->basis, DecisionBasis::Assumed);
+  EXPECT_EQ(d->basis, DecisionBasis::Recorded);
   ASSERT_GE(d->note, 0);
   // get_possible_fusions then tries the template first: the template depends on op0.
   ASSERT_NE(rejection(t, "op1", "op0"), nullptr);
@@ -357,6 +361,80 @@ TEST(Inductor211Rules, TemplatePrologueRefusals) {
   Trace cutlass = run(graph("CUTLASSTemplateBuffer", false));
   ASSERT_NE(rejection(cutlass, "op0", "op1"), nullptr);
   EXPECT_EQ(rejection(cutlass, "op0", "op1")->reason, "prologue fusion only supported for TritonTemplates");
+
+  // Without fusion.log every input is assumed allowed: a single-use fp32 copy fuses into the template.
+  const Graph allowed = graph("TritonTemplateBuffer", false);
+  Trace fused = run(allowed);
+  EXPECT_EQ(rejection(fused, "op0", "op1"), nullptr);
+  EXPECT_EQ(kernels(allowed, fused), (std::vector<std::vector<std::string>>{{"op0", "op1"}}));
+
+  // The producer's buffer has another user: it does not flow only into the template.
+  Graph twoUsers = graph("TritonTemplateBuffer", false);
+  twoUsers.buffers[static_cast<size_t>(twoUsers.bufferByName.at("buf0"))].users.push_back({"OUTPUT", "OUTPUT", false, false});
+  Trace tu = run(twoUsers);
+  ASSERT_NE(rejection(tu, "op0", "op1"), nullptr);
+  EXPECT_EQ(rejection(tu, "op0", "op1")->reason, "template prologue can only fuse nodes with a single use into template");
+}
+
+// check_prologue_fusion_heuristics_fusable: a downcast reads more bytes than it writes; a bf16
+// template refuses a prologue that computes (tanh would be upcast to fp32).
+TEST(Inductor211Rules, TemplatePrologueHeuristics) {
+  auto graph = [](const std::string& producerDtype, const std::string& inputDtype, bool tanh) {
+    GraphBuilder p;
+    p.input("in0", "4096");
+    p.node("op0", "buf0", {flat("in0", "4096")}, "4096");
+    p.node("op1", "buf1", {flat("buf0", "4096")}, "4096", "1", "cuda:0", "TritonTemplateBuffer");
+    p.buffer("buf0").users.push_back({"op1", "SchedulerNode", false, false});
+    p.buffer("in0").layout.dtype = inputDtype;
+    p.buffer("buf0").layout.dtype = producerDtype;
+    p.buffer("buf1").layout.dtype = "torch.bfloat16";
+    LoopBody body;
+    body.varRanges = {{"p0", "4096"}};
+    body.indices = {{"index0", "p0"}};
+    std::string value = tanh ? "tanh" : "load";
+    std::vector<std::string> lines = {"get_index = self.get_index('index0')", "load = ops.load('in0', get_index)"};
+    if (tanh) lines.push_back("tanh = ops.tanh(load)");
+    lines.push_back("get_index_1 = self.get_index('index0')");
+    lines.push_back("store = ops.store('buf0', get_index_1, " + value + ", None)");
+    lines.push_back("return store");
+    body.blocks = {{"body", lines}};
+    p.node("op0").body = body;
+    p.output("buf1");
+    return p.g;
+  };
+  Trace down = run(graph("torch.bfloat16", "torch.float32", false));
+  ASSERT_NE(rejection(down, "op0", "op1"), nullptr);
+  EXPECT_EQ(rejection(down, "op0", "op1")->reason, "prologue fusion will not increase amount of bytes read in kernel");
+
+  Trace up = run(graph("torch.bfloat16", "torch.bfloat16", true));
+  ASSERT_NE(rejection(up, "op0", "op1"), nullptr);
+  EXPECT_EQ(rejection(up, "op0", "op1")->reason,
+            "prologue fusion that must be upcast to fp32 not profitable for low precision templates");
+
+  const Graph copy = graph("torch.bfloat16", "torch.bfloat16", false);
+  Trace ok = run(copy);
+  EXPECT_EQ(rejection(ok, "op0", "op1"), nullptr);
+}
+
+// _evaluate_pending_template_fusions: two prologues of one MultiTemplateBuffer are benchmarked in the
+// same pass (async compile), and the second fuses into the template the first already joined
+// (fuse_if_speedup on get_fused_node), all in round 1 (as op4->op5 then op3->op4_op5 in a llama capture).
+TEST(Inductor211Rules, TwoProloguesOfOneMultiTemplateFuseInOneRound) {
+  GraphBuilder p;
+  p.input("in0", "4096");
+  p.input("in1", "4096");
+  p.node("op0", "buf0", {flat("in0", "4096")}, "4096");
+  p.node("op1", "buf1", {flat("in1", "4096")}, "4096");
+  p.node("op2", "buf2", {flat("buf0", "4096"), flat("buf1", "4096")}, "4096", "1", "cuda:0", "MultiTemplateBuffer");
+  p.buffer("buf0").users.push_back({"op2", "SchedulerNode", false, false});
+  p.buffer("buf1").users.push_back({"op2", "SchedulerNode", false, false});
+  p.output("buf2");
+  Trace t = run(p.g);
+  ASSERT_EQ(t.fusions.size(), 2u);
+  EXPECT_EQ(t.fusions[0].round, 1);
+  EXPECT_EQ(t.fusions[1].round, 1);
+  ASSERT_EQ(t.kernels.size(), 1u);
+  EXPECT_EQ(t.node(t.kernels.front().node).members.size(), 3u);
 }
 
 // can_fuse with a template as node1 (epilogue fusion): a reduction epilogue, or epilogue_fusion off.

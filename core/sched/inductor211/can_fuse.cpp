@@ -29,27 +29,7 @@ bool Scheduler211::canFuse(int id1, int id2, bool canReorder, bool allowMix) {
     why(id1, id2, "node1 must go before node2");
     return false;
   }
-  if (n2.isTemplate) {
-    if (!config_.prologueFusion) {
-      why(id1, id2, "prologue fusion turned off");
-      return false;
-    }
-    if (n1.isReduction || n1.isTemplate) {
-      why(id1, id2, "prologue fusion only supported for pointwise nodes");
-      return false;
-    }
-    if (graph_.nodes[static_cast<size_t>(templateMember(n2))].irType.find("Triton") == std::string::npos &&
-        graph_.nodes[static_cast<size_t>(templateMember(n2))].irType != "MultiTemplateBuffer") {
-      why(id1, id2, "prologue fusion only supported for TritonTemplates");
-      return false;
-    }
-    // get_allowed_prologue_inps is not in the dump: FuseScope assumes no template input allows a prologue.
-    recorder_.restNextDecisionOn(DecisionBasis::Assumed,
-                       recorder_.addNote(fmt::format("assumed: {} is not allowed as a prologue of {} (the template's allowed "
-                                           "prologue inputs are not recorded in the capture)", n1.name, n2.name)));
-    why(id1, id2, "prologue fusion not implemented for kernel for these inputs");
-    return false;
-  }
+  if (n2.isTemplate && !canFuseTemplatePrologue(id1, id2)) return false;
   if (n1.isTemplate && (hasAliasOrMutation(n2) || n2.isReduction || !config_.epilogueFusion)) {
     why(id1, id2, "template epilogue not satisfied");
     return false;

@@ -233,18 +233,21 @@ void Scheduler211::fuseNodesOnce(bool isReorderRound) {
     }
     fuseTwoNodes(a, b);
   }
-  // _evaluate_pending_template_fusions: fuse_if_speedup with the benchmark outcome fusion.log recorded;
-  // without one FuseScope assumes a speedup and says so in the notes.
-  for (auto [a, b] : pendingTemplate) {
-    if (fusedOf_[static_cast<size_t>(sn(a).members.front())] != a) continue;
-    if (fusedOf_[static_cast<size_t>(sn(b).members.front())] != b) continue;
-    if (!canFuse(a, b, isReorderRound) || willFusionCreateCycle(a, b)) continue;
+  // _evaluate_pending_template_fusions: pending fusions grouped by their pointwise node
+  // (template_fusion_pw_node); each pass takes every group's next one whose template is not fused yet,
+  // then fuse_if_speedup on the nodes they are fused into now (async compile: two prologues of one
+  // template both fuse in one pass). The benchmark outcome is the one fusion.log recorded for the pair as
+  // submitted; without one FuseScope assumes a speedup and says so in the notes.
+  auto current = [&](int x) { return fusedOf_[static_cast<size_t>(sn(x).members.front())]; };
+  auto fuseIfSpeedup = [&](std::pair<int, int> p) -> bool {
+    int a = current(p.first), b = current(p.second);
+    if (!canFuse(a, b, isReorderRound) || willFusionCreateCycle(a, b)) return false;
     std::string n1 = sn(a).name, n2 = sn(b).name;
-    if (const RecordedBenchmark* rb = recordedBenchmark(sn(a), sn(b))) {
+    if (const RecordedBenchmark* rb = recordedBenchmark(sn(p.first), sn(p.second))) {
       if (!rb->fused) {  // Inductor logs `cannot fuse (benchmark)`, not a WhyNoFuse line
         trace_.notes.push_back(fmt::format("recorded: template fusion {} with {} not taken: fusion.log's benchmark "
                                            "reports {}", n1, n2, rb->detail));
-        continue;
+        return false;
       }
       recorder_.restNextDecisionOn(DecisionBasis::Recorded,
                          recorder_.addNote(fmt::format("recorded: template fusion {} with {} uses fusion.log's benchmark ({})",
@@ -256,7 +259,7 @@ void Scheduler211::fuseNodesOnce(bool isReorderRound) {
       if (!loggedFusion(n1, n2)) {
         trace_.notes.push_back(fmt::format("recorded: template fusion {} with {} not taken: speedup_by_fusion refused "
                                            "it without a benchmark line (fusion.log does not fuse them)", n1, n2));
-        continue;
+        return false;
       }
       recorder_.restNextDecisionOn(DecisionBasis::Recorded,
                          recorder_.addNote(fmt::format("recorded: template fusion {} with {} taken as fusion.log fuses them "
@@ -269,6 +272,32 @@ void Scheduler211::fuseNodesOnce(bool isReorderRound) {
                                              n1, n2)));
       fuseTwoNodes(a, b);
     }
+    return true;
+  };
+  std::vector<std::pair<int, std::vector<std::pair<int, int>>>> groups;  // pw node -> pending, in order
+  for (auto p : pendingTemplate) {
+    int pw = sn(p.first).isTemplate ? p.second : p.first;
+    auto it = std::find_if(groups.begin(), groups.end(), [&](const auto& g) { return g.first == pw; });
+    if (it == groups.end()) groups.push_back({pw, {p}});
+    else it->second.push_back(p);
+  }
+  while (!groups.empty()) {
+    std::vector<std::pair<size_t, std::pair<int, int>>> batch;
+    std::vector<char> remove(groups.size(), 0);
+    for (size_t g = 0; g < groups.size(); ++g) {
+      auto p = groups[g].second.front();
+      groups[g].second.erase(groups[g].second.begin());
+      if (groups[g].second.empty()) remove[g] = 1;
+      int templ = sn(p.first).isTemplate ? p.first : p.second;
+      if (current(templ) != templ) continue;  // the template already fused with its kind
+      batch.emplace_back(g, p);
+    }
+    for (auto [g, p] : batch)
+      if (fuseIfSpeedup(p)) remove[g] = 1;
+    std::vector<std::pair<int, std::vector<std::pair<int, int>>>> left;
+    for (size_t g = 0; g < groups.size(); ++g)
+      if (!remove[g]) left.push_back(std::move(groups[g]));
+    groups = std::move(left);
   }
   std::vector<int> next;
   for (size_t n = 0; n < alive_.size(); ++n)

@@ -9,6 +9,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <set>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -152,6 +153,13 @@ class Scheduler211 {
   static bool modeRequiresSynchronization(const std::string& mode);
   bool fusableReadAndWrite(DepId readId, DepId writeId) const;
 
+  // prologue_rules.cpp
+  bool canFuseTemplatePrologue(int id1, int id2);
+  bool recordedUnsupportedPrologueInput(NodeId templ, NameId buffer) const;
+  int64_t readWriteBufferBytes(const SchedNode211& n, bool reads) const;
+  bool canCodegenInLowPrecision(const SchedNode211& n) const;
+  bool checkPrologueFusionHeuristicsFusable(int id1, int id2);
+
   // memory_rules.cpp
   static FusionScore toTraceScore(const Score211& s);
   int64_t scoreFusionMemory(const SchedNode211& a0, const SchedNode211& b0, bool countBytes = true,
@@ -290,6 +298,9 @@ class Scheduler211 {
   // Notes said once per node.
   mutable std::map<NodeId, int> notedSplit_;          // node -> its note
   mutable std::map<std::string, int> notedHint_;      // node name -> its note
+  // fusion.log's refused prologue inputs: (template node, buffer), read once.
+  mutable std::optional<std::set<std::pair<std::string, std::string>>> unsupportedPrologueInputs_;
+  std::set<NodeId> notedPrologueInputs_;  // templates whose assumed prologue inputs were noted
   std::vector<char> alive_;  // per node: in the current fuse_nodes_once's node list
   mutable engine::TraceRecorder recorder_;  // const rules add notes too
 };

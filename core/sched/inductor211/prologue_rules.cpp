@@ -1,0 +1,216 @@
+// Scheduler.can_fuse's template prologue branch (node2.is_template(), scheduler.py ~5462-5519) and
+// check_prologue_fusion_heuristics_fusable, in Inductor 2.11's order and wording.
+#include "sched/inductor211/scheduler211.h"
+
+#include <set>
+#include <sstream>
+
+#include <fmt/format.h>
+
+#include "util/saturating.h"
+
+namespace fusescope::sched::inductor211 {
+
+namespace {
+
+// "op0_op4" -> {"op0", "op4"} (fused names join their members' names with '_').
+std::vector<std::string> splitFusedName(const std::string& name) {
+  std::vector<std::string> out;
+  std::stringstream ss(name);
+  for (std::string part; std::getline(ss, part, '_');) out.push_back(part);
+  return out;
+}
+
+// Ops RecordLowPrecisionOps does not count as numeric (analyze_preserves_zero_mask.py): memory access,
+// indexing, casts, constants and where.
+bool nonNumericOp(const std::string& op) {
+  static const std::set<std::string> kOps = {"load", "store", "store_reduction", "to_dtype", "constant", "where",
+                                             "index_expr", "indirect_indexing", "get_index", "masked",
+                                             "check_bounds", "load_seed", "output", "placeholder"};
+  return kOps.count(op) > 0;
+}
+
+bool lowPrecisionFloat(const std::string& dtype) {
+  return dtype == "torch.bfloat16" || dtype == "torch.float16" || dtype.rfind("torch.float8", 0) == 0;
+}
+
+}  // namespace
+
+// The template's inputs get_allowed_prologue_inps() leaves out are not in the dump; fusion.log's
+// "prologue fusion not implemented for kernel for these inputs" lines name them (by their producers).
+bool Scheduler211::recordedUnsupportedPrologueInput(NodeId templ, NameId buffer) const {
+  if (!unsupportedPrologueInputs_) {
+    std::set<std::pair<std::string, std::string>> out;
+    std::map<std::string, NodeId> byName;
+    for (const Node& n : graph_.nodes) byName[n.name] = n.id;
+    for (const RecordedDecision& d : graph_.inductor.decisions) {
+      if (d.fused || d.reason != "prologue fusion not implemented for kernel for these inputs") continue;
+      for (const std::string& t : splitFusedName(d.node2)) {
+        auto it = byName.find(t);
+        if (it == byName.end() || !graph_.nodes[static_cast<size_t>(it->second)].isTemplate()) continue;
+        for (const std::string& p : splitFusedName(d.node1)) {
+          auto pit = byName.find(p);
+          if (pit == byName.end()) continue;
+          for (BufferId b : graph_.nodes[static_cast<size_t>(pit->second)].outputs)
+            out.emplace(t, graph_.buffers[static_cast<size_t>(b)].name);
+        }
+      }
+    }
+    unsupportedPrologueInputs_ = std::move(out);
+  }
+  return unsupportedPrologueInputs_->count({graph_.nodes[static_cast<size_t>(templ)].name, pool_.name(buffer)}) > 0;
+}
+
+// BaseSchedulerNode.get_read_write_buffer_accesses summed (get_read_buffer_sizes / get_write_buffer_sizes).
+int64_t Scheduler211::readWriteBufferBytes(const SchedNode211& n, bool reads) const {
+  // SchedulerNode: numel of its ranges; a fused node counts whole buffers (node_numel = 1e9).
+  int64_t nodeNumel = 1000000000;
+  if (n.type != SchedNodeType::Fused && n.members.size() == 1) {
+    const Original& o = orig(n.members.front());
+    nodeNumel = 1;
+    for (int64_t x : o.pointwise) nodeNumel = saturatingMul(nodeNumel, x);
+    for (int64_t x : o.reduction) nodeNumel = saturatingMul(nodeNumel, x);
+  }
+  std::vector<NameId> names;
+  std::map<NameId, int64_t> depCount;
+  for (DepId d : reads ? n.reads : n.writes) {
+    NameId name = pool_.dep(d).name;
+    orderedAdd(names, name);
+    ++depCount[name];
+  }
+  // A fused node's writes whose every user is inside it are not materialized.
+  auto materialized = [&](NameId name) {
+    BufferId b = pool_.nameInfo(name).buffer;
+    if (b == kNone) return true;
+    for (const BufferUser& u : graph_.buffers[static_cast<size_t>(b)].users) {
+      bool inside = false;
+      for (NodeId m : n.members)
+        if (graph_.nodes[static_cast<size_t>(m)].name == u.node) inside = true;
+      if (!inside) return true;
+    }
+    return false;
+  };
+  int64_t total = 0;
+  for (NameId name : names) {
+    if (!reads && n.type == SchedNodeType::Fused && !materialized(name)) continue;
+    const NameInfo& info = pool_.nameInfo(name);
+    if (!info.known || info.buffer == kNone) continue;
+    const Layout& layout = graph_.buffers[static_cast<size_t>(info.buffer)].layout;
+    if (layout.kind == "NoneLayout" || layout.kind == "MultiOutputLayout") continue;
+    int64_t accessed = saturatingMul(nodeNumel, depCount[name]);
+    total = saturatingAdd(total, saturatingMul(info.elemBytes, std::min(accessed, info.numel)));
+  }
+  return total;
+}
+
+// BaseSchedulerNode.can_codegen_in_low_precision: every node a SchedulerNode whose loop body computes
+// nothing numeric (can_codegen_without_upcasts(n, disallow_fp32_ops=True)).
+bool Scheduler211::canCodegenInLowPrecision(const SchedNode211& n) const {
+  for (NodeId m : n.members) {
+    const Node& node = graph_.nodes[static_cast<size_t>(m)];
+    if (node.kind != NodeKind::Scheduler || !node.body) return false;
+    for (const LoopBlock& block : node.body->blocks)
+      for (const std::string& line : block.lines) {
+        size_t at = line.find("ops.");
+        if (at == std::string::npos) continue;
+        size_t open = line.find('(', at);
+        if (open == std::string::npos) continue;
+        if (!nonNumericOp(line.substr(at + 4, open - at - 4))) return false;
+      }
+  }
+  return true;
+}
+
+// Scheduler.check_prologue_fusion_heuristics_fusable
+bool Scheduler211::checkPrologueFusionHeuristicsFusable(int id1, int id2) {
+  const SchedNode211& n1 = sn(id1);
+  const int64_t readBytes = readWriteBufferBytes(n1, true);
+  const int64_t writeBytes = readWriteBufferBytes(n1, false);
+  // BYTES_THRESHOLD_MULTIPLIER = 1.1
+  if (static_cast<double>(readBytes) > static_cast<double>(writeBytes) * 1.1) {
+    why(id1, id2, "prologue fusion will not increase amount of bytes read in kernel");
+    return false;
+  }
+  std::vector<std::string> origins;
+  for (NodeId m : n1.members)
+    for (const std::string& o : graph_.nodes[static_cast<size_t>(m)].origins) origins.push_back(o);
+  if (origins.size() == 1 && origins.front().find("constant_pad_nd") != std::string::npos) {
+    why(id1, id2, "prologue fusion will not increase attempt to fuse in padding bc it increases unaligned reads");
+    return false;
+  }
+  const NodeId templ = templateMember(sn(id2));
+  std::string dtype;
+  if (!graph_.nodes[static_cast<size_t>(templ)].outputs.empty())
+    dtype = graph_.buffers[static_cast<size_t>(graph_.nodes[static_cast<size_t>(templ)].outputs.front())].layout.dtype;
+  if (lowPrecisionFloat(dtype) && !canCodegenInLowPrecision(n1)) {
+    why(id1, id2, "prologue fusion that must be upcast to fp32 not profitable for low precision templates");
+    return false;
+  }
+  return true;
+}
+
+// The prologue branch of Scheduler.can_fuse; false after a refusal.
+bool Scheduler211::canFuseTemplatePrologue(int id1, int id2) {
+  const SchedNode211& n1 = sn(id1);
+  const SchedNode211& n2 = sn(id2);
+  if (!config_.prologueFusion) {
+    why(id1, id2, "prologue fusion turned off");
+    return false;
+  }
+  if (n1.isReduction || n1.isTemplate) {
+    why(id1, id2, "prologue fusion only supported for pointwise nodes");
+    return false;
+  }
+  const NodeId templ = templateMember(n2);
+  const Node& templNode = graph_.nodes[static_cast<size_t>(templ)];
+  if (templNode.irType.find("Triton") == std::string::npos && templNode.irType != "MultiTemplateBuffer") {
+    why(id1, id2, "prologue fusion only supported for TritonTemplates");
+    return false;
+  }
+  // node1.get_buffer_names() & (template inputs - get_allowed_prologue_inps())
+  std::vector<NameId> inputs;
+  for (DepId d : sn(templ).reads) orderedAdd(inputs, pool_.dep(d).name);
+  for (NameId b : n1.buffers) {
+    if (!contains(inputs, b)) continue;
+    if (graph_.inductor.hasFusionLog && recordedUnsupportedPrologueInput(templ, b)) {
+      recorder_.restNextDecisionOn(
+          DecisionBasis::Recorded,
+          recorder_.addNote(fmt::format("recorded: {} is not an allowed prologue input of {} (fusion.log refuses "
+                                        "it; get_allowed_prologue_inps is not in the dump)",
+                                        pool_.name(b), templNode.name)));
+      why(id1, id2, "prologue fusion not implemented for kernel for these inputs");
+      return false;
+    }
+  }
+  if (!graph_.inductor.hasFusionLog && notedPrologueInputs_.insert(templ).second)
+    trace_.notes.push_back(fmt::format("assumed: every input of {} is an allowed prologue input "
+                                       "(get_allowed_prologue_inps is not in the dump, no fusion.log)",
+                                       templNode.name));
+  if (hasAliasOrMutation(n1)) {
+    why(id1, id2, "template prologue can only fuse functional pointwise nodes");
+    return false;
+  }
+  auto inPrologue = [&](const std::string& user) {
+    for (NodeId m : n1.members)
+      if (graph_.nodes[static_cast<size_t>(m)].name == user) return true;
+    return false;
+  };
+  for (size_t i = 0; i + 1 < n1.members.size(); ++i)
+    for (BufferId b : graph_.nodes[static_cast<size_t>(n1.members[i])].outputs)
+      for (const BufferUser& u : graph_.buffers[static_cast<size_t>(b)].users)
+        if (!inPrologue(u.node)) {
+          why(id1, id2, "template prologue can only fuse nodes with a single use");
+          return false;
+        }
+  const Node& last = graph_.nodes[static_cast<size_t>(n1.members.back())];
+  const bool singleUseIntoTemplate =
+      last.outputs.size() == 1 && graph_.buffers[static_cast<size_t>(last.outputs.front())].users.size() == 1 &&
+      graph_.buffers[static_cast<size_t>(last.outputs.front())].users.front().node == templNode.name;
+  if (!singleUseIntoTemplate) {
+    why(id1, id2, "template prologue can only fuse nodes with a single use into template");
+    return false;
+  }
+  return checkPrologueFusionHeuristicsFusable(id1, id2);
+}
+
+}  // namespace fusescope::sched::inductor211
