@@ -122,6 +122,7 @@ struct NodeState {
   std::vector<BufferUser> seedUsers;
   std::vector<std::string> seedMutations, seedAliases;
   int lastLine = 0;
+  int layoutLines = 0;  // `bufN_layout = ...` lines of this node (one per non-weak dep it reads or writes)
 };
 
 class IrDumpReader {
@@ -220,6 +221,7 @@ class IrDumpReader {
           noteBuffer(bufferName);
           inputLayouts_.emplace(std::move(bufferName), std::move(layout));
         }
+        if (!states_.empty() && !finished_) ++states_.back().layoutLines;
         touch(i);
         return i + 1;
       }
@@ -644,6 +646,17 @@ class IrDumpReader {
       if (node.irType == "ComputedBuffer" && !node.body) {
         fail(state.lastLine, fmt::format("node {} (line {}) has no loop body (file truncated or corrupted?)",
                                          node.name, node.sourceLine));
+      }
+      // SchedulerNode.debug_str_extra prints one `_layout` line per non-weak dep it reads or writes; a node
+      // without a loop body (a template) ends with them, so they are how a cut inside it shows.
+      if (!node.body && !seed) {
+        int expected = 0;
+        for (const auto* deps : {&node.writes, &node.unmetDeps, &node.metDeps})
+          for (const Dependency& d : *deps) expected += d.kind != DepKind::Weak;
+        if (state.layoutLines < expected) {
+          fail(state.lastLine, fmt::format("node {} (line {}) has {} of its {} `_layout` lines (file truncated or "
+                                           "corrupted?)", node.name, node.sourceLine, state.layoutLines, expected));
+        }
       }
     } else if (node.kind == NodeKind::Extern) {
       require("node.kernel");
