@@ -224,6 +224,9 @@ void Scheduler211::applyNewLoopOrder(NodeId m, const std::vector<int>& order) {
     toTmp["d" + std::to_string(order[k])] = "__fs_loop" + std::to_string(k);
     fromTmp["__fs_loop" + std::to_string(k)] = "d" + std::to_string(k);
   }
+  std::string orderKey;
+  for (int k : order) (orderKey += std::to_string(k)) += ',';
+  orderKey += '#';
   std::unordered_map<DepId, DepId> mapped;
   auto remap = [&](DepId id) -> DepId {
     if (auto it = mapped.find(id); it != mapped.end()) return it->second;
@@ -231,18 +234,22 @@ void Scheduler211::applyNewLoopOrder(NodeId m, const std::vector<int>& order) {
     DepId result = id;
     if (d.kind == DepKind::Memory) {
       try {
-        Expr e = parseExpr(d.index).rename(toTmp).rename(fromTmp);
+        auto cached = reorderedIndex_.find(orderKey + d.index);
+        if (cached == reorderedIndex_.end()) {
+          Expr e = parseExpr(d.index).rename(toTmp).rename(fromTmp);
+          cached = reorderedIndex_.emplace(orderKey + d.index, std::make_pair(e.str(), e.freeSymbols())).first;
+        }
         DepInfo nd;
         nd.kind = DepKind::Memory;
         nd.name = d.name;
         nd.mode = d.mode;
-        nd.index = e.str();
+        nd.index = cached->second.first;
         for (size_t i = 0; i < allSizes.size(); ++i) {
           if (allSizes[i] == 1) continue;
           nd.vars.push_back("d" + std::to_string(i));
           nd.sizes.push_back(i < npw ? o.pointwiseText[i] : o.reductionText[i - npw]);
         }
-        auto used = e.freeSymbols();
+        const auto& used = cached->second.second;
         while (!nd.vars.empty() && std::find(used.begin(), used.end(), nd.vars.back()) == used.end()) {
           nd.vars.pop_back();
           nd.sizes.pop_back();
