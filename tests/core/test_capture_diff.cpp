@@ -115,7 +115,9 @@ TEST(CaptureDiff, PartingDecisionCarriesBothSidesReasons) {
       EXPECT_GT(r.b.where, 0);
     }
   }
-  EXPECT_GE(regions, 4);
+  // gpt2-maxsize4's default graph (gpt2_train forward) lives in ../shared/captures; without it the
+  // reductions and mix-off pairs still give regions.
+  EXPECT_GE(regions, testdata::haveSharedCaptures() ? 4 : 1);
 }
 
 // The replays with each capture's own settings reproduce Inductor, so the replay-only diff finds the same.
