@@ -295,6 +295,29 @@ TEST(Inductor211Rules, CycleThroughFusedNodeIsDetected) {
   EXPECT_EQ(kernels(b.g, t), (Kernels{{"op0"}, {"op1", "op2"}, {"op3"}}));
 }
 
+// get_possible_fusions groups nodes by used_buffer_names(), which FusedSchedulerNode takes as the union
+// over its snodes: op0's write buf0 comes before op1's read in1, so in round 2 op0_op1 is paired with
+// op3 (buf0's group) before op2 (in1's group). The fused node's merged reads then writes would put in1
+// first. In the reorder round this order decides which pair re-orders a node's loops last.
+TEST(Inductor211Rules, FusedNodeIsGroupedByItsMembersBufferOrder) {
+  GraphBuilder b;
+  b.input("in0", "64");
+  b.input("in1", "64");
+  b.node("op0", "buf0", {flat("in0", "64")}, "64");
+  b.node("op1", "buf1", {flat("buf0", "64"), flat("in1", "64")}, "64");
+  b.node("op2", "buf2", {flat("in1", "64")}, "64", "1", "cpu");
+  b.node("op3", "buf3", {flat("buf0", "64")}, "64", "1", "cpu");
+  for (auto* o : {"buf1", "buf2", "buf3"}) b.output(o);
+  Trace t = run(b.g);
+  ASSERT_FALSE(t.fusions.empty());
+  EXPECT_EQ(t.name(t.fusions[0].fused), "op0_op1");
+  std::vector<std::string> round2;
+  for (const auto& d : t.decisions)
+    if (d.round == 2 && t.name(d.node1) == "op0_op1") round2.push_back(t.name(d.node2) + ": " + d.reason);
+  EXPECT_EQ(round2, (std::vector<std::string>{"op3: device mismatch (cuda:0 vs cpu)",
+                                              "op2: device mismatch (cuda:0 vs cpu)"}));
+}
+
 // SIMDScheduling.can_fuse: pointwise nodes of different numel, and reductions of different rnumel.
 TEST(Inductor211Rules, SimdSizeMismatches) {
   GraphBuilder b;

@@ -23,6 +23,17 @@ bool Scheduler211::willFusionCreateCycle(int id1, int id2) {
   return cycle;
 }
 
+// used_buffer_names(): a SchedulerNode's read then written buffer names; FusedSchedulerNode (and its
+// foreach / mix-order subclasses) overrides it as the union over its snodes, so a member's writes
+// come before the next member's reads (not the fused node's merged reads, then its writes).
+std::vector<NameId> Scheduler211::usedBufferNames(const SchedNode211& n) const {
+  std::vector<NameId> used;
+  for (NodeId m : n.members)
+    for (const auto* list : {&sn(m).reads, &sn(m).writes})
+      for (DepId d : *list) orderedAdd(used, pool_.dep(d).name);
+  return used;
+}
+
 // Scheduler.get_possible_fusions
 std::vector<Scheduler211::Candidate> Scheduler211::getPossibleFusions(bool isReorderRound) {
   phase_ = DecisionPhase::Candidate;
@@ -52,10 +63,7 @@ std::vector<Scheduler211::Candidate> Scheduler211::getPossibleFusions(bool isReo
   for (int n : nodes_) {
     const SchedNode211& s = sn(n);
     if (s.isExternOrNop() && !s.isTemplate) continue;  // unfusable_node
-    std::vector<NameId> used;
-    for (DepId d : s.reads) orderedAdd(used, pool_.dep(d).name);
-    for (DepId d : s.writes) orderedAdd(used, pool_.dep(d).name);
-    for (NameId name : used) {
+    for (NameId name : usedBufferNames(s)) {
       auto [it, inserted] = groupIndex.emplace(name, groups.size());
       if (inserted) groups.emplace_back(name, std::vector<int>{});
       groups[it->second].second.push_back(n);

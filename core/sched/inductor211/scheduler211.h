@@ -184,6 +184,7 @@ class Scheduler211 {
   void applyNewLoopOrder(NodeId m, const std::vector<int>& order);
   bool reorderLoopsByDepPair(int id, DepId selfDep, DepId otherDep);
   std::vector<NameId> memoryBufferNames(const SchedNode211& n) const;
+  std::vector<NameId> usedBufferNames(const SchedNode211& n) const;
   DepId lastDepNamed(const SchedNode211& n, NameId name) const;
   std::vector<int64_t> strideHints(const Expr& index, const std::vector<std::string>& vars) const;
   int64_t sharedDataAfterReorderingLoop(int id1, int id2);
