@@ -60,6 +60,14 @@ MODELS = {
     "gpt2_dyn_inf": ("dynamic", "cuda"),
     "llama_dyn_inf": ("dynamic", "cuda"),
     "mlp_dyn_train": ("dynamic", "cuda"),
+    # higher-order ops whose subgraphs Inductor schedules one by one inside the outer graph (issue 15)
+    "cond_mlp_inf": ("subgraph", "cuda"),
+    "cond_mlp_train": ("subgraph", "cuda"),
+    "invoke_layers_inf": ("subgraph", "cuda"),
+    "invoke_layers_train": ("subgraph", "cuda"),
+    "while_loop_inf": ("subgraph", "cuda"),
+    # a 1,500-node class of graph for the debugger and the speed goal (issues 14, 17)
+    "llama_48l_train": ("large", "cuda"),
     # ../shared/captures/capture_models.py's, for --timing-only
     "shared_llama_24l_train": ("shared", "cuda"),
     "shared_convnext_train": ("shared", "cuda"),
@@ -74,7 +82,9 @@ def child(name, root, timing_only, repeat=1):
     if not timing_only:
         os.environ["TORCH_COMPILE_DEBUG"] = "1"
         os.environ["TORCH_COMPILE_DEBUG_DIR"] = os.path.join(root, "debug")
-        os.environ["TORCH_LOGS"] = "+fusion"
+        # A graph with subgraphs runs one scheduler per subgraph, and each overwrites the debug folder's
+        # ir_pre/post_fusion.txt: the ir_* artifact logs keep every run's IR in the one log.
+        os.environ["TORCH_LOGS"] = "+fusion,ir_pre_fusion,ir_post_fusion" if family == "subgraph" else "+fusion"
         os.environ["TORCH_LOGS_OUT"] = os.path.join(root, "fusion.log")
     os.environ["TORCHINDUCTOR_CACHE_DIR"] = os.path.join("/tmp/ind_cache", name + "_" + str(os.getpid()))
     os.environ["TORCHINDUCTOR_FX_GRAPH_CACHE"] = "0"
@@ -230,6 +240,47 @@ def child(name, root, timing_only, repeat=1):
             c = torch.tanh(a) @ s.w2.to(torch.bfloat16).t()
             return a, b, c
 
+    class CondMLP(nn.Module):
+        """torch.cond with a normalisation branch and a softmax branch, both fusible inside."""
+        def __init__(s, d=256):
+            super().__init__(); s.l1 = nn.Linear(d, d); s.ln = nn.LayerNorm(d); s.l2 = nn.Linear(d, d)
+
+        def forward(s, x):
+            h = s.l1(x)
+            y = torch.cond(h.sum() > 0, lambda v: F.gelu(s.ln(v)) * 2.0 + 1.0,
+                           lambda v: torch.relu(v).softmax(-1) - v.mean(-1, keepdim=True), (h,))
+            return s.l2(y) + x
+
+    @torch.compiler.nested_compile_region
+    def mlp_block(x, w1, b1, w2, b2):
+        h = F.layer_norm(x, x.shape[-1:])
+        return x + F.linear(F.gelu(F.linear(h, w1, b1)), w2, b2)
+
+    class InvokeLayers(nn.Module):
+        """One block compiled once (nested_compile_region) and called for four layers."""
+        def __init__(s, d=256, n=4):
+            super().__init__()
+            s.w1 = nn.ParameterList([nn.Parameter(torch.randn(4 * d, d) * d ** -0.5) for _ in range(n)])
+            s.b1 = nn.ParameterList([nn.Parameter(torch.zeros(4 * d)) for _ in range(n)])
+            s.w2 = nn.ParameterList([nn.Parameter(torch.randn(d, 4 * d) * d ** -0.5) for _ in range(n)])
+            s.b2 = nn.ParameterList([nn.Parameter(torch.zeros(d)) for _ in range(n)])
+
+        def forward(s, x):
+            for i in range(len(s.w1)):
+                x = mlp_block(x, s.w1[i], s.b1[i], s.w2[i], s.b2[i])
+            return torch.tanh(x) * 0.5
+
+    class WhileLoop(nn.Module):
+        def __init__(s, d=256):
+            super().__init__(); s.l = nn.Linear(d, d)
+
+        def forward(s, x):
+            from torch._higher_order_ops.while_loop import while_loop
+            i0 = torch.zeros((), dtype=torch.int64, device=x.device)
+            _, y = while_loop(lambda i, v: i < 3, lambda i, v: (i + 1, (v * 0.5).sin() + v.cos() * v.mean()),
+                              (i0, s.l(x)))
+            return y.relu()
+
     def gpt2(n_layer, n_embd, n_head, vocab, npos):
         from transformers import GPT2Config, GPT2LMHeadModel
         return GPT2LMHeadModel(GPT2Config(n_layer=n_layer, n_embd=n_embd, n_head=n_head, vocab_size=vocab,
@@ -331,6 +382,20 @@ def run_model(name, env):
         run_train(bert(256, 2, 4, 1024), torch.randint(0, 1000, (3, 80)), loss_fn=hidden, dynamic=True)
     elif name == "mlp_dyn_train":
         run_train(MLP(512), torch.randn(48, 512), dynamic=True)
+    # --- subgraphs
+    elif name == "cond_mlp_inf":
+        run_inf(CondMLP(256), torch.randn(64, 256))
+    elif name == "cond_mlp_train":
+        run_train(CondMLP(256), torch.randn(64, 256))
+    elif name == "invoke_layers_inf":
+        run_inf(InvokeLayers(256), torch.randn(64, 256))
+    elif name == "invoke_layers_train":
+        run_train(InvokeLayers(256), torch.randn(64, 256))
+    elif name == "while_loop_inf":
+        run_inf(WhileLoop(256), torch.randn(64, 256))
+    # --- large
+    elif name == "llama_48l_train":
+        run_train(llama(256, 688, 48, 4, 2, 2048), torch.randint(0, 2048, (2, 128)), loss_fn=logits)
     # --- ../shared/captures/capture_models.py's models, same definitions and inputs
     elif name == "shared_llama_24l_train":
         run_train(llama(256, 688, 24, 4, 2, 2048), torch.randint(0, 2048, (2, 128)), loss_fn=logits)
@@ -379,10 +444,16 @@ def split_fusion_log(path):
     if not os.path.exists(path):
         return segments
     with open(path, encoding="utf-8", errors="replace") as f:
+        pre_ir_pending = False  # a run's "BEFORE FUSION" IR (ir_pre_fusion artifact) opens its segment
         for line in f:
-            if "===== attempting fusion (1/" in line:
-                current = []
+            if "[__ir_pre_fusion] BEFORE FUSION" in line:
+                current, pre_ir_pending = [], True
                 segments.append(current)
+            elif "===== attempting fusion (1/" in line:
+                if not pre_ir_pending:
+                    current = []
+                    segments.append(current)
+                pre_ir_pending = False
             if current is not None:
                 current.append(line)
     return segments
@@ -410,8 +481,10 @@ def lay_out(name, raw, out):
             continue
         base = os.path.basename(path)
         gname = base[len("model__"):] if base.startswith("model__") else base
-        if gname in seen:
-            problems.append(f"call {i}: graph folder {gname} already used")
+        # Subgraphs (torch.cond, while_loop, invoke_subgraph) are scheduled by their own fuse_nodes calls
+        # while the outer graph's debug folder is active: their traces go to that folder's fusion.log.
+        again = gname in seen
+        entry["same_folder_as_earlier_call"] = again
         seen.add(gname)
         entry["graph"] = gname
         dest = os.path.join(dest_model, gname)
@@ -423,11 +496,20 @@ def lay_out(name, raw, out):
             m = re.search(r"attempting fusion \(1/10\): (\d+) nodes", segs[i][0])
             if m and int(m.group(1)) != call["nodes_in"]:
                 problems.append(f"call {i}: trace says {m.group(1)} nodes, fuse_nodes got {call['nodes_in']}")
-            with open(os.path.join(dest, "fusion.log"), "w", encoding="utf-8") as f:
+            with open(os.path.join(dest, "fusion.log"), "a" if again else "w", encoding="utf-8") as f:
                 f.writelines(segs[i])
         graphs.append(entry)
     with open(os.path.join(dest_model, "config.json"), "w") as f:
         json.dump(info["settings"], f, indent=1, default=str)
+    if family == "subgraph":  # the run as Inductor wrote it: debug tree (kept files) + the one log
+        if os.path.exists(os.path.join(raw, "fusion.log")):
+            shutil.copy(os.path.join(raw, "fusion.log"), os.path.join(dest_model, "run_fusion.log"))
+        for dirpath, _, files in os.walk(os.path.join(raw, "debug")):
+            for file in files:
+                if file in KEEP:
+                    rel = os.path.relpath(dirpath, raw)
+                    os.makedirs(os.path.join(dest_model, "as_written", rel), exist_ok=True)
+                    shutil.copy(os.path.join(dirpath, file), os.path.join(dest_model, "as_written", rel))
     timing = {"model": name, "family": family, "device": info["device"], "torch": info["torch"],
               "gpu": info.get("gpu"), "measured": "Scheduler.fuse_nodes wall time (time.perf_counter) in the "
               "capture run itself: TORCH_COMPILE_DEBUG=1 and TORCH_LOGS=+fusion on, other captures running "

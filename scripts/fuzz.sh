@@ -10,7 +10,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-all_targets=(ir_pre_fusion ir_post_fusion fusion_log run_log output_code fx_source provenance graph_json pipeline)
+all_targets=(ir_pre_fusion ir_post_fusion fusion_log run_log logged_ir output_code fx_source provenance graph_json pipeline)
 target=${1:-all}
 seconds=${2:-60}
 if [[ $target == all ]]; then
@@ -45,7 +45,7 @@ seed() {
   case $1 in
     ir_pre_fusion) copy_seeds "$1" -name 'ir_pre_fusion*.txt' ;;
     ir_post_fusion) copy_seeds "$1" -name 'ir_post_fusion*.txt' ;;
-    fusion_log | run_log) copy_seeds "$1" -name 'fusion*.log' ;;
+    fusion_log | run_log | logged_ir) copy_seeds "$1" -name 'fusion*.log' ;;
     output_code) copy_seeds "$1" -name 'output_code*.py' ;;
     fx_source) copy_seeds "$1" -name 'fx_graph_readable*.py' ;;
     provenance) copy_seeds "$1" -name 'inductor_provenance*.json' ;;

@@ -40,6 +40,7 @@ namespace {
 LoadOptions loadOptionsFor(const AnalysisRequest& request) {
   LoadOptions options;
   if (!request.fusionLog.isEmpty()) options.fusionLog = request.fusionLog.toStdString();
+  options.subgraph = request.subgraph.toStdString();
   return options;
 }
 }  // namespace

@@ -33,6 +33,7 @@ struct AnalysisRequest {
   bool bundledExample = false;  // the qrc example gpt2_train/0_backward_3.1
   QString graphName;            // graph inside a debug root
   QString fusionLog;            // Inductor's log for the whole run (TORCH_LOGS_OUT); empty: looked for
+  QString subgraph;             // a scheduler run of the folder's subgraphs (LoadOptions::subgraph); "" outer
   QString policy = QString::fromLatin1(sched::kDefaultPolicy);
   std::map<std::string, std::string> knobs;  // SchedulerConfig::set() keys
   // Compare → Other Policy: also run this policy with the same knobs (empty: none). Part of the request so

@@ -163,6 +163,13 @@ std::unique_ptr<KvNode> buildNodeInspector(const Graph& g, NodeId id, const Insp
   KvNode* head = root->add(qs(n.name), nodeKindLabel(n));
   head->add(QStringLiteral("type"), qs(n.typeName) + QStringLiteral("(") + qs(n.irType) + QStringLiteral(")"));
   head->add(QStringLiteral("device"), qs(n.device));
+  // A Conditional / WhileLoop / InvokeSubgraph node: the subgraphs it runs, each its own scheduler run.
+  for (const SchedulerRunInfo& run : g.schedulerRuns) {
+    if (std::find(run.calledBy.begin(), run.calledBy.end(), n.name) == run.calledBy.end()) continue;
+    head->add(QStringLiteral("runs subgraph"),
+              QStringLiteral("%1 (%2 nodes; double-click to open its schedule)").arg(qs(run.subgraph)).arg(run.nodes),
+              QLatin1String(kSubgraphLinkPrefix) + qs(run.subgraph));
+  }
   if (!n.groupText.empty() || !n.group.empty())
     head->add(QStringLiteral("group"), n.groupText.empty() ? qsl(n.group).join(QStringLiteral(", ")) : qs(n.groupText));
   if (!n.iterSizes.empty() || !n.reduceSizes.empty())

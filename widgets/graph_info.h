@@ -19,6 +19,8 @@
 namespace fusescope::gui {
 
 inline QString qs(const std::string& s) { return QString::fromStdString(s); }
+// An Inspector link to another scheduler run of the folder: "subgraph:true_graph_0" (activating it opens it).
+inline constexpr const char* kSubgraphLinkPrefix = "subgraph:";
 QStringList qsl(const std::vector<std::string>& v);
 
 QString depKindName(DepKind k);

@@ -1,5 +1,7 @@
 #include "main_window.h"
 
+#include <cstring>
+
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
@@ -576,6 +578,10 @@ void MainWindow::refreshSelectionDocks() {
 void MainWindow::onInspectorActivated(const QModelIndex& index) {
   const QString link = index.data(KvTreeModel::LinkRole).toString();
   if (link.isEmpty() || !graph()) return;
+  if (link.startsWith(QLatin1String(kSubgraphLinkPrefix))) {
+    openSchedulerRun(link.mid(int(std::strlen(kSubgraphLinkPrefix))));
+    return;
+  }
   if (graph()->findNode(link.toStdString())) {
     selectByName(link, true);
     return;

@@ -162,6 +162,11 @@ class MainWindow : public QMainWindow {
   // diffs the two (core's diffCaptures, as `fusescope-cli diff`); then compare mode 4 draws the other run's
   // kernels as outlines and lists the differing regions. False (reported) when nothing is open.
   bool compareWithCapture(const QString& path, const QString& graphName = {});
+  // Graph → Scheduler Runs: opens another scheduler run of the open folder (a torch.cond branch, a
+  // while_loop body, an invoke_subgraph; "" = the outer graph) with the same policy and knobs. False when
+  // the open graph has no such run.
+  bool openSchedulerRun(const QString& subgraph);
+  QMenu* schedulerRunsMenu() const { return runsMenu_; }
 
   // What is open: the run, the step, the selection and the comparison.
   ScheduleDocument* document() const { return doc_; }
@@ -295,6 +300,8 @@ class MainWindow : public QMainWindow {
   QProgressBar* progress_ = nullptr;
   QToolButton* cancelButton_ = nullptr;
   QMenu* recentMenu_ = nullptr;
+  QMenu* runsMenu_ = nullptr;        // Graph → Scheduler Runs, rebuilt for every graph
+  void rebuildRunsMenu();
   QAction* clusterAction_ = nullptr;
   QAction* reopenAction_ = nullptr;
   DecisionsDock* decisionsDock_ = nullptr;

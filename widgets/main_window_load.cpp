@@ -303,6 +303,7 @@ void MainWindow::onFinished(std::shared_ptr<const AnalysisResult> r) {
     scene_->setGeometry(r->geometry, r->graph.get());
     view_->overview()->refit();
     setWindowTitle(tr("FuseScope — %1").arg(qs(r->graph->name)));
+    rebuildRunsMenu();
     if (!r->request.bundledExample) addRecent(r->request.path);
   }
   decisionsDock_->setTrace(r->trace, doc_->logged(), r->graph, doc_->sources());
@@ -430,6 +431,49 @@ void MainWindow::applyPending() {
     restoreView();
     QTimer::singleShot(0, this, restoreView);   // again once the docks have their final size
   }
+}
+
+// --------------------------------------------------------------------------------------------------
+// Scheduler runs of a folder with subgraphs
+
+void MainWindow::rebuildRunsMenu() {
+  runsMenu_->clear();
+  const Graph* g = graph();
+  const bool several = g && g->schedulerRuns.size() > 1;
+  runsMenu_->setEnabled(several);
+  if (!several) return;
+  auto* group = new QActionGroup(runsMenu_);
+  for (const SchedulerRunInfo& run : g->schedulerRuns) {
+    QString label = run.subgraph.empty() ? tr("Outer graph") : qs(run.subgraph);
+    label += run.nodes == 1 ? tr(" — 1 node") : tr(" — %1 nodes").arg(run.nodes);
+    if (!run.calledBy.empty()) {
+      QStringList callers;
+      for (const std::string& c : run.calledBy) callers << qs(c);
+      label += tr(", run by %1").arg(callers.join(QStringLiteral(", ")));
+    }
+    QAction* a = runsMenu_->addAction(label);
+    a->setCheckable(true);
+    a->setChecked(run.subgraph == g->subgraph);
+    a->setData(qs(run.subgraph));
+    group->addAction(a);
+    connect(a, &QAction::triggered, this, [this, name = qs(run.subgraph)] { openSchedulerRun(name); });
+  }
+}
+
+bool MainWindow::openSchedulerRun(const QString& subgraph) {
+  const Graph* g = graph();
+  if (!g || !doc_->result()) return false;
+  const bool known = std::any_of(g->schedulerRuns.begin(), g->schedulerRuns.end(),
+                                 [&](const SchedulerRunInfo& r) { return qs(r.subgraph) == subgraph; });
+  if (!known) {
+    status(tr("%1 is not a scheduler run of this graph").arg(subgraph.isEmpty() ? tr("The outer graph") : subgraph));
+    return false;
+  }
+  if (qs(g->subgraph) == subgraph) return true;
+  AnalysisRequest r = doc_->request();
+  r.subgraph = subgraph;
+  startLoad(r, {});
+  return true;
 }
 
 }  // namespace fusescope::gui

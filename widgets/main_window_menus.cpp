@@ -162,6 +162,11 @@ void MainWindow::buildActions() {
   connect(followAction_, &QAction::toggled, this, [this](bool on) {
     if (on) refreshStep(true);
   });
+  runsMenu_ = view->addMenu(tr("Scheduler &Runs"));
+  runsMenu_->setObjectName(QStringLiteral("schedulerRunsMenu"));
+  runsMenu_->setStatusTip(tr("A graph with torch.cond, while_loop or invoke_subgraph is scheduled once per subgraph: "
+                             "open each run"));
+  runsMenu_->setEnabled(false);
   QMenu* bySource = view->addMenu(tr("Group by &Source"));
   sourceGroupingActions_ = new QActionGroup(this);
   const QString groupingNames[] = {tr("&Off (fusion groups)"), tr("Source &line"), tr("&Function"), tr("F&ile")};

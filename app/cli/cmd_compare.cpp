@@ -99,9 +99,38 @@ int cmdCompare(const std::vector<std::string>& args) {
     throw std::runtime_error("the capture at " + cli.requirePositional(0, "PATH") +
                              " records no Inductor result (no ir_post_fusion.txt, no fusion.log)");
   const analysis::InductorAgreement agreement = analysis::checkAgainstInductor(graph, *run.trace);
-  if (cli.flag("--json")) fmt::print("{}\n", toJson(graph, *run.trace, agreement).dump(2));
-  else printText(graph, *run.trace, agreement);
-  return agreement.comparison.identical() ? 0 : 1;
+  const bool json = cli.flag("--json");
+  nlohmann::json out = json ? toJson(graph, *run.trace, agreement) : nlohmann::json();
+  if (!json) printText(graph, *run.trace, agreement);
+  bool identical = agreement.comparison.identical();
+  // A graph with subgraphs: each subgraph is its own scheduler run, compared with its own record.
+  if (cli.value("--subgraph").value_or("").empty() && graph.schedulerRuns.size() > 1) {
+    out["subgraphs"] = nlohmann::json::array();
+    for (const SchedulerRunInfo& r : graph.schedulerRuns) {
+      if (r.subgraph == graph.subgraph) continue;
+      analysis::AnalysisInputs inputs = analysisInputs(cli);
+      inputs.limits.subgraph = r.subgraph;
+      const analysis::Analysis sub = analysis::analyze(inputs);
+      const analysis::InductorAgreement subAgreement = analysis::checkAgainstInductor(*sub.graph, *sub.trace);
+      identical = identical && subAgreement.comparison.identical();
+      if (json) {
+        nlohmann::json j = toJson(*sub.graph, *sub.trace, subAgreement);
+        j["subgraph"] = r.subgraph;
+        j["called_by"] = r.calledBy;
+        out["subgraphs"].push_back(std::move(j));
+      } else {
+        fmt::print("\nsubgraph {} ({} nodes{}{}):\n", r.subgraph.empty() ? "(outer graph)" : r.subgraph, r.nodes,
+                   r.calledBy.empty() ? "" : ", run by ", joinMembers(r.calledBy));
+        printText(*sub.graph, *sub.trace, subAgreement);
+      }
+    }
+    if (!json) fmt::print("\n{} scheduler runs: {}\n", graph.schedulerRuns.size(), identical ? "all IDENTICAL" : "DIFFERENT");
+  }
+  if (json) {
+    out["all_runs_identical"] = identical;
+    fmt::print("{}\n", out.dump(2));
+  }
+  return identical ? 0 : 1;
 }
 
 }  // namespace fusescope::cli

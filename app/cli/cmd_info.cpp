@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 #include <nlohmann/json.hpp>
 
 #include "cli_args.h"
@@ -79,6 +80,10 @@ int cmdInfo(const std::vector<std::string>& argv) {
     }
     j["source_warnings"] = nlohmann::json::array();
     for (const auto& w : sources.warnings) j["source_warnings"].push_back(fmt::format("{}: {}", w.file, w.message));
+    j["subgraph"] = g.subgraph;
+    j["scheduler_runs"] = nlohmann::json::array();
+    for (const SchedulerRunInfo& r : g.schedulerRuns)
+      j["scheduler_runs"].push_back({{"subgraph", r.subgraph}, {"nodes", r.nodes}, {"called_by", r.calledBy}, {"log_line", r.logLine}});
     j["warnings_list"] = nlohmann::json::array();
     for (const auto& w : g.warnings)
       j["warnings_list"].push_back(fmt::format("{}:{}: {}", w.file, w.line, w.message));
@@ -88,6 +93,13 @@ int cmdInfo(const std::vector<std::string>& argv) {
       const auto located = std::count_if(sources.nodes.begin(), sources.nodes.end(),
                                          [](const source::NodeSource& n) { return !n.locations.empty(); });
       fmt::print("  sources    {} of {} nodes have a line in the user's code\n", located, g.nodes.size());
+      if (g.schedulerRuns.size() > 1) {
+        fmt::print("  runs       {} scheduler runs in this folder (open one with --subgraph NAME):\n", g.schedulerRuns.size());
+        for (const SchedulerRunInfo& r : g.schedulerRuns) {
+          fmt::print("    {} {}: {} nodes{}{}\n", r.subgraph == g.subgraph ? "*" : " ", r.subgraph.empty() ? "(outer graph)" : r.subgraph,
+                     r.nodes, r.calledBy.empty() ? "" : ", run by ", fmt::format("{}", fmt::join(r.calledBy, ", ")));
+        }
+      }
       for (const auto& w : g.warnings) fmt::print("  warning: {}:{}: {}\n", w.file, w.line, w.message);
     }
   }

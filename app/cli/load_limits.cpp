@@ -23,6 +23,7 @@ std::vector<std::string> withLoadLimitOptions(std::vector<std::string> valueOpti
   valueOptions.push_back("--max-input-mb");
   valueOptions.push_back("--max-nodes");
   valueOptions.push_back("--fusion-log");
+  valueOptions.push_back("--subgraph");
   return valueOptions;
 }
 
@@ -35,6 +36,10 @@ LoadOptions loadLimits(const CliArgs& args) {
   if (const auto log = args.value("--fusion-log")) {
     if (log->empty()) throw UsageError("--fusion-log needs a file name");
     options.fusionLog = *log;
+  }
+  if (const auto sub = args.value("--subgraph")) {
+    if (sub->empty()) throw UsageError("--subgraph needs a subgraph name (`info` lists them)");
+    options.subgraph = *sub;
   }
   return options;
 }

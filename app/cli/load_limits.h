@@ -11,7 +11,7 @@
 
 namespace fusescope::cli {
 
-inline constexpr const char* kLoadLimitsUsage = "[--fusion-log FILE] [--max-input-mb N] [--max-nodes N]";
+inline constexpr const char* kLoadLimitsUsage = "[--fusion-log FILE] [--subgraph NAME] [--max-input-mb N] [--max-nodes N]";
 
 // The value options to pass to CliArgs next to a command's own.
 std::vector<std::string> withLoadLimitOptions(std::vector<std::string> valueOptions);

@@ -173,6 +173,20 @@ bool opensLaunchingFunction(std::string_view trimmed) {
   return startsWith(trimmed, "def call(") || startsWith(trimmed, "def partition_");
 }
 
+// A subgraph's function at column 0, `def true_graph_0(args):`: its name, else "".
+std::string subgraphFunction(std::string_view line) {
+  constexpr std::string_view kDef = "def ", kTail = "(args):";
+  if (!startsWith(line, kDef) || line.size() <= kDef.size() + kTail.size() ||
+      line.substr(line.size() - kTail.size()) != kTail)
+    return {};
+  const std::string_view name = line.substr(kDef.size(), line.size() - kDef.size() - kTail.size());
+  if (startsWith(name, "partition_")) return {};
+  for (char c : name) {
+    if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_')) return {};
+  }
+  return std::string(name);
+}
+
 class OutputCodeReader {
  public:
   OutputCodeReader(std::string_view text, std::string file) : text_(text), file_(std::move(file)) {}
@@ -187,7 +201,14 @@ class OutputCodeReader {
       const std::string_view t = pyrepr::trim(line);
       if (opensLaunchingFunction(t)) {
         sawCall = sawCall || startsWith(t, "def call(");
+        function_.clear();
         i = readCall(i);
+        continue;
+      }
+      if (std::string sub = subgraphFunction(line); !sub.empty()) {
+        function_ = std::move(sub);
+        i = readCall(i);
+        function_.clear();
         continue;
       }
       if (line.empty() || line.front() == ' ' || line.front() == '#') continue;
@@ -284,7 +305,10 @@ class OutputCodeReader {
       }
       readStatement(statement, start, pending);
     }
-    if (!sawReturn) throw ImportError(file_, j - 1, "call() ends without a return statement (file truncated?)");
+    if (!sawReturn) {
+      throw ImportError(file_, j - 1, fmt::format("{}() ends without a return statement (file truncated?)",
+                                                  function_.empty() ? "call" : function_));
+    }
     return j - 1;
   }
 
@@ -300,6 +324,7 @@ class OutputCodeReader {
       call.rawArgs = {source};
       call.read = {source};
       call.written = {out0};
+      call.function = function_;
       index_.calls.push_back(std::move(call));
       return;
     }
@@ -352,11 +377,13 @@ class OutputCodeReader {
     call.sourceNodes = std::move(pending.sourceNodes);
     call.atenOrigins = std::move(pending.aten);
     pending = {};
+    call.function = function_;
     index_.calls.push_back(std::move(call));
   }
 
   std::string_view text_;
   std::string file_;
+  std::string function_;  // the subgraph function being read; "" in call() and partitions
   const TextLines* lines_ = nullptr;
   OutputCodeIndex index_;
 };

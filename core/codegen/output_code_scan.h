@@ -41,13 +41,16 @@ struct CallSite {
   std::string text;                   // the statement as written (continuation lines joined)
   int line = 0;                       // 1-based
   int definition = -1;                // index into OutputCodeIndex::definitions for kernel calls
+  // The function the call is in: "" for call() and graph partitions, else a subgraph's function
+  // (`def true_graph_0(args):`, which runs a torch.cond branch, a while_loop body, an invoke_subgraph).
+  std::string function;
   // The origin comments right above the call: extern kernels have no definition to carry them.
   std::vector<std::string> sourceNodes, atenOrigins;
 };
 
 struct OutputCodeIndex {
   std::vector<KernelDefinition> definitions;
-  std::vector<CallSite> calls;        // in call() order
+  std::vector<CallSite> calls;        // in code order: subgraph functions, then call()
   std::map<std::string, int, std::less<>> definitionByName;
 };
 

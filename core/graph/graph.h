@@ -222,8 +222,22 @@ struct Diagnostic {
   friend bool operator==(const Diagnostic&, const Diagnostic&) = default;
 };
 
+// One scheduler run of a graph folder: the outer graph or one of its subgraphs (torch.cond branches,
+// while_loop cond/body, invoke_subgraph), each scheduled on its own (import/logged_ir_runs.h).
+struct SchedulerRunInfo {
+  std::string subgraph;              // "" = the outer graph
+  int nodes = 0;
+  std::vector<std::string> calledBy; // outer nodes whose code runs this subgraph (output_code.py call())
+  int logLine = 0;                   // its `BEFORE FUSION` line in the log
+  friend bool operator==(const SchedulerRunInfo&, const SchedulerRunInfo&) = default;
+};
+
 struct Graph {
   std::string name;                // e.g. "gpt2_train/0_backward_3.1"
+  // Which scheduler run of the folder this graph is ("" = the outer graph, or the only run), and every run
+  // the folder holds when the log records them (empty otherwise: one run, or runs the dump lost).
+  std::string subgraph;
+  std::vector<SchedulerRunInfo> schedulerRuns;
   std::string format;              // "ir_pre_fusion", "seed_debug_str", "fusescope-json"
   std::vector<Node> nodes;         // in dump order (Inductor's pre-fusion order)
   std::vector<Buffer> buffers;     // node outputs first, then graph inputs seen in deps/layouts

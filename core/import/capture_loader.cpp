@@ -1,5 +1,7 @@
 #include "import/capture_loader.h"
 
+#include "import/scheduler_run_choice.h"
+
 #include "import/fusion_log_importer.h"
 #include "import/fusion_log_lookup.h"
 #include "import/ir_dump_importer.h"
@@ -134,6 +136,10 @@ CaptureFiles readCaptureFolder(const fs::path& folder, const LoadOptions& option
       capture.fusionLogFirstLine = log.firstLine;
     }
     capture.files.emplace("fusion.log", std::move(log.text));
+    chooseSchedulerRun(capture, log, options.subgraph);
+  } else if (!options.subgraph.empty()) {
+    throw ImportError(capture.folder, 0, fmt::format("subgraph {} asked for, but no fusion log was found for this graph "
+                                                     "(give it with --fusion-log)", options.subgraph));
   }
   return capture;
 }
@@ -144,12 +150,25 @@ Graph loadCapture(const CaptureFiles& capture, const LoadOptions& options) {
   const std::string preName = joinPath(capture.folder, "ir_pre_fusion.txt");
   const std::string* pre = findFile(capture, "ir_pre_fusion.txt");
   if (!pre) throw ImportError(preName, 0, "missing; a capture needs ir_pre_fusion.txt");
-  Graph graph = parseIrDump(*pre, preName, options);
+  // IR taken from the log's record of one scheduler run: messages name the log and its lines.
+  auto fromLog = [&](auto&& parse, int firstLine) {
+    if (capture.irLogFile.empty()) return parse();
+    try {
+      return parse();
+    } catch (const ImportError& e) {
+      throw ImportError(capture.irLogFile, e.line() > 0 ? e.line() + firstLine - 1 : firstLine, e.message());
+    }
+  };
+  Graph graph = fromLog([&] { return parseIrDump(*pre, preName, options); }, capture.preFusionFirstLine);
   graph.name = displayName(capture.folder);
+  if (!capture.subgraph.empty()) graph.name += "/" + capture.subgraph;
+  graph.subgraph = capture.subgraph;
+  graph.schedulerRuns = capture.schedulerRuns;
 
   if (const std::string* post = findFile(capture, "ir_post_fusion.txt")) {
     const std::string file = joinPath(capture.folder, "ir_post_fusion.txt");
-    graph.inductor.kernels = parseIrPostFusion(*post, file, options);
+    graph.inductor.kernels =
+        fromLog([&] { return parseIrPostFusion(*post, file, options); }, capture.postFusionFirstLine);
     graph.inductor.hasPostFusion = true;
     for (const RecordedKernel& k : graph.inductor.kernels) checkMembers(graph, k.members, k.name, file);
     checkCoverage(graph, file);
@@ -187,7 +206,7 @@ Graph loadCapture(const CaptureFiles& capture, const LoadOptions& options) {
     }
   }
   if (const std::string* code = findFile(capture, "output_code.py")) {
-    graph.inductor.codeKernels = parseOutputCode(*code, joinPath(capture.folder, "output_code.py"));
+    graph.inductor.codeKernels = parseOutputCode(*code, joinPath(capture.folder, "output_code.py"), capture.subgraph);
     graph.inductor.hasOutputCode = true;
   }
   if (const std::string* fx = findFile(capture, "fx_graph_readable.py")) {

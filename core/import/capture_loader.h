@@ -25,6 +25,13 @@ struct CaptureFiles {
   std::string fusionLogFile;
   int fusionLogFirstLine = 1;
   std::vector<Diagnostic> notes;  // warnings from finding the log, added to the graph's warnings
+  // When the IR files come from the log's records of one scheduler run (import/scheduler_run_choice.h):
+  // the log and the line each text starts at, for messages; the run loaded and every run of the folder.
+  std::string irLogFile;
+  int preFusionFirstLine = 0;
+  int postFusionFirstLine = 0;
+  std::string subgraph;
+  std::vector<SchedulerRunInfo> schedulerRuns;
 };
 
 // The files a capture folder may hold; ir_pre_fusion.txt is required.

@@ -315,12 +315,11 @@ FusionLogAssignment assignFusionLogRun(std::string_view log, const std::string& 
   for (int r = 0; r < nRuns; ++r) {
     if (r != chosen && owner[static_cast<size_t>(r)] == static_cast<int>(target)) others.push_back(r);
   }
-  if (!others.empty()) {
-    result.warnings.push_back(
-        {Diagnostic::Severity::Warning, logFile, runs[static_cast<size_t>(others.front())].firstLine,
-         fmt::format("{} more scheduler run(s) of this graph (line(s) {}) are not shown: Inductor compiled subgraphs "
-                     "here (torch.cond or while_loop bodies) and keeps only one ir_pre_fusion.txt, matched by the "
-                     "block at line {}", others.size(), lineList(runs, others), run.firstLine)});
+  others.push_back(chosen);
+  std::sort(others.begin(), others.end());
+  for (int r : others) {
+    const FusionLogRun& mine = runs[static_cast<size_t>(r)];
+    result.graphRuns.push_back({mine.firstLine, mine.begin, mine.end});
   }
   result.begin = run.begin;
   result.end = run.end;

@@ -26,11 +26,21 @@ struct RunLogGraph {
   std::string preFusion;  // its ir_pre_fusion.txt (only the `op0: SchedulerNode(...)` header lines are read)
 };
 
+// A scheduler run's place in the log.
+struct LogRunSpan {
+  int firstLine = 0;      // its `attempting fusion (1/10)` line, 1-based
+  std::size_t begin = 0;  // bytes [begin, end) of the log
+  std::size_t end = 0;
+};
+
 struct FusionLogAssignment {
   std::size_t begin = 0;  // the graph's run: bytes [begin, end) of the log
   std::size_t end = 0;
   int firstLine = 0;      // the run's `attempting fusion (1/10)` line, 1-based
-  std::vector<Diagnostic> warnings;  // e.g. subgraph runs traced to the same folder and left out
+  // Every run the `debug trace:` lines give this graph folder, the matched one included, in log order:
+  // more than one when Inductor scheduled subgraphs there (torch.cond, while_loop, invoke_subgraph).
+  std::vector<LogRunSpan> graphRuns;
+  std::vector<Diagnostic> warnings;
 };
 
 // The run of graphs[target] in `log` (named `logFile` in messages). Throws ImportError when the log has

@@ -1,5 +1,7 @@
 #include "import/fusion_log_lookup.h"
 
+#include "import/logged_ir_runs.h"
+
 #include "import/capture_loader.h"
 #include "import/fusion_log_assignment.h"
 #include "import/fusion_log_runs.h"
@@ -122,6 +124,9 @@ GraphFusionLog readGraphFusionLog(const fs::path& graphFolder, const LoadOptions
   std::string text = readTextFile(log, options.maxFileBytes);
   const bool ownLog = options.fusionLog.empty() && log.parent_path() == graphFolder;
   if (ownLog && countFusionLogRuns(text) <= 1) {
+    const std::vector<FusionLogRun> runs = splitFusionLogRuns(text);
+    if (!runs.empty()) out.graphRuns.push_back({1, 0, text.size()});
+    if (hasLoggedIr(text)) out.wholeText = text;
     out.text = std::move(text);
     return out;
   }
@@ -148,6 +153,12 @@ GraphFusionLog readGraphFusionLog(const fs::path& graphFolder, const LoadOptions
   out.text = text.substr(picked.begin, picked.end - picked.begin);
   out.firstLine = picked.firstLine;
   out.wholeRunLog = true;
+  out.graphRuns = std::move(picked.graphRuns);
+  if (ownLog) {  // the folder's own log: every run in it is this folder's
+    out.graphRuns.clear();
+    for (const FusionLogRun& r : splitFusionLogRuns(text)) out.graphRuns.push_back({r.firstLine, r.begin, r.end});
+  }
+  if (hasLoggedIr(text)) out.wholeText = std::move(text);
   for (Diagnostic& d : picked.warnings) out.warnings.push_back(std::move(d));
   return out;
 }

@@ -16,6 +16,8 @@
 // run that does not match the graph.
 #pragma once
 
+#include "import/fusion_log_assignment.h"
+
 #include "graph/graph.h"
 #include "util/load_options.h"
 
@@ -31,6 +33,10 @@ struct GraphFusionLog {
   std::string text;       // the graph's part of it
   int firstLine = 1;      // line of `text`'s first line in `file`
   bool wholeRunLog = false;  // cut out of a log of several graphs (or checked against the graph)
+  // Every scheduler run of this graph folder in the log, `text`'s included (subgraphs add runs), and the
+  // whole log when it records the runs' IR (import/logged_ir_runs.h), to load any one of them.
+  std::vector<LogRunSpan> graphRuns;
+  std::string wholeText;
   std::vector<Diagnostic> warnings;
 };
 

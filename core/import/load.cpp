@@ -82,6 +82,7 @@ Graph loadGraph(const std::filesystem::path& path, const std::string& graphName,
   } else {
     g.name = entry.name;
   }
+  if (!g.subgraph.empty()) g.name += "/" + g.subgraph;
   return g;
 }
 

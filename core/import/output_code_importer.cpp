@@ -4,7 +4,7 @@
 
 namespace fusescope {
 
-std::vector<CodeKernel> parseOutputCode(std::string_view text, const std::string& file) {
+std::vector<CodeKernel> parseOutputCode(std::string_view text, const std::string& file, std::string_view function) {
   codegen::OutputCodeIndex index = codegen::scanOutputCode(text, file);
   std::vector<CodeKernel> kernels;
   kernels.reserve(index.definitions.size());
@@ -22,6 +22,7 @@ std::vector<CodeKernel> parseOutputCode(std::string_view text, const std::string
   }
   std::vector<CodeKernel> externs;
   for (codegen::CallSite& call : index.calls) {
+    if (call.function != function) continue;
     if (call.kind == codegen::CallKind::Kernel) {
       CodeKernel& k = kernels[static_cast<size_t>(call.definition)];
       if (k.calls.empty()) k.callArgs = call.rawArgs;

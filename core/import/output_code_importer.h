@@ -14,6 +14,8 @@ namespace fusescope {
 
 // Kernels in definition order, then extern calls in call order. Throws ImportError on truncated input
 // (an unterminated kernel source) or a file that is not Inductor output code.
-std::vector<CodeKernel> parseOutputCode(std::string_view text, const std::string& file);
+// `function`: whose launches become the kernels' calls: "" for call() (and graph partitions), a subgraph's
+// name for that subgraph's function (`def true_graph_0(args):`).
+std::vector<CodeKernel> parseOutputCode(std::string_view text, const std::string& file, std::string_view function = {});
 
 }  // namespace fusescope

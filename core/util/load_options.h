@@ -15,6 +15,9 @@ struct LoadOptions {
   // run's TORCH_LOGS_OUT file, whose scheduler run for the graph is then picked out. Empty: look for it
   // (import/fusion_log_lookup.h says where).
   std::filesystem::path fusionLog;
+  // Which scheduler run of a graph folder with subgraphs to load (`--subgraph NAME`, e.g. "true_graph_0");
+  // empty: the outer graph. Needs the runs' IR in the log (import/logged_ir_runs.h).
+  std::string subgraph;
 };
 
 }  // namespace fusescope

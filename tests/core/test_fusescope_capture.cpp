@@ -26,6 +26,7 @@ constexpr const char* kFakeProgram = R"(import os, sys
 env = os.environ
 assert env["TORCH_COMPILE_DEBUG"] == "1", env.get("TORCH_COMPILE_DEBUG")
 assert "+fusion" in env["TORCH_LOGS"], env["TORCH_LOGS"]
+assert "ir_pre_fusion" in env["TORCH_LOGS"] and "ir_post_fusion" in env["TORCH_LOGS"], env["TORCH_LOGS"]
 assert env["TORCHINDUCTOR_FX_GRAPH_CACHE"] == "0" and env["TORCHINDUCTOR_AUTOGRAD_CACHE"] == "0"
 g = os.path.join(env["TORCH_COMPILE_DEBUG_DIR"], "torch_compile_debug", "run_1-pid_1", "torchinductor", "model__0_forward_1.0")
 os.makedirs(g)

@@ -9,6 +9,8 @@
 #include <QGraphicsSimpleTextItem>
 #include <QImage>
 #include <QPainter>
+#include <QAction>
+#include <QMenu>
 #include <QSettings>
 #include <QStyle>
 #include <QTextBlock>
@@ -555,6 +557,45 @@ TEST(MainWindow, ThemeIsSavedAndAppliedAtStart) {
   EXPECT_FALSE(applicationIsDark());
   EXPECT_EQ(parseTheme(QStringLiteral("Dark")), UiTheme::Dark);
   EXPECT_FALSE(parseTheme(QStringLiteral("sepia")).has_value());
+}
+
+// A graph with torch.cond: the outer graph opens, View → Scheduler Runs lists its three runs, the Inspector
+// of the Conditional node links both branches, and opening a branch schedules that run with the same knobs.
+TEST(MainWindow, SchedulerRunsOfSubgraphsOpen) {
+  Fixture f;
+  ASSERT_TRUE(f.open(QStringLiteral(FUSESCOPE_TEST_DATA "/runs/cond_mlp_inf_logged_ir/torch_compile_debug")))
+      << f.errors.join('\n').toStdString();
+  ASSERT_NE(f.window.graph(), nullptr);
+  EXPECT_EQ(f.window.graph()->subgraph, "");
+  EXPECT_EQ(f.window.graph()->nodes.size(), 8u);
+  QMenu* runs = f.window.schedulerRunsMenu();
+  ASSERT_TRUE(runs->isEnabled());
+  const QList<QAction*> actions = runs->actions();
+  ASSERT_EQ(actions.size(), 3);
+  EXPECT_TRUE(actions[0]->isChecked());
+  EXPECT_TRUE(actions[1]->text().startsWith(QStringLiteral("true_graph_0"))) << actions[1]->text().toStdString();
+  EXPECT_TRUE(actions[1]->text().contains(QStringLiteral("run by op4"))) << actions[1]->text().toStdString();
+  ASSERT_TRUE(f.window.selectByName(QStringLiteral("op4"), false));
+  QStringList links;
+  for (const auto& row : f.window.inspectorModel()->root()->children.front()->children)
+    if (row->key == QStringLiteral("runs subgraph")) links << row->link;
+  EXPECT_EQ(links, (QStringList{QStringLiteral("subgraph:true_graph_0"), QStringLiteral("subgraph:false_graph_0")}));
+
+  f.window.setKnob(QStringLiteral("max_fusion_size"), QStringLiteral("2"));
+  ASSERT_TRUE(f.waitLoaded()) << f.errors.join('\n').toStdString();
+  actions[1]->trigger();
+  ASSERT_TRUE(f.waitLoaded()) << f.errors.join('\n').toStdString();
+  ASSERT_NE(f.window.graph(), nullptr);
+  EXPECT_EQ(f.window.graph()->subgraph, "true_graph_0");
+  EXPECT_EQ(f.window.graph()->nodes.size(), 4u);
+  EXPECT_EQ(f.window.trace()->config.maxFusionSize, 2);   // the knobs came along
+  EXPECT_TRUE(f.window.windowTitle().contains(QStringLiteral("true_graph_0")));
+  EXPECT_TRUE(f.window.schedulerRunsMenu()->actions().at(1)->isChecked());
+  EXPECT_FALSE(f.window.openSchedulerRun(QStringLiteral("no_such_graph")));
+  // Back to the outer graph from the menu's first entry.
+  EXPECT_TRUE(f.window.openSchedulerRun(QString()));
+  ASSERT_TRUE(f.waitLoaded()) << f.errors.join('\n').toStdString();
+  EXPECT_EQ(f.window.graph()->nodes.size(), 8u);
 }
 
 FUSESCOPE_WIDGET_TEST_MAIN()

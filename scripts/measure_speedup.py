@@ -1,0 +1,101 @@
+#!/usr/bin/env python3
+"""FuseScope's full schedule against Inductor's own `Scheduler.fuse_nodes`, on one machine (issue 17).
+
+    python3 scripts/measure_speedup.py --cli CLI --graphs DIR --timing DIR [--runs N] [--out FILE.json]
+
+--timing: the output folder of `capture_family_models.py --all OUT --timing-only --repeat R` run on this
+machine (OUT/timing/MODEL.json: every fuse_nodes call with its wall time, node count and iteration).
+--graphs: captures of the same models laid out as FAMILY/MODEL/GRAPH/ (ir_pre_fusion.txt and friends).
+A timed call is matched to the graph folder of its model with the same number of nodes (refused when two
+folders of a model have that count). Inductor's time per graph is the median over the iterations after the
+first (the first compile pays one-off costs), else the first; FuseScope's is the median of N runs of
+`CLI schedule DIR --graph G --json` (`timing_ms.schedule`, the whole schedule of the default policy).
+Prints a markdown table and writes the numbers as JSON.
+"""
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+
+
+def node_count(folder):
+    n = 0
+    with open(os.path.join(folder, "ir_pre_fusion.txt"), encoding="utf-8", errors="replace") as f:
+        for line in f:
+            if line[:1].isalnum() and ": " in line and "SchedulerNode(" in line.split(": ", 1)[1][:40]:
+                n += 1
+    return n
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--cli", required=True)
+    ap.add_argument("--graphs", required=True)
+    ap.add_argument("--timing", required=True)
+    ap.add_argument("--runs", type=int, default=11)
+    ap.add_argument("--min-nodes", type=int, default=100)
+    ap.add_argument("--out", default="speedup.json")
+    a = ap.parse_args()
+
+    folders = {}  # model -> {nodes: [graph dirs]}
+    for family in sorted(os.listdir(a.graphs)):
+        fdir = os.path.join(a.graphs, family)
+        if not os.path.isdir(fdir):
+            continue
+        for model in sorted(os.listdir(fdir)):
+            mdir = os.path.join(fdir, model)
+            for g in sorted(os.listdir(mdir)):
+                gdir = os.path.join(mdir, g)
+                if os.path.exists(os.path.join(gdir, "ir_pre_fusion.txt")):
+                    folders.setdefault(model, {}).setdefault(node_count(gdir), []).append((family, mdir, g))
+
+    rows = []
+    tdir = os.path.join(a.timing, "timing")
+    for file in sorted(os.listdir(tdir)):
+        if not file.endswith(".json"):
+            continue
+        info = json.load(open(os.path.join(tdir, file)))
+        model = info["name"]
+        key = model[len("shared_"):] if model.startswith("shared_") else model
+        key = {"llama_24l_train": "llama_24l_train"}.get(key, key)
+        calls = {}
+        for c in info["fuse_nodes"]:
+            calls.setdefault(c["nodes_in"], []).append(c)
+        for nodes, cs in sorted(calls.items(), reverse=True):
+            if nodes < a.min_nodes:
+                continue
+            cands = folders.get(key, {}).get(nodes, [])
+            if len(cands) != 1:
+                print(f"skip {model} {nodes} nodes: {len(cands)} matching graph folders", file=sys.stderr)
+                continue
+            family, mdir, g = cands[0]
+            later = [c["fuse_nodes_s"] * 1000 for c in cs if c.get("iteration", 0) > 0]
+            first = [c["fuse_nodes_s"] * 1000 for c in cs if c.get("iteration", 0) == 0]
+            ind = statistics.median(later) if later else statistics.median(first)
+            fs_ms = []
+            for _ in range(a.runs):
+                p = subprocess.run([a.cli, "schedule", mdir, "--graph", g, "--json"], capture_output=True, text=True)
+                if p.returncode != 0:
+                    raise SystemExit(f"{a.cli} schedule {mdir} --graph {g}: {p.stderr[-400:]}")
+                fs_ms.append(json.loads(p.stdout)["timing_ms"]["schedule"])
+            fsm = statistics.median(fs_ms)
+            rows.append({"graph": f"{family}/{key}/{g}", "nodes": nodes, "inductor_ms": round(ind, 2),
+                         "inductor_samples": len(later) or len(first), "fusescope_ms": round(fsm, 3),
+                         "fusescope_min_ms": round(min(fs_ms), 3), "speedup": round(ind / fsm, 1)})
+            print(f"{rows[-1]['graph']} nodes={nodes} inductor={ind:.1f}ms fusescope={fsm:.2f}ms {ind / fsm:.0f}x",
+                  flush=True)
+    rows.sort(key=lambda r: -r["nodes"])
+    json.dump(rows, open(a.out, "w"), indent=1)
+    print("\n| graph | nodes | Inductor fuse_nodes ms (median, n) | FuseScope schedule ms (median of %d) | speedup |" % a.runs)
+    print("|---|---|---|---|---|")
+    for r in rows:
+        print(f"| {r['graph']} | {r['nodes']} | {r['inductor_ms']:.1f} ({r['inductor_samples']}) | "
+              f"{r['fusescope_ms']:.2f} | {r['speedup']:.0f}x |")
+    met = sum(r["speedup"] >= 200 for r in rows)
+    print(f"\n200x met on {met} of {len(rows)} graphs of >= {a.min_nodes} nodes")
+
+
+if __name__ == "__main__":
+    main()
