@@ -95,7 +95,7 @@ class MainWindow : public QMainWindow {
   // `fusionLog`: the run's TORCH_LOGS_OUT file when it is not beside the graph (empty: looked for in the
   // graph folder, the debug root and its parent).
   bool openPath(const QString& path, const QString& graphName = {}, const Pending& pending = {},
-                const QString& policy = {}, const QString& fusionLog = {});
+                const QString& policy = {}, const QString& fusionLog = {}, const QString& subgraph = {});
   void setPolicy(const QString& policy);
   void setKnob(const QString& key, const QString& value);
   bool busy() const { return pendingId_ != 0; }

@@ -124,11 +124,12 @@ void MainWindow::openAtStart(const Pending& pending, const QString& policy) {
 }
 
 bool MainWindow::openPath(const QString& path, const QString& graphName, const Pending& pending,
-                          const QString& policy, const QString& fusionLog) {
+                          const QString& policy, const QString& fusionLog, const QString& subgraph) {
   AnalysisRequest r;
   r.path = path;
   r.graphName = graphName;
   r.fusionLog = fusionLog;
+  r.subgraph = subgraph;
   r.policy = !policy.isEmpty() ? policy : doc_->request().policy.isEmpty() ? QString::fromLatin1(sched::kDefaultPolicy) : doc_->request().policy;
   if (graphName.isEmpty() && QFileInfo(path).isDir()) {
     // A debug root with several graphs: let the user pick one.

@@ -34,6 +34,7 @@ int main(int argc, char** argv) {
   parser.addVersionOption();
   parser.addPositionalArgument(QStringLiteral("path"), QStringLiteral("Capture folder, debug root, ir_pre_fusion.txt or FuseScope JSON (default: the bundled example, or the last graph with File > Reopen Last Graph on Start)."), QStringLiteral("[PATH]"));
   const QCommandLineOption graphOpt(QStringLiteral("graph"), QStringLiteral("Graph inside a debug root."), QStringLiteral("NAME"));
+  const QCommandLineOption subgraphOpt(QStringLiteral("subgraph"), QStringLiteral("A subgraph's scheduler run (torch.cond branch, while_loop body, invoke_subgraph; View > Scheduler Runs lists them)."), QStringLiteral("NAME"));
   const QCommandLineOption logOpt(QStringLiteral("fusion-log"), QStringLiteral("Inductor's log for the whole run (TORCH_LOGS_OUT), when it is not beside the graph."), QStringLiteral("FILE"));
   const QCommandLineOption policyOpt(QStringLiteral("policy"), QStringLiteral("Scheduler policy (inductor-2.11, seed)."), QStringLiteral("P"), QString::fromLatin1(fusescope::sched::kDefaultPolicy));
   const QCommandLineOption stepOpt(QStringLiteral("step"), QStringLiteral("Step to show (default: the last)."), QStringLiteral("K"));
@@ -43,7 +44,7 @@ int main(int argc, char** argv) {
   const QCommandLineOption timingOpt(QStringLiteral("timing"), QStringLiteral("Print load and per-step timings to stderr (steps through every decision once)."));
   const QCommandLineOption clustersOpt(QStringLiteral("clusters"), QStringLiteral("Once loaded, lay the graph out with the fusion groups of the shown step as Graphviz clusters (View > Layout with Groups as Clusters; ignored with --timing)."));
   const QCommandLineOption themeOpt(QStringLiteral("theme"), QStringLiteral("Theme for this run: light, dark or system (not saved; default: the View > Theme choice)."), QStringLiteral("T"));
-  parser.addOptions({graphOpt, logOpt, policyOpt, stepOpt, selectOpt, shotOpt, sessionOpt, timingOpt, themeOpt, clustersOpt});
+  parser.addOptions({graphOpt, logOpt, subgraphOpt, policyOpt, stepOpt, selectOpt, shotOpt, sessionOpt, timingOpt, themeOpt, clustersOpt});
   parser.process(app);
 
   const bool screenshot = parser.isSet(shotOpt);
@@ -200,7 +201,7 @@ int main(int argc, char** argv) {
       // The bundled example, or the last graph when File > Reopen Last Graph on Start is ticked.
       window.openAtStart(pending, parser.isSet(policyOpt) ? policy : QString());
     } else {
-      window.openPath(args.first(), parser.value(graphOpt), pending, policy, parser.value(logOpt));
+      window.openPath(args.first(), parser.value(graphOpt), pending, policy, parser.value(logOpt), parser.value(subgraphOpt));
     }
   }
   const int rc = app.exec();
