@@ -229,119 +229,119 @@ void AnalysisWorker::load(quint64 id, const AnalysisRequest& request) {
   }
 }
 
-void AnalysisWorker::reschedule(quint64 id, const AnalysisRequest& request, std::shared_ptr<const Graph> graph,
-                                std::shared_ptr<const SceneGeometry> geometry) {
+template <typename Body, typename OnError>
+void AnalysisWorker::runJob(quint64 id, Body&& body, OnError&& onError) {
   begin(id);
-  auto r = std::make_shared<AnalysisResult>();
-  r->id = id;
-  r->request = request;
-  r->newGraph = false;
-  r->graph = std::move(graph);
-  r->geometry = std::move(geometry);
   try {
-    if (!r->graph) throw std::runtime_error("no graph is open");
-    schedule(*r);
-    if (cancel_.load()) throw Cancelled{};
-    emit finished(r);
+    body();
   } catch (const Cancelled&) {
     emit cancelled(id);
-  } catch (const std::exception& e) {
-    emit failed(id, QString::fromStdString(e.what()));
-  }
-}
-
-void AnalysisWorker::refineLayout(quint64 id, std::shared_ptr<const Graph> graph) {
-  begin(id);
-  QElapsedTimer t;
-  t.start();
-  try {
-    emit progress(id, tr("Laying out %1 nodes with Graphviz dot").arg(graph->nodes.size()), 80);
-    auto geometry = buildGraphvizGeometry(*graph, &cancel_);
-    if (cancel_.load()) throw Cancelled{};
-    emit layoutReady(id, geometry, static_cast<double>(t.nsecsElapsed()) / 1e6, {});
-  } catch (const Cancelled&) {
+  } catch (const sched::ScheduleCancelled&) {
     emit cancelled(id);
   } catch (const std::exception& e) {
     if (cancel_.load()) {
-      emit cancelled(id);
+      emit cancelled(id);   // e.g. Graphviz failing after the cancel
       return;
     }
-    emit layoutReady(id, nullptr, static_cast<double>(t.nsecsElapsed()) / 1e6,
-                     tr("Graphviz layout failed (%1); the layered layout stays").arg(QString::fromStdString(e.what())));
+    onError(QString::fromStdString(e.what()));
   }
+}
+
+void AnalysisWorker::reschedule(quint64 id, const AnalysisRequest& request, std::shared_ptr<const Graph> graph,
+                                std::shared_ptr<const SceneGeometry> geometry) {
+  runJob(
+      id,
+      [&] {
+        auto r = std::make_shared<AnalysisResult>();
+        r->id = id;
+        r->request = request;
+        r->newGraph = false;
+        r->graph = std::move(graph);
+        r->geometry = std::move(geometry);
+        if (!r->graph) throw std::runtime_error("no graph is open");
+        schedule(*r);
+        if (cancel_.load()) throw Cancelled{};
+        emit finished(r);
+      },
+      [&](const QString& error) { emit failed(id, error); });
+}
+
+void AnalysisWorker::refineLayout(quint64 id, std::shared_ptr<const Graph> graph) {
+  QElapsedTimer t;
+  t.start();
+  runJob(
+      id,
+      [&] {
+        emit progress(id, tr("Laying out %1 nodes with Graphviz dot").arg(graph->nodes.size()), 80);
+        auto geometry = buildGraphvizGeometry(*graph, &cancel_);
+        if (cancel_.load()) throw Cancelled{};
+        emit layoutReady(id, geometry, static_cast<double>(t.nsecsElapsed()) / 1e6, {});
+      },
+      [&](const QString& error) {
+        emit layoutReady(id, nullptr, static_cast<double>(t.nsecsElapsed()) / 1e6,
+                         tr("Graphviz layout failed (%1); the layered layout stays").arg(error));
+      });
 }
 
 void AnalysisWorker::whatIf(quint64 id, std::shared_ptr<const Graph> graph, std::shared_ptr<const sched::Trace> trace,
                             int a, int b) {
-  begin(id);
-  try {
-    emit progress(id, tr("Searching the knobs for a setting that fuses %1 and %2")
-                          .arg(QString::fromStdString(graph->nodes[static_cast<size_t>(a)].name),
-                               QString::fromStdString(graph->nodes[static_cast<size_t>(b)].name)),
-                  10);
-    auto result = std::make_shared<const analysis::WhatIfResult>(analysis::whatIf(*graph, *trace, a, b, {}, &cancel_));
-    if (cancel_.load()) throw Cancelled{};
-    emit whatIfReady(id, result, {});
-  } catch (const Cancelled&) {
-    emit cancelled(id);
-  } catch (const sched::ScheduleCancelled&) {
-    emit cancelled(id);
-  } catch (const std::exception& e) {
-    emit whatIfReady(id, nullptr, QString::fromStdString(e.what()));
-  }
+  runJob(
+      id,
+      [&] {
+        emit progress(id, tr("Searching the knobs for a setting that fuses %1 and %2")
+                              .arg(QString::fromStdString(graph->nodes[static_cast<size_t>(a)].name),
+                                   QString::fromStdString(graph->nodes[static_cast<size_t>(b)].name)),
+                      10);
+        auto result = std::make_shared<const analysis::WhatIfResult>(analysis::whatIf(*graph, *trace, a, b, {}, &cancel_));
+        if (cancel_.load()) throw Cancelled{};
+        emit whatIfReady(id, result, {});
+      },
+      [&](const QString& error) { emit whatIfReady(id, nullptr, error); });
 }
 
 void AnalysisWorker::compareCapture(quint64 id, const AnalysisRequest& other, std::shared_ptr<const AnalysisResult> open) {
-  begin(id);
-  try {
-    emit progress(id, tr("Importing %1 for the comparison").arg(other.path), 10);
-    auto capture = std::make_shared<OtherCapture>();
-    capture->path = other.path;
-    capture->graphName = other.graphName;
-    capture->graph = std::make_shared<const Graph>(
-        loadGraph(other.path.toStdString(), other.graphName.toStdString(), loadOptionsFor(other)));
-    if (cancel_.load()) throw Cancelled{};
-    emit progress(id, tr("Scheduling %1 with the same settings").arg(QString::fromStdString(capture->graph->name)), 40);
-    capture->trace = analysis::scheduleGraph(capture->graph, other.policy.toStdString(),
-                                             analysis::configFromSettings(settingsOf(other)), &cancel_).trace;
-    capture->sources = std::make_shared<const source::SourceMap>(source::buildSourceMap(*capture->graph));
-    if (cancel_.load()) throw Cancelled{};
-    emit progress(id, tr("Matching nodes and diffing the two schedules"), 80);
-    const source::SourceMap noSources;
-    const analysis::CaptureSide a{*open->graph, *open->trace, open->sources ? *open->sources : noSources};
-    const analysis::CaptureSide b{*capture->graph, *capture->trace, *capture->sources};
-    capture->diff = analysis::diffCaptures(a, b);
-    emit otherCaptureReady(id, capture, {});
-  } catch (const Cancelled&) {
-    emit cancelled(id);
-  } catch (const sched::ScheduleCancelled&) {
-    emit cancelled(id);
-  } catch (const std::exception& e) {
-    emit otherCaptureReady(id, nullptr, QString::fromStdString(e.what()));
-  }
+  runJob(
+      id,
+      [&] {
+        emit progress(id, tr("Importing %1 for the comparison").arg(other.path), 10);
+        auto capture = std::make_shared<OtherCapture>();
+        capture->path = other.path;
+        capture->graphName = other.graphName;
+        capture->graph = std::make_shared<const Graph>(
+            loadGraph(other.path.toStdString(), other.graphName.toStdString(), loadOptionsFor(other)));
+        if (cancel_.load()) throw Cancelled{};
+        emit progress(id, tr("Scheduling %1 with the same settings").arg(QString::fromStdString(capture->graph->name)), 40);
+        capture->trace = analysis::scheduleGraph(capture->graph, other.policy.toStdString(),
+                                                 analysis::configFromSettings(settingsOf(other)), &cancel_).trace;
+        capture->sources = std::make_shared<const source::SourceMap>(source::buildSourceMap(*capture->graph));
+        if (cancel_.load()) throw Cancelled{};
+        emit progress(id, tr("Matching nodes and diffing the two schedules"), 80);
+        const source::SourceMap noSources;
+        const analysis::CaptureSide a{*open->graph, *open->trace, open->sources ? *open->sources : noSources};
+        const analysis::CaptureSide b{*capture->graph, *capture->trace, *capture->sources};
+        capture->diff = analysis::diffCaptures(a, b);
+        emit otherCaptureReady(id, capture, {});
+      },
+      [&](const QString& error) { emit otherCaptureReady(id, nullptr, error); });
 }
 
 void AnalysisWorker::relayout(quint64 id, std::shared_ptr<const Graph> graph,
                               std::shared_ptr<const std::vector<FusionGroupView>> clusters) {
-  begin(id);
   QElapsedTimer t;
   t.start();
-  try {
-    emit progress(id, tr("Laying out %1 nodes with %2 groups as clusters").arg(graph->nodes.size()).arg(clusters->size()), 10);
-    auto geometry = buildGraphvizGeometry(*graph, &cancel_, clusters.get());
-    if (cancel_.load()) throw Cancelled{};
-    emit progress(id, tr("Done"), 100);
-    emit layoutReady(id, geometry, static_cast<double>(t.nsecsElapsed()) / 1e6, {});
-  } catch (const Cancelled&) {
-    emit cancelled(id);
-  } catch (const std::exception& e) {
-    if (cancel_.load()) {
-      emit cancelled(id);   // LayoutCancelled, or a Graphviz error after the cancel
-      return;
-    }
-    emit layoutReady(id, nullptr, static_cast<double>(t.nsecsElapsed()) / 1e6,
-                     tr("Graphviz could not lay the groups out as clusters: %1").arg(QString::fromStdString(e.what())));
-  }
+  runJob(
+      id,
+      [&] {
+        emit progress(id, tr("Laying out %1 nodes with %2 groups as clusters").arg(graph->nodes.size()).arg(clusters->size()), 10);
+        auto geometry = buildGraphvizGeometry(*graph, &cancel_, clusters.get());
+        if (cancel_.load()) throw Cancelled{};
+        emit progress(id, tr("Done"), 100);
+        emit layoutReady(id, geometry, static_cast<double>(t.nsecsElapsed()) / 1e6, {});
+      },
+      [&](const QString& error) {
+        emit layoutReady(id, nullptr, static_cast<double>(t.nsecsElapsed()) / 1e6,
+                         tr("Graphviz could not lay the groups out as clusters: %1").arg(error));
+      });
 }
 
 AnalysisThread::AnalysisThread(QObject* parent)

@@ -133,6 +133,10 @@ class AnalysisWorker : public QObject {
   void buildKernels(AnalysisResult& r, const sched::SchedulerConfig& cfg);
   // Called first by every request: raises cancel_ if the request was cancelled before it started.
   void begin(quint64 id);
+  // One background job under request `id`: our Cancelled, core's ScheduleCancelled and any error raised
+  // after Cancel end as cancelled(id); any other error goes to `onError` with its message.
+  template <typename Body, typename OnError>
+  void runJob(quint64 id, Body&& body, OnError&& onError);
   std::atomic<bool> cancel_{false};          // the running request's flag (the scheduler and layout poll it)
   std::atomic<quint64> cancelledUpTo_{0};
 };

@@ -344,9 +344,14 @@ bool MainWindow::compareWithCapture(const QString& path, const QString& graphNam
     try {
       const auto entries = listGraphs(path.toStdString());
       // In a debug root: the graph named like the open one (the same forward or backward), else ask.
-      const std::string mine = graph()->name.substr(graph()->name.rfind('/') + 1);
+      // (A subgraph's name ends in "/SUBGRAPH": the folder is the part before; the same subgraph is asked for.)
+      std::string folder = graph()->name;
+      if (!graph()->subgraph.empty() && folder.size() > graph()->subgraph.size())
+        folder.resize(folder.size() - graph()->subgraph.size() - 1);
+      const std::string mine = folder.substr(folder.rfind('/') + 1);
       for (const auto& e : entries)
-        if (e.name == mine || e.name.size() >= mine.size() + 1 && e.name.compare(e.name.size() - mine.size(), mine.size(), mine) == 0)
+        if (e.name == mine ||
+            (e.name.size() >= mine.size() + 1 && e.name.compare(e.name.size() - mine.size(), mine.size(), mine) == 0))
           other.graphName = qs(e.name);
       if (other.graphName.isEmpty() && entries.size() > 1) {
         QStringList names;

@@ -42,6 +42,13 @@ std::vector<std::string> nodeLabelLines(const Graph& graph, const Node& node) {
   std::string kind(categoryName(categoryOf(graph, node)));
   if (node.kind == NodeKind::Extern && !node.kernel.empty()) kind += " " + node.kernel;
   lines.push_back(clipLine(kind));
+  // A Conditional / WhileLoop / InvokeSubgraph node: the subgraphs it runs (each its own scheduler run).
+  std::string runs;
+  for (const SchedulerRunInfo& run : graph.schedulerRuns) {
+    if (std::find(run.calledBy.begin(), run.calledBy.end(), node.name) != run.calledBy.end())
+      runs += (runs.empty() ? "runs " : ", ") + run.subgraph;
+  }
+  if (!runs.empty()) lines.push_back(clipLine(runs));
   if (!node.groupText.empty()) lines.push_back(clipLine(node.groupText));
   if (!node.outputs.empty()) {
     const BufferId id = node.outputs.front();

@@ -4,6 +4,7 @@
 // tests/data/runs/*_logged_ir, captured on an H100 with scripts/capture_family_models.py.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fmt/format.h>
 #include <string>
@@ -13,6 +14,7 @@
 #include "import/load.h"
 #include "import/logged_ir_runs.h"
 #include "import/subgraph_calls.h"
+#include "layout/draw_model.h"
 #include "run_command.h"
 #include "scratch_dir.h"
 #include "sched/inductor211/inductor211_policy.h"
@@ -104,6 +106,9 @@ TEST(SubgraphRuns, OuterGraphOpensByDefaultWithEveryRunListed) {
   EXPECT_EQ(g.schedulerRuns[1].calledBy, std::vector<std::string>{"op4"});
   EXPECT_EQ(g.schedulerRuns[2].calledBy, std::vector<std::string>{"op4"});
   EXPECT_EQ(g.findNode("op4")->irType, "Conditional");
+  // The graph's box for the Conditional names what it runs (window and exports alike).
+  const std::vector<std::string> label = nodeLabelLines(g, *g.findNode("op4"));
+  EXPECT_NE(std::find(label.begin(), label.end(), "runs true_graph_0, false_graph_0"), label.end());
   const ScheduleComparison c = compare(g);
   EXPECT_TRUE(c.identical()) << c.firstDivergence;
   EXPECT_EQ(c.kernelsTotal, 7);

@@ -240,8 +240,9 @@ TEST(Debugger, SpeaksTheUsersCode) {
   // The Source dock shows the line: this machine has no /opt/torch/.venv, so it is the capture's code, said so.
   EXPECT_TRUE(f.window.sourceDock()->codeText().contains(QString::fromStdString(loc.code)))
       << f.window.sourceDock()->codeText().toStdString();
-  if (!QFileInfo::exists(QString::fromStdString(loc.file)))
+  if (!QFileInfo::exists(QString::fromStdString(loc.file))) {
     EXPECT_TRUE(f.window.sourceDock()->noteText().contains(QStringLiteral("as the capture recorded it")));
+  }
   // Group by Source: one hull per source line shared by two or more nodes; Off brings the fusion groups back.
   const int fusionHulls = f.window.graphScene()->hullCount();
   f.window.setSourceGrouping(1);
