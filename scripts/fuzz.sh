@@ -45,7 +45,13 @@ seed() {
   case $1 in
     ir_pre_fusion) copy_seeds "$1" -name 'ir_pre_fusion*.txt' ;;
     ir_post_fusion) copy_seeds "$1" -name 'ir_post_fusion*.txt' ;;
-    fusion_log | run_log | logged_ir) copy_seeds "$1" -name 'fusion*.log' ;;
+    fusion_log | run_log) copy_seeds "$1" -name 'fusion*.log' ;;
+    logged_ir)
+      copy_seeds "$1" -name 'fusion*.log'
+      # The logs with IR records are larger than the seed limit: their first runs, cut to it.
+      for f in tests/data/runs/*_logged_ir/fusion.log; do
+        head -c "$seed_max_bytes" "$f" > "$build/corpus/$1/seed_head_$(basename "$(dirname "$f")")"
+      done ;;
     output_code) copy_seeds "$1" -name 'output_code*.py' ;;
     fx_source) copy_seeds "$1" -name 'fx_graph_readable*.py' ;;
     provenance) copy_seeds "$1" -name 'inductor_provenance*.json' ;;

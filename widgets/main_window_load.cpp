@@ -312,6 +312,15 @@ void MainWindow::onFinished(std::shared_ptr<const AnalysisResult> r) {
     QStringList notes;
     for (const auto& n : r->trace->notes) notes << qs(n);
     trustBar_->setAgreement(r->agreement.get(), r->request.policy, r->scheduleError, notes);
+    // The verdict is this scheduler run's only: say which one when the folder holds several.
+    const auto& runs = r->graph->schedulerRuns;
+    for (std::size_t i = 0; i < runs.size() && runs.size() > 1; ++i) {
+      if (runs[i].subgraph != r->graph->subgraph) continue;
+      trustBar_->appendNote(tr("scheduler run %1 of %2 (%3) — View → Scheduler Runs opens the others")
+                                .arg(i + 1)
+                                .arg(runs.size())
+                                .arg(runs[i].subgraph.empty() ? tr("the outer graph") : qs(runs[i].subgraph)));
+    }
   }
   rebuildSteps();
   const int n = stepCount();

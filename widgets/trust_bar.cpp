@@ -29,6 +29,11 @@ TrustBar::TrustBar(QWidget* parent) : QFrame(parent) {
 
 QString TrustBar::text() const { return label_->text(); }
 
+void TrustBar::appendNote(const QString& note) {
+  if (note.isEmpty() || state_ == State::Empty) return;
+  label_->setText(label_->text() + QStringLiteral("  ·  ") + note);
+}
+
 void TrustBar::setAgreement(const analysis::InductorAgreement* agreement, const QString& policy,
                             const QString& scheduleError, const QStringList& notes) {
   jump_ = -1;

@@ -23,6 +23,8 @@ class TrustBar : public QFrame {
                     const QStringList& notes);
   State state() const { return state_; }
   QString text() const;
+  // Adds a clause to the shown verdict (e.g. which scheduler run of a folder with subgraphs this is).
+  void appendNote(const QString& note);
   int jumpDecision() const { return jump_; }
 
  signals:

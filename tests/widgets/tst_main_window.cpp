@@ -33,6 +33,7 @@
 #include "search_index.h"
 #include "theme.h"
 #include "widget_test_main.h"
+#include "trust_bar.h"
 #include "window_fixture.h"
 
 using namespace fusescope;
@@ -568,6 +569,8 @@ TEST(MainWindow, SchedulerRunsOfSubgraphsOpen) {
   ASSERT_NE(f.window.graph(), nullptr);
   EXPECT_EQ(f.window.graph()->subgraph, "");
   EXPECT_EQ(f.window.graph()->nodes.size(), 8u);
+  EXPECT_TRUE(f.window.trustBar()->text().contains(QStringLiteral("scheduler run 1 of 3 (the outer graph)")))
+      << f.window.trustBar()->text().toStdString();
   QMenu* runs = f.window.schedulerRunsMenu();
   ASSERT_TRUE(runs->isEnabled());
   const QList<QAction*> actions = runs->actions();
@@ -588,6 +591,8 @@ TEST(MainWindow, SchedulerRunsOfSubgraphsOpen) {
   ASSERT_NE(f.window.graph(), nullptr);
   EXPECT_EQ(f.window.graph()->subgraph, "true_graph_0");
   EXPECT_EQ(f.window.graph()->nodes.size(), 4u);
+  EXPECT_TRUE(f.window.trustBar()->text().contains(QStringLiteral("scheduler run 2 of 3 (true_graph_0)")))
+      << f.window.trustBar()->text().toStdString();
   EXPECT_EQ(f.window.trace()->config.maxFusionSize, 2);   // the knobs came along
   EXPECT_TRUE(f.window.windowTitle().contains(QStringLiteral("true_graph_0")));
   EXPECT_TRUE(f.window.schedulerRunsMenu()->actions().at(1)->isChecked());
