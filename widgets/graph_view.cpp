@@ -286,6 +286,7 @@ QPainterPath GraphScene::hullPath(const std::vector<NodeId>& members, qreal pad)
 void GraphScene::removeHull(int id) {
   auto it = hulls_.find(id);
   if (it == hulls_.end()) return;
+  if (it->summary) collapseHull(id, *it, false);   // its members show again
   delete it->label;
   delete it->path;
   hulls_.erase(it);
@@ -336,6 +337,77 @@ void GraphScene::setGroups(const std::vector<GroupShape>& groups) {
     h.label->setZValue(3);
     hulls_.insert(g.id, h);
   }
+  for (auto it = hulls_.begin(); it != hulls_.end(); ++it) {
+    const bool want = collapsedIds_.count(it.key()) > 0;
+    if (want != (it->summary != nullptr)) collapseHull(it.key(), *it, want);
+  }
+}
+
+NodeItem* GraphScene::itemOf(NodeId id) const {
+  if (!geometry_ || id < 0 || static_cast<size_t>(id) >= geometry_->nodeIndex.size()) return nullptr;
+  const int i = geometry_->nodeIndex[static_cast<size_t>(id)];
+  return i >= 0 && static_cast<size_t>(i) < nodeItems_.size() ? nodeItems_[static_cast<size_t>(i)] : nullptr;
+}
+
+void GraphScene::collapseHull(int id, Hull& h, bool on) {
+  for (NodeId n : h.members)
+    if (NodeItem* item = itemOf(n)) item->setVisible(!on);
+  if (!on) {
+    delete h.summary;
+    h.summary = nullptr;
+    h.path->setZValue(2);
+    h.path->setBrush(qc(hullStyle(id, theme_).fill));
+    h.label->setVisible(true);
+    return;
+  }
+  // Denser than an open hull and above the edges (which then end at its border), but below the nodes:
+  // a node that is not a member but lies inside the hull's outline stays visible.
+  QColor fill = qc(hullStyle(id, theme_).outline);
+  fill.setAlpha(150);
+  h.path->setBrush(fill);
+  h.path->setZValue(9);
+  h.label->setVisible(false);
+  // The summary sits over the members' own boxes (a convex hull can bulge over unrelated nodes).
+  QRectF members;
+  for (NodeId n : h.members)
+    if (const SceneNode* sn = geometry_->find(n)) members = members.isNull() ? sn->rect : members.united(sn->rect);
+  h.summary = addSimpleText(tr("%1 nodes").arg(h.members.size()) + QLatin1Char('\n') + h.label->text());
+  QFont f = h.summary->font();
+  f.setPointSizeF(9);
+  f.setBold(true);
+  h.summary->setFont(f);
+  h.summary->setBrush(qc(colours_.text));
+  h.summary->setZValue(13);
+  const QRectF sr = h.summary->boundingRect();
+  const SceneNode* first = geometry_->find(h.members.front());
+  const QPointF at = first ? first->rect.center() : members.center();
+  h.summary->setPos(at - QPointF(sr.width() / 2, sr.height() / 2));
+  h.summary->setToolTip(h.path->toolTip() + tr("\nCollapsed (View → Collapse Groups): double-click to open"));
+}
+
+void GraphScene::setCollapsedGroups(const std::set<int>& ids) {
+  collapsedIds_ = ids;
+  for (auto it = hulls_.begin(); it != hulls_.end(); ++it) {
+    const bool want = ids.count(it.key()) > 0;
+    if (want != (it->summary != nullptr)) collapseHull(it.key(), *it, want);
+  }
+}
+
+int GraphScene::collapsedCount() const {
+  int n = 0;
+  for (const Hull& h : hulls_) n += h.summary != nullptr;
+  return n;
+}
+
+bool GraphScene::nodeShown(NodeId id) const {
+  const NodeItem* item = itemOf(id);
+  return item && item->isVisible();
+}
+
+int GraphScene::hiddenNodeCount() const {
+  int n = 0;
+  for (const NodeItem* item : nodeItems_) n += !item->isVisible();
+  return n;
 }
 
 std::vector<std::pair<int, std::vector<NodeId>>> GraphScene::hullSnapshot() const {

@@ -70,6 +70,14 @@ class GraphScene : public QGraphicsScene {
   // Focus mode: nodes outside `keep` are drawn faint (empty: everything at full strength).
   void setFocusNodes(const std::vector<NodeId>& keep);
   int dimmedNodeCount() const { return dimmed_; }
+  // Collapsed groups: each drawn as one opaque shape over its members, which are hidden, with a summary
+  // ("5 nodes" and the group's name), so a large graph reads by kernel (or by source line when grouping by
+  // source). Ids are GroupShape ids of the drawn groups; the others stay translucent hulls. Kept across
+  // setGroups for the ids that survive.
+  void setCollapsedGroups(const std::set<int>& ids);
+  int collapsedCount() const;
+  int hiddenNodeCount() const;
+  bool nodeShown(NodeId id) const;   // false while its group is collapsed
   // Every search hit ringed, the current one stronger.
   void setSearchMatches(const std::vector<NodeId>& matches, NodeId current);
   int searchMatchCount() const { return static_cast<int>(matchCount_); }
@@ -86,9 +94,13 @@ class GraphScene : public QGraphicsScene {
   struct Hull {
     QGraphicsPathItem* path = nullptr;
     QGraphicsSimpleTextItem* label = nullptr;
+    QGraphicsSimpleTextItem* summary = nullptr;   // set while collapsed
     std::vector<NodeId> members;
     bool differs = false;
   };
+  void collapseHull(int id, Hull& h, bool on);
+  NodeItem* itemOf(NodeId id) const;
+  std::set<int> collapsedIds_;
   QPainterPath hullPath(const std::vector<NodeId>& members, qreal pad) const;
   void removeHull(int id);
 

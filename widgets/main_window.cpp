@@ -443,6 +443,8 @@ void MainWindow::refreshStep(bool centre) {
       shapes.push_back({kSourceGroupIds + static_cast<int>(i), groups[i].members, qs(groups[i].label), false});
   }
   scene_->setGroups(shapes);
+  shownGroups_ = shapes;
+  pairNodes_.clear();
   if (!scene_->blockingPath().empty() && doc_->step() != pathStep_) scene_->setBlockingPath({});
   QString decisionText;
   if (t && doc_->step() > 0 && doc_->step() <= n) {
@@ -459,6 +461,8 @@ void MainWindow::refreshStep(bool centre) {
                             DecisionsModel::scoreText(d.score), qs(sched::toString(d.verdict)),
                             d.reason.empty() ? QString() : QStringLiteral(" — ") + qs(d.reason));
     scene_->setHighlight(members(d.node1), members(d.node2), fused, decisionText);
+    pairNodes_ = members(d.node1);
+    for (NodeId m : members(d.node2)) pairNodes_.push_back(m);
     if (focusAction_ && focusAction_->isChecked() && graph()) {
       auto seeds = members(d.node1);
       const auto m2 = members(d.node2);
@@ -487,6 +491,7 @@ void MainWindow::refreshStep(bool centre) {
     scene_->setFocusNodes({});
     if (t && !t->decisions.empty()) round = 0;
   }
+  applyCollapse();
   stepLabel_->setText(tr("step %1 / %2 · round %3").arg(doc_->step()).arg(n).arg(round));
   slider_->blockSignals(true);
   slider_->setValue(doc_->step());
@@ -510,6 +515,7 @@ void MainWindow::selectNode(NodeId node, bool centre) {
   if (!g || node < 0 || static_cast<size_t>(node) >= g->nodes.size()) return;
   doc_->setSelected(node);
   scene_->setSelectedNode(node);
+  applyCollapse();   // the selected node's group opens
   refreshSelectionDocks();
   if (centre) view_->centreOn({node});
 }

@@ -16,6 +16,7 @@
 #include "analysis_worker.h"
 #include "export/scene.h"
 #include "layout/fusion_group_view.h"
+#include "graph_view.h"
 #include "search_index.h"
 #include "session.h"
 #include "theme.h"
@@ -187,6 +188,10 @@ class MainWindow : public QMainWindow {
   QLabel* noMatchesLabel() const;
   bool followDecision() const;
   void setFocusMode(bool on);
+  // View → Collapse Groups: every drawn group (fusion group, or source group when grouping by source) as one
+  // box, except the groups of the pair under decision and of the selected node, which stay open.
+  void setCollapseGroups(bool on);
+  bool collapseGroups() const;
   // View → Group by Source: 0 off (fusion groups), 1 source line, 2 function, 3 file.
   void setSourceGrouping(int grouping);
   int sourceGrouping() const { return sourceGrouping_; }
@@ -312,7 +317,11 @@ class MainWindow : public QMainWindow {
   SourceDock* sourceDock_ = nullptr;
   TrustBar* trustBar_ = nullptr;
   QAction* followAction_ = nullptr;
-  QAction* focusAction_ = nullptr;   // View → Focus on the Pair: dim what is more than 2 hops away
+  QAction* focusAction_ = nullptr;
+  QAction* collapseAction_ = nullptr;
+  std::vector<GroupShape> shownGroups_;   // what refreshStep last drew
+  std::vector<NodeId> pairNodes_;         // the pair under decision's nodes at the shown step
+  void applyCollapse();   // View → Focus on the Pair: dim what is more than 2 hops away
   QActionGroup* sourceGroupingActions_ = nullptr;
   int sourceGrouping_ = 0;
   static constexpr int kSourceGroupIds = 1 << 24;   // hull ids of source groups, apart from fusion groups

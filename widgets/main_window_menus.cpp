@@ -153,6 +153,13 @@ void MainWindow::buildActions() {
   focusAction_->setCheckable(true);
   focusAction_->setStatusTip(tr("Dim every node more than two dependency edges away from the pair under decision"));
   connect(focusAction_, &QAction::toggled, this, [this] { refreshStep(false); });
+  collapseAction_ = view->addAction(tr("&Collapse Groups"));
+  collapseAction_->setObjectName(QStringLiteral("collapseGroups"));
+  collapseAction_->setCheckable(true);
+  collapseAction_->setShortcut(QKeySequence(Qt::Key_C));
+  collapseAction_->setStatusTip(tr("Draw every fusion group (or source group) as one box; the pair under decision and "
+                                   "the selected node stay open; double-click a box to open it"));
+  connect(collapseAction_, &QAction::toggled, this, [this] { applyCollapse(); });
   followAction_ = view->addAction(tr("Fo&llow the Decision"));
   followAction_->setObjectName(QStringLiteral("followDecision"));
   followAction_->setCheckable(true);

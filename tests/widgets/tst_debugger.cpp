@@ -310,6 +310,41 @@ TEST(Debugger, FocusModeDimsWhatIsFarFromThePair) {
   EXPECT_EQ(f.window.graphScene()->dimmedNodeCount(), 0);
 }
 
+// View → Collapse Groups: each group one box with its members hidden, except the pair's and the selection's.
+TEST(Debugger, CollapseGroupsKeepsThePairAndTheSelectionOpen) {
+  Fixture f;
+  ASSERT_TRUE(f.open(kGpt2)) << f.errors.join('\n').toStdString();
+  f.window.setStep(f.window.stepCount());
+  GraphScene* scene = f.window.graphScene();
+  const int hulls = scene->hullCount();
+  ASSERT_GT(hulls, 2);
+  EXPECT_EQ(scene->collapsedCount(), 0);
+  f.window.setCollapseGroups(true);
+  const int collapsed = scene->collapsedCount();
+  EXPECT_GT(collapsed, 0);
+  EXPECT_GE(scene->hiddenNodeCount(), 2 * collapsed);   // every collapsed group has two or more members
+  // The pair under decision stays drawn node by node.
+  const auto& d = f.window.trace()->decisions[static_cast<size_t>(f.window.currentDecision())];
+  for (sched::SchedNodeId side : {d.node1, d.node2})
+    for (NodeId n : f.window.trace()->node(side).members) EXPECT_TRUE(scene->nodeShown(n)) << n;
+  // Stepping keeps the mode and re-decides which groups are open.
+  f.window.setStep(f.window.stepCount() - 1);
+  EXPECT_GT(scene->collapsedCount(), 0);
+  // Selecting a node of a collapsed group opens that group.
+  NodeId hidden = kNone;
+  for (const auto& [id, members] : scene->hullSnapshot())
+    if (!scene->nodeShown(members.front())) hidden = members.front();
+  ASSERT_NE(hidden, kNone);
+  const int before = scene->collapsedCount();
+  f.window.selectNode(hidden);
+  EXPECT_TRUE(scene->nodeShown(hidden));
+  EXPECT_EQ(scene->collapsedCount(), before - 1);
+  f.window.setCollapseGroups(false);
+  EXPECT_EQ(scene->collapsedCount(), 0);
+  EXPECT_EQ(scene->hiddenNodeCount(), 0);
+  EXPECT_EQ(scene->hullCount(), static_cast<int>(scene->hullSnapshot().size()));
+}
+
 FUSESCOPE_WIDGET_TEST_MAIN()
 
 // The window keeps what is open in its document: stepping, selecting and jumping change the document
