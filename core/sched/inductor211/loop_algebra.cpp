@@ -9,10 +9,10 @@
 
 namespace fusescope::sched::inductor211 {
 
-int64_t Scheduler211::evalWith(const Expr& e, SymbolValues& scratch, const std::map<std::string, int64_t>& values, bool& ok) {
-  for (const auto& [k, x] : values) scratch.values[k] = x;
+// e's value in values; ok turns false when it cannot be evaluated.
+int64_t Scheduler211::evalOrFlag(const Expr& e, const SymbolValues& values, bool& ok) {
   try {
-    return e.evaluate(scratch);
+    return e.evaluate(values);
   } catch (const std::exception&) {
     ok = false;
     return 0;
@@ -34,7 +34,19 @@ std::vector<std::optional<int64_t>> Scheduler211::simplifyLoops(const Expr& inde
   std::vector<std::optional<int64_t>> s(sizes.begin(), sizes.end());
   for (size_t i = 0; i < n; ++i)
     if (sizes[i] == 1) s[i].reset();
-  SymbolValues scratch = hints_;
+  // The probes set the loop variables in place (hints plus one slot per variable): building a map per
+  // probe made this the costliest step of the reordering round.
+  SymbolValues& scratch = mergeScratch_;
+  scratch.fallback = hints_.fallback;
+  scratch.values = hints_.values;
+  std::vector<int64_t*> slot(n);
+  for (size_t i = 0; i < n; ++i) slot[i] = &scratch.values[vars[i]];
+  auto probe = [&](const Expr& f, size_t a, size_t b, int64_t other, int64_t va, int64_t vb, bool& ok) {
+    for (size_t i = 0; i < n; ++i) *slot[i] = other;
+    *slot[a] = va;
+    *slot[b] = vb;
+    return evalOrFlag(f, scratch, ok);
+  };
   auto canMerge = [&](size_t a, size_t b) {
     for (size_t k = 0; k < formulas.size(); ++k) {
       if (saturatingMul(strides[k][a], *s[a]) != strides[k][b]) return false;
@@ -42,14 +54,10 @@ std::vector<std::optional<int64_t>> Scheduler211::simplifyLoops(const Expr& inde
       for (int64_t other : {0, 1})
         for (int64_t m1 : {1, 2, 3})
           for (int64_t m2 : {0, 1, 5}) {
-            std::map<std::string, int64_t> v1, v2;
-            for (size_t i = 0; i < n; ++i) v1[vars[i]] = v2[vars[i]] = other;
-            v1[vars[a]] = saturatingMul(m1, *s[a]);
-            v1[vars[b]] = m2;
-            v2[vars[a]] = 0;
-            v2[vars[b]] = m1 + m2;
             bool ok = true;
-            if (evalWith(formulas[k], scratch, v1, ok) != evalWith(formulas[k], scratch, v2, ok) || !ok) return false;
+            const int64_t x = probe(formulas[k], a, b, other, saturatingMul(m1, *s[a]), m2, ok);
+            const int64_t y = probe(formulas[k], a, b, other, 0, m1 + m2, ok);
+            if (x != y || !ok) return false;
           }
     }
     return true;

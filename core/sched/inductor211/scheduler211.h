@@ -173,7 +173,7 @@ class Scheduler211 {
   bool canBufferBeRemovedThroughFusion(NameId name, const NodeBitset& fused) const;
 
   // loop_algebra.cpp
-  static int64_t evalWith(const Expr& e, SymbolValues& scratch, const std::map<std::string, int64_t>& values, bool& ok);
+  static int64_t evalOrFlag(const Expr& e, const SymbolValues& values, bool& ok);
   std::vector<std::optional<int64_t>> simplifyLoops(const Expr& index, const std::vector<std::string>& vars,
                                                     const std::vector<int64_t>& sizes) const;
   NormalizedDep normalizeDep(DepId id, bool byStrideOrder) const;
@@ -295,6 +295,7 @@ class Scheduler211 {
   std::unordered_map<std::string, std::pair<std::string, std::vector<std::string>>> reorderedIndex_;
   mutable std::unordered_map<std::string, std::optional<Expr>> parseCache_;
   mutable SymbolValues strideScratch_;
+  mutable SymbolValues mergeScratch_;  // simplifyLoops' probes
   mutable std::unordered_map<int64_t, std::optional<std::vector<int64_t>>> strideCache_;
   engine::FusionCycleCheck cycleCheck_;
   engine::ScheduleSorter sorter_;
