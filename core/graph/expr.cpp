@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cctype>
 #include <set>
+#include <span>
 #include <stdexcept>
 #include <utility>
 
@@ -257,9 +258,15 @@ int64_t checkedNeg(int64_t a) {
 
 int64_t evalAtom(const Expr::Atom& a, const SymbolValues& values) {
   if (a.isSymbol) return values.get(a.name);
-  std::vector<int64_t> v;
-  v.reserve(a.args.size());
-  for (const auto& e : a.args) v.push_back(e.evaluate(values));
+  // Arguments on the stack: index probing evaluates the same few calls hundreds of thousands of times.
+  int64_t small[4];
+  std::vector<int64_t> large;
+  std::span<int64_t> v(small, a.args.size() <= 4 ? a.args.size() : 0);
+  if (a.args.size() > 4) {
+    large.resize(a.args.size());
+    v = large;
+  }
+  for (size_t i = 0; i < a.args.size(); ++i) v[i] = a.args[i].evaluate(values);
   switch (a.func) {
     case Expr::Func::FloorDiv: return floorDivInt(v[0], v[1]);
     case Expr::Func::ModularIndexing: return pyMod(floorDivInt(v[0], v[1]), v[2]);

@@ -26,11 +26,24 @@ std::vector<std::optional<int64_t>> Scheduler211::simplifyLoops(const Expr& inde
   const size_t n = vars.size();
   std::vector<int64_t> contiguous(n, 1);
   for (size_t i = n; i-- > 1;) contiguous[i - 1] = saturatingMul(contiguous[i], sizes[i]);
-  Expr contiguousFormula;
-  for (size_t i = 0; i < n; ++i) contiguousFormula = contiguousFormula + Expr::constant(contiguous[i]) * Expr::symbol(vars[i]);
-  const std::vector<Expr> formulas{index, contiguousFormula};
+  // The contiguous formula sum(contiguous[i] * vars[i]) is evaluated directly, its strides being
+  // `contiguous`: building it as an Expr cost as much as the probes. With distinct variables and
+  // non-negative sizes every product and partial sum is non-negative, so the value (and whether it
+  // overflows) is the Expr's whatever the order of the terms.
+  std::vector<std::string> sortedVars = vars;
+  std::sort(sortedVars.begin(), sortedVars.end());
+  const bool direct = std::adjacent_find(sortedVars.begin(), sortedVars.end()) == sortedVars.end() &&
+                      std::all_of(sizes.begin(), sizes.end(), [](int64_t x) { return x >= 0; });
+  std::vector<Expr> formulas{index};
+  if (!direct) {
+    Expr contiguousFormula;
+    for (size_t i = 0; i < n; ++i)
+      contiguousFormula = contiguousFormula + Expr::constant(contiguous[i]) * Expr::symbol(vars[i]);
+    formulas.push_back(contiguousFormula);
+  }
   std::vector<std::vector<int64_t>> strides;
   for (const auto& f : formulas) strides.push_back(strideHints(f, vars));
+  if (direct) strides.push_back(contiguous);
   std::vector<std::optional<int64_t>> s(sizes.begin(), sizes.end());
   for (size_t i = 0; i < n; ++i)
     if (sizes[i] == 1) s[i].reset();
@@ -47,16 +60,31 @@ std::vector<std::optional<int64_t>> Scheduler211::simplifyLoops(const Expr& inde
     *slot[b] = vb;
     return evalOrFlag(f, scratch, ok);
   };
+  auto linear = [&](size_t a, size_t b, int64_t other, int64_t va, int64_t vb, bool& ok) {
+    int64_t sum = 0;
+    for (size_t i = 0; i < n; ++i) {
+      const int64_t x = i == b ? vb : i == a ? va : other;
+      int64_t p = 0;
+      if (__builtin_mul_overflow(contiguous[i], x, &p) || __builtin_add_overflow(sum, p, &sum)) {
+        ok = false;
+        return int64_t{0};
+      }
+    }
+    return sum;
+  };
+  auto value = [&](size_t k, size_t a, size_t b, int64_t other, int64_t va, int64_t vb, bool& ok) {
+    return k < formulas.size() ? probe(formulas[k], a, b, other, va, vb, ok) : linear(a, b, other, va, vb, ok);
+  };
   auto canMerge = [&](size_t a, size_t b) {
-    for (size_t k = 0; k < formulas.size(); ++k) {
+    for (size_t k = 0; k < strides.size(); ++k) {
       if (saturatingMul(strides[k][a], *s[a]) != strides[k][b]) return false;
       // the sound check: f(va = m1 * size_a, vb = m2) == f(va = 0, vb = m1 + m2), probed numerically
       for (int64_t other : {0, 1})
         for (int64_t m1 : {1, 2, 3})
           for (int64_t m2 : {0, 1, 5}) {
             bool ok = true;
-            const int64_t x = probe(formulas[k], a, b, other, saturatingMul(m1, *s[a]), m2, ok);
-            const int64_t y = probe(formulas[k], a, b, other, 0, m1 + m2, ok);
+            const int64_t x = value(k, a, b, other, saturatingMul(m1, *s[a]), m2, ok);
+            const int64_t y = value(k, a, b, other, 0, m1 + m2, ok);
             if (x != y || !ok) return false;
           }
     }
