@@ -503,4 +503,42 @@ class Parser {
 
 Expr parseExpr(std::string_view text) { return Parser(text).parseAll(); }
 
+namespace {
+
+// Whether the parser would certainly fail: it consumes a comma only between the arguments of a call,
+// whose '(' follows an identifier, and a bracket that opens no call must hold an expression.
+bool certainlyUnparsable(std::string_view s) {
+  auto space = [](char c) { return std::isspace(static_cast<unsigned char>(c)) != 0; };
+  auto ident = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.'; };
+  std::vector<bool> opensCall;  // per unclosed '('
+  for (size_t i = 0; i < s.size(); ++i) {
+    const char c = s[i];
+    if (c == '(') {
+      size_t before = i;
+      while (before > 0 && space(s[before - 1])) --before;
+      const bool call = before > 0 && ident(s[before - 1]);
+      size_t after = i + 1;
+      while (after < s.size() && space(s[after])) ++after;
+      if (!call && after < s.size() && s[after] == ')') return true;
+      opensCall.push_back(call);
+    } else if (c == ')') {
+      if (!opensCall.empty()) opensCall.pop_back();
+    } else if (c == ',' && (opensCall.empty() || !opensCall.back())) {
+      return true;
+    }
+  }
+  return false;
+}
+
+}  // namespace
+
+std::optional<Expr> tryParseExpr(std::string_view text) {
+  if (certainlyUnparsable(text)) return std::nullopt;
+  try {
+    return parseExpr(text);
+  } catch (const std::exception&) {
+    return std::nullopt;
+  }
+}
+
 }  // namespace fusescope

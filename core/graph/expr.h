@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <map>
 #include <memory>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -84,5 +85,10 @@ class Expr {
 // FloorDiv(a, b), ModularIndexing(x, div, mod), Min/Max(a, b, ...). Throws ExprParseError, also for
 // literals beyond int64, nesting deeper than 200 levels and expressions that would grow too large.
 Expr parseExpr(std::string_view text);
+
+// parseExpr, or nullopt where it throws. Text that certainly does not parse (a comma or an empty pair of
+// brackets outside a call's arguments, like the CPU backend's `(128, 128)` groups) is refused without
+// running the parser: unwinding its exception costs far more than the parse.
+std::optional<Expr> tryParseExpr(std::string_view text);
 
 }  // namespace fusescope

@@ -64,3 +64,19 @@ TEST(Expr, RejectsMalformedText) {
   EXPECT_THROW(parseExpr("1.5*x"), ExprParseError);
   EXPECT_THROW(parseExpr("d0 $ d1"), ExprParseError);
 }
+
+// tryParseExpr's shortcut must refuse only what parseExpr refuses.
+TEST(Expr, TryParseAgreesWithParse) {
+  for (const char* text : {"(128,)", "()", "(128, 128)", "( )", "x, y", "Min(a, b)", "Min (a, (b))", "FloorDiv(x, 4) + 1",
+                           "ModularIndexing(d0, 1, 64)", "f()", "(x)", "2*(3, 4)", "Max(1, (2, 3))", "a.b(c, d)", "(d0 + 1"}) {
+    bool parses = true;
+    try {
+      parseExpr(text);
+    } catch (const std::exception&) {
+      parses = false;
+    }
+    auto tried = tryParseExpr(text);
+    EXPECT_EQ(tried.has_value(), parses) << text;
+    if (tried && parses) EXPECT_EQ(tried->str(), parseExpr(text).str()) << text;
+  }
+}

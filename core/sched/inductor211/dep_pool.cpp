@@ -33,11 +33,8 @@ void forEachIdentifier(std::string_view s, F&& f) {
 
 // Index text in FuseScope's canonical form, so that equal sympy expressions compare equal as text.
 std::string canonicalIndex(const std::string& text) {
-  try {
-    return parseExpr(text).str();
-  } catch (const std::exception&) {
-    return text;
-  }
+  auto e = tryParseExpr(text);
+  return e ? e->str() : text;
 }
 
 bool isInteger(std::string_view s) {

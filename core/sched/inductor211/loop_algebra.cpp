@@ -181,13 +181,7 @@ Scheduler211::NormalizedDep Scheduler211::computeNormalizedDep(DepId id, bool by
 // nullptr for text FuseScope cannot parse (callers treat it as they treated the exception).
 const Expr* Scheduler211::parsed(const std::string& text) const {
   auto [it, fresh] = parseCache_.try_emplace(text);
-  if (fresh) {
-    try {
-      it->second = parseExpr(text);
-    } catch (const std::exception&) {
-      it->second.reset();
-    }
-  }
+  if (fresh) it->second = tryParseExpr(text);
   return it->second ? &*it->second : nullptr;
 }
 

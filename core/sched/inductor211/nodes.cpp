@@ -11,11 +11,8 @@
 namespace fusescope::sched::inductor211 {
 
 std::string exprKey(const std::string& text) {
-  try {
-    return parseExpr(text).str();
-  } catch (const std::exception&) {
-    return text;
-  }
+  auto e = tryParseExpr(text);
+  return e ? e->str() : text;
 }
 
 void Scheduler211::run() {
