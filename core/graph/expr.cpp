@@ -67,8 +67,15 @@ struct ExprBuilder {
   static const std::vector<Expr::Term>& terms(const Expr& e) { return e.terms_; }
   static Expr atom(AtomPtr a) {
     Expr::Term t;
+    if (a->text.empty()) {  // an empty key prints as a constant: leave it to fromTerms
+      t.factors.push_back(std::move(a));
+      return make({std::move(t)});
+    }
+    Expr e;
+    e.text_ = a->text;
     t.factors.push_back(std::move(a));
-    return make({std::move(t)});
+    e.terms_.push_back(std::move(t));
+    return e;
   }
   static Expr callAtom(const std::string& name, Expr::Func func, std::vector<Expr> args) {
     auto a = std::make_shared<Expr::Atom>();
@@ -103,17 +110,18 @@ Expr Expr::fromTerms(std::vector<Term> terms) {
   });
   Expr e;
   e.terms_.clear();
-  std::string lastKey;
+  std::vector<const std::string*> keys;  // per kept term: its key in `keyed`, reused for the text
+  keys.reserve(keyed.size());
   for (auto& [key, t] : keyed) {
-    if (!e.terms_.empty() && key == lastKey) {
+    if (!e.terms_.empty() && key == *keys.back()) {
       e.terms_.back().coefficient = saturatingAdd(e.terms_.back().coefficient, t.coefficient);
       if (e.terms_.back().coefficient == 0) {
         e.terms_.pop_back();
-        lastKey = e.terms_.empty() ? std::string("\x01") : termKey(e.terms_.back());
+        keys.pop_back();
       }
       continue;
     }
-    lastKey = key;
+    keys.push_back(&key);
     e.terms_.push_back(std::move(t));
   }
   // Canonical text.
@@ -127,11 +135,14 @@ Expr Expr::fromTerms(std::vector<Term> terms) {
       s += c < 0 ? " - " : " + ";
     }
     const uint64_t mag = c < 0 ? uint64_t{0} - static_cast<uint64_t>(c) : static_cast<uint64_t>(c);  // |INT64_MIN| too
-    std::string key = termKey(t);
+    const std::string& key = *keys[i];
     if (key.empty()) {
       s += std::to_string(mag);
     } else {
-      if (mag != 1) s += std::to_string(mag) + "*";
+      if (mag != 1) {
+        s += std::to_string(mag);
+        s += '*';
+      }
       s += key;
     }
   }
@@ -139,10 +150,17 @@ Expr Expr::fromTerms(std::vector<Term> terms) {
   return e;
 }
 
+// constant, symbol and atom build their one term directly, with the text fromTerms would give it: they
+// are the leaves of every parse and substitution.
 Expr Expr::constant(int64_t value) {
+  Expr e;
+  if (value == 0) return e;
   Term t;
   t.coefficient = value;
-  return fromTerms({std::move(t)});
+  e.terms_.push_back(std::move(t));
+  const uint64_t mag = value < 0 ? uint64_t{0} - static_cast<uint64_t>(value) : static_cast<uint64_t>(value);
+  e.text_ = value < 0 ? "-" + std::to_string(mag) : std::to_string(mag);
+  return e;
 }
 
 Expr Expr::symbol(std::string name) {
