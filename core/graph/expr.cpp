@@ -350,13 +350,15 @@ bool Expr::hasSymbolContaining(std::string_view pattern) const {
 
 Expr Expr::substitute(const std::map<std::string, Expr, std::less<>>& replacements) const {
   if (replacements.empty()) return *this;
-  Expr sum = constant(0);
+  // The products are summed in one fromTerms: a left fold of `+` merges each key's coefficients in the
+  // same order (the sort is stable), without re-sorting and re-printing the sum once per term.
+  std::vector<Term> sum;
   for (const auto& t : terms_) {
     Expr prod = constant(t.coefficient);
     for (const auto& f : t.factors) prod = prod * substituteAtom(*f, replacements);
-    sum = sum + prod;
+    sum.insert(sum.end(), prod.terms_.begin(), prod.terms_.end());
   }
-  return sum;
+  return fromTerms(std::move(sum));
 }
 
 Expr Expr::rename(const std::map<std::string, std::string, std::less<>>& names) const {
@@ -436,12 +438,21 @@ class Parser {
     return s_.substr(pos_, tok.size()) == tok;
   }
 
+  // The operands are summed in one go (see Expr::substitute): the same terms as folding `+`.
   Expr parseSum() {
-    Expr e = parseProduct();
+    Expr first = parseProduct();
+    if (!peek("+") && !peek("-")) return first;
+    std::vector<Expr::Term> terms = ExprBuilder::terms(first);
     for (;;) {
-      if (accept("+")) e = e + parseProduct();
-      else if (accept("-")) e = e - parseProduct();
-      else return e;
+      if (accept("+")) {
+        Expr e = parseProduct();
+        terms.insert(terms.end(), ExprBuilder::terms(e).begin(), ExprBuilder::terms(e).end());
+      } else if (accept("-")) {
+        Expr e = -parseProduct();
+        terms.insert(terms.end(), ExprBuilder::terms(e).begin(), ExprBuilder::terms(e).end());
+      } else {
+        return ExprBuilder::make(std::move(terms));
+      }
     }
   }
 
