@@ -148,7 +148,15 @@ Scheduler211::NormalizedDep Scheduler211::computeNormalizedDep(DepId id, bool by
     vars = std::move(v2);
     sizes = std::move(s2);
   }
-  auto merged = simplifyLoops(index, vars, sizes);
+  // normalize() and normalize_with_stride_order() ask the same question when the variables are already
+  // in stride order (contiguous layouts): answer it once.
+  std::string mergeKey = d.index;
+  for (const auto& v : vars) (mergeKey += '|') += v;
+  mergeKey += '#';
+  for (int64_t x : sizes) (mergeKey += std::to_string(x)) += ',';
+  auto [mergedIt, fresh] = mergedLoops_.try_emplace(std::move(mergeKey));
+  if (fresh) mergedIt->second = simplifyLoops(index, vars, sizes);
+  const auto& merged = mergedIt->second;
   const std::string prefix = byStrideOrder ? "t" : "c";
   std::map<std::string, Expr, std::less<>> replacement;
   NormalizedDep out;
@@ -249,14 +257,17 @@ void Scheduler211::applyNewLoopOrder(NodeId m, const std::vector<int>& order) {
   o.pointwiseText = newPwText;
   std::vector<int64_t> allSizes = newPw;
   allSizes.insert(allSizes.end(), o.reduction.begin(), o.reduction.end());
-  std::map<std::string, std::string, std::less<>> toTmp, fromTmp;
-  for (size_t k = 0; k < order.size(); ++k) {
-    toTmp["d" + std::to_string(order[k])] = "__fs_loop" + std::to_string(k);
-    fromTmp["__fs_loop" + std::to_string(k)] = "d" + std::to_string(k);
+  // Every renamed dep starts from the same loop variables and sizes (size-1 loops dropped).
+  std::vector<std::string> loopVars, loopSizes;
+  for (size_t i = 0; i < allSizes.size(); ++i) {
+    if (allSizes[i] == 1) continue;
+    loopVars.push_back("d" + std::to_string(i));
+    loopSizes.push_back(i < npw ? o.pointwiseText[i] : o.reductionText[i - npw]);
   }
   std::string orderKey;
   for (int k : order) (orderKey += std::to_string(k)) += ',';
-  orderKey += '#';
+  auto& renames = reorderedIndex_[orderKey];
+  std::map<std::string, std::string, std::less<>> toTmp, fromTmp;  // built on the first miss
   std::unordered_map<DepId, DepId> mapped;
   auto remap = [&](DepId id) -> DepId {
     if (auto it = mapped.find(id); it != mapped.end()) return it->second;
@@ -264,26 +275,26 @@ void Scheduler211::applyNewLoopOrder(NodeId m, const std::vector<int>& order) {
     DepId result = id;
     if (d.kind == DepKind::Memory) {
       try {
-        auto cached = reorderedIndex_.find(orderKey + d.index);
-        if (cached == reorderedIndex_.end()) {
+        auto cached = renames.find(d.index);
+        if (cached == renames.end()) {
+          if (toTmp.empty())
+            for (size_t k = 0; k < order.size(); ++k) {
+              toTmp["d" + std::to_string(order[k])] = "__fs_loop" + std::to_string(k);
+              fromTmp["__fs_loop" + std::to_string(k)] = "d" + std::to_string(k);
+            }
           Expr e = parseExpr(d.index).rename(toTmp).rename(fromTmp);
-          cached = reorderedIndex_.emplace(orderKey + d.index, std::make_pair(e.str(), e.freeSymbols())).first;
+          cached = renames.emplace(d.index, std::make_pair(e.str(), e.freeSymbols())).first;
         }
         DepInfo nd;
         nd.kind = DepKind::Memory;
         nd.name = d.name;
         nd.mode = d.mode;
         nd.index = cached->second.first;
-        for (size_t i = 0; i < allSizes.size(); ++i) {
-          if (allSizes[i] == 1) continue;
-          nd.vars.push_back("d" + std::to_string(i));
-          nd.sizes.push_back(i < npw ? o.pointwiseText[i] : o.reductionText[i - npw]);
-        }
         const auto& used = cached->second.second;
-        while (!nd.vars.empty() && std::find(used.begin(), used.end(), nd.vars.back()) == used.end()) {
-          nd.vars.pop_back();
-          nd.sizes.pop_back();
-        }
+        size_t keep = loopVars.size();
+        while (keep > 0 && std::find(used.begin(), used.end(), loopVars[keep - 1]) == used.end()) --keep;
+        nd.vars.assign(loopVars.begin(), loopVars.begin() + static_cast<long>(keep));
+        nd.sizes.assign(loopSizes.begin(), loopSizes.begin() + static_cast<long>(keep));
         result = pool_.intern(std::move(nd));
       } catch (const std::exception&) {
       }

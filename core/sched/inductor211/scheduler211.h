@@ -290,12 +290,15 @@ class Scheduler211 {
   // Loop algebra's caches.
   mutable std::unordered_map<int64_t, NormalizedDep> normCache_;  // deps are immutable: cache by id
   mutable std::unordered_map<std::string, NormalizedDep> normByContent_;
-  // applyNewLoopOrder: "order#index" -> the renamed index and the loop variables it still uses. The
+  // applyNewLoopOrder: order -> index -> the renamed index and the loop variables it still uses. The
   // reordering round moves the same index patterns back and forth across a model's identical layers.
-  std::unordered_map<std::string, std::pair<std::string, std::vector<std::string>>> reorderedIndex_;
+  std::unordered_map<std::string, std::unordered_map<std::string, std::pair<std::string, std::vector<std::string>>>>
+      reorderedIndex_;
   mutable std::unordered_map<std::string, std::optional<Expr>> parseCache_;
   mutable SymbolValues strideScratch_;
   mutable SymbolValues mergeScratch_;  // simplifyLoops' probes
+  // simplifyLoops by (index text, vars, sizes)
+  mutable std::unordered_map<std::string, std::vector<std::optional<int64_t>>> mergedLoops_;
   mutable std::unordered_map<int64_t, std::optional<std::vector<int64_t>>> strideCache_;
   engine::FusionCycleCheck cycleCheck_;
   engine::ScheduleSorter sorter_;
