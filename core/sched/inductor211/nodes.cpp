@@ -2,6 +2,7 @@
 // group nodes, Scheduler.topological_sort_schedule and compute_last_usage.
 #include "sched/inductor211/scheduler211.h"
 
+#include <string_view>
 #include <unordered_set>
 
 #include <fmt/format.h>
@@ -54,20 +55,21 @@ std::vector<std::string> Scheduler211::bodyBufferOrder(const Node& n) {
   std::vector<std::string> order;
   if (!n.body) return order;
   for (const auto& block : n.body->blocks)
-    for (const auto& line : block.lines) {
+    for (const auto& text : block.lines) {
+      const std::string_view line = text;  // views: no string per op of every loop body
       size_t pos = 0;
-      while ((pos = line.find("ops.", pos)) != std::string::npos) {
+      while ((pos = line.find("ops.", pos)) != std::string_view::npos) {
         pos += 4;
         size_t paren = line.find('(', pos);
-        if (paren == std::string::npos) break;
-        std::string op = line.substr(pos, paren - pos);
+        if (paren == std::string_view::npos) break;
+        const std::string_view op = line.substr(pos, paren - pos);
         if (op == "load" || op == "store" || op == "store_reduction" || op == "load_seed" || op == "index_put" ||
             op == "bucketize") {
           size_t q = line.find('\'', paren);
-          size_t e = q == std::string::npos ? q : line.find('\'', q + 1);
-          if (e != std::string::npos) {
-            std::string name = line.substr(q + 1, e - q - 1);
-            if (std::find(order.begin(), order.end(), name) == order.end()) order.push_back(name);
+          size_t e = q == std::string_view::npos ? q : line.find('\'', q + 1);
+          if (e != std::string_view::npos) {
+            const std::string_view name = line.substr(q + 1, e - q - 1);
+            if (std::find(order.begin(), order.end(), name) == order.end()) order.emplace_back(name);
           }
         }
       }
@@ -142,9 +144,11 @@ void Scheduler211::buildNodes() {
     // reads: MemoryDeps in loop-body order, then the rest as printed (pformat sorted them as strings).
     std::vector<std::string> bodyOrder = bodyBufferOrder(n);
     std::vector<std::pair<size_t, DepId>> reads;
-    auto addReads = [&](const std::vector<Dependency>& deps) {
+    std::vector<DepId> unmetIds;  // interned once, for reads and for unmet
+    auto addReads = [&](const std::vector<Dependency>& deps, std::vector<DepId>* ids) {
       for (const auto& d : deps) {
         DepId id = pool_.intern(d);
+        if (ids) ids->push_back(id);
         size_t rank = bodyOrder.size() + 1;
         if (d.kind == DepKind::Memory) {
           auto it = std::find(bodyOrder.begin(), bodyOrder.end(), d.name);
@@ -155,8 +159,8 @@ void Scheduler211::buildNodes() {
         reads.emplace_back(rank, id);
       }
     };
-    addReads(n.unmetDeps);
-    addReads(n.metDeps);
+    addReads(n.unmetDeps, &unmetIds);
+    addReads(n.metDeps, nullptr);
     std::stable_sort(reads.begin(), reads.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
     for (auto& [rank, id] : reads) orderedAdd(s.reads, id);
     for (const auto& d : n.writes) {
@@ -164,7 +168,7 @@ void Scheduler211::buildNodes() {
       orderedAdd(s.writes, id);
       if (d.kind == DepKind::Memory && d.mode == "atomic_add") o.atomicStores.push_back(pool_.dep(id).name);
     }
-    for (const auto& d : n.unmetDeps) orderedAdd(s.unmet, pool_.intern(d));
+    for (DepId id : unmetIds) orderedAdd(s.unmet, id);
     o.rawReads = s.reads;
     o.rawWrites = s.writes;
     // SchedulerNode._compute_attrs: should_normalize = not loop_ordering_after_fusion or not is_gpu. A
