@@ -1,4 +1,5 @@
 #include "graph/expr.h"
+#include "graph/expr_atom.h"
 
 #include "util/saturating.h"
 
@@ -10,14 +11,6 @@
 #include <utility>
 
 namespace fusescope {
-
-struct Expr::Atom {
-  bool isSymbol = true;
-  std::string name;              // symbol name or function name
-  Expr::Func func = Expr::Func::Other;
-  std::vector<Expr> args;
-  std::string text;              // canonical text
-};
 
 namespace {
 
@@ -253,7 +246,7 @@ Expr Expr::call(const std::string& name, std::vector<Expr> args) {
   return ExprBuilder::callAtom(name, Func::Other, std::move(args));
 }
 
-namespace {
+namespace exprmath {
 
 // Evaluation reports overflow rather than saturating: a size that does not fit is not a size, and every
 // caller already falls back to a hint when evaluation fails.
@@ -274,17 +267,7 @@ int64_t checkedNeg(int64_t a) {
   return r;
 }
 
-int64_t evalAtom(const Expr::Atom& a, const SymbolValues& values) {
-  if (a.isSymbol) return values.get(a.name);
-  // Arguments on the stack: index probing evaluates the same few calls hundreds of thousands of times.
-  int64_t small[4];
-  std::vector<int64_t> large;
-  std::span<int64_t> v(small, a.args.size() <= 4 ? a.args.size() : 0);
-  if (a.args.size() > 4) {
-    large.resize(a.args.size());
-    v = large;
-  }
-  for (size_t i = 0; i < a.args.size(); ++i) v[i] = a.args[i].evaluate(values);
+int64_t applyCall(const Expr::Atom& a, std::span<const int64_t> v) {
   switch (a.func) {
     case Expr::Func::FloorDiv: return floorDivInt(v[0], v[1]);
     case Expr::Func::ModularIndexing: return pyMod(floorDivInt(v[0], v[1]), v[2]);
@@ -296,6 +279,27 @@ int64_t evalAtom(const Expr::Atom& a, const SymbolValues& values) {
   if ((a.name == "CeilDiv" || a.name == "CeilDivision") && v.size() == 2) return checkedNeg(floorDivInt(checkedNeg(v[0]), v[1]));
   if (a.name == "Abs" && v.size() == 1) return v[0] < 0 ? checkedNeg(v[0]) : v[0];
   throw std::domain_error("cannot evaluate " + a.text);
+}
+
+}  // namespace exprmath
+
+namespace {
+
+using exprmath::checkedAdd;
+using exprmath::checkedMul;
+
+int64_t evalAtom(const Expr::Atom& a, const SymbolValues& values) {
+  if (a.isSymbol) return values.get(a.name);
+  // Arguments on the stack: index probing evaluates the same few calls hundreds of thousands of times.
+  int64_t small[4];
+  std::vector<int64_t> large;
+  std::span<int64_t> v(small, a.args.size() <= 4 ? a.args.size() : 0);
+  if (a.args.size() > 4) {
+    large.resize(a.args.size());
+    v = large;
+  }
+  for (size_t i = 0; i < a.args.size(); ++i) v[i] = a.args[i].evaluate(values);
+  return exprmath::applyCall(a, v);
 }
 
 void collectSymbols(const Expr& e, std::set<std::string>& out);

@@ -71,6 +71,7 @@ class Expr {
     int64_t coefficient = 1;
     std::vector<std::shared_ptr<const Atom>> factors;  // sorted by canonical text; repeated for powers
   };
+  const std::vector<Term>& terms() const { return terms_; }
 
  private:
   std::vector<Term> terms_;  // sorted, no zero coefficients, no two terms with the same factors

@@ -2,6 +2,9 @@
 // evaluation with Python semantics and size hints, substitution and renaming.
 #include <gtest/gtest.h>
 
+#include <typeinfo>
+
+#include "graph/bound_expr.h"
 #include "graph/expr.h"
 
 using namespace fusescope;
@@ -78,5 +81,37 @@ TEST(Expr, TryParseAgreesWithParse) {
     auto tried = tryParseExpr(text);
     EXPECT_EQ(tried.has_value(), parses) << text;
     if (tried && parses) EXPECT_EQ(tried->str(), parseExpr(text).str()) << text;
+  }
+}
+
+// BoundExpr evaluates as Expr::evaluate does, exceptions included.
+TEST(Expr, BoundEvaluationMatchesEvaluate) {
+  SymbolValues fixed;
+  fixed.values["s0"] = 7;
+  const std::vector<std::string> slots{"d0", "d1"};
+  for (const char* text : {"2048*d0 + d1", "ModularIndexing(d0 + 3*d1, 2, 5) + s0*FloorDiv(d1, 3)", "Min(d0, d1) - Max(d1, s0)",
+                           "u0 + d0", "FloorDiv(d0, d1)", "9223372036854775807*d0 + d1", "Abs(d0 - 10) + CeilDiv(d1, 4)"}) {
+    const Expr e = parseExpr(text);
+    const BoundExpr bound(e, slots, fixed);
+    for (int64_t a : {0, 1, 5}) {
+      for (int64_t b : {0, 2, 9}) {
+        SymbolValues v = fixed;
+        v.values["d0"] = a;
+        v.values["d1"] = b;
+        const int64_t values[] = {a, b};
+        std::string want, got;
+        try {
+          want = std::to_string(e.evaluate(v));
+        } catch (const std::exception& ex) {
+          want = std::string("throws ") + typeid(ex).name();
+        }
+        try {
+          got = std::to_string(bound.evaluate(values));
+        } catch (const std::exception& ex) {
+          got = std::string("throws ") + typeid(ex).name();
+        }
+        EXPECT_EQ(got, want) << text << " d0=" << a << " d1=" << b;
+      }
+    }
   }
 }

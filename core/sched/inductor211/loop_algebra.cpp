@@ -5,6 +5,7 @@
 
 #include <fmt/format.h>
 
+#include "graph/bound_expr.h"
 #include "util/saturating.h"
 
 namespace fusescope::sched::inductor211 {
@@ -19,6 +20,33 @@ int64_t Scheduler211::evalOrFlag(const Expr& e, const SymbolValues& values, bool
   }
 }
 
+namespace {
+
+// strideHints(index, vars) for an index bound to vars.
+std::vector<int64_t> boundStrides(const BoundExpr& index, size_t n) {
+  std::vector<int64_t> x(n, 0);
+  int64_t at0 = 0;
+  try {
+    at0 = index.evaluate(x.data());
+  } catch (const std::exception&) {
+    return std::vector<int64_t>(n, 0);
+  }
+  std::vector<int64_t> strides;
+  for (size_t i = 0; i < n; ++i) {
+    x[i] = 1;
+    int64_t at1 = at0;
+    try {
+      at1 = index.evaluate(x.data());
+    } catch (const std::exception&) {
+    }
+    x[i] = 0;
+    strides.push_back(saturatingSub(at1, at0));
+  }
+  return strides;
+}
+
+}  // namespace
+
 // _simplify_loops(vars, sizes, index_prevent_reordering([index], vars, sizes)): for each position the
 // merged size, or nullopt when the dim was size 1 or merged into another.
 std::vector<std::optional<int64_t>> Scheduler211::simplifyLoops(const Expr& index, const std::vector<std::string>& vars,
@@ -32,8 +60,8 @@ std::vector<std::optional<int64_t>> Scheduler211::simplifyLoops(const Expr& inde
   // overflows) is the Expr's whatever the order of the terms.
   std::vector<std::string> sortedVars = vars;
   std::sort(sortedVars.begin(), sortedVars.end());
-  const bool direct = std::adjacent_find(sortedVars.begin(), sortedVars.end()) == sortedVars.end() &&
-                      std::all_of(sizes.begin(), sizes.end(), [](int64_t x) { return x >= 0; });
+  const bool distinctVars = std::adjacent_find(sortedVars.begin(), sortedVars.end()) == sortedVars.end();
+  const bool direct = distinctVars && std::all_of(sizes.begin(), sizes.end(), [](int64_t x) { return x >= 0; });
   std::vector<Expr> formulas{index};
   if (!direct) {
     Expr contiguousFormula;
@@ -41,20 +69,37 @@ std::vector<std::optional<int64_t>> Scheduler211::simplifyLoops(const Expr& inde
       contiguousFormula = contiguousFormula + Expr::constant(contiguous[i]) * Expr::symbol(vars[i]);
     formulas.push_back(contiguousFormula);
   }
+  // With distinct variables the index is evaluated bound to them (no symbol found by name per probe).
+  std::optional<BoundExpr> bound;
+  if (distinctVars) bound.emplace(index, vars, hints_);
   std::vector<std::vector<int64_t>> strides;
-  for (const auto& f : formulas) strides.push_back(strideHints(f, vars));
+  for (const auto& f : formulas) strides.push_back(bound && &f == &formulas[0] ? boundStrides(*bound, n) : strideHints(f, vars));
   if (direct) strides.push_back(contiguous);
   std::vector<std::optional<int64_t>> s(sizes.begin(), sizes.end());
   for (size_t i = 0; i < n; ++i)
     if (sizes[i] == 1) s[i].reset();
-  // The probes set the loop variables in place (hints plus one slot per variable): building a map per
-  // probe made this the costliest step of the reordering round.
+  // Formulas not bound are probed with the loop variables set in place (hints plus one slot per
+  // variable): building a map per probe made this the costliest step of the reordering round.
   SymbolValues& scratch = mergeScratch_;
-  scratch.fallback = hints_.fallback;
-  scratch.values = hints_.values;
   std::vector<int64_t*> slot(n);
-  for (size_t i = 0; i < n; ++i) slot[i] = &scratch.values[vars[i]];
+  if (!direct) {
+    scratch.fallback = hints_.fallback;
+    scratch.values = hints_.values;
+    for (size_t i = 0; i < n; ++i) slot[i] = &scratch.values[vars[i]];
+  }
+  std::vector<int64_t> values(n);
   auto probe = [&](const Expr& f, size_t a, size_t b, int64_t other, int64_t va, int64_t vb, bool& ok) {
+    if (bound && &f == &formulas[0]) {
+      std::fill(values.begin(), values.end(), other);
+      values[a] = va;
+      values[b] = vb;
+      try {
+        return bound->evaluate(values.data());
+      } catch (const std::exception&) {
+        ok = false;
+        return int64_t{0};
+      }
+    }
     for (size_t i = 0; i < n; ++i) *slot[i] = other;
     *slot[a] = va;
     *slot[b] = vb;
