@@ -392,6 +392,10 @@ DepId Scheduler211::lastDepNamed(const SchedNode211& n, NameId name) const {
 }
 
 std::vector<int64_t> Scheduler211::strideHints(const Expr& index, const std::vector<std::string>& vars) const {
+  bool distinct = true;
+  for (size_t i = 0; i < vars.size() && distinct; ++i)
+    for (size_t j = i + 1; j < vars.size() && distinct; ++j) distinct = vars[i] != vars[j];
+  if (distinct) return boundStrides(BoundExpr(index, vars, hints_), vars.size());  // no map per call
   std::vector<int64_t> strides;
   SymbolValues& probe = strideScratch_;
   probe.fallback = hints_.fallback;
