@@ -170,6 +170,10 @@ DepId DepPool::intern(const Dependency& dep) {
   info.kind = f.kind;
   info.name = f.name;
   info.index = std::string(f.index);
+  if (dep.kind == DepKind::Memory) {
+    info.vars.reserve(dep.ranges.size());
+    info.sizes.reserve(dep.ranges.size());
+  }
   if (dep.kind == DepKind::Memory)
     for (const auto& [var, size] : dep.ranges) {
       info.vars.push_back(var);

@@ -298,14 +298,14 @@ void Scheduler211::computeLastUsage() {
       if (u.node == "OUTPUT") future.insert(b.name);
   lastUsage_.assign(nodes_.size(), {});
   for (size_t i = nodes_.size(); i-- > 0;) {
-    std::vector<std::string> used;
+    std::vector<NameId> used;  // by id: the pool gives each name one id
     auto addName = [&](NameId n) {
       std::vector<NameId> stack{n};
       while (!stack.empty()) {
         NameId x = stack.back();
         stack.pop_back();
         NameId real = static_cast<size_t>(x) < mutationRealName_.size() ? mutationRealName_[static_cast<size_t>(x)] : -1;
-        std::string name = pool_.name(real == -1 ? x : real);
+        const NameId name = real == -1 ? x : real;
         if (std::find(used.begin(), used.end(), name) != used.end()) continue;
         used.push_back(name);
         if (BufferId b = pool_.nameInfo(x).buffer; b != kNone)
@@ -321,8 +321,8 @@ void Scheduler211::computeLastUsage() {
           if (dep.kind == DepKind::Weak && dep.isFake) continue;
           addName(dep.name);
         }
-    for (auto& name : used)
-      if (!future.count(name)) lastUsage_[i].push_back(name);
+    for (NameId id : used)
+      if (const std::string& name = pool_.name(id); !future.count(name)) lastUsage_[i].push_back(name);
     for (auto& name : lastUsage_[i]) future.insert(name);
     std::sort(lastUsage_[i].begin(), lastUsage_[i].end());
   }
