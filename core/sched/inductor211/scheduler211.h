@@ -277,6 +277,7 @@ class Scheduler211 {
   size_t nOrig_ = 0;
   std::vector<Original> origs_;
   std::vector<std::optional<std::vector<TilingDep>>> bodyTiling_;  // per original node, loop_ordering_after_fusion off
+  mutable std::vector<std::optional<TilingNode>> tilingNodes_;     // per original node: tilingNode, until reordered
   std::map<NodeId, CppGroup> cppRecomputed_;  // recompute_size_and_body: the group a CPU node now has
   std::vector<SchedNode211> snodes_;
   std::vector<int> fusedOf_;          // name_to_fused_node, per original NodeId
