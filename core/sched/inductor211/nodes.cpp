@@ -227,14 +227,18 @@ void Scheduler211::computeMutationNames() {
 
 // init_group_node / refresh_group_node_dependencies over `parts`.
 void Scheduler211::refreshGroupDeps(SchedNode211& g) const {
+  // The unions are built in place: copying the accumulated set once per part cost more than the scans.
   std::vector<int> writes, reads, unmet;
-  for (int p : g.parts) writes = orderedUnion(writes, sn(p).writes);
-  for (int p : g.parts) reads = orderedUnion(reads, sn(p).reads);
+  for (int p : g.parts)
+    for (int d : sn(p).writes) orderedAdd(writes, d);
+  for (int p : g.parts)
+    for (int d : sn(p).reads) orderedAdd(reads, d);
   g.reads.clear();
   for (int r : reads)
     if (!contains(writes, r)) g.reads.push_back(r);
-  g.writes = writes;
-  for (int p : g.parts) unmet = orderedUnion(unmet, sn(p).unmet);
+  g.writes = std::move(writes);
+  for (int p : g.parts)
+    for (int d : sn(p).unmet) orderedAdd(unmet, d);
   g.unmet.clear();
   for (int d : unmet)
     if (!contains(g.buffers, pool_.dep(d).name) && !contains(g.writes, d)) g.unmet.push_back(d);

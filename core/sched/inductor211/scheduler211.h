@@ -43,11 +43,6 @@ inline bool contains(const std::vector<int>& v, int x) { return std::find(v.begi
 inline void orderedAdd(std::vector<int>& v, int x) {
   if (!contains(v, x)) v.push_back(x);
 }
-inline std::vector<int> orderedUnion(const std::vector<int>& a, const std::vector<int>& b) {
-  std::vector<int> out = a;
-  for (int x : b) orderedAdd(out, x);
-  return out;
-}
 
 // A scheduler node of 2.11: SchedulerNode / ExternKernelSchedulerNode / NopKernelSchedulerNode (one
 // original), FusedSchedulerNode (snodes = originals), ForeachKernelSchedulerNode (snodes = subkernels),
