@@ -29,6 +29,7 @@ std::vector<Scheduler211::Candidate> Scheduler211::getPossibleFusions(bool isReo
   std::vector<Candidate> possible;
   std::vector<size_t> candidateDecisions;   // the Trace's Candidate decision of each possible fusion
   std::unordered_set<uint64_t> seen;
+  seen.reserve(4 * nodes_.size());
   auto checkAllPairs = [&](const std::vector<int>& group) {
     const size_t window = static_cast<size_t>(config_.maxFusionBufferGroupPairwiseAttempts);
     for (size_t i = 0; i < group.size(); ++i)
@@ -48,17 +49,21 @@ std::vector<Scheduler211::Candidate> Scheduler211::getPossibleFusions(bool isReo
       }
   };
   std::vector<std::pair<NameId, std::vector<int>>> groups;
-  std::unordered_map<NameId, size_t> groupIndex;
+  std::vector<int> groupIndex(pool_.nameCount(), -1);  // per NameId: its group (names are dense ids)
+  std::vector<NameId> used;
   for (int n : nodes_) {
     const SchedNode211& s = sn(n);
     if (s.isExternOrNop() && !s.isTemplate) continue;  // unfusable_node
-    std::vector<NameId> used;
+    used.clear();
     for (DepId d : s.reads) orderedAdd(used, pool_.dep(d).name);
     for (DepId d : s.writes) orderedAdd(used, pool_.dep(d).name);
     for (NameId name : used) {
-      auto [it, inserted] = groupIndex.emplace(name, groups.size());
-      if (inserted) groups.emplace_back(name, std::vector<int>{});
-      groups[it->second].second.push_back(n);
+      int& index = groupIndex[static_cast<size_t>(name)];
+      if (index == -1) {
+        index = static_cast<int>(groups.size());
+        groups.emplace_back(name, std::vector<int>{});
+      }
+      groups[static_cast<size_t>(index)].second.push_back(n);
     }
   }
   for (const auto& g : groups) checkAllPairs(g.second);
