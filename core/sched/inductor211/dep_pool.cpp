@@ -111,6 +111,8 @@ DepFields fieldsOf(const DepInfo& d) {
 }  // namespace
 
 DepPool::DepPool(const Graph& graph, const SymbolValues& hints) : graph_(graph), sizeHints_(hints) {
+  names_.reserve(graph.buffers.size());
+  nameIndex_.reserve(graph.buffers.size());
   for (const auto& b : graph.buffers) nameId(b.name);
 }
 

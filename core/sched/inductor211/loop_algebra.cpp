@@ -259,20 +259,18 @@ DepId Scheduler211::normalizedDepId(DepId id) {
 std::optional<std::vector<int>> Scheduler211::decideLoopOrderToMatch(DepId selfId, DepId otherId) const {
   const DepInfo& self = pool_.dep(selfId);
   const DepInfo& other = pool_.dep(otherId);
-  const Expr* sp = parsed(self.index);
-  const Expr* op = parsed(other.index);
-  if (!sp || !op) return std::nullopt;
-  const Expr& si = *sp;
-  const Expr& oi = *op;
+  const LoopShape* selfShape = loopShape(selfId);
+  const LoopShape* otherShape = loopShape(otherId);
+  if (!selfShape || !otherShape) return std::nullopt;
   // num_vars != len(index.free_symbols): broadcasts are not handled
-  if (self.vars.size() != si.freeSymbols().size() || other.vars.size() != oi.freeSymbols().size()) return std::nullopt;
+  if (self.vars.size() != selfShape->freeSymbols || other.vars.size() != otherShape->freeSymbols) return std::nullopt;
   for (const auto* d : {&self, &other})
     for (const auto& x : d->sizes) {
       int64_t v = pool_.sizeHint(x);
       if (v == 0 || v == 1) return std::nullopt;
     }
-  auto ss = strideHints(si, self.vars);
-  auto os = strideHints(oi, other.vars);
+  const std::vector<int64_t>& ss = selfShape->strides;
+  const std::vector<int64_t>& os = otherShape->strides;
   auto unique = [](std::vector<int64_t> v) {
     std::sort(v.begin(), v.end());
     return std::adjacent_find(v.begin(), v.end()) == v.end();
@@ -285,6 +283,17 @@ std::optional<std::vector<int>> Scheduler211::decideLoopOrderToMatch(DepId selfI
   std::vector<int> order;
   for (int64_t st : os) order.push_back(static_cast<int>(std::find(ss.begin(), ss.end(), st) - ss.begin()));
   return order;
+}
+
+// A memory dep's free symbol count and strides over its vars, or nullptr when its index does not parse.
+// Deps are immutable and the reordering round asks about the same ones for many pairs.
+const Scheduler211::LoopShape* Scheduler211::loopShape(DepId id) const {
+  auto [it, fresh] = loopShapes_.try_emplace(id);
+  if (fresh) {
+    const DepInfo& d = pool_.dep(id);
+    if (const Expr* index = parsed(d.index)) it->second = LoopShape{index->freeSymbols().size(), strideHints(*index, d.vars)};
+  }
+  return it->second ? &*it->second : nullptr;
 }
 
 // SchedulerNode.apply_new_loop_order: LoopBody.reorder_iter_loops, then the deps re-extracted

@@ -98,6 +98,11 @@ class Scheduler211 {
     friend bool operator==(const NormalizedDep&, const NormalizedDep&) = default;
   };
 
+  struct LoopShape {
+    size_t freeSymbols = 0;
+    std::vector<int64_t> strides;
+  };
+
   struct Candidate {
     int a, b;
     Score211 score;
@@ -176,6 +181,7 @@ class Scheduler211 {
   const Expr* parsed(const std::string& text) const;
   DepId normalizedDepId(DepId id);
   std::optional<std::vector<int>> decideLoopOrderToMatch(DepId selfId, DepId otherId) const;
+  const LoopShape* loopShape(DepId id) const;
   void applyNewLoopOrder(NodeId m, const std::vector<int>& order);
   bool reorderLoopsByDepPair(int id, DepId selfDep, DepId otherDep);
   std::vector<NameId> memoryBufferNames(const SchedNode211& n) const;
@@ -293,6 +299,7 @@ class Scheduler211 {
   mutable std::unordered_map<std::string, std::optional<Expr>> parseCache_;
   mutable SymbolValues strideScratch_;
   mutable SymbolValues mergeScratch_;  // simplifyLoops' probes
+  mutable std::unordered_map<DepId, std::optional<LoopShape>> loopShapes_;  // decideLoopOrderToMatch, per dep
   // simplifyLoops by (index text, vars, sizes)
   mutable std::unordered_map<std::string, std::vector<std::optional<int64_t>>> mergedLoops_;
   mutable std::unordered_map<int64_t, std::optional<std::vector<int64_t>>> strideCache_;
