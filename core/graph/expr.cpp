@@ -117,10 +117,17 @@ Expr Expr::fromTerms(std::vector<Term> terms) {
     keys.push_back(&key);
     e.terms_.push_back(std::move(t));
   }
-  // Canonical text.
+  std::vector<std::string_view> views(keys.size());
+  for (size_t i = 0; i < keys.size(); ++i) views[i] = *keys[i];
+  e.text_ = printTerms(e.terms_, views);
+  return e;
+}
+
+// The canonical text of sorted, merged terms, given each term's key.
+std::string Expr::printTerms(const std::vector<Term>& terms, const std::vector<std::string_view>& keys) {
   std::string s;
-  for (size_t i = 0; i < e.terms_.size(); ++i) {
-    const Term& t = e.terms_[i];
+  for (size_t i = 0; i < terms.size(); ++i) {
+    const Term& t = terms[i];
     int64_t c = t.coefficient;
     if (i == 0) {
       if (c < 0) s += '-';
@@ -128,7 +135,7 @@ Expr Expr::fromTerms(std::vector<Term> terms) {
       s += c < 0 ? " - " : " + ";
     }
     const uint64_t mag = c < 0 ? uint64_t{0} - static_cast<uint64_t>(c) : static_cast<uint64_t>(c);  // |INT64_MIN| too
-    const std::string& key = *keys[i];
+    const std::string_view key = keys[i];
     if (key.empty()) {
       s += std::to_string(mag);
     } else {
@@ -139,8 +146,7 @@ Expr Expr::fromTerms(std::vector<Term> terms) {
       s += key;
     }
   }
-  e.text_ = s.empty() ? "0" : s;
-  return e;
+  return s.empty() ? "0" : s;
 }
 
 // constant, symbol and atom build their one term directly, with the text fromTerms would give it: they
@@ -179,6 +185,25 @@ Expr operator-(const Expr& a) {
 Expr operator-(const Expr& a, const Expr& b) { return a + (-b); }
 
 Expr operator*(const Expr& a, const Expr& b) {
+  // A constant factor scales the other side's terms, which stay sorted and distinct (a product of
+  // non-zero coefficients is never 0, saturated or not): only the text is printed again.
+  if (a.isConstant() || b.isConstant()) {
+    const Expr& c = a.isConstant() ? a : b;
+    const Expr& e = a.isConstant() ? b : a;
+    if (c.terms_.empty() || e.terms_.empty()) return Expr();
+    const int64_t k = c.terms_[0].coefficient;
+    if (k == 1) return e;
+    Expr out;
+    out.terms_ = e.terms_;
+    std::vector<std::string> keys;
+    keys.reserve(out.terms_.size());
+    for (auto& t : out.terms_) {
+      t.coefficient = saturatingMul(t.coefficient, k);
+      keys.push_back(termKey(t));
+    }
+    out.text_ = Expr::printTerms(out.terms_, std::vector<std::string_view>(keys.begin(), keys.end()));
+    return out;
+  }
   std::vector<Expr::Term> terms;
   terms.reserve(a.terms_.size() * b.terms_.size());
   for (const auto& x : a.terms_)
