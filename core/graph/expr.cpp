@@ -1,22 +1,16 @@
 #include "graph/expr.h"
+#include "graph/expr_atom.h"
 
 #include "util/saturating.h"
 
 #include <algorithm>
 #include <cctype>
 #include <set>
+#include <span>
 #include <stdexcept>
 #include <utility>
 
 namespace fusescope {
-
-struct Expr::Atom {
-  bool isSymbol = true;
-  std::string name;              // symbol name or function name
-  Expr::Func func = Expr::Func::Other;
-  std::vector<Expr> args;
-  std::string text;              // canonical text
-};
 
 namespace {
 
@@ -66,8 +60,15 @@ struct ExprBuilder {
   static const std::vector<Expr::Term>& terms(const Expr& e) { return e.terms_; }
   static Expr atom(AtomPtr a) {
     Expr::Term t;
+    if (a->text.empty()) {  // an empty key prints as a constant: leave it to fromTerms
+      t.factors.push_back(std::move(a));
+      return make({std::move(t)});
+    }
+    Expr e;
+    e.text_ = a->text;
     t.factors.push_back(std::move(a));
-    return make({std::move(t)});
+    e.terms_.push_back(std::move(t));
+    return e;
   }
   static Expr callAtom(const std::string& name, Expr::Func func, std::vector<Expr> args) {
     auto a = std::make_shared<Expr::Atom>();
@@ -102,23 +103,31 @@ Expr Expr::fromTerms(std::vector<Term> terms) {
   });
   Expr e;
   e.terms_.clear();
-  std::string lastKey;
+  std::vector<const std::string*> keys;  // per kept term: its key in `keyed`, reused for the text
+  keys.reserve(keyed.size());
   for (auto& [key, t] : keyed) {
-    if (!e.terms_.empty() && key == lastKey) {
+    if (!e.terms_.empty() && key == *keys.back()) {
       e.terms_.back().coefficient = saturatingAdd(e.terms_.back().coefficient, t.coefficient);
       if (e.terms_.back().coefficient == 0) {
         e.terms_.pop_back();
-        lastKey = e.terms_.empty() ? std::string("\x01") : termKey(e.terms_.back());
+        keys.pop_back();
       }
       continue;
     }
-    lastKey = key;
+    keys.push_back(&key);
     e.terms_.push_back(std::move(t));
   }
-  // Canonical text.
+  std::vector<std::string_view> views(keys.size());
+  for (size_t i = 0; i < keys.size(); ++i) views[i] = *keys[i];
+  e.text_ = printTerms(e.terms_, views);
+  return e;
+}
+
+// The canonical text of sorted, merged terms, given each term's key.
+std::string Expr::printTerms(const std::vector<Term>& terms, const std::vector<std::string_view>& keys) {
   std::string s;
-  for (size_t i = 0; i < e.terms_.size(); ++i) {
-    const Term& t = e.terms_[i];
+  for (size_t i = 0; i < terms.size(); ++i) {
+    const Term& t = terms[i];
     int64_t c = t.coefficient;
     if (i == 0) {
       if (c < 0) s += '-';
@@ -126,22 +135,31 @@ Expr Expr::fromTerms(std::vector<Term> terms) {
       s += c < 0 ? " - " : " + ";
     }
     const uint64_t mag = c < 0 ? uint64_t{0} - static_cast<uint64_t>(c) : static_cast<uint64_t>(c);  // |INT64_MIN| too
-    std::string key = termKey(t);
+    const std::string_view key = keys[i];
     if (key.empty()) {
       s += std::to_string(mag);
     } else {
-      if (mag != 1) s += std::to_string(mag) + "*";
+      if (mag != 1) {
+        s += std::to_string(mag);
+        s += '*';
+      }
       s += key;
     }
   }
-  e.text_ = s.empty() ? "0" : s;
-  return e;
+  return s.empty() ? "0" : s;
 }
 
+// constant, symbol and atom build their one term directly, with the text fromTerms would give it: they
+// are the leaves of every parse and substitution.
 Expr Expr::constant(int64_t value) {
+  Expr e;
+  if (value == 0) return e;
   Term t;
   t.coefficient = value;
-  return fromTerms({std::move(t)});
+  e.terms_.push_back(std::move(t));
+  const uint64_t mag = value < 0 ? uint64_t{0} - static_cast<uint64_t>(value) : static_cast<uint64_t>(value);
+  e.text_ = value < 0 ? "-" + std::to_string(mag) : std::to_string(mag);
+  return e;
 }
 
 Expr Expr::symbol(std::string name) {
@@ -167,6 +185,25 @@ Expr operator-(const Expr& a) {
 Expr operator-(const Expr& a, const Expr& b) { return a + (-b); }
 
 Expr operator*(const Expr& a, const Expr& b) {
+  // A constant factor scales the other side's terms, which stay sorted and distinct (a product of
+  // non-zero coefficients is never 0, saturated or not): only the text is printed again.
+  if (a.isConstant() || b.isConstant()) {
+    const Expr& c = a.isConstant() ? a : b;
+    const Expr& e = a.isConstant() ? b : a;
+    if (c.terms_.empty() || e.terms_.empty()) return Expr();
+    const int64_t k = c.terms_[0].coefficient;
+    if (k == 1) return e;
+    Expr out;
+    out.terms_ = e.terms_;
+    std::vector<std::string> keys;
+    keys.reserve(out.terms_.size());
+    for (auto& t : out.terms_) {
+      t.coefficient = saturatingMul(t.coefficient, k);
+      keys.push_back(termKey(t));
+    }
+    out.text_ = Expr::printTerms(out.terms_, std::vector<std::string_view>(keys.begin(), keys.end()));
+    return out;
+  }
   std::vector<Expr::Term> terms;
   terms.reserve(a.terms_.size() * b.terms_.size());
   for (const auto& x : a.terms_)
@@ -234,7 +271,7 @@ Expr Expr::call(const std::string& name, std::vector<Expr> args) {
   return ExprBuilder::callAtom(name, Func::Other, std::move(args));
 }
 
-namespace {
+namespace exprmath {
 
 // Evaluation reports overflow rather than saturating: a size that does not fit is not a size, and every
 // caller already falls back to a hint when evaluation fails.
@@ -255,11 +292,7 @@ int64_t checkedNeg(int64_t a) {
   return r;
 }
 
-int64_t evalAtom(const Expr::Atom& a, const SymbolValues& values) {
-  if (a.isSymbol) return values.get(a.name);
-  std::vector<int64_t> v;
-  v.reserve(a.args.size());
-  for (const auto& e : a.args) v.push_back(e.evaluate(values));
+int64_t applyCall(const Expr::Atom& a, std::span<const int64_t> v) {
   switch (a.func) {
     case Expr::Func::FloorDiv: return floorDivInt(v[0], v[1]);
     case Expr::Func::ModularIndexing: return pyMod(floorDivInt(v[0], v[1]), v[2]);
@@ -271,6 +304,27 @@ int64_t evalAtom(const Expr::Atom& a, const SymbolValues& values) {
   if ((a.name == "CeilDiv" || a.name == "CeilDivision") && v.size() == 2) return checkedNeg(floorDivInt(checkedNeg(v[0]), v[1]));
   if (a.name == "Abs" && v.size() == 1) return v[0] < 0 ? checkedNeg(v[0]) : v[0];
   throw std::domain_error("cannot evaluate " + a.text);
+}
+
+}  // namespace exprmath
+
+namespace {
+
+using exprmath::checkedAdd;
+using exprmath::checkedMul;
+
+int64_t evalAtom(const Expr::Atom& a, const SymbolValues& values) {
+  if (a.isSymbol) return values.get(a.name);
+  // Arguments on the stack: index probing evaluates the same few calls hundreds of thousands of times.
+  int64_t small[4];
+  std::vector<int64_t> large;
+  std::span<int64_t> v(small, a.args.size() <= 4 ? a.args.size() : 0);
+  if (a.args.size() > 4) {
+    large.resize(a.args.size());
+    v = large;
+  }
+  for (size_t i = 0; i < a.args.size(); ++i) v[i] = a.args[i].evaluate(values);
+  return exprmath::applyCall(a, v);
 }
 
 void collectSymbols(const Expr& e, std::set<std::string>& out);
@@ -325,13 +379,15 @@ bool Expr::hasSymbolContaining(std::string_view pattern) const {
 
 Expr Expr::substitute(const std::map<std::string, Expr, std::less<>>& replacements) const {
   if (replacements.empty()) return *this;
-  Expr sum = constant(0);
+  // The products are summed in one fromTerms: a left fold of `+` merges each key's coefficients in the
+  // same order (the sort is stable), without re-sorting and re-printing the sum once per term.
+  std::vector<Term> sum;
   for (const auto& t : terms_) {
     Expr prod = constant(t.coefficient);
     for (const auto& f : t.factors) prod = prod * substituteAtom(*f, replacements);
-    sum = sum + prod;
+    sum.insert(sum.end(), prod.terms_.begin(), prod.terms_.end());
   }
-  return sum;
+  return fromTerms(std::move(sum));
 }
 
 Expr Expr::rename(const std::map<std::string, std::string, std::less<>>& names) const {
@@ -411,12 +467,21 @@ class Parser {
     return s_.substr(pos_, tok.size()) == tok;
   }
 
+  // The operands are summed in one go (see Expr::substitute): the same terms as folding `+`.
   Expr parseSum() {
-    Expr e = parseProduct();
+    Expr first = parseProduct();
+    if (!peek("+") && !peek("-")) return first;
+    std::vector<Expr::Term> terms = ExprBuilder::terms(first);
     for (;;) {
-      if (accept("+")) e = e + parseProduct();
-      else if (accept("-")) e = e - parseProduct();
-      else return e;
+      if (accept("+")) {
+        Expr e = parseProduct();
+        terms.insert(terms.end(), ExprBuilder::terms(e).begin(), ExprBuilder::terms(e).end());
+      } else if (accept("-")) {
+        Expr e = -parseProduct();
+        terms.insert(terms.end(), ExprBuilder::terms(e).begin(), ExprBuilder::terms(e).end());
+      } else {
+        return ExprBuilder::make(std::move(terms));
+      }
     }
   }
 
@@ -495,5 +560,43 @@ class Parser {
 }  // namespace
 
 Expr parseExpr(std::string_view text) { return Parser(text).parseAll(); }
+
+namespace {
+
+// Whether the parser would certainly fail: it consumes a comma only between the arguments of a call,
+// whose '(' follows an identifier, and a bracket that opens no call must hold an expression.
+bool certainlyUnparsable(std::string_view s) {
+  auto space = [](char c) { return std::isspace(static_cast<unsigned char>(c)) != 0; };
+  auto ident = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.'; };
+  std::vector<bool> opensCall;  // per unclosed '('
+  for (size_t i = 0; i < s.size(); ++i) {
+    const char c = s[i];
+    if (c == '(') {
+      size_t before = i;
+      while (before > 0 && space(s[before - 1])) --before;
+      const bool call = before > 0 && ident(s[before - 1]);
+      size_t after = i + 1;
+      while (after < s.size() && space(s[after])) ++after;
+      if (!call && after < s.size() && s[after] == ')') return true;
+      opensCall.push_back(call);
+    } else if (c == ')') {
+      if (!opensCall.empty()) opensCall.pop_back();
+    } else if (c == ',' && (opensCall.empty() || !opensCall.back())) {
+      return true;
+    }
+  }
+  return false;
+}
+
+}  // namespace
+
+std::optional<Expr> tryParseExpr(std::string_view text) {
+  if (certainlyUnparsable(text)) return std::nullopt;
+  try {
+    return parseExpr(text);
+  } catch (const std::exception&) {
+    return std::nullopt;
+  }
+}
 
 }  // namespace fusescope

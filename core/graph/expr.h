@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <map>
 #include <memory>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -70,12 +71,14 @@ class Expr {
     int64_t coefficient = 1;
     std::vector<std::shared_ptr<const Atom>> factors;  // sorted by canonical text; repeated for powers
   };
+  const std::vector<Term>& terms() const { return terms_; }
 
  private:
   std::vector<Term> terms_;  // sorted, no zero coefficients, no two terms with the same factors
   std::string text_ = "0";
 
   static Expr fromTerms(std::vector<Term> terms);
+  static std::string printTerms(const std::vector<Term>& terms, const std::vector<std::string_view>& keys);
   friend struct ExprBuilder;
 };
 
@@ -84,5 +87,10 @@ class Expr {
 // FloorDiv(a, b), ModularIndexing(x, div, mod), Min/Max(a, b, ...). Throws ExprParseError, also for
 // literals beyond int64, nesting deeper than 200 levels and expressions that would grow too large.
 Expr parseExpr(std::string_view text);
+
+// parseExpr, or nullopt where it throws. Text that certainly does not parse (a comma or an empty pair of
+// brackets outside a call's arguments, like the CPU backend's `(128, 128)` groups) is refused without
+// running the parser: unwinding its exception costs far more than the parse.
+std::optional<Expr> tryParseExpr(std::string_view text);
 
 }  // namespace fusescope

@@ -2,6 +2,9 @@
 // evaluation with Python semantics and size hints, substitution and renaming.
 #include <gtest/gtest.h>
 
+#include <typeinfo>
+
+#include "graph/bound_expr.h"
 #include "graph/expr.h"
 
 using namespace fusescope;
@@ -63,4 +66,52 @@ TEST(Expr, RejectsMalformedText) {
   EXPECT_THROW(parseExpr("(d0 + 1"), ExprParseError);
   EXPECT_THROW(parseExpr("1.5*x"), ExprParseError);
   EXPECT_THROW(parseExpr("d0 $ d1"), ExprParseError);
+}
+
+// tryParseExpr's shortcut must refuse only what parseExpr refuses.
+TEST(Expr, TryParseAgreesWithParse) {
+  for (const char* text : {"(128,)", "()", "(128, 128)", "( )", "x, y", "Min(a, b)", "Min (a, (b))", "FloorDiv(x, 4) + 1",
+                           "ModularIndexing(d0, 1, 64)", "f()", "(x)", "2*(3, 4)", "Max(1, (2, 3))", "a.b(c, d)", "(d0 + 1"}) {
+    bool parses = true;
+    try {
+      parseExpr(text);
+    } catch (const std::exception&) {
+      parses = false;
+    }
+    auto tried = tryParseExpr(text);
+    EXPECT_EQ(tried.has_value(), parses) << text;
+    if (tried && parses) EXPECT_EQ(tried->str(), parseExpr(text).str()) << text;
+  }
+}
+
+// BoundExpr evaluates as Expr::evaluate does, exceptions included.
+TEST(Expr, BoundEvaluationMatchesEvaluate) {
+  SymbolValues fixed;
+  fixed.values["s0"] = 7;
+  const std::vector<std::string> slots{"d0", "d1"};
+  for (const char* text : {"2048*d0 + d1", "ModularIndexing(d0 + 3*d1, 2, 5) + s0*FloorDiv(d1, 3)", "Min(d0, d1) - Max(d1, s0)",
+                           "u0 + d0", "FloorDiv(d0, d1)", "9223372036854775807*d0 + d1", "Abs(d0 - 10) + CeilDiv(d1, 4)"}) {
+    const Expr e = parseExpr(text);
+    const BoundExpr bound(e, slots, fixed);
+    for (int64_t a : {0, 1, 5}) {
+      for (int64_t b : {0, 2, 9}) {
+        SymbolValues v = fixed;
+        v.values["d0"] = a;
+        v.values["d1"] = b;
+        const int64_t values[] = {a, b};
+        std::string want, got;
+        try {
+          want = std::to_string(e.evaluate(v));
+        } catch (const std::exception& ex) {
+          want = std::string("throws ") + typeid(ex).name();
+        }
+        try {
+          got = std::to_string(bound.evaluate(values));
+        } catch (const std::exception& ex) {
+          got = std::string("throws ") + typeid(ex).name();
+        }
+        EXPECT_EQ(got, want) << text << " d0=" << a << " d1=" << b;
+      }
+    }
+  }
 }

@@ -18,11 +18,13 @@ int64_t SizeHints::operator()(const std::string& text) const {
   auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
   if (ec == std::errc() && ptr == text.data() + text.size()) return v;
   if (auto it = cache_.find(text); it != cache_.end()) return it->second;
-  int64_t value = 0;
-  try {
-    value = parseExpr(text).evaluate(symbols_);
-  } catch (const std::exception&) {
-    value = symbols_.fallback;  // an expression FuseScope cannot evaluate: treat like an unbacked symbol
+  int64_t value = symbols_.fallback;  // an expression FuseScope cannot evaluate: treat like an unbacked symbol
+  if (auto e = tryParseExpr(text)) {
+    try {
+      value = e->evaluate(symbols_);
+    } catch (const std::exception&) {
+      value = symbols_.fallback;
+    }
   }
   cache_.emplace(text, value);
   return value;

@@ -13,11 +13,17 @@ constexpr size_t kMaxHorizontalFusionSize = 16;  // config.cpp.max_horizontal_fu
 // recompute_size_and_body re-derived keeps its new group.
 Scheduler211::CppGroup Scheduler211::cppGroupOf(NodeId original) {
   if (auto it = cppRecomputed_.find(original); it != cppRecomputed_.end()) return it->second;
-  CppGroup g;
-  const Original& o = orig(original);
-  for (const auto& s : o.pointwiseText) g.vars.push_back(cachedExprKey(s));
-  for (const auto& s : o.reductionText) g.reduce.push_back(cachedExprKey(s));
-  return g;
+  // The group of the node's own sizes, kept until its loops are reordered (applyNewLoopOrder drops it).
+  if (cppGroups_.size() < nOrig_) cppGroups_.resize(nOrig_);
+  auto& slot = cppGroups_[static_cast<size_t>(original)];
+  if (!slot) {
+    CppGroup g;
+    const Original& o = orig(original);
+    for (const auto& s : o.pointwiseText) g.vars.push_back(cachedExprKey(s));
+    for (const auto& s : o.reductionText) g.reduce.push_back(cachedExprKey(s));
+    slot = std::move(g);
+  }
+  return *slot;
 }
 
 // ComputedBuffer.data.get_size(): the ranges of the node's computation, i.e. its output's size.

@@ -33,11 +33,8 @@ void forEachIdentifier(std::string_view s, F&& f) {
 
 // Index text in FuseScope's canonical form, so that equal sympy expressions compare equal as text.
 std::string canonicalIndex(const std::string& text) {
-  try {
-    return parseExpr(text).str();
-  } catch (const std::exception&) {
-    return text;
-  }
+  auto e = tryParseExpr(text);
+  return e ? e->str() : text;
 }
 
 bool isInteger(std::string_view s) {
@@ -114,6 +111,8 @@ DepFields fieldsOf(const DepInfo& d) {
 }  // namespace
 
 DepPool::DepPool(const Graph& graph, const SymbolValues& hints) : graph_(graph), sizeHints_(hints) {
+  names_.reserve(graph.buffers.size());
+  nameIndex_.reserve(graph.buffers.size());
   for (const auto& b : graph.buffers) nameId(b.name);
 }
 
@@ -173,6 +172,10 @@ DepId DepPool::intern(const Dependency& dep) {
   info.kind = f.kind;
   info.name = f.name;
   info.index = std::string(f.index);
+  if (dep.kind == DepKind::Memory) {
+    info.vars.reserve(dep.ranges.size());
+    info.sizes.reserve(dep.ranges.size());
+  }
   if (dep.kind == DepKind::Memory)
     for (const auto& [var, size] : dep.ranges) {
       info.vars.push_back(var);

@@ -3,7 +3,6 @@
 #include "sched/inductor211/scheduler211.h"
 
 #include <set>
-#include <unordered_set>
 
 #include <fmt/format.h>
 
@@ -26,27 +25,66 @@ bool Scheduler211::willFusionCreateCycle(int id1, int id2) {
 // used_buffer_names(): a SchedulerNode's read then written buffer names; FusedSchedulerNode (and its
 // foreach / mix-order subclasses) overrides it as the union over its snodes, so a member's writes
 // come before the next member's reads (not the fused node's merged reads, then its writes).
-std::vector<NameId> Scheduler211::usedBufferNames(const SchedNode211& n) const {
-  std::vector<NameId> used;
+void Scheduler211::usedBufferNames(const SchedNode211& n, std::vector<NameId>& used) const {
+  used.clear();
   for (NodeId m : n.members)
     for (const auto* list : {&sn(m).reads, &sn(m).writes})
       for (DepId d : *list) orderedAdd(used, pool_.dep(d).name);
-  return used;
 }
 
 // Scheduler.get_possible_fusions
+namespace {
+
+// The (node1, node2) pairs a round has tried: open addressing over the packed pair, since a hash node per
+// pair cost more than looking it up.
+class PairSet {
+ public:
+  bool insert(uint64_t key) {  // false when the pair is there already
+    if ((size_ + 1) * 2 > slots_.size()) grow();
+    const size_t mask = slots_.size() - 1;
+    for (size_t i = mix(key) & mask;; i = (i + 1) & mask) {
+      if (slots_[i] == key) return false;
+      if (slots_[i] == kEmpty) {
+        slots_[i] = key;
+        ++size_;
+        return true;
+      }
+    }
+  }
+
+ private:
+  static constexpr uint64_t kEmpty = ~uint64_t{0};  // node ids are non-negative: no pair packs to this
+  static size_t mix(uint64_t x) {
+    x ^= x >> 33;
+    x *= 0xff51afd7ed558ccdULL;
+    x ^= x >> 33;
+    return static_cast<size_t>(x);
+  }
+  void grow() {
+    std::vector<uint64_t> old = std::move(slots_);
+    slots_.assign(old.empty() ? 1024 : old.size() * 2, kEmpty);
+    size_ = 0;
+    for (uint64_t k : old)
+      if (k != kEmpty) insert(k);
+  }
+  std::vector<uint64_t> slots_;
+  size_t size_ = 0;
+};
+
+}  // namespace
+
 std::vector<Scheduler211::Candidate> Scheduler211::getPossibleFusions(bool isReorderRound) {
   phase_ = DecisionPhase::Candidate;
   std::vector<Candidate> possible;
   std::vector<size_t> candidateDecisions;   // the Trace's Candidate decision of each possible fusion
-  std::unordered_set<uint64_t> seen;
+  PairSet seen;
   auto checkAllPairs = [&](const std::vector<int>& group) {
     const size_t window = static_cast<size_t>(config_.maxFusionBufferGroupPairwiseAttempts);
     for (size_t i = 0; i < group.size(); ++i)
       for (size_t j = i + 1; j < group.size() && j <= i + window; ++j) {
         int a = group[i], b = group[j];
         uint64_t key = (static_cast<uint64_t>(static_cast<uint32_t>(a)) << 32) | static_cast<uint32_t>(b);
-        if (!seen.insert(key).second) continue;
+        if (!seen.insert(key)) continue;
         if (canFuse(a, b, isReorderRound)) {
           record(a, b, Verdict::Candidate, {});
           possible.push_back({a, b, {}});
@@ -59,14 +97,19 @@ std::vector<Scheduler211::Candidate> Scheduler211::getPossibleFusions(bool isReo
       }
   };
   std::vector<std::pair<NameId, std::vector<int>>> groups;
-  std::unordered_map<NameId, size_t> groupIndex;
+  std::vector<int> groupIndex(pool_.nameCount(), -1);  // per NameId: its group (names are dense ids)
+  std::vector<NameId> used;
   for (int n : nodes_) {
     const SchedNode211& s = sn(n);
     if (s.isExternOrNop() && !s.isTemplate) continue;  // unfusable_node
-    for (NameId name : usedBufferNames(s)) {
-      auto [it, inserted] = groupIndex.emplace(name, groups.size());
-      if (inserted) groups.emplace_back(name, std::vector<int>{});
-      groups[it->second].second.push_back(n);
+    usedBufferNames(s, used);
+    for (NameId name : used) {
+      int& index = groupIndex[static_cast<size_t>(name)];
+      if (index == -1) {
+        index = static_cast<int>(groups.size());
+        groups.emplace_back(name, std::vector<int>{});
+      }
+      groups[static_cast<size_t>(index)].second.push_back(n);
     }
   }
   for (const auto& g : groups) checkAllPairs(g.second);
@@ -194,6 +237,9 @@ bool Scheduler211::loggedFusion(const std::string& n1, const std::string& n2) co
 void Scheduler211::pruneRedundantDeps() {
   for (int n : nodes_) {
     SchedNode211& s = sn(n);
+    // Only weak deps are pruned: most nodes have none, and need no count.
+    if (std::none_of(s.unmet.begin(), s.unmet.end(), [&](DepId d) { return pool_.dep(d).kind == DepKind::Weak; }))
+      continue;
     std::unordered_map<int, int> count;
     for (DepId d : s.unmet)
       if (pool_.dep(d).kind != DepKind::Weak) {

@@ -5,19 +5,47 @@
 
 #include <fmt/format.h>
 
+#include "graph/bound_expr.h"
 #include "util/saturating.h"
 
 namespace fusescope::sched::inductor211 {
 
-int64_t Scheduler211::evalWith(const Expr& e, SymbolValues& scratch, const std::map<std::string, int64_t>& values, bool& ok) {
-  for (const auto& [k, x] : values) scratch.values[k] = x;
+// e's value in values; ok turns false when it cannot be evaluated.
+int64_t Scheduler211::evalOrFlag(const Expr& e, const SymbolValues& values, bool& ok) {
   try {
-    return e.evaluate(scratch);
+    return e.evaluate(values);
   } catch (const std::exception&) {
     ok = false;
     return 0;
   }
 }
+
+namespace {
+
+// strideHints(index, vars) for an index bound to vars.
+std::vector<int64_t> boundStrides(const BoundExpr& index, size_t n) {
+  std::vector<int64_t> x(n, 0);
+  int64_t at0 = 0;
+  try {
+    at0 = index.evaluate(x.data());
+  } catch (const std::exception&) {
+    return std::vector<int64_t>(n, 0);
+  }
+  std::vector<int64_t> strides;
+  for (size_t i = 0; i < n; ++i) {
+    x[i] = 1;
+    int64_t at1 = at0;
+    try {
+      at1 = index.evaluate(x.data());
+    } catch (const std::exception&) {
+    }
+    x[i] = 0;
+    strides.push_back(saturatingSub(at1, at0));
+  }
+  return strides;
+}
+
+}  // namespace
 
 // _simplify_loops(vars, sizes, index_prevent_reordering([index], vars, sizes)): for each position the
 // merged size, or nullopt when the dim was size 1 or merged into another.
@@ -26,30 +54,83 @@ std::vector<std::optional<int64_t>> Scheduler211::simplifyLoops(const Expr& inde
   const size_t n = vars.size();
   std::vector<int64_t> contiguous(n, 1);
   for (size_t i = n; i-- > 1;) contiguous[i - 1] = saturatingMul(contiguous[i], sizes[i]);
-  Expr contiguousFormula;
-  for (size_t i = 0; i < n; ++i) contiguousFormula = contiguousFormula + Expr::constant(contiguous[i]) * Expr::symbol(vars[i]);
-  const std::vector<Expr> formulas{index, contiguousFormula};
+  // The contiguous formula sum(contiguous[i] * vars[i]) is evaluated directly, its strides being
+  // `contiguous`: building it as an Expr cost as much as the probes. With distinct variables and
+  // non-negative sizes every product and partial sum is non-negative, so the value (and whether it
+  // overflows) is the Expr's whatever the order of the terms.
+  std::vector<std::string> sortedVars = vars;
+  std::sort(sortedVars.begin(), sortedVars.end());
+  const bool distinctVars = std::adjacent_find(sortedVars.begin(), sortedVars.end()) == sortedVars.end();
+  const bool direct = distinctVars && std::all_of(sizes.begin(), sizes.end(), [](int64_t x) { return x >= 0; });
+  std::vector<Expr> formulas{index};
+  if (!direct) {
+    Expr contiguousFormula;
+    for (size_t i = 0; i < n; ++i)
+      contiguousFormula = contiguousFormula + Expr::constant(contiguous[i]) * Expr::symbol(vars[i]);
+    formulas.push_back(contiguousFormula);
+  }
+  // With distinct variables the index is evaluated bound to them (no symbol found by name per probe).
+  std::optional<BoundExpr> bound;
+  if (distinctVars) bound.emplace(index, vars, hints_);
   std::vector<std::vector<int64_t>> strides;
-  for (const auto& f : formulas) strides.push_back(strideHints(f, vars));
+  for (const auto& f : formulas) strides.push_back(bound && &f == &formulas[0] ? boundStrides(*bound, n) : strideHints(f, vars));
+  if (direct) strides.push_back(contiguous);
   std::vector<std::optional<int64_t>> s(sizes.begin(), sizes.end());
   for (size_t i = 0; i < n; ++i)
     if (sizes[i] == 1) s[i].reset();
-  SymbolValues scratch = hints_;
+  // Formulas not bound are probed with the loop variables set in place (hints plus one slot per
+  // variable): building a map per probe made this the costliest step of the reordering round.
+  SymbolValues& scratch = mergeScratch_;
+  std::vector<int64_t*> slot(n);
+  if (!direct) {
+    scratch.fallback = hints_.fallback;
+    scratch.values = hints_.values;
+    for (size_t i = 0; i < n; ++i) slot[i] = &scratch.values[vars[i]];
+  }
+  std::vector<int64_t> values(n);
+  auto probe = [&](const Expr& f, size_t a, size_t b, int64_t other, int64_t va, int64_t vb, bool& ok) {
+    if (bound && &f == &formulas[0]) {
+      std::fill(values.begin(), values.end(), other);
+      values[a] = va;
+      values[b] = vb;
+      try {
+        return bound->evaluate(values.data());
+      } catch (const std::exception&) {
+        ok = false;
+        return int64_t{0};
+      }
+    }
+    for (size_t i = 0; i < n; ++i) *slot[i] = other;
+    *slot[a] = va;
+    *slot[b] = vb;
+    return evalOrFlag(f, scratch, ok);
+  };
+  auto linear = [&](size_t a, size_t b, int64_t other, int64_t va, int64_t vb, bool& ok) {
+    int64_t sum = 0;
+    for (size_t i = 0; i < n; ++i) {
+      const int64_t x = i == b ? vb : i == a ? va : other;
+      int64_t p = 0;
+      if (__builtin_mul_overflow(contiguous[i], x, &p) || __builtin_add_overflow(sum, p, &sum)) {
+        ok = false;
+        return int64_t{0};
+      }
+    }
+    return sum;
+  };
+  auto value = [&](size_t k, size_t a, size_t b, int64_t other, int64_t va, int64_t vb, bool& ok) {
+    return k < formulas.size() ? probe(formulas[k], a, b, other, va, vb, ok) : linear(a, b, other, va, vb, ok);
+  };
   auto canMerge = [&](size_t a, size_t b) {
-    for (size_t k = 0; k < formulas.size(); ++k) {
+    for (size_t k = 0; k < strides.size(); ++k) {
       if (saturatingMul(strides[k][a], *s[a]) != strides[k][b]) return false;
       // the sound check: f(va = m1 * size_a, vb = m2) == f(va = 0, vb = m1 + m2), probed numerically
       for (int64_t other : {0, 1})
         for (int64_t m1 : {1, 2, 3})
           for (int64_t m2 : {0, 1, 5}) {
-            std::map<std::string, int64_t> v1, v2;
-            for (size_t i = 0; i < n; ++i) v1[vars[i]] = v2[vars[i]] = other;
-            v1[vars[a]] = saturatingMul(m1, *s[a]);
-            v1[vars[b]] = m2;
-            v2[vars[a]] = 0;
-            v2[vars[b]] = m1 + m2;
             bool ok = true;
-            if (evalWith(formulas[k], scratch, v1, ok) != evalWith(formulas[k], scratch, v2, ok) || !ok) return false;
+            const int64_t x = value(k, a, b, other, saturatingMul(m1, *s[a]), m2, ok);
+            const int64_t y = value(k, a, b, other, 0, m1 + m2, ok);
+            if (x != y || !ok) return false;
           }
     }
     return true;
@@ -112,7 +193,15 @@ Scheduler211::NormalizedDep Scheduler211::computeNormalizedDep(DepId id, bool by
     vars = std::move(v2);
     sizes = std::move(s2);
   }
-  auto merged = simplifyLoops(index, vars, sizes);
+  // normalize() and normalize_with_stride_order() ask the same question when the variables are already
+  // in stride order (contiguous layouts): answer it once.
+  std::string mergeKey = d.index;
+  for (const auto& v : vars) (mergeKey += '|') += v;
+  mergeKey += '#';
+  for (int64_t x : sizes) (mergeKey += std::to_string(x)) += ',';
+  auto [mergedIt, fresh] = mergedLoops_.try_emplace(std::move(mergeKey));
+  if (fresh) mergedIt->second = simplifyLoops(index, vars, sizes);
+  const auto& merged = mergedIt->second;
   const std::string prefix = byStrideOrder ? "t" : "c";
   std::map<std::string, Expr, std::less<>> replacement;
   NormalizedDep out;
@@ -145,13 +234,7 @@ Scheduler211::NormalizedDep Scheduler211::computeNormalizedDep(DepId id, bool by
 // nullptr for text FuseScope cannot parse (callers treat it as they treated the exception).
 const Expr* Scheduler211::parsed(const std::string& text) const {
   auto [it, fresh] = parseCache_.try_emplace(text);
-  if (fresh) {
-    try {
-      it->second = parseExpr(text);
-    } catch (const std::exception&) {
-      it->second.reset();
-    }
-  }
+  if (fresh) it->second = tryParseExpr(text);
   return it->second ? &*it->second : nullptr;
 }
 
@@ -176,20 +259,18 @@ DepId Scheduler211::normalizedDepId(DepId id) {
 std::optional<std::vector<int>> Scheduler211::decideLoopOrderToMatch(DepId selfId, DepId otherId) const {
   const DepInfo& self = pool_.dep(selfId);
   const DepInfo& other = pool_.dep(otherId);
-  const Expr* sp = parsed(self.index);
-  const Expr* op = parsed(other.index);
-  if (!sp || !op) return std::nullopt;
-  const Expr& si = *sp;
-  const Expr& oi = *op;
+  const LoopShape* selfShape = loopShape(selfId);
+  const LoopShape* otherShape = loopShape(otherId);
+  if (!selfShape || !otherShape) return std::nullopt;
   // num_vars != len(index.free_symbols): broadcasts are not handled
-  if (self.vars.size() != si.freeSymbols().size() || other.vars.size() != oi.freeSymbols().size()) return std::nullopt;
+  if (self.vars.size() != selfShape->freeSymbols || other.vars.size() != otherShape->freeSymbols) return std::nullopt;
   for (const auto* d : {&self, &other})
     for (const auto& x : d->sizes) {
       int64_t v = pool_.sizeHint(x);
       if (v == 0 || v == 1) return std::nullopt;
     }
-  auto ss = strideHints(si, self.vars);
-  auto os = strideHints(oi, other.vars);
+  const std::vector<int64_t>& ss = selfShape->strides;
+  const std::vector<int64_t>& os = otherShape->strides;
   auto unique = [](std::vector<int64_t> v) {
     std::sort(v.begin(), v.end());
     return std::adjacent_find(v.begin(), v.end()) == v.end();
@@ -202,6 +283,17 @@ std::optional<std::vector<int>> Scheduler211::decideLoopOrderToMatch(DepId selfI
   std::vector<int> order;
   for (int64_t st : os) order.push_back(static_cast<int>(std::find(ss.begin(), ss.end(), st) - ss.begin()));
   return order;
+}
+
+// A memory dep's free symbol count and strides over its vars, or nullptr when its index does not parse.
+// Deps are immutable and the reordering round asks about the same ones for many pairs.
+const Scheduler211::LoopShape* Scheduler211::loopShape(DepId id) const {
+  auto [it, fresh] = loopShapes_.try_emplace(id);
+  if (fresh) {
+    const DepInfo& d = pool_.dep(id);
+    if (const Expr* index = parsed(d.index)) it->second = LoopShape{index->freeSymbols().size(), strideHints(*index, d.vars)};
+  }
+  return it->second ? &*it->second : nullptr;
 }
 
 // SchedulerNode.apply_new_loop_order: LoopBody.reorder_iter_loops, then the deps re-extracted
@@ -219,14 +311,17 @@ void Scheduler211::applyNewLoopOrder(NodeId m, const std::vector<int>& order) {
   o.pointwiseText = newPwText;
   std::vector<int64_t> allSizes = newPw;
   allSizes.insert(allSizes.end(), o.reduction.begin(), o.reduction.end());
-  std::map<std::string, std::string, std::less<>> toTmp, fromTmp;
-  for (size_t k = 0; k < order.size(); ++k) {
-    toTmp["d" + std::to_string(order[k])] = "__fs_loop" + std::to_string(k);
-    fromTmp["__fs_loop" + std::to_string(k)] = "d" + std::to_string(k);
+  // Every renamed dep starts from the same loop variables and sizes (size-1 loops dropped).
+  std::vector<std::string> loopVars, loopSizes;
+  for (size_t i = 0; i < allSizes.size(); ++i) {
+    if (allSizes[i] == 1) continue;
+    loopVars.push_back("d" + std::to_string(i));
+    loopSizes.push_back(i < npw ? o.pointwiseText[i] : o.reductionText[i - npw]);
   }
   std::string orderKey;
   for (int k : order) (orderKey += std::to_string(k)) += ',';
-  orderKey += '#';
+  auto& renames = reorderedIndex_[orderKey];
+  std::map<std::string, std::string, std::less<>> toTmp, fromTmp;  // built on the first miss
   std::unordered_map<DepId, DepId> mapped;
   auto remap = [&](DepId id) -> DepId {
     if (auto it = mapped.find(id); it != mapped.end()) return it->second;
@@ -234,26 +329,26 @@ void Scheduler211::applyNewLoopOrder(NodeId m, const std::vector<int>& order) {
     DepId result = id;
     if (d.kind == DepKind::Memory) {
       try {
-        auto cached = reorderedIndex_.find(orderKey + d.index);
-        if (cached == reorderedIndex_.end()) {
+        auto cached = renames.find(d.index);
+        if (cached == renames.end()) {
+          if (toTmp.empty())
+            for (size_t k = 0; k < order.size(); ++k) {
+              toTmp["d" + std::to_string(order[k])] = "__fs_loop" + std::to_string(k);
+              fromTmp["__fs_loop" + std::to_string(k)] = "d" + std::to_string(k);
+            }
           Expr e = parseExpr(d.index).rename(toTmp).rename(fromTmp);
-          cached = reorderedIndex_.emplace(orderKey + d.index, std::make_pair(e.str(), e.freeSymbols())).first;
+          cached = renames.emplace(d.index, std::make_pair(e.str(), e.freeSymbols())).first;
         }
         DepInfo nd;
         nd.kind = DepKind::Memory;
         nd.name = d.name;
         nd.mode = d.mode;
         nd.index = cached->second.first;
-        for (size_t i = 0; i < allSizes.size(); ++i) {
-          if (allSizes[i] == 1) continue;
-          nd.vars.push_back("d" + std::to_string(i));
-          nd.sizes.push_back(i < npw ? o.pointwiseText[i] : o.reductionText[i - npw]);
-        }
         const auto& used = cached->second.second;
-        while (!nd.vars.empty() && std::find(used.begin(), used.end(), nd.vars.back()) == used.end()) {
-          nd.vars.pop_back();
-          nd.sizes.pop_back();
-        }
+        size_t keep = loopVars.size();
+        while (keep > 0 && std::find(used.begin(), used.end(), loopVars[keep - 1]) == used.end()) --keep;
+        nd.vars.assign(loopVars.begin(), loopVars.begin() + static_cast<long>(keep));
+        nd.sizes.assign(loopSizes.begin(), loopSizes.begin() + static_cast<long>(keep));
         result = pool_.intern(std::move(nd));
       } catch (const std::exception&) {
       }
@@ -264,6 +359,8 @@ void Scheduler211::applyNewLoopOrder(NodeId m, const std::vector<int>& order) {
   SchedNode211& s = sn(m);
   for (auto* list : {&s.reads, &s.writes, &s.unmet})
     for (DepId& d : *list) d = remap(d);
+  if (static_cast<size_t>(m) < tilingNodes_.size()) tilingNodes_[static_cast<size_t>(m)].reset();
+  if (static_cast<size_t>(m) < cppGroups_.size()) cppGroups_[static_cast<size_t>(m)].reset();
 }
 
 // SchedulerNode / FusedSchedulerNode.reorder_loops_by_dep_pair
@@ -306,6 +403,10 @@ DepId Scheduler211::lastDepNamed(const SchedNode211& n, NameId name) const {
 }
 
 std::vector<int64_t> Scheduler211::strideHints(const Expr& index, const std::vector<std::string>& vars) const {
+  bool distinct = true;
+  for (size_t i = 0; i < vars.size() && distinct; ++i)
+    for (size_t j = i + 1; j < vars.size() && distinct; ++j) distinct = vars[i] != vars[j];
+  if (distinct) return boundStrides(BoundExpr(index, vars, hints_), vars.size());  // no map per call
   std::vector<int64_t> strides;
   SymbolValues& probe = strideScratch_;
   probe.fallback = hints_.fallback;

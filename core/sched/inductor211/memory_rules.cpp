@@ -32,12 +32,20 @@ int64_t Scheduler211::scoreFusionMemory(const SchedNode211& a0, const SchedNode2
   if (smaller && len1 > len2) std::swap(a, b);
   const bool bytes = smaller ? countBytes : true;
   int64_t sum = 0;
-  std::vector<int> seen;
+  // The deps already counted, on the stack for the usual small node: this runs for every candidate pair.
+  int small[64];
+  std::vector<int> large;
+  int* seen = small;
+  if (len1 + len2 > 64) {
+    large.resize(len1 + len2);
+    seen = large.data();
+  }
+  size_t nSeen = 0;
   auto inB = [&](int d) { return contains(b->reads, d) || contains(b->writes, d); };
   for (const auto* list : {&a->reads, &a->writes})
     for (int d : *list) {
-      if (contains(seen, d)) continue;
-      seen.push_back(d);
+      if (std::find(seen, seen + nSeen, d) != seen + nSeen) continue;
+      seen[nSeen++] = d;
       if (inB(d)) sum = saturatingAdd(sum, bytes ? pool_.dep(d).bytes : pool_.dep(d).numel);
     }
   return sum;

@@ -201,17 +201,23 @@ bool Scheduler211::mixCanFuse(const SchedNode211& n1, const SchedNode211& n2) co
   if (n1.ancestors.intersects(n2.memberBits) || n2.ancestors.intersects(n1.memberBits)) return false;
   if (!hasMixReductionOrders(n1, n2)) return false;
   if (!hasCommonRead(n1, n2)) return false;
+  // mix_order_reduction_non_strict_mode is False: the size checks apply, to the contiguous node's sizes.
+  auto sizesPass = [&](const SchedNode211& n) {
+    NumelRnumel g = numelRnumel(n);
+    const int64_t nrow = g.numel, ncol = g.rnumel;
+    return !(nrow * ncol < 5 * (int64_t{1} << 20)) && !(nrow < ncol * 2) && !(nrow < 4096);
+  };
+  // When both nodes fail them the answer is no whichever is contiguous: their loop bodies need not be
+  // parsed to find out (numelRnumel noted both already, in hasMixReductionOrders).
+  if (!sizesPass(n1) && !sizesPass(n2)) return false;
   const SchedNode211* contiguous = nullptr;
   const SchedNode211* other = nullptr;
   if (isContiguousNode(n1)) contiguous = &n1, other = &n2;
   else if (isContiguousNode(n2)) contiguous = &n2, other = &n1;
   else return false;
   NumelRnumel g = numelRnumel(*contiguous);
-  const int64_t nrow = g.numel, ncol = g.rnumel;
-  // mix_order_reduction_non_strict_mode is False: the size checks apply.
-  if (nrow * ncol < 5 * (int64_t{1} << 20)) return false;
-  if (nrow < ncol * 2) return false;
-  if (nrow < 4096) return false;
+  const int64_t ncol = g.rnumel;
+  if (!sizesPass(*contiguous)) return false;
   // A persistent reduction: the contiguous node's reduction hints must be INNER or DEFAULT.
   if (!notedHint_.count(contiguous->name))
     notedHint_.emplace(contiguous->name,

@@ -2,6 +2,7 @@
 // group nodes, Scheduler.topological_sort_schedule and compute_last_usage.
 #include "sched/inductor211/scheduler211.h"
 
+#include <string_view>
 #include <unordered_set>
 
 #include <fmt/format.h>
@@ -11,11 +12,8 @@
 namespace fusescope::sched::inductor211 {
 
 std::string exprKey(const std::string& text) {
-  try {
-    return parseExpr(text).str();
-  } catch (const std::exception&) {
-    return text;
-  }
+  auto e = tryParseExpr(text);
+  return e ? e->str() : text;
 }
 
 void Scheduler211::run() {
@@ -57,20 +55,21 @@ std::vector<std::string> Scheduler211::bodyBufferOrder(const Node& n) {
   std::vector<std::string> order;
   if (!n.body) return order;
   for (const auto& block : n.body->blocks)
-    for (const auto& line : block.lines) {
+    for (const auto& text : block.lines) {
+      const std::string_view line = text;  // views: no string per op of every loop body
       size_t pos = 0;
-      while ((pos = line.find("ops.", pos)) != std::string::npos) {
+      while ((pos = line.find("ops.", pos)) != std::string_view::npos) {
         pos += 4;
         size_t paren = line.find('(', pos);
-        if (paren == std::string::npos) break;
-        std::string op = line.substr(pos, paren - pos);
+        if (paren == std::string_view::npos) break;
+        const std::string_view op = line.substr(pos, paren - pos);
         if (op == "load" || op == "store" || op == "store_reduction" || op == "load_seed" || op == "index_put" ||
             op == "bucketize") {
           size_t q = line.find('\'', paren);
-          size_t e = q == std::string::npos ? q : line.find('\'', q + 1);
-          if (e != std::string::npos) {
-            std::string name = line.substr(q + 1, e - q - 1);
-            if (std::find(order.begin(), order.end(), name) == order.end()) order.push_back(name);
+          size_t e = q == std::string_view::npos ? q : line.find('\'', q + 1);
+          if (e != std::string_view::npos) {
+            const std::string_view name = line.substr(q + 1, e - q - 1);
+            if (std::find(order.begin(), order.end(), name) == order.end()) order.emplace_back(name);
           }
         }
       }
@@ -145,9 +144,11 @@ void Scheduler211::buildNodes() {
     // reads: MemoryDeps in loop-body order, then the rest as printed (pformat sorted them as strings).
     std::vector<std::string> bodyOrder = bodyBufferOrder(n);
     std::vector<std::pair<size_t, DepId>> reads;
-    auto addReads = [&](const std::vector<Dependency>& deps) {
+    std::vector<DepId> unmetIds;  // interned once, for reads and for unmet
+    auto addReads = [&](const std::vector<Dependency>& deps, std::vector<DepId>* ids) {
       for (const auto& d : deps) {
         DepId id = pool_.intern(d);
+        if (ids) ids->push_back(id);
         size_t rank = bodyOrder.size() + 1;
         if (d.kind == DepKind::Memory) {
           auto it = std::find(bodyOrder.begin(), bodyOrder.end(), d.name);
@@ -158,8 +159,8 @@ void Scheduler211::buildNodes() {
         reads.emplace_back(rank, id);
       }
     };
-    addReads(n.unmetDeps);
-    addReads(n.metDeps);
+    addReads(n.unmetDeps, &unmetIds);
+    addReads(n.metDeps, nullptr);
     std::stable_sort(reads.begin(), reads.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
     for (auto& [rank, id] : reads) orderedAdd(s.reads, id);
     for (const auto& d : n.writes) {
@@ -167,7 +168,7 @@ void Scheduler211::buildNodes() {
       orderedAdd(s.writes, id);
       if (d.kind == DepKind::Memory && d.mode == "atomic_add") o.atomicStores.push_back(pool_.dep(id).name);
     }
-    for (const auto& d : n.unmetDeps) orderedAdd(s.unmet, pool_.intern(d));
+    for (DepId id : unmetIds) orderedAdd(s.unmet, id);
     o.rawReads = s.reads;
     o.rawWrites = s.writes;
     // SchedulerNode._compute_attrs: should_normalize = not loop_ordering_after_fusion or not is_gpu. A
@@ -226,14 +227,18 @@ void Scheduler211::computeMutationNames() {
 
 // init_group_node / refresh_group_node_dependencies over `parts`.
 void Scheduler211::refreshGroupDeps(SchedNode211& g) const {
+  // The unions are built in place: copying the accumulated set once per part cost more than the scans.
   std::vector<int> writes, reads, unmet;
-  for (int p : g.parts) writes = orderedUnion(writes, sn(p).writes);
-  for (int p : g.parts) reads = orderedUnion(reads, sn(p).reads);
+  for (int p : g.parts)
+    for (int d : sn(p).writes) orderedAdd(writes, d);
+  for (int p : g.parts)
+    for (int d : sn(p).reads) orderedAdd(reads, d);
   g.reads.clear();
   for (int r : reads)
     if (!contains(writes, r)) g.reads.push_back(r);
-  g.writes = writes;
-  for (int p : g.parts) unmet = orderedUnion(unmet, sn(p).unmet);
+  g.writes = std::move(writes);
+  for (int p : g.parts)
+    for (int d : sn(p).unmet) orderedAdd(unmet, d);
   g.unmet.clear();
   for (int d : unmet)
     if (!contains(g.buffers, pool_.dep(d).name) && !contains(g.writes, d)) g.unmet.push_back(d);
@@ -297,14 +302,14 @@ void Scheduler211::computeLastUsage() {
       if (u.node == "OUTPUT") future.insert(b.name);
   lastUsage_.assign(nodes_.size(), {});
   for (size_t i = nodes_.size(); i-- > 0;) {
-    std::vector<std::string> used;
+    std::vector<NameId> used;  // by id: the pool gives each name one id
     auto addName = [&](NameId n) {
       std::vector<NameId> stack{n};
       while (!stack.empty()) {
         NameId x = stack.back();
         stack.pop_back();
         NameId real = static_cast<size_t>(x) < mutationRealName_.size() ? mutationRealName_[static_cast<size_t>(x)] : -1;
-        std::string name = pool_.name(real == -1 ? x : real);
+        const NameId name = real == -1 ? x : real;
         if (std::find(used.begin(), used.end(), name) != used.end()) continue;
         used.push_back(name);
         if (BufferId b = pool_.nameInfo(x).buffer; b != kNone)
@@ -320,8 +325,8 @@ void Scheduler211::computeLastUsage() {
           if (dep.kind == DepKind::Weak && dep.isFake) continue;
           addName(dep.name);
         }
-    for (auto& name : used)
-      if (!future.count(name)) lastUsage_[i].push_back(name);
+    for (NameId id : used)
+      if (const std::string& name = pool_.name(id); !future.count(name)) lastUsage_[i].push_back(name);
     for (auto& name : lastUsage_[i]) future.insert(name);
     std::sort(lastUsage_[i].begin(), lastUsage_[i].end());
   }

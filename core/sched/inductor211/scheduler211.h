@@ -43,11 +43,6 @@ inline bool contains(const std::vector<int>& v, int x) { return std::find(v.begi
 inline void orderedAdd(std::vector<int>& v, int x) {
   if (!contains(v, x)) v.push_back(x);
 }
-inline std::vector<int> orderedUnion(const std::vector<int>& a, const std::vector<int>& b) {
-  std::vector<int> out = a;
-  for (int x : b) orderedAdd(out, x);
-  return out;
-}
 
 // A scheduler node of 2.11: SchedulerNode / ExternKernelSchedulerNode / NopKernelSchedulerNode (one
 // original), FusedSchedulerNode (snodes = originals), ForeachKernelSchedulerNode (snodes = subkernels),
@@ -101,6 +96,11 @@ class Scheduler211 {
     std::string index;
     std::vector<int64_t> sizes;
     friend bool operator==(const NormalizedDep&, const NormalizedDep&) = default;
+  };
+
+  struct LoopShape {
+    size_t freeSymbols = 0;
+    std::vector<int64_t> strides;
   };
 
   struct Candidate {
@@ -173,7 +173,7 @@ class Scheduler211 {
   bool canBufferBeRemovedThroughFusion(NameId name, const NodeBitset& fused) const;
 
   // loop_algebra.cpp
-  static int64_t evalWith(const Expr& e, SymbolValues& scratch, const std::map<std::string, int64_t>& values, bool& ok);
+  static int64_t evalOrFlag(const Expr& e, const SymbolValues& values, bool& ok);
   std::vector<std::optional<int64_t>> simplifyLoops(const Expr& index, const std::vector<std::string>& vars,
                                                     const std::vector<int64_t>& sizes) const;
   NormalizedDep normalizeDep(DepId id, bool byStrideOrder) const;
@@ -181,10 +181,11 @@ class Scheduler211 {
   const Expr* parsed(const std::string& text) const;
   DepId normalizedDepId(DepId id);
   std::optional<std::vector<int>> decideLoopOrderToMatch(DepId selfId, DepId otherId) const;
+  const LoopShape* loopShape(DepId id) const;
   void applyNewLoopOrder(NodeId m, const std::vector<int>& order);
   bool reorderLoopsByDepPair(int id, DepId selfDep, DepId otherDep);
   std::vector<NameId> memoryBufferNames(const SchedNode211& n) const;
-  std::vector<NameId> usedBufferNames(const SchedNode211& n) const;
+  void usedBufferNames(const SchedNode211& n, std::vector<NameId>& used) const;  // into a reused scratch list
   DepId lastDepNamed(const SchedNode211& n, NameId name) const;
   std::vector<int64_t> strideHints(const Expr& index, const std::vector<std::string>& vars) const;
   int64_t sharedDataAfterReorderingLoop(int id1, int id2);
@@ -278,7 +279,9 @@ class Scheduler211 {
   size_t nOrig_ = 0;
   std::vector<Original> origs_;
   std::vector<std::optional<std::vector<TilingDep>>> bodyTiling_;  // per original node, loop_ordering_after_fusion off
+  mutable std::vector<std::optional<TilingNode>> tilingNodes_;     // per original node: tilingNode, until reordered
   std::map<NodeId, CppGroup> cppRecomputed_;  // recompute_size_and_body: the group a CPU node now has
+  std::vector<std::optional<CppGroup>> cppGroups_;  // per original node: the group of its own sizes
   std::vector<SchedNode211> snodes_;
   std::vector<int> fusedOf_;          // name_to_fused_node, per original NodeId
   std::vector<int> nodes_;
@@ -291,11 +294,16 @@ class Scheduler211 {
   // Loop algebra's caches.
   mutable std::unordered_map<int64_t, NormalizedDep> normCache_;  // deps are immutable: cache by id
   mutable std::unordered_map<std::string, NormalizedDep> normByContent_;
-  // applyNewLoopOrder: "order#index" -> the renamed index and the loop variables it still uses. The
+  // applyNewLoopOrder: order -> index -> the renamed index and the loop variables it still uses. The
   // reordering round moves the same index patterns back and forth across a model's identical layers.
-  std::unordered_map<std::string, std::pair<std::string, std::vector<std::string>>> reorderedIndex_;
+  std::unordered_map<std::string, std::unordered_map<std::string, std::pair<std::string, std::vector<std::string>>>>
+      reorderedIndex_;
   mutable std::unordered_map<std::string, std::optional<Expr>> parseCache_;
   mutable SymbolValues strideScratch_;
+  mutable SymbolValues mergeScratch_;  // simplifyLoops' probes
+  mutable std::unordered_map<DepId, std::optional<LoopShape>> loopShapes_;  // decideLoopOrderToMatch, per dep
+  // simplifyLoops by (index text, vars, sizes)
+  mutable std::unordered_map<std::string, std::vector<std::optional<int64_t>>> mergedLoops_;
   mutable std::unordered_map<int64_t, std::optional<std::vector<int64_t>>> strideCache_;
   engine::FusionCycleCheck cycleCheck_;
   engine::ScheduleSorter sorter_;

@@ -120,10 +120,17 @@ TilingNode Scheduler211::tilingNode(NodeId m) const {
   return t;
 }
 
+// A member's TilingNode is kept until its loops are reordered (applyNewLoopOrder drops it): the
+// tiling check asks about the same members for every candidate pair.
 std::vector<int64_t> Scheduler211::selectTilingFor(const std::vector<NodeId>& members, int64_t numel) const {
-  std::vector<TilingNode> nodes;
+  if (tilingNodes_.size() < nOrig_) tilingNodes_.resize(nOrig_);
+  std::vector<const TilingNode*> nodes;
   for (NodeId m : members)
-    if (sn(m).type == SchedNodeType::Scheduler) nodes.push_back(tilingNode(m));
+    if (sn(m).type == SchedNodeType::Scheduler) {
+      auto& slot = tilingNodes_[static_cast<size_t>(m)];
+      if (!slot) slot = tilingNode(m);
+      nodes.push_back(&*slot);
+    }
   return selectTiling(nodes, numel, 1);
 }
 

@@ -53,6 +53,12 @@ bool isCompatible(const std::vector<int64_t>& groups, const std::vector<int64_t>
 }
 
 std::vector<int64_t> selectTiling(const std::vector<TilingNode>& nodes, int64_t numel, int64_t reductionNumel) {
+  std::vector<const TilingNode*> pointers;
+  for (const auto& n : nodes) pointers.push_back(&n);
+  return selectTiling(pointers, numel, reductionNumel);
+}
+
+std::vector<int64_t> selectTiling(const std::vector<const TilingNode*>& nodes, int64_t numel, int64_t reductionNumel) {
   const std::vector<int64_t> defaultTiling{numel, reductionNumel};
   if (reductionNumel != 1) return defaultTiling;  // tile_reductions is off
   struct Candidate {
@@ -61,7 +67,8 @@ std::vector<int64_t> selectTiling(const std::vector<TilingNode>& nodes, int64_t 
   };
   std::vector<Candidate> candidates;
   std::set<int> seenNames;  // dep names; -2 = "none"
-  for (const auto& node : nodes) {
+  for (const TilingNode* nodePtr : nodes) {
+    const TilingNode& node = *nodePtr;
     const auto& ranges = node.pointwise;
     if (ranges.size() <= 1 && node.reduction.size() <= 1) continue;
     const int64_t total = saturatingMul(numel, reductionNumel);
@@ -99,8 +106,8 @@ std::vector<int64_t> selectTiling(const std::vector<TilingNode>& nodes, int64_t 
   // Counter.most_common(): by score, descending, ties in insertion order.
   std::stable_sort(candidates.begin(), candidates.end(), [](const Candidate& a, const Candidate& b) { return a.score > b.score; });
   for (const auto& c : candidates) {
-    bool ok = std::all_of(nodes.begin(), nodes.end(), [&](const TilingNode& n) {
-      return isCompatible(c.tiling, n.pointwise, n.reduction, reductionNumel);
+    bool ok = std::all_of(nodes.begin(), nodes.end(), [&](const TilingNode* n) {
+      return isCompatible(c.tiling, n->pointwise, n->reduction, reductionNumel);
     });
     if (ok) return c.tiling;
   }

@@ -28,5 +28,6 @@ bool isCompatible(const std::vector<int64_t>& groups, const std::vector<int64_t>
 
 // SIMDScheduling.select_tiling(nodes, numel, reduction_numel).values(): {x, r0_} or {y, x, r0_}.
 std::vector<int64_t> selectTiling(const std::vector<TilingNode>& nodes, int64_t numel, int64_t reductionNumel = 1);
+std::vector<int64_t> selectTiling(const std::vector<const TilingNode*>& nodes, int64_t numel, int64_t reductionNumel = 1);
 
 }  // namespace fusescope::sched::inductor211
