@@ -1,5 +1,6 @@
 #include "graph/expr.h"
 #include "graph/expr_atom.h"
+#include "graph/expr_structure.h"
 
 #include "util/saturating.h"
 
@@ -388,6 +389,44 @@ Expr Expr::substitute(const std::map<std::string, Expr, std::less<>>& replacemen
     sum.insert(sum.end(), prod.terms_.begin(), prod.terms_.end());
   }
   return fromTerms(std::move(sum));
+}
+
+std::vector<Expr> addArgs(const Expr& e) {
+  std::vector<Expr> out;
+  for (const auto& t : ExprBuilder::terms(e)) out.push_back(ExprBuilder::make({t}));
+  return out;
+}
+
+std::pair<int64_t, std::vector<Expr>> asCoeffMul(const Expr& e) {
+  const auto& terms = ExprBuilder::terms(e);
+  if (terms.empty()) return {0, {}};
+  if (terms.size() > 1) return {1, {e}};
+  std::vector<Expr> factors;
+  for (const auto& f : terms[0].factors) factors.push_back(ExprBuilder::atom(f));
+  return {terms[0].coefficient, std::move(factors)};
+}
+
+namespace {
+const Expr::Atom* bareAtom(const Expr& e) {
+  const auto& terms = ExprBuilder::terms(e);
+  if (terms.size() != 1 || terms[0].coefficient != 1 || terms[0].factors.size() != 1) return nullptr;
+  return terms[0].factors[0].get();
+}
+}  // namespace
+
+bool isCall(const Expr& e, Expr::Func func) {
+  const Expr::Atom* a = bareAtom(e);
+  return a && !a->isSymbol && a->func == func;
+}
+
+bool isSymbol(const Expr& e) {
+  const Expr::Atom* a = bareAtom(e);
+  return a && a->isSymbol;
+}
+
+std::vector<Expr> callArgs(const Expr& e) {
+  const Expr::Atom* a = bareAtom(e);
+  return a && !a->isSymbol ? a->args : std::vector<Expr>{};
 }
 
 Expr Expr::rename(const std::map<std::string, std::string, std::less<>>& names) const {

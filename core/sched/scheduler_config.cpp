@@ -32,7 +32,8 @@ constexpr const char* kSizeHintPrefix = "size_hint.";
 std::vector<std::string> SchedulerConfig::keys() {
   return {"max_fusion_size", "aggressive_fusion", "epilogue_fusion", "epilogue_fusion_first",
           "fusion_proximity_limit", "cuda.cutlass_epilogue_fusion_enabled", "unbacked_symint_fallback",
-          "prologue_fusion", "loop_ordering_after_fusion", "score_fusion_memory_threshold",
+          "prologue_fusion", "loop_ordering_after_fusion", "loop_index_inversion_in_fusion",
+          "score_fusion_memory_threshold",
           "max_fusion_buffer_group_pairwise_attempts", "max_fusion_unique_io_buffers", "combo_kernels",
           "combo_kernels_pointwise_only", "triton.mix_order_reduction"};
 }
@@ -48,6 +49,7 @@ void SchedulerConfig::set(const std::string& key, const std::string& value) {
   else if (key == "unbacked_symint_fallback") unbackedSymintFallback = parseInt(key, value, 1);
   else if (key == "prologue_fusion") prologueFusion = parseBool(key, value);
   else if (key == "loop_ordering_after_fusion") loopOrderingAfterFusion = parseBool(key, value);
+  else if (key == "loop_index_inversion_in_fusion") loopIndexInversionInFusion = parseBool(key, value);
   else if (key == "score_fusion_memory_threshold") scoreFusionMemoryThreshold = static_cast<int>(parseInt(key, value, 0));
   else if (key == "max_fusion_buffer_group_pairwise_attempts")
     maxFusionBufferGroupPairwiseAttempts = static_cast<int>(parseInt(key, value, 1));
@@ -82,6 +84,7 @@ std::string SchedulerConfig::get(const std::string& key) const {
   if (key == "unbacked_symint_fallback") return std::to_string(unbackedSymintFallback);
   if (key == "prologue_fusion") return boolText(prologueFusion);
   if (key == "loop_ordering_after_fusion") return boolText(loopOrderingAfterFusion);
+  if (key == "loop_index_inversion_in_fusion") return boolText(loopIndexInversionInFusion);
   if (key == "score_fusion_memory_threshold") return std::to_string(scoreFusionMemoryThreshold);
   if (key == "max_fusion_buffer_group_pairwise_attempts") return std::to_string(maxFusionBufferGroupPairwiseAttempts);
   if (key == "max_fusion_unique_io_buffers") return maxFusionUniqueIoBuffers == 0 ? "None" : std::to_string(maxFusionUniqueIoBuffers);

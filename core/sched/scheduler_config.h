@@ -25,6 +25,7 @@ struct SchedulerConfig {
   // --- later Inductor only (policy inductor-2.11); accepted and kept, ignored by `seed` ---
   bool prologueFusion = true;                      // prologue_fusion
   bool loopOrderingAfterFusion = true;             // loop_ordering_after_fusion
+  bool loopIndexInversionInFusion = true;          // loop_index_inversion_in_fusion
   int scoreFusionMemoryThreshold = 10;             // score_fusion_memory_threshold
   int maxFusionBufferGroupPairwiseAttempts = 64;   // max_fusion_buffer_group_pairwise_attempts
   int maxFusionUniqueIoBuffers = 0;                // max_fusion_unique_io_buffers (0 = None)

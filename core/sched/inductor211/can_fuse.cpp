@@ -44,6 +44,11 @@ bool Scheduler211::canFuse(int id1, int id2, bool canReorder, bool allowMix) {
     int64_t reordered = sharedDataAfterReorderingLoop(id1, id2);
     if (reordered >= 0) shared = reordered;
   }
+  // (expand_dimension_for_pointwise_nodes: default False, not ported)
+  if (config_.loopIndexInversionInFusion && shared < config_.scoreFusionMemoryThreshold) {
+    int64_t inverted = sharedDataAfterInvertingIndexing(id1, id2);
+    if (inverted >= 0) shared = inverted;
+  }
   if (!choicesCanFuse(id1, id2, shared)) return false;
   if (n1.memberBits.intersects(n2.ancestors)) {
     return canFuseVertical(id1, id2) && backendCanFuse(id1, id2);

@@ -363,7 +363,8 @@ void Scheduler211::fuseNodesOnce(bool isReorderRound) {
 // Scheduler.fuse_nodes
 void Scheduler211::fuseNodes() {
   engine::fuseNodes(nodes_, round_, trace_, /*stopAtOneNode=*/true, [&] { fuseNodesOnce(false); });
-  // loop_ordering_after_fusion or loop_index_inversion_in_fusion (default True): the reorder round.
+  // loop_ordering_after_fusion or loop_index_inversion_in_fusion (both default True): the reorder round.
+  if (!config_.loopOrderingAfterFusion && !config_.loopIndexInversionInFusion) return;
   round_ = trace_.rounds + 1;
   fuseNodesOnce(true);
   trace_.rounds = round_;

@@ -12,8 +12,7 @@ void Inductor211Policy::schedule(const Graph& graph, const SchedulerConfig& conf
   auto t0 = Clock::now();
   inductor211::Scheduler211 scheduler(graph, config, trace, cancel);
   scheduler.run();
-  trace.notes.push_back("inductor-2.11: not ported yet: loop index inversion (shared_data_after_inverting_indexing), "
-                        "CppScheduling's own rules; template prologue inputs "
+  trace.notes.push_back("inductor-2.11: not ported yet: CppScheduling's own rules; template prologue inputs "
                         "are those fusion.log does not refuse, else all (get_allowed_prologue_inps is not in the dump)");
   trace.timing.totalMs = msSince(t0);
 }

@@ -190,6 +190,11 @@ class Scheduler211 {
   std::vector<int64_t> strideHints(const Expr& index, const std::vector<std::string>& vars) const;
   int64_t sharedDataAfterReorderingLoop(int id1, int id2);
 
+  // loop_inversion.cpp
+  int64_t sharedDataAfterInvertingIndexing(int id1, int id2);
+  DepId normalizedBodyDep(NodeId m, NameId name, const Expr& index, const std::string& mode);
+  void refreshInvertedDeps(int id);
+
   // simd_backend.cpp
   bool backendCanFuse(int id1, int id2);
   std::optional<std::vector<TilingDep>> bodyTilingDeps(NodeId m);
