@@ -318,8 +318,8 @@ FusionLogAssignment assignFusionLogRun(std::string_view log, const std::string& 
   others.push_back(chosen);
   std::sort(others.begin(), others.end());
   for (int r : others) {
-    const FusionLogRun& mine = runs[static_cast<size_t>(r)];
-    result.graphRuns.push_back({mine.firstLine, mine.begin, mine.end});
+    const FusionLogRun& own = runs[static_cast<size_t>(r)];
+    result.graphRuns.push_back({own.firstLine, own.begin, own.end});
   }
   result.begin = run.begin;
   result.end = run.end;

@@ -80,7 +80,9 @@ TEST(Expr, TryParseAgreesWithParse) {
     }
     auto tried = tryParseExpr(text);
     EXPECT_EQ(tried.has_value(), parses) << text;
-    if (tried && parses) EXPECT_EQ(tried->str(), parseExpr(text).str()) << text;
+    if (tried && parses) {
+      EXPECT_EQ(tried->str(), parseExpr(text).str()) << text;
+    }
   }
 }
 

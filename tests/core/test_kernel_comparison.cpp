@@ -58,8 +58,12 @@ TEST(KernelComparison, RealTritonKernelsOfACaptureHaveAStyle) {
   for (const auto& k : g.inductor.codeKernels) {
     if (k.language != "triton") continue;
     const std::string style = reductionStyle(k.source);
-    if (k.name.find("_per_") != std::string::npos) EXPECT_EQ(style, "persistent") << k.name;
-    if (k.name.find("_red_") != std::string::npos) EXPECT_EQ(style, "looped") << k.name;
+    if (k.name.find("_per_") != std::string::npos) {
+      EXPECT_EQ(style, "persistent") << k.name;
+    }
+    if (k.name.find("_red_") != std::string::npos) {
+      EXPECT_EQ(style, "looped") << k.name;
+    }
     persistent += style == "persistent";
     looped += style == "looped";
   }

@@ -50,7 +50,9 @@ TEST(LoggedVerdicts, EveryLoggedDecisionOfAReproducedCaptureAgrees) {
       ASSERT_GE(lv.recorded, 0) << "decision " << i;
       const RecordedDecision& rd = g.inductor.decisions[static_cast<size_t>(lv.recorded)];
       EXPECT_EQ(rd.fused, d.verdict == sched::Verdict::Fused);
-      if (!rd.fused) EXPECT_EQ(rd.reason, d.reason);
+      if (!rd.fused) {
+        EXPECT_EQ(rd.reason, d.reason);
+      }
     }
   }
 }
