@@ -3,6 +3,7 @@
 // Run with --benchmark_repetitions=5 --benchmark_report_aggregates_only=true for medians.
 #include <benchmark/benchmark.h>
 
+#include <cstdlib>
 #include <filesystem>
 #include <map>
 
@@ -85,4 +86,32 @@ BENCHMARK_CAPTURE(scheduleCapture, gpt2_backward_211, std::string("gpt2_train/0_
 BENCHMARK_CAPTURE(scheduleSynthetic, seed, std::string("seed"))->Arg(1000)->Arg(10000)->Arg(100000)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(scheduleSynthetic, inductor211, std::string("inductor-2.11"))->Arg(1000)->Arg(10000)->Arg(100000)->Unit(benchmark::kMillisecond);
 
-BENCHMARK_MAIN();
+// FUSESCOPE_BENCH_GRAPHS=DIR[:DIR...]: also time these graph folders (captures kept outside the repository,
+// e.g. the ones scripts/measure_speedup.py compares against Inductor), warm, with the default policy.
+int main(int argc, char** argv) {
+  if (const char* extra = std::getenv("FUSESCOPE_BENCH_GRAPHS")) {
+    std::string list = extra;
+    for (size_t pos = 0; pos <= list.size();) {
+      size_t end = list.find(':', pos);
+      if (end == std::string::npos) end = list.size();
+      const std::string dir = list.substr(pos, end - pos);
+      pos = end + 1;
+      if (dir.empty()) continue;
+      benchmark::RegisterBenchmark(("external/" + dir).c_str(), [dir](benchmark::State& state) {
+        Graph g = loadGraph(dir);
+        auto p = sched::makePolicy(sched::kDefaultPolicy);
+        sched::SchedulerConfig config;
+        for (auto _ : state) {
+          sched::Trace t = sched::runScheduler(g, config, *p);
+          benchmark::DoNotOptimize(t);
+        }
+        state.counters["nodes"] = static_cast<double>(g.nodes.size());
+      })->Unit(benchmark::kMillisecond);
+    }
+  }
+  benchmark::Initialize(&argc, argv);
+  if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
+  benchmark::RunSpecifiedBenchmarks();
+  benchmark::Shutdown();
+  return 0;
+}
