@@ -46,6 +46,11 @@ MODELS = {
     "cpu_bert_inf": ("cpu", "cpu"),
     "cpu_llama_inf": ("cpu", "cpu"),
     "cpu_resnet18_inf": ("cpu", "cpu"),
+    "cpu_ma_mlp_inf": ("cpu_autotune", "cpu"),
+    "cpu_ma_bert_inf": ("cpu_autotune", "cpu"),
+    "cpu_ma_prologue_inf": ("cpu_autotune", "cpu"),
+    "cpu_ma_resnet18_inf": ("cpu_autotune", "cpu"),
+    "cpu_ma_glu_inf": ("cpu_autotune", "cpu"),
     "efficientnet_b0_train": ("mobile", "cuda"),
     "mobilenet_v3_small_train": ("mobile", "cuda"),
     "efficientnet_b0_inf": ("mobile", "cuda"),
@@ -225,6 +230,20 @@ def child(name, root, timing_only, repeat=1):
             u = s.upc(F.interpolate(h2, scale_factor=2.0, mode="nearest"))
             return s.out(s.r3(torch.cat([u, h1], 1), t))
 
+    class GluEpilogues(nn.Module):
+        """Epilogues reading a GEMM's output at two indexes (a fused gate/up projection, a transpose)."""
+        def __init__(s, d=256):
+            super().__init__()
+            s.gate_up = nn.Linear(d, 2 * d)
+            s.down = nn.Linear(d, d)
+            s.sq = nn.Linear(d, d)
+
+        def forward(s, x):
+            a, b = s.gate_up(x).chunk(2, -1)
+            h = s.down(F.silu(a) * b)
+            y = s.sq(h[:, :h.shape[0]] if h.shape[0] <= h.shape[1] else h)
+            return torch.relu(y) + 1.0, y + y.t() if y.shape[0] == y.shape[1] else y * 2.0
+
     class Prologues(nn.Module):
         """Template prologue candidates: a single-use cast, a multi-use relu+cast, a tanh on a template output."""
         def __init__(s, d=512):
@@ -310,6 +329,10 @@ def child(name, root, timing_only, repeat=1):
 
     if name.startswith("ma_"):
         setcfg(max_autotune_gemm_backends="TRITON", max_autotune_gemm_search_space="DEFAULT")
+    if name.startswith("cpu_ma_"):
+        # The C++ GEMM template (CppGemmTemplate) packs its weight, so it needs frozen (constant) weights.
+        # glu: the C++ template alone, so its epilogue rules decide (with ATEN, MKL may win the benchmark).
+        setcfg(max_autotune_gemm_backends="CPP" if name == "cpu_ma_glu_inf" else "CPP,ATEN", freezing=True)
     for it in range(repeat):
         if it:
             torch._dynamo.reset()
@@ -338,6 +361,17 @@ def run_model(name, env):
         run_inf(tv("resnet18", num_classes=10), torch.randn(2, 3, 64, 64))
     elif name == "cpu_resnet18_train":
         run_train(tv("resnet18", num_classes=10), torch.randn(2, 3, 64, 64))
+    # --- CPU under max-autotune: C++ GEMM templates with epilogues
+    elif name == "cpu_ma_mlp_inf":
+        run_inf(MLP(256), torch.randn(64, 256), options={"max_autotune": True})
+    elif name == "cpu_ma_bert_inf":
+        run_inf(bert(128, 2, 4, 512), torch.randint(0, 1000, (2, 64)), options={"max_autotune": True})
+    elif name == "cpu_ma_prologue_inf":
+        run_inf(Prologues(256), torch.randn(64, 256), options={"max_autotune": True})
+    elif name == "cpu_ma_glu_inf":
+        run_inf(GluEpilogues(256), torch.randn(256, 256), options={"max_autotune": True})
+    elif name == "cpu_ma_resnet18_inf":
+        run_inf(tv("resnet18", num_classes=10), torch.randn(2, 3, 64, 64), options={"max_autotune": True})
     # --- bf16 under max-autotune
     elif name == "ma_gpt2_bf16_inf":
         run_inf(gpt2(2, 256, 4, 2048, 256).to(bf16), torch.randint(0, 2048, (4, 128)), mode="max-autotune")

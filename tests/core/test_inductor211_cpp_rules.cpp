@@ -109,3 +109,23 @@ TEST(Inductor211CppRules, HorizontalFusionIsCappedAtSixteenNodes) {
   EXPECT_LE(largest, 16u);
   EXPECT_GT(largest, 8u);
 }
+
+// template_fusion_with_epilogues_supported (cpp_utils.py): a C++ GEMM template takes a pointwise epilogue
+// that reads its output at one index and writes at that same index; an epilogue that stores elsewhere
+// (here a transposed store) stays a kernel of its own, silently (the backend's refusal has no WhyNoFuse).
+TEST(Inductor211CppRules, TemplateEpilogueMustWriteWhereItReads) {
+  for (bool sameIndex : {true, false}) {
+    GraphBuilder b;
+    b.input("in0", "4096", "cpu");
+    b.node("op0", "buf0", {flat("in0", "4096")}, "4096", "1", "cpu", "CppTemplateBuffer");
+    shape(b, "op0", "buf0", {"64", "64"}, {}, {"64", "64"});
+    b.node("op1", "buf1", {flat("buf0", "4096")}, "4096", "1", "cpu");
+    shape(b, "op1", "buf1", {"64", "64"}, {}, {"64", "64"});
+    if (!sameIndex) b.node("op1").writes = {mem("buf1", "d0 + 64*d1", {{"d0", "64"}, {"d1", "64"}})};
+    b.output("buf1");
+    Trace t = run(b.g);
+    if (sameIndex) EXPECT_EQ(kernels(b.g, t), (Kernels{{"op0", "op1"}}));
+    else EXPECT_EQ(kernels(b.g, t), (Kernels{{"op0"}, {"op1"}}));
+    EXPECT_EQ(rejection(t, "op0", "op1"), nullptr);
+  }
+}

@@ -35,6 +35,7 @@ void expectDefinitionCounts(const std::filesystem::path& folder) {
   const int externCalls = td::countLinesContaining(text, "    extern_kernels.") +
                           td::countLinesContaining(text, " = extern_kernels.") +
                           td::countLinesContaining(text, " = torch.ops.aten.") +
+                          td::countLinesContaining(text, " = torch.ops.mkl.") +
                           td::countLinesContaining(text, "    aten.");
   int defined = 0, externs = 0;
   for (const auto& k : kernels) {

@@ -1,6 +1,8 @@
 // The C++ backend 2.11 asks for CPU nodes: CppScheduling (codegen/cpp.py) can_fuse_vertical /
 // can_fuse_horizontal, get_fusion_pair_priority, fuse and OuterLoopFusedSchedulerNode. Its refusals
 // are silent in fusion.log (Scheduler.can_fuse returns the backend's False without a WhyNoFuse).
+#include <algorithm>
+
 #include "sched/inductor211/scheduler211.h"
 
 namespace fusescope::sched::inductor211 {
@@ -118,14 +120,40 @@ int Scheduler211::cppFusionPairPriority(int id1, int id2) {
   return cppCanFuseVerticalOuterLoop(id1, id2) ? 1 : 0;
 }
 
+// cpp_utils.template_fusion_with_epilogues_supported (its first answer): every epilogue node reads the
+// template's outputs at one index at most, and then writes at that same index. The reads and writes are
+// the dump's dependencies of each member, which name their loop variables alike within one node.
+bool Scheduler211::cppTemplateEpilogueSupported(int templ, int epilogue) {
+  std::vector<std::string_view> outputs;
+  for (NodeId m : sn(templ).members)
+    for (BufferId b : graph_.nodes[static_cast<size_t>(m)].outputs) outputs.push_back(graph_.buffers[static_cast<size_t>(b)].name);
+  const auto isOutput = [&](const std::string& name) {
+    return std::find(outputs.begin(), outputs.end(), name) != outputs.end();
+  };
+  for (NodeId m : sn(epilogue).members) {
+    const Node& node = graph_.nodes[static_cast<size_t>(m)];
+    if (node.kind != NodeKind::Scheduler) continue;  // only nodes with an IR node (n.node is not None)
+    const std::string* index = nullptr;
+    for (const auto* deps : {&node.unmetDeps, &node.metDeps})
+      for (const Dependency& d : *deps) {
+        if (d.kind != DepKind::Memory || !isOutput(d.name)) continue;
+        if (index && *index != d.index) return false;  // different read indexes are not supported
+        index = &d.index;
+      }
+    if (!index) continue;  // no reads of the template: supported
+    for (const Dependency& w : node.writes)
+      if (w.index != *index) return false;  // supported = same_index
+  }
+  return true;
+}
+
 // CppScheduling.can_fuse_vertical / can_fuse_horizontal, chosen as Scheduler.can_fuse does.
 bool Scheduler211::cppCanFuse(int id1, int id2) {
   const SchedNode211& n1 = sn(id1);
   const SchedNode211& n2 = sn(id2);
   if (n1.memberBits.intersects(n2.ancestors)) {
     if (n2.isTemplate) return false;  // pre-op fusion with a template is not supported
-    // template_fusion_with_epilogues_supported needs the template's loop body (not in the dump).
-    if (n1.isTemplate) return !n2.isReduction;
+    if (n1.isTemplate) return !n2.isReduction && cppTemplateEpilogueSupported(id1, id2);
     return (cppHorizontalImpl(id1, id2) && !n1.isReduction) || cppCanFuseVerticalOuterLoop(id1, id2);
   }
   if (n1.isTemplate || n2.isTemplate) return false;

@@ -1,5 +1,7 @@
 #include "sched/inductor211/inductor211_policy.h"
 
+#include <algorithm>
+
 #include "sched/inductor211/scheduler211.h"
 
 namespace fusescope::sched {
@@ -12,8 +14,11 @@ void Inductor211Policy::schedule(const Graph& graph, const SchedulerConfig& conf
   auto t0 = Clock::now();
   inductor211::Scheduler211 scheduler(graph, config, trace, cancel);
   scheduler.run();
-  trace.notes.push_back("inductor-2.11: not ported yet: CppScheduling's own rules; template prologue inputs "
-                        "are those fusion.log does not refuse, else all (get_allowed_prologue_inps is not in the dump)");
+  const bool hasTemplate =
+      std::any_of(graph.nodes.begin(), graph.nodes.end(), [](const Node& n) { return n.isTemplate(); });
+  if (hasTemplate)
+    trace.notes.push_back("inductor-2.11: assumed: template prologue inputs are those fusion.log does not refuse, "
+                        "else all (get_allowed_prologue_inps is not in the dump)");
   trace.timing.totalMs = msSince(t0);
 }
 

@@ -220,6 +220,7 @@ class Scheduler211 {
   int cppOuterLoopFusionDepth(int id1, int id2);
   bool cppCanFuseVerticalOuterLoop(int id1, int id2);
   int cppFusionPairPriority(int id1, int id2);
+  bool cppTemplateEpilogueSupported(int templ, int epilogue);
   bool cppCanFuse(int id1, int id2);
   int cppFuse(int a, int b);
 
