@@ -269,6 +269,9 @@ void Scheduler211::fuseNodesOnce(bool isReorderRound) {
   alive_.assign(snodes_.size(), 0);
   for (int n : nodes_) alive_[static_cast<size_t>(n)] = 1;
   auto possible = getPossibleFusions(isReorderRound);
+  // _handle_template_overlap (max-autotune with prologue and epilogue fusion) has nothing to port: it defers
+  // pairs that are a prologue fusion (node1 not a template) whose node1 is an epilogue fusion's template,
+  // which no pair can be, so 2.11's deferred_prologue_fusions list stays empty.
   phase_ = DecisionPhase::Fuse;
   std::set<std::pair<int, int>> seenTemplateFusions;
   std::vector<std::pair<int, int>> pendingTemplate;
