@@ -147,7 +147,11 @@ void DecisionsDock::showCurrent(int decision) {
   if (!px.isValid()) return;
   QSignalBlocker block(view_->selectionModel());
   view_->selectionModel()->setCurrentIndex(px, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
-  if (!userPicked_) view_->scrollTo(px, QAbstractItemView::EnsureVisible);
+  // A row that left the view comes back in the middle, not at the edge: stepping on then leaves the
+  // table still for half a page instead of scrolling it (a blit of the table) on every step.
+  const QRect row = view_->visualRect(px);
+  if (!userPicked_ && (row.top() < 0 || row.bottom() > view_->viewport()->height()))
+    view_->scrollTo(px, QAbstractItemView::PositionAtCenter);
   view_->viewport()->update();
 }
 

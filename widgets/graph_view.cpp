@@ -615,7 +615,7 @@ void GraphView::centreOn(const std::vector<NodeId>& nodes) {
     fitInView(r.adjusted(-60, -60, 60, 60), Qt::KeepAspectRatio);
     if (zoom() > 1.5) setZoom(1.5);
   }
-  centerOn(r.center());
+  jumpTo(r.center());
   overview_->viewport()->update();
   emit viewChanged();
 }
@@ -645,9 +645,25 @@ void GraphView::follow(const std::vector<NodeId>& nodes) {
   const bool rezoom = std::abs(z - zoom()) > 1e-6;
   if (rezoom) setZoom(z);
   const QRectF visible = mapToScene(viewport()->rect()).boundingRect();
-  if (rezoom || !visible.contains(r.adjusted(-20, -20, 20, 20))) centerOn(padded.center());
+  if (rezoom || !visible.contains(r.adjusted(-20, -20, 20, 20))) jumpTo(padded.center());
   overview_->viewport()->update();
   emit viewChanged();
+}
+
+void GraphView::jumpTo(QPointF centre) {
+  // A short move scrolls the pixels already drawn and paints the strip uncovered. A long one repaints
+  // most of the viewport anyway, and letting centerOn scroll it first costs one blit of the viewport per
+  // scroll bar for pixels that are then overwritten.
+  const QPointF delta = mapFromScene(centre) - QPointF(viewport()->rect().center());
+  if (std::abs(delta.x()) < viewport()->width() / 3.0 && std::abs(delta.y()) < viewport()->height() / 3.0) {
+    centerOn(centre);
+    return;
+  }
+  const ViewportUpdateMode mode = viewportUpdateMode();
+  setViewportUpdateMode(QGraphicsView::NoViewportUpdate);
+  centerOn(centre);
+  setViewportUpdateMode(mode);
+  viewport()->update();
 }
 
 void GraphView::wheelEvent(QWheelEvent* event) {

@@ -143,6 +143,8 @@ class GraphView : public QGraphicsView {
   // Follow mode: brings every node of `nodes` into the viewport at a zoom where labels are legible when
   // they fit at it (zooming out only as far as needed otherwise); does not move when they are in view.
   void follow(const std::vector<NodeId>& nodes);
+  // centerOn without scrolling the old pixels first (the whole viewport is repainted once instead).
+  void jumpTo(QPointF centre);
   // The zoom at which node names are drawn at a readable size (8 px).
   qreal legibleZoom() const;
   bool nodesVisible(const std::vector<NodeId>& nodes) const;

@@ -402,6 +402,20 @@ QString MainWindow::sourceOf(const std::vector<NodeId>& members) const {
   return qs(source::sourceSummary(doc_->sources()->kernel(members), 1));
 }
 
+// A trace node's members never change, and a step names two of them: summarising a late group's sources
+// (hundreds of members) on every step was a sixth of a step on the 1,544-node graph.
+QString MainWindow::sourceOfSchedNode(sched::SchedNodeId id) const {
+  const sched::Trace* t = trace();
+  if (!t || id < 0 || static_cast<size_t>(id) >= t->nodes.size()) return {};
+  if (sourceCacheTrace_ != t) {
+    sourceCache_.clear();
+    sourceCacheTrace_ = t;
+  }
+  auto it = sourceCache_.find(id);
+  if (it == sourceCache_.end()) it = sourceCache_.emplace(id, sourceOf(t->node(id).members)).first;
+  return it->second;
+}
+
 QString MainWindow::groupLabel(int group) const {
   if (!doc_->timeline()) return {};
   return qs(doc_->timeline()->kernelName(group));
@@ -482,7 +496,7 @@ void MainWindow::refreshStep(bool centre) {
       if (lv.disagrees()) decisionText += tr("  ✗ Inductor: %1").arg(decisionsModel_->inductorText(currentDecision()));
     }
     if (d.basis != sched::DecisionBasis::Ported) decisionText += tr("  [%1]").arg(qs(sched::toString(d.basis)));
-    const QString where1 = sourceOf(members(d.node1)), where2 = sourceOf(members(d.node2));
+    const QString where1 = sourceOfSchedNode(d.node1), where2 = sourceOfSchedNode(d.node2);
     if (!where1.isEmpty() || !where2.isEmpty())
       decisionText += tr("  · ① %1  ② %2").arg(where1.isEmpty() ? QStringLiteral("?") : where1,
                                                   where2.isEmpty() ? QStringLiteral("?") : where2);

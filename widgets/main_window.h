@@ -9,6 +9,7 @@
 #include <memory>
 #include <optional>
 #include <set>
+#include <unordered_map>
 #include <vector>
 
 #include "analysis/group_compare.h"
@@ -274,6 +275,9 @@ class MainWindow : public QMainWindow {
   Pending pending_;
   ScheduleDocument* doc_;
   QString sourceOf(const std::vector<NodeId>& members) const;         // "modeling_gpt2.py:242, …" or ""
+  QString sourceOfSchedNode(sched::SchedNodeId id) const;             // the same, kept per trace node
+  mutable const sched::Trace* sourceCacheTrace_ = nullptr;            // whose nodes sourceCache_ holds
+  mutable std::unordered_map<sched::SchedNodeId, QString> sourceCache_;
   int pathStep_ = -1;             // the step the blocking path was drawn for
   int selectedGroup_ = -1;
   int compareDiffers_ = 0;

@@ -128,6 +128,19 @@ int main(int argc, char** argv) {
         if (!paints.empty())
           std::fprintf(stderr, "step incl. repaint of the window: median %.1f ms, worst %.1f ms over %zu steps\n",
                        paints[paints.size() / 2], paints.back(), paints.size());
+        // What a user waits for: the step, then Qt's own repaint of what it marked dirty (the update
+        // request the event loop would deliver next), not a repaint of every dock.
+        std::vector<double> updates;
+        for (int k = 0; k < std::min(n, 200); ++k) {
+          paint.restart();
+          window.setStep(n / 3 + k <= n ? n / 3 + k : k);
+          QCoreApplication::sendPostedEvents(nullptr, QEvent::UpdateRequest);
+          updates.push_back(static_cast<double>(paint.nsecsElapsed()) / 1e6);
+        }
+        std::sort(updates.begin(), updates.end());
+        if (!updates.empty())
+          std::fprintf(stderr, "step incl. Qt's repaint of what changed: median %.1f ms, p95 %.1f ms, worst %.1f ms over %zu steps\n",
+                       updates[updates.size() / 2], updates[updates.size() * 95 / 100], updates.back(), updates.size());
         stepsMeasured = true;
         if (!screenshot && (layoutReported || !window.layoutPending())) QApplication::exit(0);
       });

@@ -138,6 +138,34 @@ TEST(Debugger, ClickingARowSelectsThatRowWithoutScrolling) {
   EXPECT_TRUE(history);
 }
 
+// Stepping keeps the current decision's row in view, and a row that leaves comes back mid-table: the
+// table scrolls about once per half page, not on every step (each scroll is a blit of the table).
+TEST(Debugger, SteppingKeepsTheRowInViewAndScrollsTheTableRarely) {
+  Fixture f;
+  f.window.resize(1600, 1200);
+  f.window.show();
+  ASSERT_TRUE(f.open(kGpt2));
+  QTableView* table = f.window.decisionsView();
+  table->setMinimumHeight(300);
+  f.window.setStep(0);
+  QTest::qWait(50);
+  const int visibleRows = table->viewport()->height() / table->rowHeight(0);
+  ASSERT_GT(visibleRows, 6);
+  const int steps = std::min(f.window.stepCount(), 4 * visibleRows);
+  ASSERT_GT(steps, 2 * visibleRows);
+  int scrolls = 0, last = table->verticalScrollBar()->value();
+  for (int step = 1; step <= steps; ++step) {
+    f.window.nextDecision();
+    const QRect row = table->visualRect(table->currentIndex());
+    EXPECT_GE(row.top(), 0) << "step " << step;
+    EXPECT_LE(row.bottom(), table->viewport()->height()) << "step " << step;
+    if (table->verticalScrollBar()->value() != last) ++scrolls;
+    last = table->verticalScrollBar()->value();
+  }
+  EXPECT_GT(scrolls, 0);
+  EXPECT_LE(scrolls, steps / (visibleRows / 2 - 1) + 1) << scrolls << " scrolls in " << steps << " steps";
+}
+
 TEST(Debugger, TrustLineSaysIdenticalAndDiffersUnderAKnobInductorDidNotUse) {
   Fixture f;
   ASSERT_TRUE(f.open(kGpt2));
