@@ -163,7 +163,7 @@ std::vector<KernelReport> buildKernelReports(const Graph& graph, const std::vect
     for (NodeId id : g.members) r.nodeMetrics.push_back(kernelMetrics(graph, {id}, options.device, options.hints));
     if (options.real && links[i].status == LinkStatus::Linked) {
       const CallSite& call = code->calls[static_cast<size_t>(links[i].call)];
-      RealKernel rk{call.callee, "extern", call.text, call.line, call.atenOrigins};
+      RealKernel rk{call.callee, "extern", externCallSource(*code, call), call.line, call.atenOrigins};
       if (call.definition >= 0) {
         const auto& def = code->definitions[static_cast<size_t>(call.definition)];
         rk.language = def.language;

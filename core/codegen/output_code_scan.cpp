@@ -6,6 +6,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cctype>
 
 namespace fusescope::codegen {
@@ -206,8 +207,12 @@ class OutputCodeReader {
         continue;
       }
       if (std::string sub = subgraphFunction(line); !sub.empty()) {
+        subgraphs_.push_back(sub);
         function_ = std::move(sub);
+        const int first = i;
         i = readCall(i);
+        std::string& body = index_.subgraphSource[function_];
+        for (int k = first; k <= i && k <= lines.count(); ++k) (body += lines.at(k)) += '\n';
         function_.clear();
         continue;
       }
@@ -328,12 +333,21 @@ class OutputCodeReader {
       index_.calls.push_back(std::move(call));
       return;
     }
-    // Optional `bufN = ` in front of the call.
+    // Optional `bufN = ` in front of the call, or a tuple of targets (`(buf2[0], buf2[1]) = ` where a
+    // subgraph's results land in a list; the list is the buffer written).
     std::string_view s = statement;
-    std::string assigned;
+    std::vector<std::string> assigned;
     if (const size_t e = wordEnd(s, 0); e > 0 && s.substr(e, 3) == " = ") {
-      assigned = std::string(s.substr(0, e));
+      assigned.emplace_back(s.substr(0, e));
       s = s.substr(e + 3);
+    } else if (startsWith(s, "(")) {
+      if (const size_t close = s.find(") = "); close != std::string_view::npos) {
+        for (const std::string& target : splitTopLevel(s.substr(1, close - 1))) {
+          const size_t end = wordEnd(target, 0);
+          if (end > 0) assigned.emplace_back(target.substr(0, end));
+        }
+        s = s.substr(close + 4);
+      }
     }
     size_t ce = 0;
     while (ce < s.size() && (isWordChar(s[ce]) || s[ce] == '.')) ++ce;
@@ -364,11 +378,16 @@ class OutputCodeReader {
         else
           call.read.push_back(call.args[k]);
       }
-    } else if (isExternCallee(callee, !out.empty())) {
+    } else if (const bool subgraph = std::find(subgraphs_.begin(), subgraphs_.end(), callee) != subgraphs_.end();
+               subgraph || isExternCallee(callee, !out.empty())) {
+      // A subgraph's function (a torch.cond branch, a while_loop body, an invoke_subgraph) runs like an
+      // extern kernel of the node that calls it, and writes what it is assigned to.
       call.kind = CallKind::Extern;
       call.callee = callee;
+      call.subgraph = subgraph;
       if (!out.empty()) call.written.push_back(out);
-      if (!assigned.empty()) call.written.push_back(assigned);
+      for (const std::string& a : assigned)
+        if (std::find(call.written.begin(), call.written.end(), a) == call.written.end()) call.written.push_back(a);
       for (const auto& a : call.args)
         if (!a.empty()) call.read.push_back(a);
     } else {
@@ -384,11 +403,18 @@ class OutputCodeReader {
   std::string_view text_;
   std::string file_;
   std::string function_;  // the subgraph function being read; "" in call() and partitions
+  std::vector<std::string> subgraphs_;  // subgraph functions defined so far (before call() calls them)
   const TextLines* lines_ = nullptr;
   OutputCodeIndex index_;
 };
 
 }  // namespace
+
+std::string externCallSource(const OutputCodeIndex& index, const CallSite& call) {
+  auto sub = index.subgraphSource.find(call.callee);
+  if (!call.subgraph || sub == index.subgraphSource.end()) return call.text;
+  return call.text + "\n\n# the subgraph it runs, as output_code.py defines it:\n" + sub->second;
+}
 
 std::vector<std::string> splitTopLevel(std::string_view text, char sep) {
   std::vector<std::string> out;

@@ -44,6 +44,7 @@ struct CallSite {
   // The function the call is in: "" for call() and graph partitions, else a subgraph's function
   // (`def true_graph_0(args):`, which runs a torch.cond branch, a while_loop body, an invoke_subgraph).
   std::string function;
+  bool subgraph = false;              // the callee is one of the file's subgraph functions
   // The origin comments right above the call: extern kernels have no definition to carry them.
   std::vector<std::string> sourceNodes, atenOrigins;
 };
@@ -52,7 +53,11 @@ struct OutputCodeIndex {
   std::vector<KernelDefinition> definitions;
   std::vector<CallSite> calls;        // in code order: subgraph functions, then call()
   std::map<std::string, int, std::less<>> definitionByName;
+  std::map<std::string, std::string, std::less<>> subgraphSource;  // `def true_graph_0(args):` ... as written
 };
+
+// An extern call as written; a subgraph call followed by the function it runs (its kernels launch there).
+std::string externCallSource(const OutputCodeIndex& index, const CallSite& call);
 
 // Strict: throws ImportError naming `file` and the line for text that is not UTF-8, a kernel source that
 // never ends, a call() statement that is never finished, a call() without return, or a file that is not

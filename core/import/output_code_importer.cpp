@@ -29,9 +29,9 @@ std::vector<CodeKernel> parseOutputCode(std::string_view text, const std::string
       k.calls.push_back({call.rawArgs, call.line});
     } else if (call.kind == codegen::CallKind::Extern) {
       CodeKernel ext;
+      ext.source = codegen::externCallSource(index, call);
       ext.name = std::move(call.callee);
       ext.language = "extern";
-      ext.source = std::move(call.text);
       ext.sourceNodes = std::move(call.sourceNodes);
       ext.atenOrigins = std::move(call.atenOrigins);
       ext.callArgs = call.rawArgs;

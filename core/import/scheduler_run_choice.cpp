@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <optional>
 
 namespace fusescope {
 
@@ -64,8 +65,8 @@ void chooseSchedulerRun(CaptureFiles& capture, GraphFusionLog& log, const std::s
   for (const Run& r : runs) {
     if (r.ir->subgraph.empty()) outer = &r.ir->preFusion;
   }
-  const std::string* code = nullptr;
-  if (auto it = capture.files.find("output_code.py"); it != capture.files.end()) code = &it->second;
+  std::optional<codegen::OutputCodeIndex> code;   // lenient: a broken file is reported where it is loaded
+  if (auto it = capture.files.find("output_code.py"); it != capture.files.end()) code = codegen::scanOutputCode(it->second);
   for (const Run& r : runs) {
     SchedulerRunInfo info{r.ir->subgraph, r.ir->nodes, {}, r.ir->preFusionLine};
     if (!r.ir->subgraph.empty() && code && outer) {

@@ -35,17 +35,15 @@ std::string firstBuffer(std::string_view s) {
 
 }  // namespace
 
-std::vector<std::string> subgraphCallBuffers(std::string_view code, std::string_view subgraph) {
+std::vector<std::string> subgraphCallBuffers(const codegen::OutputCodeIndex& code, std::string_view subgraph) {
   std::vector<std::string> out;
-  if (subgraph.empty()) return out;
-  const std::string call = " = " + std::string(subgraph) + "(";
-  forEachLine(code, [&](std::string_view line) {
-    const std::size_t at = line.find(call);
-    if (at == std::string_view::npos) return true;
-    std::string buffer = firstBuffer(line.substr(0, at));
-    if (!buffer.empty() && std::find(out.begin(), out.end(), buffer) == out.end()) out.push_back(std::move(buffer));
-    return true;
-  });
+  for (const codegen::CallSite& call : code.calls) {
+    if (!call.subgraph || call.callee != subgraph) continue;
+    for (const std::string& written : call.written) {
+      std::string buffer = firstBuffer(written);
+      if (!buffer.empty() && std::find(out.begin(), out.end(), buffer) == out.end()) out.push_back(std::move(buffer));
+    }
+  }
   return out;
 }
 

@@ -8,10 +8,13 @@
 #include <string_view>
 #include <vector>
 
+#include "codegen/output_code_scan.h"
+
 namespace fusescope {
 
-// The first `bufN` of the left-hand side of every `... = SUBGRAPH(` line, in code order, without repeats.
-std::vector<std::string> subgraphCallBuffers(std::string_view outputCode, std::string_view subgraph);
+// The buffers every call of SUBGRAPH is assigned to, as the output_code.py scanner read them, in code
+// order without repeats (`buf2_cond_result`, a while_loop condition's result, names buffer buf2).
+std::vector<std::string> subgraphCallBuffers(const codegen::OutputCodeIndex& code, std::string_view subgraph);
 
 // The node that lists `buffer` among its outputs in an ir_pre_fusion text (`op4.outputs = [` then
 // `    buf4: Conditional`), or "".

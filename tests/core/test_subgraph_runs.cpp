@@ -10,6 +10,8 @@
 #include <string>
 
 #include "capture_test_data.h"
+#include "codegen/kernel_group.h"
+#include "codegen/kernel_report.h"
 #include "codegen/output_code_scan.h"
 #include "import/load.h"
 #include "import/logged_ir_runs.h"
@@ -201,8 +203,47 @@ TEST(SubgraphRuns, SubgraphFunctionsAreReadFromOutputCode) {
   }
   EXPECT_EQ(inTrue, 1);
   EXPECT_GE(inCall, 3);
-  EXPECT_EQ(subgraphCallBuffers(code, "true_graph_0"), std::vector<std::string>{"buf4"});
-  EXPECT_EQ(subgraphCallBuffers(code, "nothing_here"), std::vector<std::string>{});
+  EXPECT_EQ(subgraphCallBuffers(index, "true_graph_0"), std::vector<std::string>{"buf4"});
+  EXPECT_EQ(subgraphCallBuffers(index, "nothing_here"), std::vector<std::string>{});
+}
+
+// A subgraph call is the extern call of the node that owns it: assigned to a buffer, or to a tuple of
+// list items (a while_loop body), and shown with the function it runs.
+TEST(SubgraphRuns, SubgraphCallsAreExternCallsOfTheirNode) {
+  const std::string code =
+      "def body_graph_0(args):\n"
+      "    a, b = args\n"
+      "    return (a, b)\n"
+      "\n"
+      "def call(args):\n"
+      "    (buf2[0], buf2[1]) = body_graph_0(body_graph_0_args)\n"
+      "    (buf2_cond_result,) = cond_graph_0(cond_graph_0_args)\n"
+      "    return (buf2, )\n";
+  const codegen::OutputCodeIndex index = codegen::scanOutputCode(code, "output_code.py");
+  ASSERT_EQ(index.calls.size(), 1u);   // cond_graph_0 is no function of this file
+  const codegen::CallSite& body = index.calls.front();
+  EXPECT_EQ(body.kind, codegen::CallKind::Extern);
+  EXPECT_TRUE(body.subgraph);
+  EXPECT_EQ(body.written, std::vector<std::string>{"buf2"});
+  EXPECT_NE(codegen::externCallSource(index, body).find("def body_graph_0(args):"), std::string::npos);
+
+  // The Conditional node of the captured run links to its branch's call, with the branch's source.
+  const Graph g = loadRun(condRoot(), "");
+  const codegen::OutputCodeIndex real = codegen::scanOutputCode(
+      testdata::readFile(condRoot() / "torch_compile_debug" /
+                         fs::directory_iterator(condRoot() / "torch_compile_debug")->path().filename() / "torchinductor" /
+                         kGraph / "output_code.py"),
+      "output_code.py");
+  const auto reports = codegen::buildKernelReports(g, codegen::groupsFromInductor(g), &real);
+  bool linked = false;
+  for (const auto& r : reports) {
+    if (r.memberNames != std::vector<std::string>{"op4"}) continue;
+    ASSERT_TRUE(r.real.has_value()) << r.link.note;
+    EXPECT_EQ(r.real->name, "true_graph_0");
+    EXPECT_NE(r.real->source.find("triton_per_fused_add_gelu_gt_mul_native_layer_norm_2.run("), std::string::npos);
+    linked = true;
+  }
+  EXPECT_TRUE(linked);
 }
 
 TEST(SubgraphRuns, CliComparesEveryRunAndInfoListsThem) {
