@@ -96,8 +96,8 @@ int cmdInfo(const std::vector<std::string>& argv) {
       if (g.schedulerRuns.size() > 1) {
         fmt::print("  runs       {} scheduler runs in this folder (open one with --subgraph NAME):\n", g.schedulerRuns.size());
         for (const SchedulerRunInfo& r : g.schedulerRuns) {
-          fmt::print("    {} {}: {} nodes{}{}\n", r.subgraph == g.subgraph ? "*" : " ", r.subgraph.empty() ? "(outer graph)" : r.subgraph,
-                     r.nodes, r.calledBy.empty() ? "" : ", run by ", fmt::format("{}", fmt::join(r.calledBy, ", ")));
+          fmt::print("    {} {}: {} node{}{}{}\n", r.subgraph == g.subgraph ? "*" : " ", r.subgraph.empty() ? "(outer graph)" : r.subgraph,
+                     r.nodes, r.nodes == 1 ? "" : "s", r.calledBy.empty() ? "" : ", run by ", fmt::format("{}", fmt::join(r.calledBy, ", ")));
         }
       }
       for (const auto& w : g.warnings) fmt::print("  warning: {}:{}: {}\n", w.file, w.line, w.message);
