@@ -113,17 +113,23 @@ DepFields fieldsOf(const DepInfo& d) {
 DepPool::DepPool(const Graph& graph, const SymbolValues& hints) : graph_(graph), sizeHints_(hints) {
   names_.reserve(graph.buffers.size());
   nameIndex_.reserve(graph.buffers.size());
-  for (const auto& b : graph.buffers) nameId(b.name);
+  for (const auto& b : graph.buffers) addName(b.name, &b);  // the graph's own buffers: no lookup by name
 }
 
 int64_t DepPool::sizeHint(const std::string& text) const { return sizeHints_(text); }
 
 NameId DepPool::nameId(const std::string& name) {
   if (auto it = nameIndex_.find(name); it != nameIndex_.end()) return it->second;
-  NameId id = static_cast<NameId>(names_.size());
+  return addName(name, graph_.findBuffer(name));
+}
+
+NameId DepPool::addName(const std::string& name, const Buffer* b) {
+  auto [it, fresh] = nameIndex_.try_emplace(name, static_cast<NameId>(names_.size()));
+  if (!fresh) return it->second;  // a name the graph lists twice keeps its first id
+  NameId id = it->second;
   NameInfo info;
   info.name = name;
-  if (const Buffer* b = graph_.findBuffer(name)) {
+  if (b) {
     info.producer = b->producer;
     info.buffer = b->id;
     if (!b->layout.dtype.empty()) {
@@ -135,7 +141,6 @@ NameId DepPool::nameId(const std::string& name) {
     }
   }
   names_.push_back(std::move(info));
-  nameIndex_.emplace(name, id);
   return id;
 }
 
@@ -197,6 +202,9 @@ DepId DepPool::add(DepInfo info, uint64_t hash) {
   const NameInfo& n = names_[static_cast<size_t>(info.name)];
   info.indexHasTmp = false;
   info.integerIndex = false;
+  info.sizeHints.clear();
+  info.sizeHints.reserve(info.sizes.size());
+  for (const auto& x : info.sizes) info.sizeHints.push_back(sizeHint(x));
   if (info.kind == DepKind::Memory) {
     bool indirect = false;
     std::vector<std::string_view> used;
@@ -214,7 +222,7 @@ DepId DepPool::add(DepInfo info, uint64_t hash) {
       for (size_t i = 0; i < info.vars.size() && i < info.sizes.size(); ++i)
         for (auto u : used)
           if (u == info.vars[i]) {
-            numel = saturatingMul(numel, sizeHint(info.sizes[i]));
+            numel = saturatingMul(numel, info.sizeHints[i]);
             break;
           }
       info.numel = numel;

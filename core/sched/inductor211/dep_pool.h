@@ -23,6 +23,7 @@ struct DepInfo {
   std::string index;               // MemoryDep index text as printed
   std::vector<std::string> vars;   // var_names in order
   std::vector<std::string> sizes;  // size in order
+  std::vector<int64_t> sizeHints;  // size_hint of each size, computed once when pooled
   std::string mode;                // "" = None
   NameId mutatingBuf = -1;         // WeakDep
   bool isFake = false;             // WeakDep
@@ -63,6 +64,7 @@ class DepPool {
   const SymbolValues& hints() const { return sizeHints_.symbols(); }
 
  private:
+  NameId addName(const std::string& name, const Buffer* buffer);  // buffer: the graph's, or null
   DepId find(const DepFields& fields, uint64_t hash) const;  // -1 when not pooled yet
   DepId add(DepInfo info, uint64_t hash);                           // flags and sizes computed here
   const Graph& graph_;

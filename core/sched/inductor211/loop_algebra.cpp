@@ -153,20 +153,22 @@ std::vector<std::optional<int64_t>> Scheduler211::simplifyLoops(const Expr& inde
 
 // MemoryDep.normalize() (byStrideOrder = false: prefix c, trailing unused vars dropped) or
 // normalize_with_stride_order() (vars ordered by decreasing stride first, prefix t).
-Scheduler211::NormalizedDep Scheduler211::normalizeDep(DepId id, bool byStrideOrder) const {
-  const int64_t key = int64_t{id} * 2 + (byStrideOrder ? 1 : 0);
-  if (auto it = normCache_.find(key); it != normCache_.end()) return it->second;
+const Scheduler211::NormalizedDep& Scheduler211::normalizeDep(DepId id, bool byStrideOrder) const {
+  const size_t key = static_cast<size_t>(id) * 2 + (byStrideOrder ? 1 : 0);
+  if (normCache_.size() <= key) normCache_.resize(pool_.depCount() * 2 + 2, nullptr);
+  if (const NormalizedDep* cached = normCache_[key]) return *cached;
   // The result depends only on the index text, the loop variables and their sizes, which repeat
-  // across a model's identical layers under other buffer names: compute each form once.
+  // across a model's identical layers under other buffer names: compute each form once. The map's
+  // nodes never move, so callers keep the reference instead of copying.
   const DepInfo& d = pool_.dep(id);
   std::string content = d.index;
   content += byStrideOrder ? "|t|" : "|c|";
   for (const auto& v : d.vars) (content += v) += ',';
   content += '|';
-  for (const auto& x : d.sizes) (content += std::to_string(pool_.sizeHint(x))) += ',';
+  for (int64_t x : d.sizeHints) (content += std::to_string(x)) += ',';
   auto [it, inserted] = normByContent_.try_emplace(std::move(content));
   if (inserted) it->second = computeNormalizedDep(id, byStrideOrder);
-  normCache_.emplace(key, it->second);
+  normCache_[key] = &it->second;
   return it->second;
 }
 
@@ -176,8 +178,7 @@ Scheduler211::NormalizedDep Scheduler211::computeNormalizedDep(DepId id, bool by
   if (!parsedIndex) return {d.index, {}};
   const Expr& index = *parsedIndex;
   std::vector<std::string> vars = d.vars;
-  std::vector<int64_t> sizes;
-  for (const auto& x : d.sizes) sizes.push_back(pool_.sizeHint(x));
+  std::vector<int64_t> sizes = d.sizeHints;
   if (byStrideOrder) {
     std::vector<int64_t> strides = strideHints(index, vars);
     std::vector<size_t> order(vars.size());
@@ -242,7 +243,7 @@ const Expr* Scheduler211::parsed(const std::string& text) const {
 DepId Scheduler211::normalizedDepId(DepId id) {
   const DepInfo& d = pool_.dep(id);
   if (d.kind != DepKind::Memory || d.indexHasTmp) return id;
-  NormalizedDep n = normalizeDep(id, false);
+  const NormalizedDep& n = normalizeDep(id, false);
   DepInfo nd;
   nd.kind = DepKind::Memory;
   nd.name = d.name;
@@ -265,10 +266,8 @@ std::optional<std::vector<int>> Scheduler211::decideLoopOrderToMatch(DepId selfI
   // num_vars != len(index.free_symbols): broadcasts are not handled
   if (self.vars.size() != selfShape->freeSymbols || other.vars.size() != otherShape->freeSymbols) return std::nullopt;
   for (const auto* d : {&self, &other})
-    for (const auto& x : d->sizes) {
-      int64_t v = pool_.sizeHint(x);
+    for (int64_t v : d->sizeHints)
       if (v == 0 || v == 1) return std::nullopt;
-    }
   const std::vector<int64_t>& ss = selfShape->strides;
   const std::vector<int64_t>& os = otherShape->strides;
   auto unique = [](std::vector<int64_t> v) {
@@ -384,14 +383,13 @@ bool Scheduler211::reorderLoopsByDepPair(int id, DepId selfDep, DepId otherDep) 
 }
 
 // ReadWrites.buffer_names(): MemoryDeps only, integer indices ignored.
-std::vector<NameId> Scheduler211::memoryBufferNames(const SchedNode211& n) const {
-  std::vector<NameId> out;
+void Scheduler211::memoryBufferNames(const SchedNode211& n, std::vector<NameId>& out) const {
+  out.clear();
   for (const auto* list : {&n.reads, &n.writes})
     for (DepId d : *list) {
       const DepInfo& dep = pool_.dep(d);
       if (dep.kind == DepKind::Memory && !dep.integerIndex) orderedAdd(out, dep.name);
     }
-  return out;
 }
 
 DepId Scheduler211::lastDepNamed(const SchedNode211& n, NameId name) const {
@@ -437,13 +435,15 @@ int64_t Scheduler211::sharedDataAfterReorderingLoop(int id1, int id2) {
   const SchedNode211& n2 = sn(id2);
   if (orig(n1.members.front()).isCpu || orig(n2.members.front()).isCpu) return -1;
   if (n1.isTemplate || n2.isTemplate) return -1;
-  auto names1 = memoryBufferNames(n1);
-  auto names2 = memoryBufferNames(n2);
+  std::vector<NameId>& names1 = names1Scratch_;
+  std::vector<NameId>& names2 = names2Scratch_;
+  memoryBufferNames(n1, names1);
+  memoryBufferNames(n2, names2);
   struct Cand {
     int64_t numel;
     DepId lhs, rhs;
   };
-  std::vector<Cand> candidates;
+  std::optional<Cand> best;  // max(candidates, key=numel): the first of the largest
   for (NameId name : names1) {
     if (!contains(names2, name)) continue;
     DepId lhs = lastDepNamed(n1, name), rhs = lastDepNamed(n2, name);
@@ -451,22 +451,19 @@ int64_t Scheduler211::sharedDataAfterReorderingLoop(int id1, int id2) {
     const DepInfo& r = pool_.dep(rhs);
     bool same = (l.kind == DepKind::Memory && r.kind == DepKind::Memory) ? normalizeDep(lhs, true) == normalizeDep(rhs, true)
                                                                          : lhs == rhs;
-    if (same) candidates.push_back({l.numel, lhs, rhs});
+    if (same && (!best || l.numel > best->numel)) best = Cand{l.numel, lhs, rhs};
   }
-  if (candidates.empty()) return -1;
-  Cand best = candidates.front();
-  for (const auto& c : candidates)
-    if (c.numel > best.numel) best = c;
-  const DepInfo& lhs = pool_.dep(best.lhs);
-  const DepInfo& rhs = pool_.dep(best.rhs);
+  if (!best) return -1;
+  const DepInfo& lhs = pool_.dep(best->lhs);
+  const DepInfo& rhs = pool_.dep(best->rhs);
   if (lhs.kind != DepKind::Memory || rhs.kind != DepKind::Memory) return -1;
   if (lhs.vars.size() != rhs.vars.size()) {
-    if (normalizeDep(best.lhs, false) == normalizeDep(best.rhs, false)) return lhs.bytes;
+    if (normalizeDep(best->lhs, false) == normalizeDep(best->rhs, false)) return lhs.bytes;
     return -1;
   }
   bool reordered = false;
-  if (!n1.isReduction) reordered = reorderLoopsByDepPair(id1, best.lhs, best.rhs);
-  else if (!n2.isReduction) reordered = reorderLoopsByDepPair(id2, best.rhs, best.lhs);
+  if (!n1.isReduction) reordered = reorderLoopsByDepPair(id1, best->lhs, best->rhs);
+  else if (!n2.isReduction) reordered = reorderLoopsByDepPair(id2, best->rhs, best->lhs);
   return reordered ? scoreFusionMemory(sn(id1), sn(id2)) : -1;
 }
 

@@ -31,22 +31,23 @@ int64_t Scheduler211::scoreFusionMemory(const SchedNode211& a0, const SchedNode2
   const bool smaller = std::min(len1, len2) * 4 < std::max(len1, len2);
   if (smaller && len1 > len2) std::swap(a, b);
   const bool bytes = smaller ? countBytes : true;
-  int64_t sum = 0;
-  // The deps already counted, on the stack for the usual small node: this runs for every candidate pair.
-  int small[64];
-  std::vector<int> large;
-  int* seen = small;
-  if (len1 + len2 > 64) {
-    large.resize(len1 + len2);
-    seen = large.data();
+  // Per-dep marks (b's deps, and a's deps already counted) make this linear in the two nodes' deps
+  // instead of a scan of b per dep of a: it runs several times for every candidate pair.
+  if (depMarks_.size() < pool_.depCount()) depMarks_.resize(pool_.depCount() + pool_.depCount() / 2, {0, 0});
+  if (markEpoch_ == UINT32_MAX) {
+    std::fill(depMarks_.begin(), depMarks_.end(), std::pair<uint32_t, uint32_t>{0, 0});
+    markEpoch_ = 0;
   }
-  size_t nSeen = 0;
-  auto inB = [&](int d) { return contains(b->reads, d) || contains(b->writes, d); };
+  const uint32_t epoch = ++markEpoch_;
+  for (const auto* list : {&b->reads, &b->writes})
+    for (int d : *list) depMarks_[static_cast<size_t>(d)].first = epoch;
+  int64_t sum = 0;
   for (const auto* list : {&a->reads, &a->writes})
     for (int d : *list) {
-      if (std::find(seen, seen + nSeen, d) != seen + nSeen) continue;
-      seen[nSeen++] = d;
-      if (inB(d)) sum = saturatingAdd(sum, bytes ? pool_.dep(d).bytes : pool_.dep(d).numel);
+      auto& mark = depMarks_[static_cast<size_t>(d)];
+      if (mark.second == epoch) continue;  // counted already
+      mark.second = epoch;
+      if (mark.first == epoch) sum = saturatingAdd(sum, bytes ? pool_.dep(d).bytes : pool_.dep(d).numel);
     }
   return sum;
 }

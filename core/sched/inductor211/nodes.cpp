@@ -38,7 +38,7 @@ void Scheduler211::run() {
     const int n = nodes_[i];
     Kernel k;
     k.node = n;
-    k.lastUsage = lastUsage_[i];
+    k.lastUsage = std::move(lastUsage_[i]);  // read once, here
     const SchedNode211& s = sn(n);
     k.backend = s.isForeach() ? "foreach"
                 : s.type == SchedNodeType::Extern ? "extern"
@@ -51,9 +51,9 @@ void Scheduler211::run() {
 }
 
 // Buffer names in the order the loop body touches them (ReadWrites order from extract_read_writes).
-std::vector<std::string> Scheduler211::bodyBufferOrder(const Node& n) {
-  std::vector<std::string> order;
-  if (!n.body) return order;
+void Scheduler211::bodyBufferOrder(const Node& n, std::vector<std::string_view>& order) {
+  order.clear();
+  if (!n.body) return;
   for (const auto& block : n.body->blocks)
     for (const auto& text : block.lines) {
       const std::string_view line = text;  // views: no string per op of every loop body
@@ -69,12 +69,11 @@ std::vector<std::string> Scheduler211::bodyBufferOrder(const Node& n) {
           size_t e = q == std::string_view::npos ? q : line.find('\'', q + 1);
           if (e != std::string_view::npos) {
             const std::string_view name = line.substr(q + 1, e - q - 1);
-            if (std::find(order.begin(), order.end(), name) == order.end()) order.emplace_back(name);
+            if (std::find(order.begin(), order.end(), name) == order.end()) order.push_back(name);
           }
         }
       }
     }
-  return order;
 }
 
 // exprKey with a memo: every layer of a deep model repeats the same (numel, rnumel) texts.
@@ -142,7 +141,8 @@ void Scheduler211::buildNodes() {
     s.groupNode = static_cast<NodeId>(i);
     s.buffers = o.outputs;
     // reads: MemoryDeps in loop-body order, then the rest as printed (pformat sorted them as strings).
-    std::vector<std::string> bodyOrder = bodyBufferOrder(n);
+    std::vector<std::string_view>& bodyOrder = bodyOrderScratch_;
+    bodyBufferOrder(n, bodyOrder);
     std::vector<std::pair<size_t, DepId>> reads;
     std::vector<DepId> unmetIds;  // interned once, for reads and for unmet
     auto addReads = [&](const std::vector<Dependency>& deps, std::vector<DepId>* ids) {
@@ -296,15 +296,22 @@ std::vector<int> Scheduler211::topologicalSortSchedule(const std::vector<int>& n
 // Scheduler.compute_last_usage: buffers not used after each final node (used_or_aliased_buffer_names,
 // fake WeakDeps excluded, mapped through mutation_real_name), walking the schedule backwards.
 void Scheduler211::computeLastUsage() {
-  std::unordered_set<std::string> future(graph_.graphOutputs.begin(), graph_.graphOutputs.end());
+  // By name id (the pool gives each name one id): no string hashed per buffer use.
+  std::vector<char> future(pool_.nameCount(), 0);
+  auto markFuture = [&](NameId id) {
+    if (future.size() <= static_cast<size_t>(id)) future.resize(static_cast<size_t>(id) + 1, 0);
+    future[static_cast<size_t>(id)] = 1;
+  };
+  for (const auto& name : graph_.graphOutputs) markFuture(pool_.nameId(name));
   for (const auto& b : graph_.buffers)
     for (const auto& u : b.users)
-      if (u.node == "OUTPUT") future.insert(b.name);
+      if (u.node == "OUTPUT") markFuture(pool_.nameId(b.name));
   lastUsage_.assign(nodes_.size(), {});
+  std::vector<NameId> used, stack, last;
   for (size_t i = nodes_.size(); i-- > 0;) {
-    std::vector<NameId> used;  // by id: the pool gives each name one id
+    used.clear();
     auto addName = [&](NameId n) {
-      std::vector<NameId> stack{n};
+      stack.assign(1, n);
       while (!stack.empty()) {
         NameId x = stack.back();
         stack.pop_back();
@@ -317,18 +324,25 @@ void Scheduler211::computeLastUsage() {
       }
     };
     const SchedNode211& s = sn(nodes_[i]);
-    std::vector<int> parts = s.isFusedType() || s.isForeach() ? s.parts : std::vector<int>{nodes_[i]};
-    for (int p : parts)
-      for (const auto* list : {&sn(p).reads, &sn(p).writes})
+    const int self = nodes_[i];
+    const bool grouped = s.isFusedType() || s.isForeach();
+    const int* parts = grouped ? s.parts.data() : &self;
+    const size_t nParts = grouped ? s.parts.size() : 1;
+    for (size_t k = 0; k < nParts; ++k)
+      for (const auto* list : {&sn(parts[k]).reads, &sn(parts[k]).writes})
         for (DepId d : *list) {
           const DepInfo& dep = pool_.dep(d);
           if (dep.kind == DepKind::Weak && dep.isFake) continue;
           addName(dep.name);
         }
+    last.clear();
     for (NameId id : used)
-      if (const std::string& name = pool_.name(id); !future.count(name)) lastUsage_[i].push_back(name);
-    for (auto& name : lastUsage_[i]) future.insert(name);
-    std::sort(lastUsage_[i].begin(), lastUsage_[i].end());
+      if (static_cast<size_t>(id) >= future.size() || !future[static_cast<size_t>(id)]) last.push_back(id);
+    for (NameId id : last) markFuture(id);
+    std::vector<std::string>& out = lastUsage_[i];
+    out.reserve(last.size());
+    for (NameId id : last) out.push_back(pool_.name(id));
+    std::sort(out.begin(), out.end());
   }
 }
 

@@ -11,6 +11,7 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <vector>
 
@@ -132,7 +133,7 @@ class Scheduler211 {
   void recordNode(int id, int fusion) { recorder_.recordNode(id, sn(id), devices_, fusion); }
 
   // nodes.cpp
-  static std::vector<std::string> bodyBufferOrder(const Node& n);
+  static void bodyBufferOrder(const Node& n, std::vector<std::string_view>& order);  // views into n's body
   const std::string& cachedExprKey(const std::string& text);
   void buildNodes();
   void computeMutationNames();
@@ -176,7 +177,7 @@ class Scheduler211 {
   static int64_t evalOrFlag(const Expr& e, const SymbolValues& values, bool& ok);
   std::vector<std::optional<int64_t>> simplifyLoops(const Expr& index, const std::vector<std::string>& vars,
                                                     const std::vector<int64_t>& sizes) const;
-  NormalizedDep normalizeDep(DepId id, bool byStrideOrder) const;
+  const NormalizedDep& normalizeDep(DepId id, bool byStrideOrder) const;  // stays valid for the run
   NormalizedDep computeNormalizedDep(DepId id, bool byStrideOrder) const;
   const Expr* parsed(const std::string& text) const;
   DepId normalizedDepId(DepId id);
@@ -184,7 +185,7 @@ class Scheduler211 {
   const LoopShape* loopShape(DepId id) const;
   void applyNewLoopOrder(NodeId m, const std::vector<int>& order);
   bool reorderLoopsByDepPair(int id, DepId selfDep, DepId otherDep);
-  std::vector<NameId> memoryBufferNames(const SchedNode211& n) const;
+  void memoryBufferNames(const SchedNode211& n, std::vector<NameId>& out) const;  // into a reused scratch list
   void usedBufferNames(const SchedNode211& n, std::vector<NameId>& used) const;  // into a reused scratch list
   DepId lastDepNamed(const SchedNode211& n, NameId name) const;
   std::vector<int64_t> strideHints(const Expr& index, const std::vector<std::string>& vars) const;
@@ -281,6 +282,9 @@ class Scheduler211 {
   mutable std::unordered_map<std::string, int> peakKeyIds_;
   mutable std::vector<std::optional<int64_t>> peakKeySize_;     // per key id: storage size
   mutable std::vector<int> peakKeysLeft_, peakKeysRight_;       // scratch
+  mutable std::vector<std::pair<uint32_t, uint32_t>> depMarks_;  // scoreFusionMemory: per dep (in b, counted)
+  mutable uint32_t markEpoch_ = 0;
+  std::vector<NameId> names1Scratch_, names2Scratch_;           // memoryBufferNames of a pair, per candidate
   size_t nOrig_ = 0;
   std::vector<Original> origs_;
   std::vector<std::optional<std::vector<TilingDep>>> bodyTiling_;  // per original node, loop_ordering_after_fusion off
@@ -293,11 +297,12 @@ class Scheduler211 {
   std::vector<NameId> mutationRenames_;   // per NameId, -1 = none
   std::vector<NameId> mutationRealName_;  // per NameId, -1 = none
   std::vector<std::string> devices_;
+  std::vector<std::string_view> bodyOrderScratch_;  // buildNodes: bodyBufferOrder of the node at hand
   int round_ = 0;
   DecisionPhase phase_ = DecisionPhase::Candidate;
   std::vector<std::vector<std::string>> lastUsage_;  // per final node: compute_last_usage
   // Loop algebra's caches.
-  mutable std::unordered_map<int64_t, NormalizedDep> normCache_;  // deps are immutable: cache by id
+  mutable std::vector<const NormalizedDep*> normCache_;  // per (dep id, form): deps are immutable
   mutable std::unordered_map<std::string, NormalizedDep> normByContent_;
   // applyNewLoopOrder: order -> index -> the renamed index and the loop variables it still uses. The
   // reordering round moves the same index patterns back and forth across a model's identical layers.
