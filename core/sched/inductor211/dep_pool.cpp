@@ -31,12 +31,6 @@ void forEachIdentifier(std::string_view s, F&& f) {
   }
 }
 
-// Index text in FuseScope's canonical form, so that equal sympy expressions compare equal as text.
-std::string canonicalIndex(const std::string& text) {
-  auto e = tryParseExpr(text);
-  return e ? e->str() : text;
-}
-
 bool isInteger(std::string_view s) {
   if (s.empty()) return false;
   size_t i = s[0] == '-' ? 1 : 0;
@@ -113,10 +107,24 @@ DepFields fieldsOf(const DepInfo& d) {
 DepPool::DepPool(const Graph& graph, const SymbolValues& hints) : graph_(graph), sizeHints_(hints) {
   names_.reserve(graph.buffers.size());
   nameIndex_.reserve(graph.buffers.size());
+  // Most deps are pooled as the nodes are built (the reordering rounds add some): room for them up front
+  // spares the moves of every DepInfo as the vector grows.
+  size_t printed = 0;
+  for (const Node& n : graph.nodes) printed += n.unmetDeps.size() + n.metDeps.size() + n.writes.size();
+  deps_.reserve(printed + printed / 2);
+  nextSameHash_.reserve(printed + printed / 2);
+  firstWithHash_.reserve(printed);
   for (const auto& b : graph.buffers) addName(b.name, &b);  // the graph's own buffers: no lookup by name
 }
 
 int64_t DepPool::sizeHint(const std::string& text) const { return sizeHints_(text); }
+
+bool DepPool::parsedIndex(const std::string& text, const Expr*& expr) const {
+  auto it = canonicalCache_.find(text);
+  if (it == canonicalCache_.end()) return false;
+  expr = it->second.parsed ? &*it->second.parsed : nullptr;
+  return true;
+}
 
 NameId DepPool::nameId(const std::string& name) {
   if (auto it = nameIndex_.find(name); it != nameIndex_.end()) return it->second;
@@ -159,9 +167,14 @@ DepId DepPool::intern(const Dependency& dep) {
   f.printed = &dep;
   static const Dependency kRangeless;  // non-memory deps carry no index ranges in the pool
   if (dep.kind == DepKind::Memory) {
+    // Index text in FuseScope's canonical form, so that equal sympy expressions compare equal as text;
+    // the same index text recurs on many nodes. The parse is kept for the rules that parse it again.
     auto [canon, fresh] = canonicalCache_.try_emplace(dep.index);
-    if (fresh) canon->second = canonicalIndex(dep.index);  // the same index text recurs on many nodes
-    f.index = canon->second;
+    if (fresh) {
+      canon->second.parsed = tryParseExpr(dep.index);
+      canon->second.text = canon->second.parsed ? canon->second.parsed->str() : dep.index;
+    }
+    f.index = canon->second.text;
   } else {
     f.printed = &kRangeless;
   }
@@ -207,7 +220,8 @@ DepId DepPool::add(DepInfo info, uint64_t hash) {
   for (const auto& x : info.sizes) info.sizeHints.push_back(sizeHint(x));
   if (info.kind == DepKind::Memory) {
     bool indirect = false;
-    std::vector<std::string_view> used;
+    std::vector<std::string_view>& used = identScratch_;
+    used.clear();
     forEachIdentifier(info.index, [&](std::string_view ident) {
       if (ident.rfind("tmp", 0) == 0) info.indexHasTmp = true;
       if (ident.rfind("tmp", 0) == 0 || ident.rfind("indirect", 0) == 0) indirect = true;

@@ -4,7 +4,9 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <vector>
 
@@ -60,6 +62,10 @@ class DepPool {
   const DepInfo& dep(DepId id) const { return deps_[static_cast<size_t>(id)]; }
   size_t depCount() const { return deps_.size(); }
 
+  // The parse of index text the pool already parsed (printed by a node), with true; false when it did not
+  // see that text. `expr` is null where the text does not parse.
+  bool parsedIndex(const std::string& text, const Expr*& expr) const;
+
   int64_t sizeHint(const std::string& text) const;  // integer value of size text (symbols from hints)
   const SymbolValues& hints() const { return sizeHints_.symbols(); }
 
@@ -72,10 +78,15 @@ class DepPool {
   std::vector<NameInfo> names_;
   std::unordered_map<std::string, NameId> nameIndex_;
   std::vector<DepInfo> deps_;
+  std::vector<std::string_view> identScratch_;  // add: the identifiers of an index
   // Deps by a hash of their identity fields; deps sharing a hash are chained through nextSameHash_.
   std::unordered_map<uint64_t, DepId> firstWithHash_;
   std::vector<DepId> nextSameHash_;
-  std::unordered_map<std::string, std::string> canonicalCache_;  // printed index -> canonical text
+  struct Canonical {
+    std::string text;           // the canonical text (the printed text where it does not parse)
+    std::optional<Expr> parsed;  // the printed text parsed
+  };
+  std::unordered_map<std::string, Canonical> canonicalCache_;  // by printed index
 };
 
 int64_t dtypeBytes(const std::string& dtype);

@@ -45,6 +45,11 @@ std::vector<int64_t> boundStrides(const BoundExpr& index, size_t n) {
   return strides;
 }
 
+// Deps with the same index, loop variables and sizes normalize to the same dep (normalizeDep's inputs).
+bool sameNormalizedContent(const DepInfo& a, const DepInfo& b) {
+  return a.index == b.index && a.vars == b.vars && a.sizeHints == b.sizeHints;
+}
+
 }  // namespace
 
 // _simplify_loops(vars, sizes, index_prevent_reordering([index], vars, sizes)): for each position the
@@ -234,9 +239,11 @@ Scheduler211::NormalizedDep Scheduler211::computeNormalizedDep(DepId id, bool by
 // parseExpr with a memo: the same index texts are parsed again for every candidate pair and layer.
 // nullptr for text FuseScope cannot parse (callers treat it as they treated the exception).
 const Expr* Scheduler211::parsed(const std::string& text) const {
-  auto [it, fresh] = parseCache_.try_emplace(text);
-  if (fresh) it->second = tryParseExpr(text);
-  return it->second ? &*it->second : nullptr;
+  auto [it, fresh] = parseCache_.try_emplace(text, nullptr);
+  if (fresh && !pool_.parsedIndex(text, it->second)) {  // most index text was parsed as the deps were pooled
+    if (auto e = tryParseExpr(text)) it->second = &ownParsed_.emplace_back(std::move(*e));
+  }
+  return it->second;
 }
 
 // The dep MemoryDep.normalize() returns (vars c0.., merged loops, mode kept).
@@ -335,7 +342,9 @@ void Scheduler211::applyNewLoopOrder(NodeId m, const std::vector<int>& order) {
               toTmp["d" + std::to_string(order[k])] = "__fs_loop" + std::to_string(k);
               fromTmp["__fs_loop" + std::to_string(k)] = "d" + std::to_string(k);
             }
-          Expr e = parseExpr(d.index).rename(toTmp).rename(fromTmp);
+          const Expr* index = parsed(d.index);
+          if (!index) throw ExprParseError("index does not parse: " + d.index);  // as parseExpr would
+          Expr e = index->rename(toTmp).rename(fromTmp);
           cached = renames.emplace(d.index, std::make_pair(e.str(), e.freeSymbols())).first;
         }
         DepInfo nd;
@@ -439,19 +448,29 @@ int64_t Scheduler211::sharedDataAfterReorderingLoop(int id1, int id2) {
   std::vector<NameId>& names2 = names2Scratch_;
   memoryBufferNames(n1, names1);
   memoryBufferNames(n2, names2);
-  struct Cand {
-    int64_t numel;
-    DepId lhs, rhs;
-  };
-  std::optional<Cand> best;  // max(candidates, key=numel): the first of the largest
+  // max(candidates, key=numel) over the shared names whose deps normalize alike: the names are tried
+  // largest numel first (ties in names1 order), so the first that matches is the one Inductor picks and
+  // the smaller ones need no normalization.
+  using Cand = SharedDep;
+  std::vector<Cand>& shared = sharedCands_;
+  shared.clear();
   for (NameId name : names1) {
     if (!contains(names2, name)) continue;
     DepId lhs = lastDepNamed(n1, name), rhs = lastDepNamed(n2, name);
-    const DepInfo& l = pool_.dep(lhs);
-    const DepInfo& r = pool_.dep(rhs);
-    bool same = (l.kind == DepKind::Memory && r.kind == DepKind::Memory) ? normalizeDep(lhs, true) == normalizeDep(rhs, true)
-                                                                         : lhs == rhs;
-    if (same && (!best || l.numel > best->numel)) best = Cand{l.numel, lhs, rhs};
+    shared.push_back({pool_.dep(lhs).numel, lhs, rhs});
+  }
+  std::stable_sort(shared.begin(), shared.end(), [](const Cand& x, const Cand& y) { return x.numel > y.numel; });
+  std::optional<Cand> best;
+  for (const Cand& c : shared) {
+    const DepInfo& l = pool_.dep(c.lhs);
+    const DepInfo& r = pool_.dep(c.rhs);
+    bool same = c.lhs == c.rhs;
+    if (!same && l.kind == DepKind::Memory && r.kind == DepKind::Memory)
+      same = sameNormalizedContent(l, r) || normalizeDep(c.lhs, true) == normalizeDep(c.rhs, true);
+    if (same) {
+      best = c;
+      break;
+    }
   }
   if (!best) return -1;
   const DepInfo& lhs = pool_.dep(best->lhs);

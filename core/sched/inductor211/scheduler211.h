@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <deque>
 #include <map>
 #include <memory>
 #include <optional>
@@ -107,6 +108,11 @@ class Scheduler211 {
   struct Candidate {
     int a, b;
     Score211 score;
+  };
+
+  struct SharedDep {  // sharedDataAfterReorderingLoop: a buffer both nodes use, and their last deps on it
+    int64_t numel;
+    DepId lhs, rhs;
   };
 
   struct NumelRnumel {
@@ -285,6 +291,7 @@ class Scheduler211 {
   mutable std::vector<std::pair<uint32_t, uint32_t>> depMarks_;  // scoreFusionMemory: per dep (in b, counted)
   mutable uint32_t markEpoch_ = 0;
   std::vector<NameId> names1Scratch_, names2Scratch_;           // memoryBufferNames of a pair, per candidate
+  std::vector<SharedDep> sharedCands_;                          // sharedDataAfterReorderingLoop's scratch
   size_t nOrig_ = 0;
   std::vector<Original> origs_;
   std::vector<std::optional<std::vector<TilingDep>>> bodyTiling_;  // per original node, loop_ordering_after_fusion off
@@ -308,7 +315,8 @@ class Scheduler211 {
   // reordering round moves the same index patterns back and forth across a model's identical layers.
   std::unordered_map<std::string, std::unordered_map<std::string, std::pair<std::string, std::vector<std::string>>>>
       reorderedIndex_;
-  mutable std::unordered_map<std::string, std::optional<Expr>> parseCache_;
+  mutable std::unordered_map<std::string, const Expr*> parseCache_;  // null: does not parse
+  mutable std::deque<Expr> ownParsed_;  // parses the pool did not have (parseCache_ points into it)
   mutable SymbolValues strideScratch_;
   mutable SymbolValues mergeScratch_;  // simplifyLoops' probes
   mutable std::unordered_map<DepId, std::optional<LoopShape>> loopShapes_;  // decideLoopOrderToMatch, per dep
