@@ -50,10 +50,14 @@ void Scheduler211::run() {
   trace_.timing.finalizeMs = msSince(t2);
 }
 
-// Buffer names in the order the loop body touches them (ReadWrites order from extract_read_writes).
-void Scheduler211::bodyBufferOrder(const Node& n, std::vector<std::string_view>& order) {
+// Buffer names in the order the loop body touches them (ReadWrites order from extract_read_writes), up to
+// the last of `wanted` to be touched: only the order of the wanted names is asked for, and names touched
+// later rank after them all the same. With one wanted name or none there is no order to find.
+void Scheduler211::bodyBufferOrder(const Node& n, std::vector<std::string_view>& order,
+                                   const std::vector<std::string_view>& wanted) {
   order.clear();
-  if (!n.body) return;
+  if (!n.body || wanted.size() <= 1) return;
+  size_t found = 0;
   for (const auto& block : n.body->blocks)
     for (const auto& text : block.lines) {
       const std::string_view line = text;  // views: no string per op of every loop body
@@ -69,7 +73,10 @@ void Scheduler211::bodyBufferOrder(const Node& n, std::vector<std::string_view>&
           size_t e = q == std::string_view::npos ? q : line.find('\'', q + 1);
           if (e != std::string_view::npos) {
             const std::string_view name = line.substr(q + 1, e - q - 1);
-            if (std::find(order.begin(), order.end(), name) == order.end()) order.push_back(name);
+            if (std::find(order.begin(), order.end(), name) == order.end()) {
+              order.push_back(name);
+              if (std::find(wanted.begin(), wanted.end(), name) != wanted.end() && ++found == wanted.size()) return;
+            }
           }
         }
       }
@@ -86,6 +93,7 @@ const std::string& Scheduler211::cachedExprKey(const std::string& text) {
 void Scheduler211::buildNodes() {
   nOrig_ = graph_.nodes.size();
   origs_.resize(nOrig_);
+  snodes_.reserve(2 * nOrig_ + 16);  // the group nodes fusion forms: fewer moves of every node
   snodes_.resize(nOrig_);
   fusedOf_.resize(nOrig_);
   std::unordered_map<std::string, int> deviceIndex;
@@ -141,10 +149,18 @@ void Scheduler211::buildNodes() {
     s.groupNode = static_cast<NodeId>(i);
     s.buffers = o.outputs;
     // reads: MemoryDeps in loop-body order, then the rest as printed (pformat sorted them as strings).
+    std::vector<std::string_view>& readNames = readNamesScratch_;  // the memory reads' names, distinct
+    readNames.clear();
+    for (const auto* deps : {&n.unmetDeps, &n.metDeps})
+      for (const auto& d : *deps)
+        if (d.kind == DepKind::Memory && std::find(readNames.begin(), readNames.end(), d.name) == readNames.end())
+          readNames.push_back(d.name);
     std::vector<std::string_view>& bodyOrder = bodyOrderScratch_;
-    bodyBufferOrder(n, bodyOrder);
-    std::vector<std::pair<size_t, DepId>> reads;
-    std::vector<DepId> unmetIds;  // interned once, for reads and for unmet
+    bodyBufferOrder(n, bodyOrder, readNames);
+    std::vector<std::pair<size_t, DepId>>& reads = rankedReads_;
+    reads.clear();
+    std::vector<DepId>& unmetIds = unmetIdsScratch_;  // interned once, for reads and for unmet
+    unmetIds.clear();
     auto addReads = [&](const std::vector<Dependency>& deps, std::vector<DepId>* ids) {
       for (const auto& d : deps) {
         DepId id = pool_.intern(d);

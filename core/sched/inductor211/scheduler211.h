@@ -139,7 +139,8 @@ class Scheduler211 {
   void recordNode(int id, int fusion) { recorder_.recordNode(id, sn(id), devices_, fusion); }
 
   // nodes.cpp
-  static void bodyBufferOrder(const Node& n, std::vector<std::string_view>& order);  // views into n's body
+  static void bodyBufferOrder(const Node& n, std::vector<std::string_view>& order,
+                              const std::vector<std::string_view>& wanted);  // views into n's body
   const std::string& cachedExprKey(const std::string& text);
   void buildNodes();
   void computeMutationNames();
@@ -218,8 +219,8 @@ class Scheduler211 {
   };
   enum class CppFuseReason { None, SameVarsReduce, CompatibleReduction, CompatibleRangesNoReduction };
   bool isCpuNode(const SchedNode211& n) const { return !n.members.empty() && orig(n.members.front()).isCpu; }
-  CppGroup cppGroupOf(NodeId original);
-  CppGroup cppGroup(int id) { return cppGroupOf(sn(id).groupNode); }
+  const CppGroup& cppGroupOf(NodeId original);
+  const CppGroup& cppGroup(int id) { return cppGroupOf(sn(id).groupNode); }
   std::vector<std::string> cppDataSize(NodeId original);
   bool cppCompatibleRanges(int id1, int id2);
   CppFuseReason cppWhyFuse(int id1, int id2);
@@ -304,7 +305,10 @@ class Scheduler211 {
   std::vector<NameId> mutationRenames_;   // per NameId, -1 = none
   std::vector<NameId> mutationRealName_;  // per NameId, -1 = none
   std::vector<std::string> devices_;
-  std::vector<std::string_view> bodyOrderScratch_;  // buildNodes: bodyBufferOrder of the node at hand
+  // buildNodes' scratch for the node at hand: its memory reads' names, bodyBufferOrder, ranked reads, unmet.
+  std::vector<std::string_view> readNamesScratch_, bodyOrderScratch_;
+  std::vector<std::pair<size_t, DepId>> rankedReads_;
+  std::vector<DepId> unmetIdsScratch_;
   int round_ = 0;
   DecisionPhase phase_ = DecisionPhase::Candidate;
   std::vector<std::vector<std::string>> lastUsage_;  // per final node: compute_last_usage
