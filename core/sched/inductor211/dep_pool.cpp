@@ -14,17 +14,22 @@ int64_t dtypeBytes(const std::string& text) { return fusescope::dtypeBytes(text)
 
 namespace {
 
+// The "C" locale's character classes, inline: the library calls cost more than the scan of index text.
+bool isAsciiAlpha(unsigned char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+bool isAsciiDigit(unsigned char c) { return c >= '0' && c <= '9'; }
+bool isAsciiAlnum(unsigned char c) { return isAsciiAlpha(c) || isAsciiDigit(c); }
+
 template <class F>
 void forEachIdentifier(std::string_view s, F&& f) {
   size_t i = 0;
   while (i < s.size()) {
     unsigned char c = static_cast<unsigned char>(s[i]);
-    if (std::isalpha(c) || c == '_') {
+    if (isAsciiAlpha(c) || c == '_') {
       size_t start = i;
-      while (i < s.size() && (std::isalnum(static_cast<unsigned char>(s[i])) || s[i] == '_')) ++i;
+      while (i < s.size() && (isAsciiAlnum(static_cast<unsigned char>(s[i])) || s[i] == '_')) ++i;
       f(s.substr(start, i - start));
-    } else if (std::isdigit(c)) {
-      while (i < s.size() && std::isalnum(static_cast<unsigned char>(s[i]))) ++i;
+    } else if (isAsciiDigit(c)) {
+      while (i < s.size() && isAsciiAlnum(static_cast<unsigned char>(s[i]))) ++i;
     } else {
       ++i;
     }
@@ -113,7 +118,9 @@ DepPool::DepPool(const Graph& graph, const SymbolValues& hints) : graph_(graph),
   for (const Node& n : graph.nodes) printed += n.unmetDeps.size() + n.metDeps.size() + n.writes.size();
   deps_.reserve(printed + printed / 2);
   nextSameHash_.reserve(printed + printed / 2);
-  firstWithHash_.reserve(printed);
+  size_t slots = 64;
+  while (slots < 2 * printed) slots *= 2;
+  heads_.assign(slots, {0, -1});
   for (const auto& b : graph.buffers) addName(b.name, &b);  // the graph's own buffers: no lookup by name
 }
 
@@ -153,9 +160,7 @@ NameId DepPool::addName(const std::string& name, const Buffer* b) {
 }
 
 DepId DepPool::find(const DepFields& f, uint64_t hash) const {
-  auto it = firstWithHash_.find(hash);
-  if (it == firstWithHash_.end()) return -1;
-  for (DepId id = it->second; id != -1; id = nextSameHash_[static_cast<size_t>(id)])
+  for (DepId id = headOf(hash); id != -1; id = nextSameHash_[static_cast<size_t>(id)])
     if (f.sameAs(deps_[static_cast<size_t>(id)])) return id;
   return -1;
 }
@@ -251,10 +256,47 @@ DepId DepPool::add(DepInfo info, uint64_t hash) {
   }
   DepId id = static_cast<DepId>(deps_.size());
   deps_.push_back(std::move(info));
-  auto [it, inserted] = firstWithHash_.emplace(hash, id);
-  nextSameHash_.push_back(inserted ? -1 : it->second);  // the new dep heads its hash's chain
-  if (!inserted) it->second = id;
+  DepId& head = headSlot(hash);
+  nextSameHash_.push_back(head);  // the new dep heads its hash's chain
+  if (head == -1) ++headsUsed_;
+  head = id;
+  if (headsUsed_ * 2 > heads_.size()) {  // grow: re-place the heads
+    std::vector<std::pair<uint64_t, DepId>> old = std::move(heads_);
+    heads_.assign(old.size() * 2, {0, -1});
+    for (const auto& [h, d] : old)
+      if (d != -1) headSlot(h) = d;
+  }
   return id;
+}
+
+namespace {
+size_t slotOf(uint64_t x) {
+  x ^= x >> 33;
+  x *= 0xff51afd7ed558ccdULL;
+  x ^= x >> 33;
+  return static_cast<size_t>(x);
+}
+}  // namespace
+
+DepId DepPool::headOf(uint64_t hash) const {
+  const size_t mask = heads_.size() - 1;
+  for (size_t i = slotOf(hash) & mask;; i = (i + 1) & mask) {
+    const auto& slot = heads_[i];
+    if (slot.second == -1) return -1;  // no deletions: the hash would sit before the first empty slot
+    if (slot.first == hash) return slot.second;
+  }
+}
+
+DepId& DepPool::headSlot(uint64_t hash) {
+  const size_t mask = heads_.size() - 1;
+  for (size_t i = slotOf(hash) & mask;; i = (i + 1) & mask) {
+    auto& slot = heads_[i];
+    if (slot.second == -1) {
+      slot.first = hash;  // an empty slot takes the hash: it is the new head's place
+      return slot.second;
+    }
+    if (slot.first == hash) return slot.second;
+  }
 }
 
 DepId DepPool::renamed(DepId depId, NameId to) {

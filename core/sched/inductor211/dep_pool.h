@@ -79,8 +79,13 @@ class DepPool {
   std::unordered_map<std::string, NameId> nameIndex_;
   std::vector<DepInfo> deps_;
   std::vector<std::string_view> identScratch_;  // add: the identifiers of an index
-  // Deps by a hash of their identity fields; deps sharing a hash are chained through nextSameHash_.
-  std::unordered_map<uint64_t, DepId> firstWithHash_;
+  // Deps by a hash of their identity fields; deps sharing a hash are chained through nextSameHash_. The
+  // heads sit in an open-addressed table (hash, newest dep; dep -1 = empty): a hash node per dep cost
+  // more than the lookups.
+  DepId& headSlot(uint64_t hash);     // the slot of `hash`, an empty one when the hash is new
+  DepId headOf(uint64_t hash) const;  // the newest dep with `hash`, -1 when none
+  std::vector<std::pair<uint64_t, DepId>> heads_;
+  size_t headsUsed_ = 0;
   std::vector<DepId> nextSameHash_;
   struct Canonical {
     std::string text;           // the canonical text (the printed text where it does not parse)

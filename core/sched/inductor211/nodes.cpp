@@ -7,6 +7,7 @@
 
 #include <fmt/format.h>
 
+#include "util/find_text.h"
 #include "util/saturating.h"
 
 namespace fusescope::sched::inductor211 {
@@ -62,7 +63,7 @@ void Scheduler211::bodyBufferOrder(const Node& n, std::vector<std::string_view>&
     for (const auto& text : block.lines) {
       const std::string_view line = text;  // views: no string per op of every loop body
       size_t pos = 0;
-      while ((pos = line.find("ops.", pos)) != std::string_view::npos) {
+      while ((pos = findText(line, "ops.", pos)) != std::string_view::npos) {
         pos += 4;
         size_t paren = line.find('(', pos);
         if (paren == std::string_view::npos) break;
