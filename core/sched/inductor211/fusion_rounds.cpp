@@ -27,9 +27,11 @@ bool Scheduler211::willFusionCreateCycle(int id1, int id2) {
 // come before the next member's reads (not the fused node's merged reads, then its writes).
 void Scheduler211::usedBufferNames(const SchedNode211& n, std::vector<NameId>& used) const {
   used.clear();
+  nameMarks_.clear();
   for (NodeId m : n.members)
     for (const auto* list : {&sn(m).reads, &sn(m).writes})
-      for (DepId d : *list) orderedAdd(used, pool_.dep(d).name);
+      for (DepId d : *list)
+        if (nameMarks_.insert(pool_.dep(d).name)) used.push_back(pool_.dep(d).name);
 }
 
 // Scheduler.get_possible_fusions

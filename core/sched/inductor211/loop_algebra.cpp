@@ -394,10 +394,11 @@ bool Scheduler211::reorderLoopsByDepPair(int id, DepId selfDep, DepId otherDep) 
 // ReadWrites.buffer_names(): MemoryDeps only, integer indices ignored.
 void Scheduler211::memoryBufferNames(const SchedNode211& n, std::vector<NameId>& out) const {
   out.clear();
+  nameMarks_.clear();
   for (const auto* list : {&n.reads, &n.writes})
     for (DepId d : *list) {
       const DepInfo& dep = pool_.dep(d);
-      if (dep.kind == DepKind::Memory && !dep.integerIndex) orderedAdd(out, dep.name);
+      if (dep.kind == DepKind::Memory && !dep.integerIndex && nameMarks_.insert(dep.name)) out.push_back(dep.name);
     }
 }
 

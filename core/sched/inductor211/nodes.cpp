@@ -244,21 +244,28 @@ void Scheduler211::computeMutationNames() {
 
 // init_group_node / refresh_group_node_dependencies over `parts`.
 void Scheduler211::refreshGroupDeps(SchedNode211& g) const {
-  // The unions are built in place: copying the accumulated set once per part cost more than the scans.
-  std::vector<int> writes, reads, unmet;
+  // The ordered unions are built in place, membership kept in id marks.
+  engine::IdMarks& inWrites = groupMarks_[0];
+  engine::IdMarks& seen = groupMarks_[1];
+  engine::IdMarks& ownBuffers = groupMarks_[2];
+  std::vector<int> writes;
+  inWrites.clear();
   for (int p : g.parts)
-    for (int d : sn(p).writes) orderedAdd(writes, d);
-  for (int p : g.parts)
-    for (int d : sn(p).reads) orderedAdd(reads, d);
+    for (int d : sn(p).writes)
+      if (inWrites.insert(d)) writes.push_back(d);
   g.reads.clear();
-  for (int r : reads)
-    if (!contains(writes, r)) g.reads.push_back(r);
-  g.writes = std::move(writes);
+  seen.clear();
   for (int p : g.parts)
-    for (int d : sn(p).unmet) orderedAdd(unmet, d);
+    for (int d : sn(p).reads)
+      if (seen.insert(d) && !inWrites.contains(d)) g.reads.push_back(d);
+  g.writes = std::move(writes);
+  ownBuffers.clear();
+  for (NameId b : g.buffers) ownBuffers.insert(b);
   g.unmet.clear();
-  for (int d : unmet)
-    if (!contains(g.buffers, pool_.dep(d).name) && !contains(g.writes, d)) g.unmet.push_back(d);
+  seen.clear();
+  for (int p : g.parts)
+    for (int d : sn(p).unmet)
+      if (seen.insert(d) && !ownBuffers.contains(pool_.dep(d).name) && !inWrites.contains(d)) g.unmet.push_back(d);
 }
 
 int Scheduler211::makeGroupNode(SchedNodeType type, const std::vector<int>& parts) {
@@ -292,7 +299,10 @@ int Scheduler211::makeGroupNode(SchedNodeType type, const std::vector<int>& part
       g.groupNode = sn(p).groupNode;
       break;
     }
-  for (size_t k = 0; k < g.members.size(); ++k) g.name += (k ? "_" : "") + graph_.nodes[static_cast<size_t>(g.members[k])].name;
+  for (size_t k = 0; k < g.members.size(); ++k) {
+    if (k) g.name += '_';
+    g.name += graph_.nodes[static_cast<size_t>(g.members[k])].name;
+  }
   int id = static_cast<int>(snodes_.size());
   snodes_.push_back(std::move(g));
   recordNode(id, -1);  // subkernels formed inside a foreach fusion are trace nodes too

@@ -24,6 +24,7 @@
 #include "sched/engine/foreach_nodes.h"
 #include "sched/engine/fusion_cycle.h"
 #include "sched/engine/fusion_rounds.h"
+#include "sched/engine/id_marks.h"
 #include "sched/engine/sched_node.h"
 #include "sched/engine/schedule_order.h"
 #include "sched/engine/trace_recorder.h"
@@ -290,6 +291,8 @@ class Scheduler211 {
   mutable std::vector<std::optional<int64_t>> peakKeySize_;     // per key id: storage size
   mutable std::vector<int> peakKeysLeft_, peakKeysRight_;       // scratch
   mutable std::vector<std::pair<uint32_t, uint32_t>> depMarks_;  // scoreFusionMemory: per dep (in b, counted)
+  mutable engine::IdMarks groupMarks_[3];  // refreshGroupDeps: writes, seen, the group's buffers
+  mutable engine::IdMarks nameMarks_;      // usedBufferNames / memoryBufferNames: names listed
   mutable uint32_t markEpoch_ = 0;
   std::vector<NameId> names1Scratch_, names2Scratch_;           // memoryBufferNames of a pair, per candidate
   std::vector<SharedDep> sharedCands_;                          // sharedDataAfterReorderingLoop's scratch
