@@ -50,7 +50,24 @@ bool sameNormalizedContent(const DepInfo& a, const DepInfo& b) {
   return a.index == b.index && a.vars == b.vars && a.sizeHints == b.sizeHints;
 }
 
+// The product of positive sizes, nullopt when a size is below 1 or the product overflows.
+std::optional<int64_t> positiveProduct(const std::vector<int64_t>& sizes) {
+  int64_t p = 1;
+  for (int64_t x : sizes)
+    if (x < 1 || __builtin_mul_overflow(p, x, &p)) return std::nullopt;
+  return p;
+}
+
 }  // namespace
+
+// normalize_with_stride_order only reorders loops, drops size-1 ones and merges others into their
+// product: a dep whose index parses keeps the product of its sizes (exactly, when they are positive and
+// it fits). Deps whose products differ cannot normalize alike, and need not be normalized to know it.
+bool Scheduler211::strideNormalizedSizesDiffer(const DepInfo& a, const DepInfo& b) const {
+  if (a.vars.size() != a.sizeHints.size() || b.vars.size() != b.sizeHints.size()) return false;  // one size per loop
+  const std::optional<int64_t> pa = positiveProduct(a.sizeHints), pb = positiveProduct(b.sizeHints);
+  return pa && pb && *pa != *pb && parsed(a.index) && parsed(b.index);
+}
 
 // _simplify_loops(vars, sizes, index_prevent_reordering([index], vars, sizes)): for each position the
 // merged size, or nullopt when the dim was size 1 or merged into another.
@@ -467,7 +484,8 @@ int64_t Scheduler211::sharedDataAfterReorderingLoop(int id1, int id2) {
     const DepInfo& r = pool_.dep(c.rhs);
     bool same = c.lhs == c.rhs;
     if (!same && l.kind == DepKind::Memory && r.kind == DepKind::Memory)
-      same = sameNormalizedContent(l, r) || normalizeDep(c.lhs, true) == normalizeDep(c.rhs, true);
+      same = sameNormalizedContent(l, r) ||
+             (!strideNormalizedSizesDiffer(l, r) && normalizeDep(c.lhs, true) == normalizeDep(c.rhs, true));
     if (same) {
       best = c;
       break;

@@ -188,6 +188,7 @@ class Scheduler211 {
   const NormalizedDep& normalizeDep(DepId id, bool byStrideOrder) const;  // stays valid for the run
   NormalizedDep computeNormalizedDep(DepId id, bool byStrideOrder) const;
   const Expr* parsed(const std::string& text) const;
+  bool strideNormalizedSizesDiffer(const DepInfo& a, const DepInfo& b) const;
   DepId normalizedDepId(DepId id);
   std::optional<std::vector<int>> decideLoopOrderToMatch(DepId selfId, DepId otherId) const;
   const LoopShape* loopShape(DepId id) const;
