@@ -50,6 +50,10 @@ bool sameNormalizedContent(const DepInfo& a, const DepInfo& b) {
   return a.index == b.index && a.vars == b.vars && a.sizeHints == b.sizeHints;
 }
 
+// Index text that parses to sums of products of symbols and integers: no call (`Name(...)`), floor
+// division or modulo, which the parser would turn into call atoms.
+bool isSymbolPolynomial(std::string_view text) { return text.find_first_of("(/%") == std::string_view::npos; }
+
 // The product of positive sizes, nullopt when a size is below 1 or the product overflows.
 std::optional<int64_t> positiveProduct(const std::vector<int64_t>& sizes) {
   int64_t p = 1;
@@ -226,12 +230,15 @@ Scheduler211::NormalizedDep Scheduler211::computeNormalizedDep(DepId id, bool by
   if (fresh) mergedIt->second = simplifyLoops(index, vars, sizes);
   const auto& merged = mergedIt->second;
   const std::string prefix = byStrideOrder ? "t" : "c";
+  // A polynomial of symbols (no calls) is renamed in one simultaneous substitution: its canonical form is
+  // its set of monomials whatever the names were in between. Calls go through temporary names.
+  const bool direct = isSymbolPolynomial(d.index);
   std::map<std::string, Expr, std::less<>> replacement;
   NormalizedDep out;
   std::vector<std::string> newVars;
   for (size_t i = 0; i < vars.size(); ++i) {
     if (merged[i]) {
-      std::string v = "__fs_norm" + std::to_string(newVars.size());
+      std::string v = (direct ? prefix : std::string("__fs_norm")) + std::to_string(newVars.size());
       newVars.push_back(v);
       replacement[vars[i]] = Expr::symbol(v);
       out.sizes.push_back(*merged[i]);
@@ -240,9 +247,11 @@ Scheduler211::NormalizedDep Scheduler211::computeNormalizedDep(DepId id, bool by
     }
   }
   Expr result = index.substitute(replacement);
-  std::map<std::string, std::string, std::less<>> names;
-  for (size_t k = 0; k < newVars.size(); ++k) names[newVars[k]] = prefix + std::to_string(k);
-  result = result.rename(names);
+  if (!direct) {
+    std::map<std::string, std::string, std::less<>> names;
+    for (size_t k = 0; k < newVars.size(); ++k) names[newVars[k]] = prefix + std::to_string(k);
+    result = result.rename(names);
+  }
   if (!byStrideOrder) {  // drop_unused_symbols
     auto used = result.freeSymbols();
     while (!out.sizes.empty() &&
@@ -344,7 +353,7 @@ void Scheduler211::applyNewLoopOrder(NodeId m, const std::vector<int>& order) {
   std::string orderKey;
   for (int k : order) (orderKey += std::to_string(k)) += ',';
   auto& renames = reorderedIndex_[orderKey];
-  std::map<std::string, std::string, std::less<>> toTmp, fromTmp;  // built on the first miss
+  std::map<std::string, std::string, std::less<>> toTmp, fromTmp, direct;  // built on the first miss
   std::unordered_map<DepId, DepId> mapped;
   auto remap = [&](DepId id) -> DepId {
     if (auto it = mapped.find(id); it != mapped.end()) return it->second;
@@ -358,10 +367,12 @@ void Scheduler211::applyNewLoopOrder(NodeId m, const std::vector<int>& order) {
             for (size_t k = 0; k < order.size(); ++k) {
               toTmp["d" + std::to_string(order[k])] = "__fs_loop" + std::to_string(k);
               fromTmp["__fs_loop" + std::to_string(k)] = "d" + std::to_string(k);
+              direct["d" + std::to_string(order[k])] = "d" + std::to_string(k);
             }
           const Expr* index = parsed(d.index);
           if (!index) throw ExprParseError("index does not parse: " + d.index);  // as parseExpr would
-          Expr e = index->rename(toTmp).rename(fromTmp);
+          // A polynomial of symbols takes the permutation in one simultaneous rename (see computeNormalizedDep).
+          Expr e = isSymbolPolynomial(d.index) ? index->rename(direct) : index->rename(toTmp).rename(fromTmp);
           cached = renames.emplace(d.index, std::make_pair(e.str(), e.freeSymbols())).first;
         }
         DepInfo nd;
