@@ -67,10 +67,20 @@ std::optional<int64_t> positiveProduct(const std::vector<int64_t>& sizes) {
 // normalize_with_stride_order only reorders loops, drops size-1 ones and merges others into their
 // product: a dep whose index parses keeps the product of its sizes (exactly, when they are positive and
 // it fits). Deps whose products differ cannot normalize alike, and need not be normalized to know it.
-bool Scheduler211::strideNormalizedSizesDiffer(const DepInfo& a, const DepInfo& b) const {
+bool Scheduler211::strideNormalizedSizesDiffer(DepId idA, DepId idB) const {
+  const DepInfo& a = pool_.dep(idA);
+  const DepInfo& b = pool_.dep(idB);
   if (a.vars.size() != a.sizeHints.size() || b.vars.size() != b.sizeHints.size()) return false;  // one size per loop
   const std::optional<int64_t> pa = positiveProduct(a.sizeHints), pb = positiveProduct(b.sizeHints);
-  return pa && pb && *pa != *pb && parsed(a.index) && parsed(b.index);
+  return pa && pb && *pa != *pb && indexParses(idA) && indexParses(idB);
+}
+
+// parsed(dep.index) != nullptr, remembered per dep.
+bool Scheduler211::indexParses(DepId id) const {
+  if (indexParses_.size() <= static_cast<size_t>(id)) indexParses_.resize(pool_.depCount() + 1, -1);
+  signed char& slot = indexParses_[static_cast<size_t>(id)];
+  if (slot < 0) slot = parsed(pool_.dep(id).index) ? 1 : 0;
+  return slot == 1;
 }
 
 // _simplify_loops(vars, sizes, index_prevent_reordering([index], vars, sizes)): for each position the
@@ -496,7 +506,7 @@ int64_t Scheduler211::sharedDataAfterReorderingLoop(int id1, int id2) {
     bool same = c.lhs == c.rhs;
     if (!same && l.kind == DepKind::Memory && r.kind == DepKind::Memory)
       same = sameNormalizedContent(l, r) ||
-             (!strideNormalizedSizesDiffer(l, r) && normalizeDep(c.lhs, true) == normalizeDep(c.rhs, true));
+             (!strideNormalizedSizesDiffer(c.lhs, c.rhs) && normalizeDep(c.lhs, true) == normalizeDep(c.rhs, true));
     if (same) {
       best = c;
       break;

@@ -188,7 +188,8 @@ class Scheduler211 {
   const NormalizedDep& normalizeDep(DepId id, bool byStrideOrder) const;  // stays valid for the run
   NormalizedDep computeNormalizedDep(DepId id, bool byStrideOrder) const;
   const Expr* parsed(const std::string& text) const;
-  bool strideNormalizedSizesDiffer(const DepInfo& a, const DepInfo& b) const;
+  bool strideNormalizedSizesDiffer(DepId a, DepId b) const;
+  bool indexParses(DepId id) const;
   DepId normalizedDepId(DepId id);
   std::optional<std::vector<int>> decideLoopOrderToMatch(DepId selfId, DepId otherId) const;
   const LoopShape* loopShape(DepId id) const;
@@ -293,6 +294,7 @@ class Scheduler211 {
   mutable std::vector<int> peakKeysLeft_, peakKeysRight_;       // scratch
   mutable std::vector<std::pair<uint32_t, uint32_t>> depMarks_;  // scoreFusionMemory: per dep (in b, counted)
   mutable engine::IdMarks groupMarks_[3];  // refreshGroupDeps: writes, seen, the group's buffers
+  mutable std::vector<signed char> indexParses_;  // per dep: its index parses (1), not (0), unknown (-1)
   mutable engine::IdMarks nameMarks_;      // usedBufferNames / memoryBufferNames: names listed
   mutable uint32_t markEpoch_ = 0;
   std::vector<NameId> names1Scratch_, names2Scratch_;           // memoryBufferNames of a pair, per candidate
