@@ -2,6 +2,7 @@
 // and fusion_prevent_too_many_reads_and_writes, with the per-buffer facts they ask for.
 #include "sched/inductor211/scheduler211.h"
 
+#include <charconv>
 #include <cstdlib>
 
 #include <fmt/format.h>
@@ -72,6 +73,26 @@ std::optional<int64_t> Scheduler211::storageSize(NameId name) const {
   return *slot;
 }
 
+namespace {
+
+// parseExpr(text) when it is a constant: its value, or nullopt for a symbolic expression (throws as
+// parseExpr does). Integer literals as Inductor prints them (most layout sizes and strides) are read
+// without the parser.
+std::optional<int64_t> constantOf(const std::string& text) {
+  const size_t digits = !text.empty() && text[0] == '-' ? 1 : 0;
+  const bool plain = text.size() > digits && (text[digits] != '0' || text.size() == 1);  // no sign but '-', no leading 0
+  if (plain) {
+    int64_t v = 0;
+    auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+    // (INT64_MIN is left to the parser, which reads it as -(2**63) and refuses it)
+    if (ec == std::errc() && ptr == text.data() + text.size() && v != INT64_MIN) return v;
+  }
+  Expr e = parseExpr(text);
+  return e.isConstant() ? std::optional<int64_t>(e.constantValue()) : std::nullopt;
+}
+
+}  // namespace
+
 std::optional<int64_t> Scheduler211::computeStorageSize(NameId name) const {
   BufferId b = pool_.nameInfo(name).buffer;
   if (b == kNone) return std::nullopt;
@@ -79,14 +100,14 @@ std::optional<int64_t> Scheduler211::computeStorageSize(NameId name) const {
   int64_t total = 1;
   try {
     for (size_t i = 0; i < l.size.size() && i < l.stride.size(); ++i) {
-      Expr size = parseExpr(l.size[i]), stride = parseExpr(l.stride[i]);
-      if (!size.isConstant() || !stride.isConstant()) return std::nullopt;
-      if (size.constantValue() == 0) return 0;
-      total = saturatingAdd(total, saturatingMul(saturatingSub(size.constantValue(), 1), stride.constantValue()));
+      const std::optional<int64_t> size = constantOf(l.size[i]), stride = constantOf(l.stride[i]);
+      if (!size || !stride) return std::nullopt;
+      if (*size == 0) return 0;
+      total = saturatingAdd(total, saturatingMul(saturatingSub(*size, 1), *stride));
     }
-    Expr off = parseExpr(l.offset.empty() ? "0" : l.offset);
-    if (!off.isConstant()) return std::nullopt;
-    total = saturatingAdd(total, off.constantValue());
+    const std::optional<int64_t> off = constantOf(l.offset.empty() ? "0" : l.offset);
+    if (!off) return std::nullopt;
+    total = saturatingAdd(total, *off);
   } catch (const std::exception&) {
     return std::nullopt;
   }
