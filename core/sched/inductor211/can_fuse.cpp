@@ -200,16 +200,22 @@ bool Scheduler211::fusableReadAndWrite(DepId readId, DepId writeId) const {
   if (read.kind == DepKind::Memory) {
     NameId readName = renamed(read.name);
     if (readName != write.name || read.indexHasTmp || write.indexHasTmp) return false;
-    NormalizedDep r{read.index, {}}, w{write.index, {}};
-    for (const auto& x : read.sizes) r.sizes.push_back(pool_.sizeHint(x));
-    for (const auto& x : write.sizes) w.sizes.push_back(pool_.sizeHint(x));
+    // The deps as they are, or both normalized: compared in place, no copy per pair.
+    const std::string* rIndex = &read.index;
+    const std::string* wIndex = &write.index;
+    const std::vector<int64_t>* rSizes = &read.sizeHints;
+    const std::vector<int64_t>* wSizes = &write.sizeHints;
     if (config_.loopOrderingAfterFusion && read.vars.size() != write.vars.size()) {
-      r = normalizeDep(readId, false);
-      w = normalizeDep(writeId, false);
+      const NormalizedDep& r = normalizeDep(readId, false);
+      const NormalizedDep& w = normalizeDep(writeId, false);
+      rIndex = &r.index;
+      wIndex = &w.index;
+      rSizes = &r.sizes;
+      wSizes = &w.sizes;
     }
     if (modeRequiresSynchronization(write.mode)) return false;
-    return r.index == w.index && r.sizes.size() >= w.sizes.size() &&
-           std::equal(w.sizes.begin(), w.sizes.end(), r.sizes.begin());
+    return *rIndex == *wIndex && rSizes->size() >= wSizes->size() &&
+           std::equal(wSizes->begin(), wSizes->end(), rSizes->begin());
   }
   if (read.kind == DepKind::Star) {
     NameId readName = renamed(read.name), writeName = renamed(write.name);

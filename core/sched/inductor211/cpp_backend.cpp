@@ -13,9 +13,10 @@ constexpr size_t kMaxHorizontalFusionSize = 16;  // config.cpp.max_horizontal_fu
 
 // node.group[1] = group_fn(self._sizes): (vars, reduce), each size simplified; a node whose loops
 // recompute_size_and_body re-derived keeps its new group.
-Scheduler211::CppGroup Scheduler211::cppGroupOf(NodeId original) {
+const Scheduler211::CppGroup& Scheduler211::cppGroupOf(NodeId original) {
   if (auto it = cppRecomputed_.find(original); it != cppRecomputed_.end()) return it->second;
   // The group of the node's own sizes, kept until its loops are reordered (applyNewLoopOrder drops it).
+  // Returned by reference (asked several times per candidate pair): valid until the node's loops change.
   if (cppGroups_.size() < nOrig_) cppGroups_.resize(nOrig_);
   auto& slot = cppGroups_[static_cast<size_t>(original)];
   if (!slot) {
@@ -41,7 +42,8 @@ std::vector<std::string> Scheduler211::cppDataSize(NodeId original) {
 // CppScheduling._can_fuse_nodes_with_compatible_ranges: (s0, s1, s2) with (s0*s1*s2), pointwise only,
 // when the flat side is a single SchedulerNode with the same original ranges.
 bool Scheduler211::cppCompatibleRanges(int id1, int id2) {
-  const CppGroup g1 = cppGroup(id1), g2 = cppGroup(id2);
+  const CppGroup& g1 = cppGroup(id1);
+  const CppGroup& g2 = cppGroup(id2);
   if (!g1.reduce.empty() || !g2.reduce.empty()) return false;
   auto prod = [&](const CppGroup& g) {
     int64_t p = 1;
@@ -66,7 +68,8 @@ bool Scheduler211::cppCompatibleRanges(int id1, int id2) {
 
 // CppScheduling._why_fuse_nodes
 Scheduler211::CppFuseReason Scheduler211::cppWhyFuse(int id1, int id2) {
-  const CppGroup g1 = cppGroup(id1), g2 = cppGroup(id2);
+  const CppGroup& g1 = cppGroup(id1);
+  const CppGroup& g2 = cppGroup(id2);
   if (g1 == g2) return CppFuseReason::SameVarsReduce;
   if (g1.reduce.empty()) {
     std::vector<std::string> flat = g2.vars;
@@ -91,8 +94,8 @@ int Scheduler211::cppOuterLoopFusionDepth(int id1, int id2) {
     return n.type == SchedNodeType::Scheduler || n.type == SchedNodeType::Fused;
   };
   if (!plain(n1) || !plain(n2)) return 0;
-  const CppGroup g1 = n1.outerLoop ? cppGroupOf(n1.outerGroups.back()) : cppGroup(id1);
-  const CppGroup g2 = n2.outerLoop ? cppGroupOf(n2.outerGroups.front()) : cppGroup(id2);
+  const CppGroup& g1 = n1.outerLoop ? cppGroupOf(n1.outerGroups.back()) : cppGroup(id1);
+  const CppGroup& g2 = n2.outerLoop ? cppGroupOf(n2.outerGroups.front()) : cppGroup(id2);
   if (g1.vars.empty() && g2.vars.empty() && !g1.reduce.empty() && !g2.reduce.empty()) return 0;  // reduction only
   if (n1.outerLoop && n2.outerLoop) return n1.outerDepth == n2.outerDepth ? n1.outerDepth : 0;
   const size_t depth = std::min(g1.vars.size(), g2.vars.size());

@@ -14,27 +14,26 @@ int64_t dtypeBytes(const std::string& text) { return fusescope::dtypeBytes(text)
 
 namespace {
 
+// The "C" locale's character classes, inline: the library calls cost more than the scan of index text.
+bool isAsciiAlpha(unsigned char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+bool isAsciiDigit(unsigned char c) { return c >= '0' && c <= '9'; }
+bool isAsciiAlnum(unsigned char c) { return isAsciiAlpha(c) || isAsciiDigit(c); }
+
 template <class F>
 void forEachIdentifier(std::string_view s, F&& f) {
   size_t i = 0;
   while (i < s.size()) {
     unsigned char c = static_cast<unsigned char>(s[i]);
-    if (std::isalpha(c) || c == '_') {
+    if (isAsciiAlpha(c) || c == '_') {
       size_t start = i;
-      while (i < s.size() && (std::isalnum(static_cast<unsigned char>(s[i])) || s[i] == '_')) ++i;
+      while (i < s.size() && (isAsciiAlnum(static_cast<unsigned char>(s[i])) || s[i] == '_')) ++i;
       f(s.substr(start, i - start));
-    } else if (std::isdigit(c)) {
-      while (i < s.size() && std::isalnum(static_cast<unsigned char>(s[i]))) ++i;
+    } else if (isAsciiDigit(c)) {
+      while (i < s.size() && isAsciiAlnum(static_cast<unsigned char>(s[i]))) ++i;
     } else {
       ++i;
     }
   }
-}
-
-// Index text in FuseScope's canonical form, so that equal sympy expressions compare equal as text.
-std::string canonicalIndex(const std::string& text) {
-  auto e = tryParseExpr(text);
-  return e ? e->str() : text;
 }
 
 bool isInteger(std::string_view s) {
@@ -113,17 +112,39 @@ DepFields fieldsOf(const DepInfo& d) {
 DepPool::DepPool(const Graph& graph, const SymbolValues& hints) : graph_(graph), sizeHints_(hints) {
   names_.reserve(graph.buffers.size());
   nameIndex_.reserve(graph.buffers.size());
-  for (const auto& b : graph.buffers) nameId(b.name);
+  // Most deps are pooled as the nodes are built (the reordering rounds add some): room for them up front
+  // spares the moves of every DepInfo as the vector grows.
+  size_t printed = 0;
+  for (const Node& n : graph.nodes) printed += n.unmetDeps.size() + n.metDeps.size() + n.writes.size();
+  deps_.reserve(printed + printed / 2);
+  nextSameHash_.reserve(printed + printed / 2);
+  size_t slots = 64;
+  while (slots < 2 * printed) slots *= 2;
+  heads_.assign(slots, {0, -1});
+  for (const auto& b : graph.buffers) addName(b.name, &b);  // the graph's own buffers: no lookup by name
 }
 
 int64_t DepPool::sizeHint(const std::string& text) const { return sizeHints_(text); }
 
+bool DepPool::parsedIndex(const std::string& text, const Expr*& expr) const {
+  auto it = canonicalCache_.find(text);
+  if (it == canonicalCache_.end()) return false;
+  expr = it->second.parsed ? &*it->second.parsed : nullptr;
+  return true;
+}
+
 NameId DepPool::nameId(const std::string& name) {
   if (auto it = nameIndex_.find(name); it != nameIndex_.end()) return it->second;
-  NameId id = static_cast<NameId>(names_.size());
+  return addName(name, graph_.findBuffer(name));
+}
+
+NameId DepPool::addName(const std::string& name, const Buffer* b) {
+  auto [it, fresh] = nameIndex_.try_emplace(name, static_cast<NameId>(names_.size()));
+  if (!fresh) return it->second;  // a name the graph lists twice keeps its first id
+  NameId id = it->second;
   NameInfo info;
   info.name = name;
-  if (const Buffer* b = graph_.findBuffer(name)) {
+  if (b) {
     info.producer = b->producer;
     info.buffer = b->id;
     if (!b->layout.dtype.empty()) {
@@ -135,14 +156,11 @@ NameId DepPool::nameId(const std::string& name) {
     }
   }
   names_.push_back(std::move(info));
-  nameIndex_.emplace(name, id);
   return id;
 }
 
 DepId DepPool::find(const DepFields& f, uint64_t hash) const {
-  auto it = firstWithHash_.find(hash);
-  if (it == firstWithHash_.end()) return -1;
-  for (DepId id = it->second; id != -1; id = nextSameHash_[static_cast<size_t>(id)])
+  for (DepId id = headOf(hash); id != -1; id = nextSameHash_[static_cast<size_t>(id)])
     if (f.sameAs(deps_[static_cast<size_t>(id)])) return id;
   return -1;
 }
@@ -154,9 +172,14 @@ DepId DepPool::intern(const Dependency& dep) {
   f.printed = &dep;
   static const Dependency kRangeless;  // non-memory deps carry no index ranges in the pool
   if (dep.kind == DepKind::Memory) {
+    // Index text in FuseScope's canonical form, so that equal sympy expressions compare equal as text;
+    // the same index text recurs on many nodes. The parse is kept for the rules that parse it again.
     auto [canon, fresh] = canonicalCache_.try_emplace(dep.index);
-    if (fresh) canon->second = canonicalIndex(dep.index);  // the same index text recurs on many nodes
-    f.index = canon->second;
+    if (fresh) {
+      canon->second.parsed = tryParseExpr(dep.index);
+      canon->second.text = canon->second.parsed ? canon->second.parsed->str() : dep.index;
+    }
+    f.index = canon->second.text;
   } else {
     f.printed = &kRangeless;
   }
@@ -197,9 +220,13 @@ DepId DepPool::add(DepInfo info, uint64_t hash) {
   const NameInfo& n = names_[static_cast<size_t>(info.name)];
   info.indexHasTmp = false;
   info.integerIndex = false;
+  info.sizeHints.clear();
+  info.sizeHints.reserve(info.sizes.size());
+  for (const auto& x : info.sizes) info.sizeHints.push_back(sizeHint(x));
   if (info.kind == DepKind::Memory) {
     bool indirect = false;
-    std::vector<std::string_view> used;
+    std::vector<std::string_view>& used = identScratch_;
+    used.clear();
     forEachIdentifier(info.index, [&](std::string_view ident) {
       if (ident.rfind("tmp", 0) == 0) info.indexHasTmp = true;
       if (ident.rfind("tmp", 0) == 0 || ident.rfind("indirect", 0) == 0) indirect = true;
@@ -214,7 +241,7 @@ DepId DepPool::add(DepInfo info, uint64_t hash) {
       for (size_t i = 0; i < info.vars.size() && i < info.sizes.size(); ++i)
         for (auto u : used)
           if (u == info.vars[i]) {
-            numel = saturatingMul(numel, sizeHint(info.sizes[i]));
+            numel = saturatingMul(numel, info.sizeHints[i]);
             break;
           }
       info.numel = numel;
@@ -229,10 +256,47 @@ DepId DepPool::add(DepInfo info, uint64_t hash) {
   }
   DepId id = static_cast<DepId>(deps_.size());
   deps_.push_back(std::move(info));
-  auto [it, inserted] = firstWithHash_.emplace(hash, id);
-  nextSameHash_.push_back(inserted ? -1 : it->second);  // the new dep heads its hash's chain
-  if (!inserted) it->second = id;
+  DepId& head = headSlot(hash);
+  nextSameHash_.push_back(head);  // the new dep heads its hash's chain
+  if (head == -1) ++headsUsed_;
+  head = id;
+  if (headsUsed_ * 2 > heads_.size()) {  // grow: re-place the heads
+    std::vector<std::pair<uint64_t, DepId>> old = std::move(heads_);
+    heads_.assign(old.size() * 2, {0, -1});
+    for (const auto& [h, d] : old)
+      if (d != -1) headSlot(h) = d;
+  }
   return id;
+}
+
+namespace {
+size_t slotOf(uint64_t x) {
+  x ^= x >> 33;
+  x *= 0xff51afd7ed558ccdULL;
+  x ^= x >> 33;
+  return static_cast<size_t>(x);
+}
+}  // namespace
+
+DepId DepPool::headOf(uint64_t hash) const {
+  const size_t mask = heads_.size() - 1;
+  for (size_t i = slotOf(hash) & mask;; i = (i + 1) & mask) {
+    const auto& slot = heads_[i];
+    if (slot.second == -1) return -1;  // no deletions: the hash would sit before the first empty slot
+    if (slot.first == hash) return slot.second;
+  }
+}
+
+DepId& DepPool::headSlot(uint64_t hash) {
+  const size_t mask = heads_.size() - 1;
+  for (size_t i = slotOf(hash) & mask;; i = (i + 1) & mask) {
+    auto& slot = heads_[i];
+    if (slot.second == -1) {
+      slot.first = hash;  // an empty slot takes the hash: it is the new head's place
+      return slot.second;
+    }
+    if (slot.first == hash) return slot.second;
+  }
 }
 
 DepId DepPool::renamed(DepId depId, NameId to) {

@@ -4,7 +4,9 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <vector>
 
@@ -23,6 +25,7 @@ struct DepInfo {
   std::string index;               // MemoryDep index text as printed
   std::vector<std::string> vars;   // var_names in order
   std::vector<std::string> sizes;  // size in order
+  std::vector<int64_t> sizeHints;  // size_hint of each size, computed once when pooled
   std::string mode;                // "" = None
   NameId mutatingBuf = -1;         // WeakDep
   bool isFake = false;             // WeakDep
@@ -59,10 +62,15 @@ class DepPool {
   const DepInfo& dep(DepId id) const { return deps_[static_cast<size_t>(id)]; }
   size_t depCount() const { return deps_.size(); }
 
+  // The parse of index text the pool already parsed (printed by a node), with true; false when it did not
+  // see that text. `expr` is null where the text does not parse.
+  bool parsedIndex(const std::string& text, const Expr*& expr) const;
+
   int64_t sizeHint(const std::string& text) const;  // integer value of size text (symbols from hints)
   const SymbolValues& hints() const { return sizeHints_.symbols(); }
 
  private:
+  NameId addName(const std::string& name, const Buffer* buffer);  // buffer: the graph's, or null
   DepId find(const DepFields& fields, uint64_t hash) const;  // -1 when not pooled yet
   DepId add(DepInfo info, uint64_t hash);                           // flags and sizes computed here
   const Graph& graph_;
@@ -70,10 +78,20 @@ class DepPool {
   std::vector<NameInfo> names_;
   std::unordered_map<std::string, NameId> nameIndex_;
   std::vector<DepInfo> deps_;
-  // Deps by a hash of their identity fields; deps sharing a hash are chained through nextSameHash_.
-  std::unordered_map<uint64_t, DepId> firstWithHash_;
+  std::vector<std::string_view> identScratch_;  // add: the identifiers of an index
+  // Deps by a hash of their identity fields; deps sharing a hash are chained through nextSameHash_. The
+  // heads sit in an open-addressed table (hash, newest dep; dep -1 = empty): a hash node per dep cost
+  // more than the lookups.
+  DepId& headSlot(uint64_t hash);     // the slot of `hash`, an empty one when the hash is new
+  DepId headOf(uint64_t hash) const;  // the newest dep with `hash`, -1 when none
+  std::vector<std::pair<uint64_t, DepId>> heads_;
+  size_t headsUsed_ = 0;
   std::vector<DepId> nextSameHash_;
-  std::unordered_map<std::string, std::string> canonicalCache_;  // printed index -> canonical text
+  struct Canonical {
+    std::string text;           // the canonical text (the printed text where it does not parse)
+    std::optional<Expr> parsed;  // the printed text parsed
+  };
+  std::unordered_map<std::string, Canonical> canonicalCache_;  // by printed index
 };
 
 int64_t dtypeBytes(const std::string& dtype);

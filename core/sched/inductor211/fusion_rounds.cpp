@@ -3,6 +3,8 @@
 #include "sched/inductor211/scheduler211.h"
 
 #include <set>
+#include <span>
+#include <utility>
 
 #include <fmt/format.h>
 
@@ -27,9 +29,11 @@ bool Scheduler211::willFusionCreateCycle(int id1, int id2) {
 // come before the next member's reads (not the fused node's merged reads, then its writes).
 void Scheduler211::usedBufferNames(const SchedNode211& n, std::vector<NameId>& used) const {
   used.clear();
+  nameMarks_.clear();
   for (NodeId m : n.members)
     for (const auto* list : {&sn(m).reads, &sn(m).writes})
-      for (DepId d : *list) orderedAdd(used, pool_.dep(d).name);
+      for (DepId d : *list)
+        if (nameMarks_.insert(pool_.dep(d).name)) used.push_back(pool_.dep(d).name);
 }
 
 // Scheduler.get_possible_fusions
@@ -78,7 +82,7 @@ std::vector<Scheduler211::Candidate> Scheduler211::getPossibleFusions(bool isReo
   std::vector<Candidate> possible;
   std::vector<size_t> candidateDecisions;   // the Trace's Candidate decision of each possible fusion
   PairSet seen;
-  auto checkAllPairs = [&](const std::vector<int>& group) {
+  auto checkAllPairs = [&](std::span<const int> group) {
     const size_t window = static_cast<size_t>(config_.maxFusionBufferGroupPairwiseAttempts);
     for (size_t i = 0; i < group.size(); ++i)
       for (size_t j = i + 1; j < group.size() && j <= i + window; ++j) {
@@ -96,8 +100,11 @@ std::vector<Scheduler211::Candidate> Scheduler211::getPossibleFusions(bool isReo
         }
       }
   };
-  std::vector<std::pair<NameId, std::vector<int>>> groups;
+  // buffer_names_to_nodes: the nodes of each buffer name in node order, groups in first-use order, laid
+  // out flat (a counting sort of the (group, node) uses) rather than a vector per group.
   std::vector<int> groupIndex(pool_.nameCount(), -1);  // per NameId: its group (names are dense ids)
+  std::vector<std::pair<int, int>> uses;               // (group, node) in node order
+  std::vector<int> groupStart;                         // per group: its size, then its offset
   std::vector<NameId> used;
   for (int n : nodes_) {
     const SchedNode211& s = sn(n);
@@ -106,13 +113,23 @@ std::vector<Scheduler211::Candidate> Scheduler211::getPossibleFusions(bool isReo
     for (NameId name : used) {
       int& index = groupIndex[static_cast<size_t>(name)];
       if (index == -1) {
-        index = static_cast<int>(groups.size());
-        groups.emplace_back(name, std::vector<int>{});
+        index = static_cast<int>(groupStart.size());
+        groupStart.push_back(0);
       }
-      groups[static_cast<size_t>(index)].second.push_back(n);
+      ++groupStart[static_cast<size_t>(index)];
+      uses.emplace_back(index, n);
     }
   }
-  for (const auto& g : groups) checkAllPairs(g.second);
+  int offset = 0;
+  for (int& start : groupStart) offset += std::exchange(start, offset);  // sizes become offsets
+  groupStart.push_back(offset);
+  std::vector<int> grouped(uses.size());
+  {
+    std::vector<int> fill(groupStart.begin(), groupStart.end() - 1);
+    for (const auto& [g, n] : uses) grouped[static_cast<size_t>(fill[static_cast<size_t>(g)]++)] = n;
+  }
+  for (size_t g = 0; g + 1 < groupStart.size(); ++g)
+    checkAllPairs(std::span<const int>(grouped.data() + groupStart[g], static_cast<size_t>(groupStart[g + 1] - groupStart[g])));
   if (config_.aggressiveFusion) {
     std::vector<std::pair<std::string, std::vector<int>>> byGroup;
     for (int n : nodes_) {

@@ -45,7 +45,43 @@ std::vector<int64_t> boundStrides(const BoundExpr& index, size_t n) {
   return strides;
 }
 
+// Deps with the same index, loop variables and sizes normalize to the same dep (normalizeDep's inputs).
+bool sameNormalizedContent(const DepInfo& a, const DepInfo& b) {
+  return a.index == b.index && a.vars == b.vars && a.sizeHints == b.sizeHints;
+}
+
+// Index text that parses to sums of products of symbols and integers: no call (`Name(...)`), floor
+// division or modulo, which the parser would turn into call atoms.
+bool isSymbolPolynomial(std::string_view text) { return text.find_first_of("(/%") == std::string_view::npos; }
+
+// The product of positive sizes, nullopt when a size is below 1 or the product overflows.
+std::optional<int64_t> positiveProduct(const std::vector<int64_t>& sizes) {
+  int64_t p = 1;
+  for (int64_t x : sizes)
+    if (x < 1 || __builtin_mul_overflow(p, x, &p)) return std::nullopt;
+  return p;
+}
+
 }  // namespace
+
+// normalize_with_stride_order only reorders loops, drops size-1 ones and merges others into their
+// product: a dep whose index parses keeps the product of its sizes (exactly, when they are positive and
+// it fits). Deps whose products differ cannot normalize alike, and need not be normalized to know it.
+bool Scheduler211::strideNormalizedSizesDiffer(DepId idA, DepId idB) const {
+  const DepInfo& a = pool_.dep(idA);
+  const DepInfo& b = pool_.dep(idB);
+  if (a.vars.size() != a.sizeHints.size() || b.vars.size() != b.sizeHints.size()) return false;  // one size per loop
+  const std::optional<int64_t> pa = positiveProduct(a.sizeHints), pb = positiveProduct(b.sizeHints);
+  return pa && pb && *pa != *pb && indexParses(idA) && indexParses(idB);
+}
+
+// parsed(dep.index) != nullptr, remembered per dep.
+bool Scheduler211::indexParses(DepId id) const {
+  if (indexParses_.size() <= static_cast<size_t>(id)) indexParses_.resize(pool_.depCount() + 1, -1);
+  signed char& slot = indexParses_[static_cast<size_t>(id)];
+  if (slot < 0) slot = parsed(pool_.dep(id).index) ? 1 : 0;
+  return slot == 1;
+}
 
 // _simplify_loops(vars, sizes, index_prevent_reordering([index], vars, sizes)): for each position the
 // merged size, or nullopt when the dim was size 1 or merged into another.
@@ -153,20 +189,22 @@ std::vector<std::optional<int64_t>> Scheduler211::simplifyLoops(const Expr& inde
 
 // MemoryDep.normalize() (byStrideOrder = false: prefix c, trailing unused vars dropped) or
 // normalize_with_stride_order() (vars ordered by decreasing stride first, prefix t).
-Scheduler211::NormalizedDep Scheduler211::normalizeDep(DepId id, bool byStrideOrder) const {
-  const int64_t key = int64_t{id} * 2 + (byStrideOrder ? 1 : 0);
-  if (auto it = normCache_.find(key); it != normCache_.end()) return it->second;
+const Scheduler211::NormalizedDep& Scheduler211::normalizeDep(DepId id, bool byStrideOrder) const {
+  const size_t key = static_cast<size_t>(id) * 2 + (byStrideOrder ? 1 : 0);
+  if (normCache_.size() <= key) normCache_.resize(pool_.depCount() * 2 + 2, nullptr);
+  if (const NormalizedDep* cached = normCache_[key]) return *cached;
   // The result depends only on the index text, the loop variables and their sizes, which repeat
-  // across a model's identical layers under other buffer names: compute each form once.
+  // across a model's identical layers under other buffer names: compute each form once. The map's
+  // nodes never move, so callers keep the reference instead of copying.
   const DepInfo& d = pool_.dep(id);
   std::string content = d.index;
   content += byStrideOrder ? "|t|" : "|c|";
   for (const auto& v : d.vars) (content += v) += ',';
   content += '|';
-  for (const auto& x : d.sizes) (content += std::to_string(pool_.sizeHint(x))) += ',';
+  for (int64_t x : d.sizeHints) (content += std::to_string(x)) += ',';
   auto [it, inserted] = normByContent_.try_emplace(std::move(content));
   if (inserted) it->second = computeNormalizedDep(id, byStrideOrder);
-  normCache_.emplace(key, it->second);
+  normCache_[key] = &it->second;
   return it->second;
 }
 
@@ -176,8 +214,7 @@ Scheduler211::NormalizedDep Scheduler211::computeNormalizedDep(DepId id, bool by
   if (!parsedIndex) return {d.index, {}};
   const Expr& index = *parsedIndex;
   std::vector<std::string> vars = d.vars;
-  std::vector<int64_t> sizes;
-  for (const auto& x : d.sizes) sizes.push_back(pool_.sizeHint(x));
+  std::vector<int64_t> sizes = d.sizeHints;
   if (byStrideOrder) {
     std::vector<int64_t> strides = strideHints(index, vars);
     std::vector<size_t> order(vars.size());
@@ -203,12 +240,15 @@ Scheduler211::NormalizedDep Scheduler211::computeNormalizedDep(DepId id, bool by
   if (fresh) mergedIt->second = simplifyLoops(index, vars, sizes);
   const auto& merged = mergedIt->second;
   const std::string prefix = byStrideOrder ? "t" : "c";
+  // A polynomial of symbols (no calls) is renamed in one simultaneous substitution: its canonical form is
+  // its set of monomials whatever the names were in between. Calls go through temporary names.
+  const bool direct = isSymbolPolynomial(d.index);
   std::map<std::string, Expr, std::less<>> replacement;
   NormalizedDep out;
   std::vector<std::string> newVars;
   for (size_t i = 0; i < vars.size(); ++i) {
     if (merged[i]) {
-      std::string v = "__fs_norm" + std::to_string(newVars.size());
+      std::string v = (direct ? prefix : std::string("__fs_norm")) + std::to_string(newVars.size());
       newVars.push_back(v);
       replacement[vars[i]] = Expr::symbol(v);
       out.sizes.push_back(*merged[i]);
@@ -217,9 +257,11 @@ Scheduler211::NormalizedDep Scheduler211::computeNormalizedDep(DepId id, bool by
     }
   }
   Expr result = index.substitute(replacement);
-  std::map<std::string, std::string, std::less<>> names;
-  for (size_t k = 0; k < newVars.size(); ++k) names[newVars[k]] = prefix + std::to_string(k);
-  result = result.rename(names);
+  if (!direct) {
+    std::map<std::string, std::string, std::less<>> names;
+    for (size_t k = 0; k < newVars.size(); ++k) names[newVars[k]] = prefix + std::to_string(k);
+    result = result.rename(names);
+  }
   if (!byStrideOrder) {  // drop_unused_symbols
     auto used = result.freeSymbols();
     while (!out.sizes.empty() &&
@@ -233,16 +275,18 @@ Scheduler211::NormalizedDep Scheduler211::computeNormalizedDep(DepId id, bool by
 // parseExpr with a memo: the same index texts are parsed again for every candidate pair and layer.
 // nullptr for text FuseScope cannot parse (callers treat it as they treated the exception).
 const Expr* Scheduler211::parsed(const std::string& text) const {
-  auto [it, fresh] = parseCache_.try_emplace(text);
-  if (fresh) it->second = tryParseExpr(text);
-  return it->second ? &*it->second : nullptr;
+  auto [it, fresh] = parseCache_.try_emplace(text, nullptr);
+  if (fresh && !pool_.parsedIndex(text, it->second)) {  // most index text was parsed as the deps were pooled
+    if (auto e = tryParseExpr(text)) it->second = &ownParsed_.emplace_back(std::move(*e));
+  }
+  return it->second;
 }
 
 // The dep MemoryDep.normalize() returns (vars c0.., merged loops, mode kept).
 DepId Scheduler211::normalizedDepId(DepId id) {
   const DepInfo& d = pool_.dep(id);
   if (d.kind != DepKind::Memory || d.indexHasTmp) return id;
-  NormalizedDep n = normalizeDep(id, false);
+  const NormalizedDep& n = normalizeDep(id, false);
   DepInfo nd;
   nd.kind = DepKind::Memory;
   nd.name = d.name;
@@ -265,10 +309,8 @@ std::optional<std::vector<int>> Scheduler211::decideLoopOrderToMatch(DepId selfI
   // num_vars != len(index.free_symbols): broadcasts are not handled
   if (self.vars.size() != selfShape->freeSymbols || other.vars.size() != otherShape->freeSymbols) return std::nullopt;
   for (const auto* d : {&self, &other})
-    for (const auto& x : d->sizes) {
-      int64_t v = pool_.sizeHint(x);
+    for (int64_t v : d->sizeHints)
       if (v == 0 || v == 1) return std::nullopt;
-    }
   const std::vector<int64_t>& ss = selfShape->strides;
   const std::vector<int64_t>& os = otherShape->strides;
   auto unique = [](std::vector<int64_t> v) {
@@ -321,7 +363,7 @@ void Scheduler211::applyNewLoopOrder(NodeId m, const std::vector<int>& order) {
   std::string orderKey;
   for (int k : order) (orderKey += std::to_string(k)) += ',';
   auto& renames = reorderedIndex_[orderKey];
-  std::map<std::string, std::string, std::less<>> toTmp, fromTmp;  // built on the first miss
+  std::map<std::string, std::string, std::less<>> toTmp, fromTmp, direct;  // built on the first miss
   std::unordered_map<DepId, DepId> mapped;
   auto remap = [&](DepId id) -> DepId {
     if (auto it = mapped.find(id); it != mapped.end()) return it->second;
@@ -335,8 +377,12 @@ void Scheduler211::applyNewLoopOrder(NodeId m, const std::vector<int>& order) {
             for (size_t k = 0; k < order.size(); ++k) {
               toTmp["d" + std::to_string(order[k])] = "__fs_loop" + std::to_string(k);
               fromTmp["__fs_loop" + std::to_string(k)] = "d" + std::to_string(k);
+              direct["d" + std::to_string(order[k])] = "d" + std::to_string(k);
             }
-          Expr e = parseExpr(d.index).rename(toTmp).rename(fromTmp);
+          const Expr* index = parsed(d.index);
+          if (!index) throw ExprParseError("index does not parse: " + d.index);  // as parseExpr would
+          // A polynomial of symbols takes the permutation in one simultaneous rename (see computeNormalizedDep).
+          Expr e = isSymbolPolynomial(d.index) ? index->rename(direct) : index->rename(toTmp).rename(fromTmp);
           cached = renames.emplace(d.index, std::make_pair(e.str(), e.freeSymbols())).first;
         }
         DepInfo nd;
@@ -384,14 +430,14 @@ bool Scheduler211::reorderLoopsByDepPair(int id, DepId selfDep, DepId otherDep) 
 }
 
 // ReadWrites.buffer_names(): MemoryDeps only, integer indices ignored.
-std::vector<NameId> Scheduler211::memoryBufferNames(const SchedNode211& n) const {
-  std::vector<NameId> out;
+void Scheduler211::memoryBufferNames(const SchedNode211& n, std::vector<NameId>& out) const {
+  out.clear();
+  nameMarks_.clear();
   for (const auto* list : {&n.reads, &n.writes})
     for (DepId d : *list) {
       const DepInfo& dep = pool_.dep(d);
-      if (dep.kind == DepKind::Memory && !dep.integerIndex) orderedAdd(out, dep.name);
+      if (dep.kind == DepKind::Memory && !dep.integerIndex && nameMarks_.insert(dep.name)) out.push_back(dep.name);
     }
-  return out;
 }
 
 DepId Scheduler211::lastDepNamed(const SchedNode211& n, NameId name) const {
@@ -437,36 +483,46 @@ int64_t Scheduler211::sharedDataAfterReorderingLoop(int id1, int id2) {
   const SchedNode211& n2 = sn(id2);
   if (orig(n1.members.front()).isCpu || orig(n2.members.front()).isCpu) return -1;
   if (n1.isTemplate || n2.isTemplate) return -1;
-  auto names1 = memoryBufferNames(n1);
-  auto names2 = memoryBufferNames(n2);
-  struct Cand {
-    int64_t numel;
-    DepId lhs, rhs;
-  };
-  std::vector<Cand> candidates;
+  std::vector<NameId>& names1 = names1Scratch_;
+  std::vector<NameId>& names2 = names2Scratch_;
+  memoryBufferNames(n1, names1);
+  memoryBufferNames(n2, names2);
+  // max(candidates, key=numel) over the shared names whose deps normalize alike: the names are tried
+  // largest numel first (ties in names1 order), so the first that matches is the one Inductor picks and
+  // the smaller ones need no normalization.
+  using Cand = SharedDep;
+  std::vector<Cand>& shared = sharedCands_;
+  shared.clear();
   for (NameId name : names1) {
     if (!contains(names2, name)) continue;
     DepId lhs = lastDepNamed(n1, name), rhs = lastDepNamed(n2, name);
-    const DepInfo& l = pool_.dep(lhs);
-    const DepInfo& r = pool_.dep(rhs);
-    bool same = (l.kind == DepKind::Memory && r.kind == DepKind::Memory) ? normalizeDep(lhs, true) == normalizeDep(rhs, true)
-                                                                         : lhs == rhs;
-    if (same) candidates.push_back({l.numel, lhs, rhs});
+    shared.push_back({pool_.dep(lhs).numel, lhs, rhs});
   }
-  if (candidates.empty()) return -1;
-  Cand best = candidates.front();
-  for (const auto& c : candidates)
-    if (c.numel > best.numel) best = c;
-  const DepInfo& lhs = pool_.dep(best.lhs);
-  const DepInfo& rhs = pool_.dep(best.rhs);
+  std::stable_sort(shared.begin(), shared.end(), [](const Cand& x, const Cand& y) { return x.numel > y.numel; });
+  std::optional<Cand> best;
+  for (const Cand& c : shared) {
+    const DepInfo& l = pool_.dep(c.lhs);
+    const DepInfo& r = pool_.dep(c.rhs);
+    bool same = c.lhs == c.rhs;
+    if (!same && l.kind == DepKind::Memory && r.kind == DepKind::Memory)
+      same = sameNormalizedContent(l, r) ||
+             (!strideNormalizedSizesDiffer(c.lhs, c.rhs) && normalizeDep(c.lhs, true) == normalizeDep(c.rhs, true));
+    if (same) {
+      best = c;
+      break;
+    }
+  }
+  if (!best) return -1;
+  const DepInfo& lhs = pool_.dep(best->lhs);
+  const DepInfo& rhs = pool_.dep(best->rhs);
   if (lhs.kind != DepKind::Memory || rhs.kind != DepKind::Memory) return -1;
   if (lhs.vars.size() != rhs.vars.size()) {
-    if (normalizeDep(best.lhs, false) == normalizeDep(best.rhs, false)) return lhs.bytes;
+    if (normalizeDep(best->lhs, false) == normalizeDep(best->rhs, false)) return lhs.bytes;
     return -1;
   }
   bool reordered = false;
-  if (!n1.isReduction) reordered = reorderLoopsByDepPair(id1, best.lhs, best.rhs);
-  else if (!n2.isReduction) reordered = reorderLoopsByDepPair(id2, best.rhs, best.lhs);
+  if (!n1.isReduction) reordered = reorderLoopsByDepPair(id1, best->lhs, best->rhs);
+  else if (!n2.isReduction) reordered = reorderLoopsByDepPair(id2, best->rhs, best->lhs);
   return reordered ? scoreFusionMemory(sn(id1), sn(id2)) : -1;
 }
 

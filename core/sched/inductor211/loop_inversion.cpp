@@ -189,9 +189,14 @@ int64_t Scheduler211::sharedDataAfterInvertingIndexing(int id1, int id2) {
   const SchedNode211& n1 = sn(id1);
   SchedNode211& n2 = sn(id2);
   if (isCpuNode(n1) || isCpuNode(n2)) return -1;
+  // only single read/write operations (checked below in Inductor's order; every check up to the inversion
+  // only returns -1, and this one turns most pairs away before their buffer names are listed)
+  if (n2.reads.size() != 1 || n2.writes.size() != 1) return -1;
   // shared buffers
-  const std::vector<NameId> names1 = memoryBufferNames(n1);
-  const std::vector<NameId> names2 = memoryBufferNames(n2);
+  std::vector<NameId>& names1 = names1Scratch_;
+  std::vector<NameId>& names2 = names2Scratch_;
+  memoryBufferNames(n1, names1);
+  memoryBufferNames(n2, names2);
   if (std::none_of(names1.begin(), names1.end(), [&](NameId x) { return contains(names2, x); })) return -1;
   // only invert if node1 is the single unmet dep
   std::vector<NameId> unmet2;
@@ -209,13 +214,9 @@ int64_t Scheduler211::sharedDataAfterInvertingIndexing(int id1, int id2) {
     if (pool_.dep(w).name == pool_.dep(read2).name) write1 = w;
   if (write1 < 0) return -1;
   if (pool_.dep(write1).kind != DepKind::Memory) return -1;
-  // node1's write normalized (sizes compared by their hints)
-  const NormalizedDep w1 = normalizeDep(write1, false);
   const DepInfo& r2 = pool_.dep(read2);
   const DepInfo& w2 = pool_.dep(write2);
-  std::vector<int64_t> w2Sizes;
-  for (const auto& x : w2.sizes) w2Sizes.push_back(pool_.sizeHint(x));
-  if (w1.index != w2.index && w1.sizes != w2Sizes) return -1;
+  // The checks up to the inversion only decide whether it is tried: the cheap ones go first.
   bool sameSize = r2.sizes.size() == w2.sizes.size();
   for (size_t i = 0; sameSize && i < r2.sizes.size(); ++i) sameSize = cachedExprKey(r2.sizes[i]) == cachedExprKey(w2.sizes[i]);
   if (!sameSize || r2.vars.size() != 1) return -1;
@@ -224,6 +225,9 @@ int64_t Scheduler211::sharedDataAfterInvertingIndexing(int id1, int id2) {
   const NodeId m = n2.members.front();
   const Node& node = graph_.nodes[static_cast<size_t>(m)];
   if (!node.body) return -1;  // not in the dump: FuseScope cannot invert what it cannot see
+  // node1's write normalized (sizes compared by their hints)
+  const NormalizedDep& w1 = normalizeDep(write1, false);
+  if (w1.index != w2.index && w1.sizes != w2.sizeHints) return -1;
   const codegen::LoopBodyProgram& body = loopBody(m);
   if (body.indices.size() != 2) return -1;  // exactly two indexing expressions
   if (body.blocks.size() != 1 || !body.body()) return -1;  // no subblocks

@@ -2,6 +2,7 @@
 // and fusion_prevent_too_many_reads_and_writes, with the per-buffer facts they ask for.
 #include "sched/inductor211/scheduler211.h"
 
+#include <charconv>
 #include <cstdlib>
 
 #include <fmt/format.h>
@@ -31,22 +32,23 @@ int64_t Scheduler211::scoreFusionMemory(const SchedNode211& a0, const SchedNode2
   const bool smaller = std::min(len1, len2) * 4 < std::max(len1, len2);
   if (smaller && len1 > len2) std::swap(a, b);
   const bool bytes = smaller ? countBytes : true;
-  int64_t sum = 0;
-  // The deps already counted, on the stack for the usual small node: this runs for every candidate pair.
-  int small[64];
-  std::vector<int> large;
-  int* seen = small;
-  if (len1 + len2 > 64) {
-    large.resize(len1 + len2);
-    seen = large.data();
+  // Per-dep marks (b's deps, and a's deps already counted) make this linear in the two nodes' deps
+  // instead of a scan of b per dep of a: it runs several times for every candidate pair.
+  if (depMarks_.size() < pool_.depCount()) depMarks_.resize(pool_.depCount() + pool_.depCount() / 2, {0, 0});
+  if (markEpoch_ == UINT32_MAX) {
+    std::fill(depMarks_.begin(), depMarks_.end(), std::pair<uint32_t, uint32_t>{0, 0});
+    markEpoch_ = 0;
   }
-  size_t nSeen = 0;
-  auto inB = [&](int d) { return contains(b->reads, d) || contains(b->writes, d); };
+  const uint32_t epoch = ++markEpoch_;
+  for (const auto* list : {&b->reads, &b->writes})
+    for (int d : *list) depMarks_[static_cast<size_t>(d)].first = epoch;
+  int64_t sum = 0;
   for (const auto* list : {&a->reads, &a->writes})
     for (int d : *list) {
-      if (std::find(seen, seen + nSeen, d) != seen + nSeen) continue;
-      seen[nSeen++] = d;
-      if (inB(d)) sum = saturatingAdd(sum, bytes ? pool_.dep(d).bytes : pool_.dep(d).numel);
+      auto& mark = depMarks_[static_cast<size_t>(d)];
+      if (mark.second == epoch) continue;  // counted already
+      mark.second = epoch;
+      if (mark.first == epoch) sum = saturatingAdd(sum, bytes ? pool_.dep(d).bytes : pool_.dep(d).numel);
     }
   return sum;
 }
@@ -71,6 +73,26 @@ std::optional<int64_t> Scheduler211::storageSize(NameId name) const {
   return *slot;
 }
 
+namespace {
+
+// parseExpr(text) when it is a constant: its value, or nullopt for a symbolic expression (throws as
+// parseExpr does). Integer literals as Inductor prints them (most layout sizes and strides) are read
+// without the parser.
+std::optional<int64_t> constantOf(const std::string& text) {
+  const size_t digits = !text.empty() && text[0] == '-' ? 1 : 0;
+  const bool plain = text.size() > digits && (text[digits] != '0' || text.size() == 1);  // no sign but '-', no leading 0
+  if (plain) {
+    int64_t v = 0;
+    auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+    // (INT64_MIN is left to the parser, which reads it as -(2**63) and refuses it)
+    if (ec == std::errc() && ptr == text.data() + text.size() && v != INT64_MIN) return v;
+  }
+  Expr e = parseExpr(text);
+  return e.isConstant() ? std::optional<int64_t>(e.constantValue()) : std::nullopt;
+}
+
+}  // namespace
+
 std::optional<int64_t> Scheduler211::computeStorageSize(NameId name) const {
   BufferId b = pool_.nameInfo(name).buffer;
   if (b == kNone) return std::nullopt;
@@ -78,14 +100,14 @@ std::optional<int64_t> Scheduler211::computeStorageSize(NameId name) const {
   int64_t total = 1;
   try {
     for (size_t i = 0; i < l.size.size() && i < l.stride.size(); ++i) {
-      Expr size = parseExpr(l.size[i]), stride = parseExpr(l.stride[i]);
-      if (!size.isConstant() || !stride.isConstant()) return std::nullopt;
-      if (size.constantValue() == 0) return 0;
-      total = saturatingAdd(total, saturatingMul(saturatingSub(size.constantValue(), 1), stride.constantValue()));
+      const std::optional<int64_t> size = constantOf(l.size[i]), stride = constantOf(l.stride[i]);
+      if (!size || !stride) return std::nullopt;
+      if (*size == 0) return 0;
+      total = saturatingAdd(total, saturatingMul(saturatingSub(*size, 1), *stride));
     }
-    Expr off = parseExpr(l.offset.empty() ? "0" : l.offset);
-    if (!off.isConstant()) return std::nullopt;
-    total = saturatingAdd(total, off.constantValue());
+    const std::optional<int64_t> off = constantOf(l.offset.empty() ? "0" : l.offset);
+    if (!off) return std::nullopt;
+    total = saturatingAdd(total, *off);
   } catch (const std::exception&) {
     return std::nullopt;
   }

@@ -4,6 +4,7 @@
 
 #include <fmt/format.h>
 
+#include "util/find_text.h"
 #include "util/saturating.h"
 
 namespace fusescope::sched::inductor211 {
@@ -19,7 +20,7 @@ void Scheduler211::findSplitReductions() {
     if (n.body)
       for (const auto& block : n.body->blocks)
         for (const auto& line : block.lines) {
-          auto at = line.find("ops.reduction(");
+          auto at = findText(line, "ops.reduction(");
           if (at == std::string::npos) continue;
           auto q1 = line.find('\'', at);
           auto q2 = q1 == std::string::npos ? q1 : line.find('\'', q1 + 1);

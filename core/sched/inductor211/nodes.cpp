@@ -7,6 +7,7 @@
 
 #include <fmt/format.h>
 
+#include "util/find_text.h"
 #include "util/saturating.h"
 
 namespace fusescope::sched::inductor211 {
@@ -38,7 +39,7 @@ void Scheduler211::run() {
     const int n = nodes_[i];
     Kernel k;
     k.node = n;
-    k.lastUsage = lastUsage_[i];
+    k.lastUsage = std::move(lastUsage_[i]);  // read once, here
     const SchedNode211& s = sn(n);
     k.backend = s.isForeach() ? "foreach"
                 : s.type == SchedNodeType::Extern ? "extern"
@@ -50,15 +51,19 @@ void Scheduler211::run() {
   trace_.timing.finalizeMs = msSince(t2);
 }
 
-// Buffer names in the order the loop body touches them (ReadWrites order from extract_read_writes).
-std::vector<std::string> Scheduler211::bodyBufferOrder(const Node& n) {
-  std::vector<std::string> order;
-  if (!n.body) return order;
+// Buffer names in the order the loop body touches them (ReadWrites order from extract_read_writes), up to
+// the last of `wanted` to be touched: only the order of the wanted names is asked for, and names touched
+// later rank after them all the same. With one wanted name or none there is no order to find.
+void Scheduler211::bodyBufferOrder(const Node& n, std::vector<std::string_view>& order,
+                                   const std::vector<std::string_view>& wanted) {
+  order.clear();
+  if (!n.body || wanted.size() <= 1) return;
+  size_t found = 0;
   for (const auto& block : n.body->blocks)
     for (const auto& text : block.lines) {
       const std::string_view line = text;  // views: no string per op of every loop body
       size_t pos = 0;
-      while ((pos = line.find("ops.", pos)) != std::string_view::npos) {
+      while ((pos = findText(line, "ops.", pos)) != std::string_view::npos) {
         pos += 4;
         size_t paren = line.find('(', pos);
         if (paren == std::string_view::npos) break;
@@ -69,12 +74,14 @@ std::vector<std::string> Scheduler211::bodyBufferOrder(const Node& n) {
           size_t e = q == std::string_view::npos ? q : line.find('\'', q + 1);
           if (e != std::string_view::npos) {
             const std::string_view name = line.substr(q + 1, e - q - 1);
-            if (std::find(order.begin(), order.end(), name) == order.end()) order.emplace_back(name);
+            if (std::find(order.begin(), order.end(), name) == order.end()) {
+              order.push_back(name);
+              if (std::find(wanted.begin(), wanted.end(), name) != wanted.end() && ++found == wanted.size()) return;
+            }
           }
         }
       }
     }
-  return order;
 }
 
 // exprKey with a memo: every layer of a deep model repeats the same (numel, rnumel) texts.
@@ -87,6 +94,7 @@ const std::string& Scheduler211::cachedExprKey(const std::string& text) {
 void Scheduler211::buildNodes() {
   nOrig_ = graph_.nodes.size();
   origs_.resize(nOrig_);
+  snodes_.reserve(2 * nOrig_ + 16);  // the group nodes fusion forms: fewer moves of every node
   snodes_.resize(nOrig_);
   fusedOf_.resize(nOrig_);
   std::unordered_map<std::string, int> deviceIndex;
@@ -142,9 +150,18 @@ void Scheduler211::buildNodes() {
     s.groupNode = static_cast<NodeId>(i);
     s.buffers = o.outputs;
     // reads: MemoryDeps in loop-body order, then the rest as printed (pformat sorted them as strings).
-    std::vector<std::string> bodyOrder = bodyBufferOrder(n);
-    std::vector<std::pair<size_t, DepId>> reads;
-    std::vector<DepId> unmetIds;  // interned once, for reads and for unmet
+    std::vector<std::string_view>& readNames = readNamesScratch_;  // the memory reads' names, distinct
+    readNames.clear();
+    for (const auto* deps : {&n.unmetDeps, &n.metDeps})
+      for (const auto& d : *deps)
+        if (d.kind == DepKind::Memory && std::find(readNames.begin(), readNames.end(), d.name) == readNames.end())
+          readNames.push_back(d.name);
+    std::vector<std::string_view>& bodyOrder = bodyOrderScratch_;
+    bodyBufferOrder(n, bodyOrder, readNames);
+    std::vector<std::pair<size_t, DepId>>& reads = rankedReads_;
+    reads.clear();
+    std::vector<DepId>& unmetIds = unmetIdsScratch_;  // interned once, for reads and for unmet
+    unmetIds.clear();
     auto addReads = [&](const std::vector<Dependency>& deps, std::vector<DepId>* ids) {
       for (const auto& d : deps) {
         DepId id = pool_.intern(d);
@@ -227,21 +244,28 @@ void Scheduler211::computeMutationNames() {
 
 // init_group_node / refresh_group_node_dependencies over `parts`.
 void Scheduler211::refreshGroupDeps(SchedNode211& g) const {
-  // The unions are built in place: copying the accumulated set once per part cost more than the scans.
-  std::vector<int> writes, reads, unmet;
+  // The ordered unions are built in place, membership kept in id marks.
+  engine::IdMarks& inWrites = groupMarks_[0];
+  engine::IdMarks& seen = groupMarks_[1];
+  engine::IdMarks& ownBuffers = groupMarks_[2];
+  std::vector<int> writes;
+  inWrites.clear();
   for (int p : g.parts)
-    for (int d : sn(p).writes) orderedAdd(writes, d);
-  for (int p : g.parts)
-    for (int d : sn(p).reads) orderedAdd(reads, d);
+    for (int d : sn(p).writes)
+      if (inWrites.insert(d)) writes.push_back(d);
   g.reads.clear();
-  for (int r : reads)
-    if (!contains(writes, r)) g.reads.push_back(r);
-  g.writes = std::move(writes);
+  seen.clear();
   for (int p : g.parts)
-    for (int d : sn(p).unmet) orderedAdd(unmet, d);
+    for (int d : sn(p).reads)
+      if (seen.insert(d) && !inWrites.contains(d)) g.reads.push_back(d);
+  g.writes = std::move(writes);
+  ownBuffers.clear();
+  for (NameId b : g.buffers) ownBuffers.insert(b);
   g.unmet.clear();
-  for (int d : unmet)
-    if (!contains(g.buffers, pool_.dep(d).name) && !contains(g.writes, d)) g.unmet.push_back(d);
+  seen.clear();
+  for (int p : g.parts)
+    for (int d : sn(p).unmet)
+      if (seen.insert(d) && !ownBuffers.contains(pool_.dep(d).name) && !inWrites.contains(d)) g.unmet.push_back(d);
 }
 
 int Scheduler211::makeGroupNode(SchedNodeType type, const std::vector<int>& parts) {
@@ -275,7 +299,10 @@ int Scheduler211::makeGroupNode(SchedNodeType type, const std::vector<int>& part
       g.groupNode = sn(p).groupNode;
       break;
     }
-  for (size_t k = 0; k < g.members.size(); ++k) g.name += (k ? "_" : "") + graph_.nodes[static_cast<size_t>(g.members[k])].name;
+  for (size_t k = 0; k < g.members.size(); ++k) {
+    if (k) g.name += '_';
+    g.name += graph_.nodes[static_cast<size_t>(g.members[k])].name;
+  }
   int id = static_cast<int>(snodes_.size());
   snodes_.push_back(std::move(g));
   recordNode(id, -1);  // subkernels formed inside a foreach fusion are trace nodes too
@@ -296,15 +323,22 @@ std::vector<int> Scheduler211::topologicalSortSchedule(const std::vector<int>& n
 // Scheduler.compute_last_usage: buffers not used after each final node (used_or_aliased_buffer_names,
 // fake WeakDeps excluded, mapped through mutation_real_name), walking the schedule backwards.
 void Scheduler211::computeLastUsage() {
-  std::unordered_set<std::string> future(graph_.graphOutputs.begin(), graph_.graphOutputs.end());
+  // By name id (the pool gives each name one id): no string hashed per buffer use.
+  std::vector<char> future(pool_.nameCount(), 0);
+  auto markFuture = [&](NameId id) {
+    if (future.size() <= static_cast<size_t>(id)) future.resize(static_cast<size_t>(id) + 1, 0);
+    future[static_cast<size_t>(id)] = 1;
+  };
+  for (const auto& name : graph_.graphOutputs) markFuture(pool_.nameId(name));
   for (const auto& b : graph_.buffers)
     for (const auto& u : b.users)
-      if (u.node == "OUTPUT") future.insert(b.name);
+      if (u.node == "OUTPUT") markFuture(pool_.nameId(b.name));
   lastUsage_.assign(nodes_.size(), {});
+  std::vector<NameId> used, stack, last;
   for (size_t i = nodes_.size(); i-- > 0;) {
-    std::vector<NameId> used;  // by id: the pool gives each name one id
+    used.clear();
     auto addName = [&](NameId n) {
-      std::vector<NameId> stack{n};
+      stack.assign(1, n);
       while (!stack.empty()) {
         NameId x = stack.back();
         stack.pop_back();
@@ -317,18 +351,25 @@ void Scheduler211::computeLastUsage() {
       }
     };
     const SchedNode211& s = sn(nodes_[i]);
-    std::vector<int> parts = s.isFusedType() || s.isForeach() ? s.parts : std::vector<int>{nodes_[i]};
-    for (int p : parts)
-      for (const auto* list : {&sn(p).reads, &sn(p).writes})
+    const int self = nodes_[i];
+    const bool grouped = s.isFusedType() || s.isForeach();
+    const int* parts = grouped ? s.parts.data() : &self;
+    const size_t nParts = grouped ? s.parts.size() : 1;
+    for (size_t k = 0; k < nParts; ++k)
+      for (const auto* list : {&sn(parts[k]).reads, &sn(parts[k]).writes})
         for (DepId d : *list) {
           const DepInfo& dep = pool_.dep(d);
           if (dep.kind == DepKind::Weak && dep.isFake) continue;
           addName(dep.name);
         }
+    last.clear();
     for (NameId id : used)
-      if (const std::string& name = pool_.name(id); !future.count(name)) lastUsage_[i].push_back(name);
-    for (auto& name : lastUsage_[i]) future.insert(name);
-    std::sort(lastUsage_[i].begin(), lastUsage_[i].end());
+      if (static_cast<size_t>(id) >= future.size() || !future[static_cast<size_t>(id)]) last.push_back(id);
+    for (NameId id : last) markFuture(id);
+    std::vector<std::string>& out = lastUsage_[i];
+    out.reserve(last.size());
+    for (NameId id : last) out.push_back(pool_.name(id));
+    std::sort(out.begin(), out.end());
   }
 }
 

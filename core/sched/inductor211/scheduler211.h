@@ -6,11 +6,13 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <deque>
 #include <map>
 #include <memory>
 #include <optional>
 #include <set>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <vector>
 
@@ -22,6 +24,7 @@
 #include "sched/engine/foreach_nodes.h"
 #include "sched/engine/fusion_cycle.h"
 #include "sched/engine/fusion_rounds.h"
+#include "sched/engine/id_marks.h"
 #include "sched/engine/sched_node.h"
 #include "sched/engine/schedule_order.h"
 #include "sched/engine/trace_recorder.h"
@@ -108,6 +111,11 @@ class Scheduler211 {
     Score211 score;
   };
 
+  struct SharedDep {  // sharedDataAfterReorderingLoop: a buffer both nodes use, and their last deps on it
+    int64_t numel;
+    DepId lhs, rhs;
+  };
+
   struct NumelRnumel {
     std::string numelKey, rnumelKey;
     int64_t numel = 0, rnumel = 0;
@@ -132,7 +140,8 @@ class Scheduler211 {
   void recordNode(int id, int fusion) { recorder_.recordNode(id, sn(id), devices_, fusion); }
 
   // nodes.cpp
-  static std::vector<std::string> bodyBufferOrder(const Node& n);
+  static void bodyBufferOrder(const Node& n, std::vector<std::string_view>& order,
+                              const std::vector<std::string_view>& wanted);  // views into n's body
   const std::string& cachedExprKey(const std::string& text);
   void buildNodes();
   void computeMutationNames();
@@ -176,15 +185,17 @@ class Scheduler211 {
   static int64_t evalOrFlag(const Expr& e, const SymbolValues& values, bool& ok);
   std::vector<std::optional<int64_t>> simplifyLoops(const Expr& index, const std::vector<std::string>& vars,
                                                     const std::vector<int64_t>& sizes) const;
-  NormalizedDep normalizeDep(DepId id, bool byStrideOrder) const;
+  const NormalizedDep& normalizeDep(DepId id, bool byStrideOrder) const;  // stays valid for the run
   NormalizedDep computeNormalizedDep(DepId id, bool byStrideOrder) const;
   const Expr* parsed(const std::string& text) const;
+  bool strideNormalizedSizesDiffer(DepId a, DepId b) const;
+  bool indexParses(DepId id) const;
   DepId normalizedDepId(DepId id);
   std::optional<std::vector<int>> decideLoopOrderToMatch(DepId selfId, DepId otherId) const;
   const LoopShape* loopShape(DepId id) const;
   void applyNewLoopOrder(NodeId m, const std::vector<int>& order);
   bool reorderLoopsByDepPair(int id, DepId selfDep, DepId otherDep);
-  std::vector<NameId> memoryBufferNames(const SchedNode211& n) const;
+  void memoryBufferNames(const SchedNode211& n, std::vector<NameId>& out) const;  // into a reused scratch list
   void usedBufferNames(const SchedNode211& n, std::vector<NameId>& used) const;  // into a reused scratch list
   DepId lastDepNamed(const SchedNode211& n, NameId name) const;
   std::vector<int64_t> strideHints(const Expr& index, const std::vector<std::string>& vars) const;
@@ -211,8 +222,8 @@ class Scheduler211 {
   };
   enum class CppFuseReason { None, SameVarsReduce, CompatibleReduction, CompatibleRangesNoReduction };
   bool isCpuNode(const SchedNode211& n) const { return !n.members.empty() && orig(n.members.front()).isCpu; }
-  CppGroup cppGroupOf(NodeId original);
-  CppGroup cppGroup(int id) { return cppGroupOf(sn(id).groupNode); }
+  const CppGroup& cppGroupOf(NodeId original);
+  const CppGroup& cppGroup(int id) { return cppGroupOf(sn(id).groupNode); }
   std::vector<std::string> cppDataSize(NodeId original);
   bool cppCompatibleRanges(int id1, int id2);
   CppFuseReason cppWhyFuse(int id1, int id2);
@@ -282,6 +293,13 @@ class Scheduler211 {
   mutable std::unordered_map<std::string, int> peakKeyIds_;
   mutable std::vector<std::optional<int64_t>> peakKeySize_;     // per key id: storage size
   mutable std::vector<int> peakKeysLeft_, peakKeysRight_;       // scratch
+  mutable std::vector<std::pair<uint32_t, uint32_t>> depMarks_;  // scoreFusionMemory: per dep (in b, counted)
+  mutable engine::IdMarks groupMarks_[3];  // refreshGroupDeps: writes, seen, the group's buffers
+  mutable std::vector<signed char> indexParses_;  // per dep: its index parses (1), not (0), unknown (-1)
+  mutable engine::IdMarks nameMarks_;      // usedBufferNames / memoryBufferNames: names listed
+  mutable uint32_t markEpoch_ = 0;
+  std::vector<NameId> names1Scratch_, names2Scratch_;           // memoryBufferNames of a pair, per candidate
+  std::vector<SharedDep> sharedCands_;                          // sharedDataAfterReorderingLoop's scratch
   size_t nOrig_ = 0;
   std::vector<Original> origs_;
   std::vector<std::optional<std::vector<TilingDep>>> bodyTiling_;  // per original node, loop_ordering_after_fusion off
@@ -294,17 +312,22 @@ class Scheduler211 {
   std::vector<NameId> mutationRenames_;   // per NameId, -1 = none
   std::vector<NameId> mutationRealName_;  // per NameId, -1 = none
   std::vector<std::string> devices_;
+  // buildNodes' scratch for the node at hand: its memory reads' names, bodyBufferOrder, ranked reads, unmet.
+  std::vector<std::string_view> readNamesScratch_, bodyOrderScratch_;
+  std::vector<std::pair<size_t, DepId>> rankedReads_;
+  std::vector<DepId> unmetIdsScratch_;
   int round_ = 0;
   DecisionPhase phase_ = DecisionPhase::Candidate;
   std::vector<std::vector<std::string>> lastUsage_;  // per final node: compute_last_usage
   // Loop algebra's caches.
-  mutable std::unordered_map<int64_t, NormalizedDep> normCache_;  // deps are immutable: cache by id
+  mutable std::vector<const NormalizedDep*> normCache_;  // per (dep id, form): deps are immutable
   mutable std::unordered_map<std::string, NormalizedDep> normByContent_;
   // applyNewLoopOrder: order -> index -> the renamed index and the loop variables it still uses. The
   // reordering round moves the same index patterns back and forth across a model's identical layers.
   std::unordered_map<std::string, std::unordered_map<std::string, std::pair<std::string, std::vector<std::string>>>>
       reorderedIndex_;
-  mutable std::unordered_map<std::string, std::optional<Expr>> parseCache_;
+  mutable std::unordered_map<std::string, const Expr*> parseCache_;  // null: does not parse
+  mutable std::deque<Expr> ownParsed_;  // parses the pool did not have (parseCache_ points into it)
   mutable SymbolValues strideScratch_;
   mutable SymbolValues mergeScratch_;  // simplifyLoops' probes
   mutable std::unordered_map<DepId, std::optional<LoopShape>> loopShapes_;  // decideLoopOrderToMatch, per dep
