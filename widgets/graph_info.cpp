@@ -198,6 +198,8 @@ std::unique_ptr<KvNode> buildNodeInspector(const Graph& g, NodeId id, const Insp
       KvNode* row = s->add(qs(source::shortLocation(loc)), qs(loc.function.empty() ? loc.code : loc.function + ": " + loc.code));
       row->tooltip = qs(loc.file) + QStringLiteral(":") + QString::number(loc.line) + QStringLiteral("\n") + from(f.sources);
     }
+    for (const auto& f : src->modules) s->add(QStringLiteral("module"), qs(f.value))->tooltip = from(f.sources);
+    for (const auto& f : src->layers) s->add(QStringLiteral("layer"), qs(f.value))->tooltip = from(f.sources);
     for (const auto& f : src->preGrad) s->add(QStringLiteral("pre-grad"), qs(f.value))->tooltip = from(f.sources);
     for (const auto& f : src->fxNodes) s->add(QStringLiteral("FX node"), qs(f.value))->tooltip = from(f.sources);
     for (const auto& f : src->aten) s->add(QStringLiteral("ATen"), qs(f.value))->tooltip = from(f.sources);

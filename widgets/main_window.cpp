@@ -383,14 +383,21 @@ void MainWindow::jumpToDecision(int decision) {
 }
 
 void MainWindow::setSourceGrouping(int grouping) {
-  sourceGrouping_ = std::clamp(grouping, 0, 3);
+  sourceGrouping_ = std::clamp(grouping, 0, 5);
   if (auto* a = sourceGroupingActions_ ? sourceGroupingActions_->actions().value(sourceGrouping_) : nullptr; a && !a->isChecked())
     a->setChecked(true);
   refreshStep(false);
-  if (sourceGrouping_ != 0)
-    status(doc_->sources() && !doc_->sources()->nodes.empty() ? tr("Grouped by source: hulls are your code's lines, functions or files; "
-                                                     "View → Group by Source → Off shows the fusion groups again")
-                                                : tr("This capture has no source information to group by"));
+  const bool byModule = sourceGrouping_ >= 4;
+  const Graph* g = graph();
+  if (byModule && g && !g->inductor.hasModuleStacks)
+    status(tr("This capture has no module paths: capture it with scripts/fusescope-capture, which writes "
+              "fusescope_modules.json into each graph folder"));
+  else if (sourceGrouping_ != 0)
+    status(doc_->sources() && !doc_->sources()->nodes.empty()
+               ? tr("Grouped by %1: each hull is one of yours (View → Collapse Groups folds them into boxes); "
+                    "View → Group by Source → Off shows the fusion groups again")
+                     .arg(byModule ? (sourceGrouping_ == 4 ? tr("module") : tr("layer")) : tr("source"))
+               : tr("This capture has no source information to group by"));
 }
 
 void MainWindow::setFocusMode(bool on) {

@@ -176,11 +176,15 @@ void MainWindow::buildActions() {
   runsMenu_->setEnabled(false);
   QMenu* bySource = view->addMenu(tr("Group by &Source"));
   sourceGroupingActions_ = new QActionGroup(this);
-  const QString groupingNames[] = {tr("&Off (fusion groups)"), tr("Source &line"), tr("&Function"), tr("F&ile")};
-  for (int i = 0; i < 4; ++i) {
+  const QString groupingNames[] = {tr("&Off (fusion groups)"), tr("Source &line"), tr("&Function"), tr("F&ile"),
+                                   tr("&Module (nn.Module path)"), tr("L&ayer (ModuleList item)")};
+  for (int i = 0; i < 6; ++i) {
     QAction* a = bySource->addAction(groupingNames[i], this, [this, i] { setSourceGrouping(i); });
     a->setCheckable(true);
     a->setChecked(i == 0);
+    if (i >= 4)
+      a->setStatusTip(tr("Needs the module paths scripts/fusescope-capture records (fusescope_modules.json in the "
+                         "graph folder)"));
     sourceGroupingActions_->addAction(a);
   }
   QAction* graphviz = view->addAction(tr("Lay Out with &Graphviz"), this, &MainWindow::requestGraphvizLayout);

@@ -11,6 +11,7 @@
 #include "commands.h"
 #include "graph/graph_summary.h"
 #include "import/load.h"
+#include "source/source_grouping.h"
 #include "source/source_map.h"
 #include "source_json.h"
 #include "util/import_error.h"
@@ -93,6 +94,12 @@ int cmdInfo(const std::vector<std::string>& argv) {
       const auto located = std::count_if(sources.nodes.begin(), sources.nodes.end(),
                                          [](const source::NodeSource& n) { return !n.locations.empty(); });
       fmt::print("  sources    {} of {} nodes have a line in the user's code\n", located, g.nodes.size());
+      if (g.inductor.hasModuleStacks) {
+        const auto inModule = std::count_if(sources.nodes.begin(), sources.nodes.end(),
+                                            [](const source::NodeSource& n) { return !n.modules.empty(); });
+        fmt::print("  modules    {} of {} nodes have a module path ({} layers)\n", inModule, g.nodes.size(),
+                   source::groupBySource(sources, source::SourceGrouping::Layer).size());
+      }
       if (g.schedulerRuns.size() > 1) {
         fmt::print("  runs       {} scheduler runs in this folder (open one with --subgraph NAME):\n", g.schedulerRuns.size());
         for (const SchedulerRunInfo& r : g.schedulerRuns) {

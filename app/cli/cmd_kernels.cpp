@@ -20,6 +20,7 @@
 #include "import/load.h"
 #include "import/output_code_lookup.h"
 #include "sched/scheduler.h"
+#include "source/source_label.h"
 #include "source_json.h"
 
 namespace fusescope::cli {
@@ -43,6 +44,8 @@ void printText(const std::vector<codegen::KernelReport>& reports, const source::
       fmt::print("   aten: {}\n", fmt::join(aten, ", "));
     }
     for (const auto& line : sourceLines(src)) fmt::print("   source: {}\n", line);
+    if (const std::string modules = source::moduleSummary(src, sources, 8); !modules.empty())
+      fmt::print("   module: {}\n", modules);
     for (const auto& note : src.notes) fmt::print("   source note: {}\n", note);
     fmt::print("   real kernel: {} ({})\n", r.real ? r.real->name : "none", r.link.note);
     if (!r.note.empty()) fmt::print("   note: {}\n", r.note);

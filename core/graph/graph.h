@@ -195,6 +195,14 @@ struct ProvenanceRecord {
   friend bool operator==(const ProvenanceRecord&, const ProvenanceRecord&) = default;
 };
 
+// One frame of an FX node's nn.Module stack (fusescope_modules.json, written by scripts/fusescope-capture):
+// the module's path in the model, without dynamo's `L['self']` root, and its class.
+struct ModuleFrame {
+  std::string path;                // "layers.0.norm"
+  std::string type;                // "LayerNorm"
+  friend bool operator==(const ModuleFrame&, const ModuleFrame&) = default;
+};
+
 struct InductorRecord {
   bool hasFusionLog = false;
   bool hasPostFusion = false;
@@ -211,6 +219,9 @@ struct InductorRecord {
   // Dynamic shapes: each backed symbol's size in the example inputs (import/recorded_size_hints.h), what
   // Inductor's size_hint() returned. The schedulers use it unless size_hint.<symbol> is set.
   std::map<std::string, int64_t> sizeHints;
+  // fusescope_modules.json: post-grad FX node -> its module stack, outermost first.
+  bool hasModuleStacks = false;
+  std::map<std::string, std::vector<ModuleFrame>> moduleStacks;
   friend bool operator==(const InductorRecord&, const InductorRecord&) = default;
 };
 

@@ -40,9 +40,10 @@ NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(CodeCallSite, args, line)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(CodeKernel, name, language, source, kernelPath, sourceNodes, atenOrigins,
                                                 sourceMapping, callArgs, line, calls)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(ProvenanceRecord, preToPost, postToPre, kernelToPost, postToKernel)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(ModuleFrame, path, type)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(InductorRecord, hasFusionLog, hasPostFusion, hasOutputCode, hasFxGraph,
                                                 decisions, benchmarks, rounds, kernels, codeKernels, fxGraph,
-                                                hasProvenance, provenance, sizeHints)
+                                                hasProvenance, provenance, sizeHints, hasModuleStacks, moduleStacks)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Diagnostic, severity, file, line, message)
 
 // Node is written by hand: the loop body is optional (null when the node has none).

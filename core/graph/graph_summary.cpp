@@ -38,7 +38,8 @@ GraphSummary summarize(const Graph& g) {
                      {"fusion.log", g.inductor.hasFusionLog},
                      {"output_code.py", g.inductor.hasOutputCode},
                      {"fx_graph_readable.py", g.inductor.hasFxGraph},
-                     {"inductor_provenance_tracking_node_mappings.json", g.inductor.hasProvenance}};
+                     {"inductor_provenance_tracking_node_mappings.json", g.inductor.hasProvenance},
+                     {"fusescope_modules.json", g.inductor.hasModuleStacks}};
   for (const auto& d : g.inductor.decisions) ++(d.fused ? s.recordedFusions : s.recordedRejections);
   s.recordedKernels = static_cast<int>(g.inductor.kernels.size());
   s.codeKernels = static_cast<int>(g.inductor.codeKernels.size());

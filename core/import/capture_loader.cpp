@@ -9,6 +9,7 @@
 #include "import/recorded_size_hints.h"
 #include "import/post_fusion_importer.h"
 #include "source/fx_source_comments.h"
+#include "source/module_stacks.h"
 #include "source/provenance_json.h"
 #include "util/import_error.h"
 
@@ -231,6 +232,16 @@ Graph loadCapture(const CaptureFiles& capture, const LoadOptions& options) {
     } catch (const ImportError& e) {
       graph.warnings.push_back({Diagnostic::Severity::Warning, e.file(), e.line(),
                                 e.message() + "; left out, so pre-grad names come from output_code.py only"});
+    }
+  }
+  if (const std::string* modules = findFile(capture, "fusescope_modules.json")) {
+    const std::string file = joinPath(capture.folder, "fusescope_modules.json");
+    try {
+      graph.inductor.moduleStacks = source::parseModuleStacks(*modules, file);
+      graph.inductor.hasModuleStacks = true;
+    } catch (const ImportError& e) {
+      graph.warnings.push_back({Diagnostic::Severity::Warning, e.file(), e.line(),
+                                e.message() + "; left out, so nodes have no module paths"});
     }
   }
   return graph;

@@ -37,7 +37,8 @@ struct CaptureFiles {
 // The files a capture folder may hold; ir_pre_fusion.txt is required.
 inline constexpr const char* kCaptureFileNames[] = {"ir_pre_fusion.txt", "ir_post_fusion.txt", "fusion.log",
                                                     "output_code.py", "fx_graph_readable.py",
-                                                    "inductor_provenance_tracking_node_mappings.json"};
+                                                    "inductor_provenance_tracking_node_mappings.json",
+                                                    "fusescope_modules.json"};
 
 // Throws ImportError (file, line, message) on missing, oversized, truncated or corrupted input. The source
 // files (fx_graph_readable.py, the provenance JSON) only feed the source map: damage there is a warning

@@ -9,8 +9,23 @@ namespace fusescope::source {
 std::vector<SourceGroup> groupBySource(const SourceMap& sources, SourceGrouping grouping) {
   std::map<std::string, size_t> index;
   std::vector<SourceGroup> groups;
+  const bool byModule = grouping == SourceGrouping::Module || grouping == SourceGrouping::Layer;
   for (size_t i = 0; i < sources.nodes.size(); ++i) {
     const NodeSource& n = sources.nodes[i];
+    if (byModule) {
+      const auto& facts = grouping == SourceGrouping::Module ? n.modules : n.layers;
+      if (facts.empty()) continue;
+      const std::string& path = facts.front().value;
+      auto [it, added] = index.emplace(path, groups.size());
+      if (added) {
+        auto type = sources.moduleTypes.find(path);
+        groups.push_back({(path.empty() ? std::string("(model)") : path) +
+                              (type == sources.moduleTypes.end() ? "" : " (" + type->second + ")"),
+                          {}});
+      }
+      groups[it->second].members.push_back(static_cast<NodeId>(i));
+      continue;
+    }
     if (n.locations.empty()) continue;
     const SourceLocation& loc = n.locations.front().value;
     const std::string file = baseName(loc.file);
@@ -19,6 +34,8 @@ std::vector<SourceGroup> groupBySource(const SourceMap& sources, SourceGrouping 
       case SourceGrouping::Line: label = shortLocation(loc) + (loc.function.empty() ? "" : " in " + loc.function); break;
       case SourceGrouping::Function: label = file + ": " + (loc.function.empty() ? "?" : loc.function); break;
       case SourceGrouping::File: label = file; break;
+      case SourceGrouping::Module:
+      case SourceGrouping::Layer: break;
     }
     // Key on the full path so equal base names in different folders stay apart.
     const std::string key = loc.file + "\n" + (grouping == SourceGrouping::File ? "" : grouping == SourceGrouping::Function

@@ -11,14 +11,17 @@
 
 namespace fusescope::source {
 
-enum class SourceGrouping { Line, Function, File };
+// Line, Function, File: the node's first source location. Module, Layer: its first FX node's innermost
+// nn.Module ("layers.0.norm") or layer ("layers.0"), from fusescope_modules.json (module_stacks.h).
+enum class SourceGrouping { Line, Function, File, Module, Layer };
 
 struct SourceGroup {
-  std::string label;            // "modeling_gpt2.py:242 in forward", "modeling_gpt2.py: forward", "modeling_gpt2.py"
+  std::string label;            // "modeling_gpt2.py:242 in forward", "modeling_gpt2.py: forward", "modeling_gpt2.py",
+                                // "layers.0.norm (LayerNorm)", "layers.0 (Block)"
   std::vector<NodeId> members;  // in graph order
 };
 
-// A node belongs to the group of its first source location; nodes without one belong to none. Groups of
+// A node belongs to the group of its first source location (module, layer); nodes without one belong to none. Groups of
 // one node are left out (there is nothing to draw around them). Ordered by their first member.
 std::vector<SourceGroup> groupBySource(const SourceMap& sources, SourceGrouping grouping);
 

@@ -41,4 +41,16 @@ std::string sourceSummary(const NodeSource& source, size_t maxShown) {
   return out;
 }
 
+std::string moduleSummary(const NodeSource& source, const SourceMap& map, size_t maxShown) {
+  std::string out;
+  for (size_t i = 0; i < source.modules.size() && i < maxShown; ++i) {
+    const std::string& path = source.modules[i].value;
+    auto type = map.moduleTypes.find(path);
+    out += fmt::format("{}{}{}", i ? ", " : "", path.empty() ? "(model)" : path,
+                       type == map.moduleTypes.end() ? "" : " (" + type->second + ")");
+  }
+  if (source.modules.size() > maxShown) out += fmt::format(" (+{} more)", source.modules.size() - maxShown);
+  return out;
+}
+
 }  // namespace fusescope::source

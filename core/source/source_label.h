@@ -20,4 +20,8 @@ std::vector<std::string> locationTexts(const NodeSource& source);
 // "modeling_gpt2.py:242, modeling_gpt2.py:243 (+3 more)"; "" when the node has no location.
 std::string sourceSummary(const NodeSource& source, size_t maxShown = 2);
 
+// "layers.0.norm (LayerNorm), layers.0.up (Linear)": the node's modules with their classes, or "" when the
+// capture has no module paths (fusescope_modules.json).
+std::string moduleSummary(const NodeSource& source, const SourceMap& map, size_t maxShown = 3);
+
 }  // namespace fusescope::source

@@ -9,6 +9,7 @@
 #include "codegen/kernel_group.h"
 #include "codegen/kernel_linker.h"
 #include "codegen/kernel_naming.h"
+#include "source/module_stacks.h"
 #include "source/provenance_json.h"
 #include "util/import_error.h"
 
@@ -20,6 +21,7 @@ const char* toString(SourceKind kind) {
     case SourceKind::FusionLog: return "fusion_log";
     case SourceKind::OutputCode: return "output_code";
     case SourceKind::Provenance: return "provenance";
+    case SourceKind::ModuleStacks: return "fusescope_modules";
   }
   return "unknown";
 }
@@ -121,6 +123,8 @@ NodeSource SourceMap::kernel(const std::vector<NodeId>& members) const {
     mergeFacts(out.aten, n.aten);
     mergeFacts(out.locations, n.locations);
     mergeFacts(out.preGrad, n.preGrad);
+    mergeFacts(out.modules, n.modules);
+    mergeFacts(out.layers, n.layers);
     for (const auto& note : n.notes)
       if (std::find(out.notes.begin(), out.notes.end(), note) == out.notes.end()) out.notes.push_back(note);
   }
@@ -208,6 +212,20 @@ SourceMap buildSourceMap(const Graph& graph) {
       for (const auto& pre : code->sourceNodes)
         if (!pre.empty()) addFact(s.preGrad, pre, SourceKind::OutputCode);
 
+    // Module paths per FX node (fusescope-capture's fusescope_modules.json), innermost module and layer. An
+    // extern call's FX nodes are the "Source Nodes" output_code.py lists above it (origin names).
+    auto addModulesOf = [&](const std::string& fxNode) {
+      auto stack = rec.moduleStacks.find(fxNode);
+      if (stack == rec.moduleStacks.end() || stack->second.empty()) return;
+      addFact(s.modules, stack->second.back().path, SourceKind::ModuleStacks);
+      if (const ModuleFrame* layer = layerFrame(stack->second)) addFact(s.layers, layer->path, SourceKind::ModuleStacks);
+      for (const ModuleFrame& frame : stack->second) map.moduleTypes.emplace(frame.path, frame.type);
+    };
+    if (rec.hasModuleStacks) {
+      for (const auto& f : s.fxNodes) addModulesOf(f.value);
+      if (s.modules.empty() && code)
+        for (const auto& name : code->sourceNodes) addModulesOf(name);
+    }
     for (const auto& f : s.fxNodes) {
       const FxNodeSource* x = fx.find(f.value);
       if (!x) continue;

@@ -5,6 +5,7 @@
 // it; where the provenance file disagrees with another source it wins and a note says so.
 #pragma once
 
+#include <map>
 #include <string>
 #include <vector>
 
@@ -13,8 +14,9 @@
 
 namespace fusescope::source {
 
-enum class SourceKind { FxGraphReadable, FusionLog, OutputCode, Provenance };
-const char* toString(SourceKind kind);  // "fx_graph_readable", "fusion_log", "output_code", "provenance"
+enum class SourceKind { FxGraphReadable, FusionLog, OutputCode, Provenance, ModuleStacks };
+// "fx_graph_readable", "fusion_log", "output_code", "provenance", "fusescope_modules"
+const char* toString(SourceKind kind);
 
 // One value and every source that gave it, in the order they were read.
 template <class T>
@@ -29,6 +31,8 @@ struct NodeSource {
   std::vector<Fact<std::string>> aten;            // "aten.mul.Tensor" (fx target) or "aten.mul" (Original ATen)
   std::vector<Fact<SourceLocation>> locations;    // file:line in the user's code, in FX node order
   std::vector<Fact<std::string>> preGrad;         // pre-grad nodes, named after the user's variables
+  std::vector<Fact<std::string>> modules;         // innermost nn.Module of each FX node: "layers.0.norm"
+  std::vector<Fact<std::string>> layers;          // the layer it belongs to: "layers.0" (module_stacks.h)
   std::vector<std::string> notes;                 // where sources disagreed and which one was kept
   friend bool operator==(const NodeSource&, const NodeSource&) = default;
 };
@@ -36,6 +40,7 @@ struct NodeSource {
 struct SourceMap {
   std::vector<NodeSource> nodes;        // indexed by NodeId
   std::vector<Diagnostic> warnings;     // sources this capture lacks (no fx_graph_readable.py, no provenance)
+  std::map<std::string, std::string> moduleTypes;  // module path -> class, "layers.0.norm" -> "LayerNorm"
 
   const NodeSource& node(NodeId id) const { return nodes.at(static_cast<size_t>(id)); }
   // The union over the members in graph order (by NodeId), each fact once with all its sources.

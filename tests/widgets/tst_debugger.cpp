@@ -303,6 +303,37 @@ TEST(Debugger, OpensARunAsWrittenAndTrustsIt) {
   EXPECT_EQ(f.window.trustBar()->state(), TrustBar::State::Identical);
 }
 
+// Group by Module / Layer on a run captured with scripts/fusescope-capture (fusescope_modules.json): one
+// hull per layer, each hull exactly core's group; a capture without module paths says how to get them.
+TEST(Debugger, GroupByLayerDrawsTheModelsLayers) {
+  Fixture f;
+  QSignalSpy loaded(&f.window, &MainWindow::loaded);
+  f.window.openPath(QStringLiteral(FUSESCOPE_TEST_DATA "/runs/layers_train"), QStringLiteral("model__0_backward_3.1"));
+  for (int i = 0; i < 300 && loaded.isEmpty(); ++i) loaded.wait(100);
+  ASSERT_FALSE(loaded.isEmpty()) << f.errors.join('\n').toStdString();
+  const auto* sources = f.window.document()->sources().get();
+  ASSERT_NE(sources, nullptr);
+  const auto layers = source::groupBySource(*sources, source::SourceGrouping::Layer);
+  ASSERT_EQ(layers.size(), 3u);   // layers.0, layers.1 and the head
+  f.window.setSourceGrouping(5);
+  const auto hulls = f.window.graphScene()->hullSnapshot();
+  ASSERT_EQ(hulls.size(), layers.size());
+  for (size_t i = 0; i < layers.size(); ++i) {
+    auto members = hulls[i].second;
+    std::sort(members.begin(), members.end());
+    EXPECT_EQ(members, layers[i].members) << layers[i].label;
+  }
+  f.window.setSourceGrouping(4);
+  EXPECT_EQ(f.window.graphScene()->hullCount(),
+            static_cast<int>(source::groupBySource(*sources, source::SourceGrouping::Module).size()));
+  EXPECT_TRUE(f.window.lastStatus().contains(QStringLiteral("module"))) << f.window.lastStatus().toStdString();
+
+  Fixture plain;
+  ASSERT_TRUE(plain.open(kGpt2));
+  plain.window.setSourceGrouping(5);
+  EXPECT_TRUE(plain.window.lastStatus().contains(QStringLiteral("fusescope-capture"))) << plain.window.lastStatus().toStdString();
+}
+
 // The Kernel dock's Diff tab is core's unified diff of the two kernels the dock shows.
 TEST(Debugger, KernelDiffIsTheDiffOfTheTwoKernelsShown) {
   Fixture f;

@@ -1,0 +1,89 @@
+#include "source/module_stacks.h"
+
+#include <cctype>
+
+#include <fmt/format.h>
+
+#include "util/import_error.h"
+#include "util/json_document.h"
+
+namespace fusescope::source {
+
+namespace {
+
+bool isNumber(std::string_view s) {
+  if (s.empty()) return false;
+  for (char c : s)
+    if (!std::isdigit(static_cast<unsigned char>(c))) return false;
+  return true;
+}
+
+std::string_view lastComponent(std::string_view path) {
+  const std::size_t dot = path.rfind('.');
+  return dot == std::string_view::npos ? path : path.substr(dot + 1);
+}
+
+}  // namespace
+
+std::string modulePathInModel(std::string_view p) {
+  // The root: L['self'] (or L['model'], L['m'], ...), dynamo's name for the compiled module's argument.
+  if (p.rfind("L[", 0) == 0) {
+    const std::size_t close = p.find(']');
+    p = close == std::string_view::npos ? std::string_view{} : p.substr(close + 1);
+  }
+  std::string out;
+  std::size_t i = 0;
+  auto append = [&](std::string_view part) {
+    if (part.empty()) return;
+    if (!out.empty()) out += '.';
+    out += part;
+  };
+  while (i < p.size()) {
+    if (p.compare(i, 10, "._modules[") == 0 || p[i] == '[') {  // ._modules['layers'] or [0]
+      const std::size_t open = p.find('[', i);
+      const std::size_t close = p.find(']', open);
+      if (close == std::string_view::npos) break;
+      std::string_view key = p.substr(open + 1, close - open - 1);
+      if (key.size() >= 2 && (key.front() == '\'' || key.front() == '"')) key = key.substr(1, key.size() - 2);
+      append(key);
+      i = close + 1;
+    } else if (p[i] == '.') {
+      std::size_t end = i + 1;
+      while (end < p.size() && p[end] != '.' && p[end] != '[') ++end;
+      append(p.substr(i + 1, end - i - 1));
+      i = end;
+    } else {
+      std::size_t end = i;
+      while (end < p.size() && p[end] != '.' && p[end] != '[') ++end;
+      append(p.substr(i, end - i));
+      i = end;
+    }
+  }
+  return out;
+}
+
+const ModuleFrame* layerFrame(const std::vector<ModuleFrame>& stack) {
+  for (const ModuleFrame& f : stack)
+    if (isNumber(lastComponent(f.path))) return &f;
+  return stack.empty() ? nullptr : &stack.front();
+}
+
+ModuleStacks parseModuleStacks(std::string_view text, const std::string& file) {
+  const nlohmann::json j = parseJsonDocument(text, file, 8, "a module stack file");
+  if (!j.is_object() || !j.contains("nodes") || !j["nodes"].is_object())
+    throw ImportError(file, 1, "no \"nodes\" object (not a fusescope_modules.json?)");
+  ModuleStacks out;
+  for (const auto& [node, stack] : j["nodes"].items()) {
+    if (!stack.is_array()) throw ImportError(file, lineOfKey(text, node), fmt::format("\"{}\" is not a list of modules", node));
+    std::vector<ModuleFrame> frames;
+    for (const auto& frame : stack) {
+      if (!frame.is_array() || frame.size() != 2 || !frame[0].is_string() || !frame[1].is_string())
+        throw ImportError(file, lineOfKey(text, node), fmt::format("\"{}\" holds a module that is not [path, class]", node));
+      frames.push_back({modulePathInModel(frame[0].get<std::string>()), frame[1].get<std::string>()});
+    }
+    out.emplace(node, std::move(frames));
+  }
+  return out;
+}
+
+}  // namespace fusescope::source

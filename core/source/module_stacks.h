@@ -1,0 +1,30 @@
+// fusescope_modules.json, which scripts/fusescope-capture's post-grad pass writes into each graph folder:
+// {"version": 1, "nodes": {FX node: [[module path, class], ...]}}, each post-grad FX node's nn.Module stack
+// outermost first (a backward node's is its forward node's). Paths are dynamo's (`L['self'].layers.0.norm`);
+// FuseScope keeps them relative to the model (`layers.0.norm`).
+#pragma once
+
+#include <map>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "graph/graph.h"
+
+namespace fusescope::source {
+
+using ModuleStacks = std::map<std::string, std::vector<ModuleFrame>>;
+
+// Throws ImportError (file, line) when the text is not JSON, not an object with "nodes", or a stack is not a
+// list of [path, class] string pairs. Unknown keys are ignored so newer files still load.
+ModuleStacks parseModuleStacks(std::string_view text, const std::string& file);
+
+// "L['self'].layers.0.norm" -> "layers.0.norm"; "L['self']._modules['layers']._modules['0']" and
+// "L['self'].layers[0]" -> "layers.0"; the root itself -> "".
+std::string modulePathInModel(std::string_view dynamoPath);
+
+// The frame that stands for a node's layer: the outermost one whose last path component is a number (an
+// item of a ModuleList or Sequential: "layers.0"), else the outermost frame; null for an empty stack.
+const ModuleFrame* layerFrame(const std::vector<ModuleFrame>& stack);
+
+}  // namespace fusescope::source

@@ -1,0 +1,108 @@
+// Module paths: fusescope_modules.json (written by scripts/fusescope-capture's post-grad pass) read into the
+// source map, and nodes grouped by module and by layer, on a real two-layer training run.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "capture_test_data.h"
+#include "import/capture_loader.h"
+#include "import/load.h"
+#include "source/module_stacks.h"
+#include "source/source_grouping.h"
+#include "source/source_label.h"
+#include "source/source_map.h"
+#include "util/import_error.h"
+
+namespace fs = std::filesystem;
+using namespace fusescope;
+
+namespace {
+
+fs::path runRoot() { return fs::path(FUSESCOPE_TEST_DATA) / "runs" / "layers_train" / "torch_compile_debug"; }
+
+std::vector<std::string> labels(const std::vector<source::SourceGroup>& groups) {
+  std::vector<std::string> out;
+  for (const auto& g : groups) out.push_back(g.label);
+  return out;
+}
+
+std::string errorOf(const std::string& text) {
+  try {
+    source::parseModuleStacks(text, "fusescope_modules.json");
+  } catch (const ImportError& e) {
+    return e.what();
+  }
+  return "(parsed)";
+}
+
+}  // namespace
+
+TEST(ModuleStacks, DynamoPathsBecomePathsInTheModel) {
+  EXPECT_EQ(source::modulePathInModel("L['self'].layers.0.norm"), "layers.0.norm");
+  EXPECT_EQ(source::modulePathInModel("L['self']._modules['layers']._modules['0']"), "layers.0");
+  EXPECT_EQ(source::modulePathInModel("L['model'].blocks[3].attn"), "blocks.3.attn");
+  EXPECT_EQ(source::modulePathInModel("L['self']"), "");
+  EXPECT_EQ(source::modulePathInModel("encoder.layer.1"), "encoder.layer.1");
+}
+
+TEST(ModuleStacks, TheLayerIsTheOutermostNumberedModule) {
+  const std::vector<ModuleFrame> stack = {{"encoder", "Encoder"}, {"encoder.layer.1", "Block"}, {"encoder.layer.1.fc", "Linear"}};
+  ASSERT_NE(source::layerFrame(stack), nullptr);
+  EXPECT_EQ(source::layerFrame(stack)->path, "encoder.layer.1");
+  EXPECT_EQ(source::layerFrame({{"head", "Linear"}})->path, "head");
+  EXPECT_EQ(source::layerFrame({}), nullptr);
+}
+
+TEST(ModuleStacks, BadFilesAreRefusedWithTheLine) {
+  EXPECT_NE(errorOf("{\"version\": 1}").find("no \"nodes\""), std::string::npos);
+  EXPECT_NE(errorOf("{\"nodes\": {\n\"mm\": [[\"L['self'].fc\"]]}}").find("fusescope_modules.json:2"), std::string::npos);
+  EXPECT_NE(errorOf("{\"nodes\": {\"mm\": [[\"a\", \"B\"]]").find("malformed JSON"), std::string::npos);
+  EXPECT_EQ(errorOf("{\"version\": 2, \"extra\": 1, \"nodes\": {}}"), "(parsed)");
+}
+
+// The capture's backward: both layers and the head, each node in the layer its FX nodes ran in; the forward
+// too. Every node a module path names is one of the model's (nothing invented).
+TEST(ModuleStacks, NodesGroupByLayerAndModuleOnARealRun) {
+  const Graph bwd = loadGraph(runRoot(), "model__0_backward_3.1");
+  ASSERT_TRUE(bwd.inductor.hasModuleStacks);
+  const source::SourceMap map = source::buildSourceMap(bwd);
+  const auto layers = source::groupBySource(map, source::SourceGrouping::Layer);
+  EXPECT_EQ(labels(layers), (std::vector<std::string>{"head (Linear)", "layers.1 (Block)", "layers.0 (Block)"}));
+  const auto modules = source::groupBySource(map, source::SourceGrouping::Module);
+  for (const auto& g : modules) {
+    EXPECT_TRUE(g.label.rfind("layers.", 0) == 0 || g.label.rfind("head", 0) == 0) << g.label;
+    EXPECT_GE(g.members.size(), 2u);
+  }
+  bool normInLayer0 = false;
+  for (const auto& n : map.nodes)
+    for (const auto& m : n.modules) normInLayer0 = normInLayer0 || m.value == "layers.0.norm";
+  EXPECT_TRUE(normInLayer0);
+  EXPECT_EQ(map.moduleTypes.at("layers.0.up"), "Linear");
+
+  const Graph fwd = loadGraph(runRoot(), "model__0_forward_1.0");
+  const source::SourceMap fmap = source::buildSourceMap(fwd);
+  EXPECT_EQ(labels(source::groupBySource(fmap, source::SourceGrouping::Layer)),
+            (std::vector<std::string>{"layers.0 (Block)", "layers.1 (Block)"}));
+  // An extern call (addmm) gets its module through the source nodes output_code.py lists above it.
+  int externWithModule = 0;
+  for (size_t i = 0; i < fwd.nodes.size(); ++i)
+    externWithModule += fwd.nodes[i].kind == NodeKind::Extern && !fmap.nodes[i].modules.empty();
+  EXPECT_GT(externWithModule, 0);
+  EXPECT_NE(source::moduleSummary(fmap.kernel({0}), fmap).find("(LayerNorm)"), std::string::npos)
+      << source::moduleSummary(fmap.kernel({0}), fmap);
+}
+
+// A damaged file is left out with a warning naming it; the graph still opens.
+TEST(ModuleStacks, ADamagedFileIsAWarningNotAFailure) {
+  CaptureFiles files = readCaptureFolder(runRoot() / fs::directory_iterator(runRoot())->path().filename() /
+                                         "torchinductor" / "model__0_forward_1.0");
+  files.files["fusescope_modules.json"] = "{\"nodes\": [1, 2]}";
+  const Graph g = loadCapture(files);
+  EXPECT_FALSE(g.inductor.hasModuleStacks);
+  bool warned = false;
+  for (const auto& w : g.warnings) warned = warned || (w.file.find("fusescope_modules.json") != std::string::npos &&
+                                                       w.message.find("no module paths") != std::string::npos);
+  EXPECT_TRUE(warned);
+}
