@@ -44,7 +44,10 @@ int main(int argc, char** argv) {
   const QCommandLineOption timingOpt(QStringLiteral("timing"), QStringLiteral("Print load and per-step timings to stderr (steps through every decision once)."));
   const QCommandLineOption clustersOpt(QStringLiteral("clusters"), QStringLiteral("Once loaded, lay the graph out with the fusion groups of the shown step as Graphviz clusters (View > Layout with Groups as Clusters; ignored with --timing)."));
   const QCommandLineOption themeOpt(QStringLiteral("theme"), QStringLiteral("Theme for this run: light, dark or system (not saved; default: the View > Theme choice)."), QStringLiteral("T"));
-  parser.addOptions({graphOpt, logOpt, subgraphOpt, policyOpt, stepOpt, selectOpt, shotOpt, sessionOpt, timingOpt, themeOpt, clustersOpt});
+  const QCommandLineOption groupOpt(QStringLiteral("group-by"), QStringLiteral("Once loaded, View > Group by Source: line, function, file, module or layer."), QStringLiteral("G"));
+  const QCommandLineOption collapseOpt(QStringLiteral("collapse"), QStringLiteral("Once loaded, View > Collapse Groups."));
+  parser.addOptions({graphOpt, logOpt, subgraphOpt, policyOpt, stepOpt, selectOpt, shotOpt, sessionOpt, timingOpt, themeOpt, clustersOpt,
+                     groupOpt, collapseOpt});
   parser.process(app);
 
   const bool screenshot = parser.isSet(shotOpt);
@@ -74,6 +77,22 @@ int main(int argc, char** argv) {
     }
   }
   pending.select = parser.value(selectOpt);
+  int groupBy = 0;
+  if (parser.isSet(groupOpt)) {
+    const QStringList names = {QStringLiteral("line"), QStringLiteral("function"), QStringLiteral("file"),
+                               QStringLiteral("module"), QStringLiteral("layer")};
+    groupBy = static_cast<int>(names.indexOf(parser.value(groupOpt))) + 1;
+    if (groupBy == 0) {
+      std::fprintf(stderr, "fusescope: --group-by expects line, function, file, module or layer, got '%s'\n",
+                   qPrintable(parser.value(groupOpt)));
+      return 2;
+    }
+  }
+  const bool collapse = parser.isSet(collapseOpt);
+  QObject::connect(&window, &MainWindow::loaded, &app, [&] {
+    if (groupBy) window.setSourceGrouping(groupBy);
+    if (collapse) window.setCollapseGroups(true);
+  });
 
   int exitCode = 0;
   QElapsedTimer sinceStart;
