@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs the libFuzzer targets of tests/fuzz (issue #9): scripts/fuzz.sh [TARGET|all] [SECONDS]
-#   TARGET   ir_pre_fusion | ir_post_fusion | fusion_log | output_code | fx_source | provenance | graph_json |
-#            pipeline | all (default)
+#   TARGET   ir_pre_fusion | ir_post_fusion | fusion_log | run_log | logged_ir | output_code | fx_source |
+#            provenance | module_stacks | graph_json | pipeline | all (default)
 #   SECONDS  fuzzing time per target (default 60); targets run one after another
 # Configures and builds the `fuzz` preset (clang, ASan + UBSan) when needed, seeds build/fuzz/corpus/TARGET
 # from the matching files under tests/data (the corpus grows there between runs; it is never committed),
@@ -10,7 +10,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-all_targets=(ir_pre_fusion ir_post_fusion fusion_log run_log logged_ir output_code fx_source provenance graph_json pipeline)
+all_targets=(ir_pre_fusion ir_post_fusion fusion_log run_log logged_ir output_code fx_source provenance module_stacks
+             graph_json pipeline)
 target=${1:-all}
 seconds=${2:-60}
 if [[ $target == all ]]; then
@@ -55,6 +56,7 @@ seed() {
     output_code) copy_seeds "$1" -name 'output_code*.py' ;;
     fx_source) copy_seeds "$1" -name 'fx_graph_readable*.py' ;;
     provenance) copy_seeds "$1" -name 'inductor_provenance*.json' ;;
+    module_stacks) copy_seeds "$1" -name 'fusescope_modules*.json' ;;
     graph_json | pipeline)
       copy_seeds "$1" -name '*.json' -exec grep -q '"fusescope-graph"' {} \;
       # The small real captures as FuseScope JSON: the scheduler's code paths need real graphs.
