@@ -1,7 +1,8 @@
 // Scheduler.will_fusion_create_cycle: fusing node1 and node2 creates a cycle when another group node
 // (fused, foreach, mix-order) lies on a path between them: reachable from their combined ancestors and
 // itself descending from one of them. Only group nodes are walked: an original's ancestors are already
-// in the combined set. Bitsets over original node ids, scratch reused for every pair.
+// in the combined set. Bitsets over original node ids, scratch reused for every pair. Only ancestors that
+// sit in some group node are looked up: early in a round most ancestors are still single nodes.
 #pragma once
 
 #include <vector>
@@ -19,6 +20,10 @@ enum class CycleWalk {
 
 class FusionCycleCheck {
  public:
+  // Every group node the scheduler creates is noted here, before it is asked about (an original, once in
+  // a group, stays in one: groups only grow).
+  void noteGroup(const SchedNode& group) { grouped_.orWith(group.memberBits); }
+
   // topNodeOf[original] = the node holding it now (name_to_fused_node); nodeAt(id) -> const SchedNode&;
   // nodeCount bounds the node ids.
   template <class NodeAt>
@@ -40,20 +45,21 @@ class FusionCycleCheck {
       }
       return false;
     };
-    ancestors_.anyOf(push);
+    ancestors_.anyOfWithin(grouped_, push);
     while (!stack_.empty()) {
       const SchedNode& node = nodeAt(stack_.back());
       stack_.pop_back();
       if (walk == CycleWalk::SkipContainedFirst && node.memberBits.isSubsetOf(ancestors_)) continue;
       if (names_.intersects(node.ancestors)) return true;
       if (walk == CycleWalk::PathFirst && node.memberBits.isSubsetOf(ancestors_)) continue;
-      node.ancestors.anyOfExcept(ancestors_, push);
+      node.ancestors.anyOfWithinExcept(grouped_, ancestors_, push);
     }
     return false;
   }
 
  private:
   NodeBitset names_, ancestors_;  // combined names; combined ancestors minus names
+  NodeBitset grouped_;            // originals that are members of a group node
   std::vector<int> stack_;
   std::vector<unsigned> visited_;
   unsigned stamp_ = 0;

@@ -65,6 +65,22 @@ class NodeBitset {
       if (eachBit(words_[w] & ~exclude.word(base_ + w), base_ + w, f)) return true;
     return false;
   }
+  // Calls f(i) for every member of (*this & mask), stopping early like anyOf.
+  template <class F>
+  bool anyOfWithin(const NodeBitset& mask, F&& f) const {
+    const size_t lo = std::max(base_, mask.base_), hi = std::min(end(), mask.end());
+    for (size_t w = lo; w < hi; ++w)
+      if (eachBit(words_[w - base_] & mask.words_[w - mask.base_], w, f)) return true;
+    return false;
+  }
+  // Calls f(i) for every member of (*this & mask & ~exclude), stopping early like anyOf.
+  template <class F>
+  bool anyOfWithinExcept(const NodeBitset& mask, const NodeBitset& exclude, F&& f) const {
+    const size_t lo = std::max(base_, mask.base_), hi = std::min(end(), mask.end());
+    for (size_t w = lo; w < hi; ++w)
+      if (eachBit(words_[w - base_] & mask.words_[w - mask.base_] & ~exclude.word(w), w, f)) return true;
+    return false;
+  }
   // Frees the storage (a node that was fused into another is never asked again).
   void release() {
     std::vector<uint64_t>().swap(words_);

@@ -304,6 +304,7 @@ int Scheduler211::makeGroupNode(SchedNodeType type, const std::vector<int>& part
     g.name += graph_.nodes[static_cast<size_t>(g.members[k])].name;
   }
   int id = static_cast<int>(snodes_.size());
+  if (g.isGroup()) cycleCheck_.noteGroup(g);
   snodes_.push_back(std::move(g));
   recordNode(id, -1);  // subkernels formed inside a foreach fusion are trace nodes too
   return id;

@@ -44,6 +44,7 @@ int SeedScheduler::newNode(SchedNodeType type, std::vector<int> parts) {
     s.isTemplate = s.isTemplate || p.isTemplate;
     s.hasAliasOrMutation = s.hasAliasOrMutation || p.hasAliasOrMutation;
   }
+  if (s.isGroup()) cycleCheck_.noteGroup(s);
   snodes_.push_back(std::move(s));
   return static_cast<int>(snodes_.size()) - 1;
 }
