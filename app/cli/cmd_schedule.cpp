@@ -1,6 +1,11 @@
 // fusescope-cli schedule PATH [--graph NAME] [--policy seed|inductor-2.11] [--set KEY=VALUE]... [--json]
-//                         [--max-input-mb N] [--max-nodes N]
+//                         [--repeat N] [--max-input-mb N] [--max-nodes N]
 // Runs the scheduler on one graph and prints the kernels, fusions and rejections (JSON or a readable log).
+// --repeat N schedules the loaded graph N times more and reports the median and fastest of those runs
+// beside the first: the first run in a fresh process pays for cold caches and first-touched memory, and a
+// timing compared with Inductor's repeated compiles (which drop their first) should do the same.
+#include <algorithm>
+#include <charconv>
 #include <chrono>
 #include <cstdio>
 #include <iostream>
@@ -28,7 +33,14 @@ std::vector<std::string> memberNames(const Graph& graph, const sched::SchedNodeI
   return out;
 }
 
-void printJson(const Graph& graph, const sched::Trace& trace, double importMs, double scheduleMs) {
+// Schedule times of the runs after the first (--repeat).
+struct RepeatTiming {
+  int runs = 0;
+  double medianMs = 0, minMs = 0;
+};
+
+void printJson(const Graph& graph, const sched::Trace& trace, double importMs, double scheduleMs,
+               const RepeatTiming& repeat) {
   nlohmann::ordered_json j;
   j["policy"] = trace.policy;
   j["nodes_before"] = trace.nodesBefore;
@@ -45,10 +57,13 @@ void printJson(const Graph& graph, const sched::Trace& trace, double importMs, d
                             {"reason", d.reason}, {"phase", sched::toString(d.phase)}});
   j["rounds"] = trace.rounds;
   j["timing_ms"] = {{"import", importMs}, {"schedule", scheduleMs}};
+  if (repeat.runs > 0)
+    j["timing_ms"]["schedule_repeated"] = {{"runs", repeat.runs}, {"median", repeat.medianMs}, {"min", repeat.minMs}};
   std::cout << j.dump() << "\n";
 }
 
-void printText(const Graph& graph, const sched::Trace& trace, double importMs, double scheduleMs) {
+void printText(const Graph& graph, const sched::Trace& trace, double importMs, double scheduleMs,
+               const RepeatTiming& repeat) {
   fmt::print("policy {} on {}: {} nodes before fusion, {} kernels after {} round(s)\n", trace.policy, graph.name,
              trace.nodesBefore, trace.kernels.size(), trace.rounds);
   if (!trace.deadNodes.empty()) {
@@ -83,15 +98,49 @@ void printText(const Graph& graph, const sched::Trace& trace, double importMs, d
   }
   for (const auto& note : trace.notes) fmt::print("note: {}\n", note);
   fmt::print("timing: import {:.2f} ms, schedule {:.2f} ms\n", importMs, scheduleMs);
+  if (repeat.runs > 0)
+    fmt::print("timing: schedule repeated {} times: median {:.3f} ms, fastest {:.3f} ms\n", repeat.runs,
+               repeat.medianMs, repeat.minMs);
+}
+
+int repeatCount(const CliArgs& cli) {
+  const auto text = cli.value("--repeat");
+  if (!text) return 0;
+  int n = 0;
+  const auto [end, ec] = std::from_chars(text->data(), text->data() + text->size(), n);
+  if (ec != std::errc() || end != text->data() + text->size() || n < 1 || n > 100000)
+    throw UsageError(fmt::format("--repeat needs a count from 1 to 100000, got '{}'", *text));
+  return n;
+}
+
+// Schedules the already loaded graph `count` more times with the same policy and knobs; every run must
+// give the first run's trace (a scheduler that depended on leftover state would show up here).
+RepeatTiming repeatSchedule(const CliArgs& cli, const analysis::Analysis& first, int count) {
+  std::vector<double> ms;
+  for (int i = 0; i < count; ++i) {
+    const analysis::Analysis again = scheduleForCommand(cli, first.graph);
+    if (again.trace->fusions.size() != first.trace->fusions.size() ||
+        again.trace->decisions.size() != first.trace->decisions.size())
+      throw std::runtime_error("a repeated schedule of the same graph gave a different trace");
+    ms.push_back(again.scheduleMs);
+  }
+  RepeatTiming out;
+  out.runs = count;
+  std::sort(ms.begin(), ms.end());
+  out.minMs = ms.front();
+  out.medianMs = ms.size() % 2 ? ms[ms.size() / 2] : (ms[ms.size() / 2 - 1] + ms[ms.size() / 2]) / 2;
+  return out;
 }
 
 }  // namespace
 
 int cmdSchedule(const std::vector<std::string>& args) {
-  CliArgs cli(args, withLoadLimitOptions({"--graph", "--policy", "--set"}), {"--json"});
+  CliArgs cli(args, withLoadLimitOptions({"--graph", "--policy", "--set", "--repeat"}), {"--json"});
+  const int repeats = repeatCount(cli);
   const analysis::Analysis run = runAnalysis(cli);
-  if (cli.flag("--json")) printJson(*run.graph, *run.trace, run.importMs, run.scheduleMs);
-  else printText(*run.graph, *run.trace, run.importMs, run.scheduleMs);
+  const RepeatTiming repeat = repeats > 0 ? repeatSchedule(cli, run, repeats) : RepeatTiming{};
+  if (cli.flag("--json")) printJson(*run.graph, *run.trace, run.importMs, run.scheduleMs, repeat);
+  else printText(*run.graph, *run.trace, run.importMs, run.scheduleMs, repeat);
   return 0;
 }
 
