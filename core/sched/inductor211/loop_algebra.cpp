@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include "graph/bound_expr.h"
+#include "sched/inductor211/merge_probes.h"
 #include "util/saturating.h"
 
 namespace fusescope::sched::inductor211 {
@@ -108,6 +109,13 @@ std::vector<std::optional<int64_t>> Scheduler211::simplifyLoops(const Expr& inde
   // With distinct variables the index is evaluated bound to them (no symbol found by name per probe).
   std::optional<BoundExpr> bound;
   if (distinctVars) bound.emplace(index, vars, hints_);
+  // Probes an affine formula cannot fail once its strides pass (merge_probes.h): the index when it is
+  // affine, and the contiguous formula, which always is.
+  bool indexProbesImplied = false, contiguousProbesImplied = false;
+  if (const auto varBound = direct ? mergeProbeValueBound(sizes) : std::nullopt) {
+    indexProbesImplied = affineProbesImplied(index, vars, hints_, *varBound);
+    contiguousProbesImplied = linearProbesImplied(contiguous, *varBound);
+  }
   std::vector<std::vector<int64_t>> strides;
   for (const auto& f : formulas) strides.push_back(bound && &f == &formulas[0] ? boundStrides(*bound, n) : strideHints(f, vars));
   if (direct) strides.push_back(contiguous);
@@ -159,6 +167,8 @@ std::vector<std::optional<int64_t>> Scheduler211::simplifyLoops(const Expr& inde
   auto canMerge = [&](size_t a, size_t b) {
     for (size_t k = 0; k < strides.size(); ++k) {
       if (saturatingMul(strides[k][a], *s[a]) != strides[k][b]) return false;
+      if (k == 0 && indexProbesImplied) continue;
+      if (direct && k == 1 && contiguousProbesImplied) continue;  // direct: strides = {index, contiguous}
       // the sound check: f(va = m1 * size_a, vb = m2) == f(va = 0, vb = m1 + m2), probed numerically
       for (int64_t other : {0, 1})
         for (int64_t m1 : {1, 2, 3})
