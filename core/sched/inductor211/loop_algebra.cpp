@@ -6,7 +6,7 @@
 #include <fmt/format.h>
 
 #include "graph/bound_expr.h"
-#include "sched/inductor211/merge_probes.h"
+#include "sched/inductor211/affine_index.h"
 #include "util/saturating.h"
 
 namespace fusescope::sched::inductor211 {
@@ -106,10 +106,14 @@ std::vector<std::optional<int64_t>> Scheduler211::simplifyLoops(const Expr& inde
       contiguousFormula = contiguousFormula + Expr::constant(contiguous[i]) * Expr::symbol(vars[i]);
     formulas.push_back(contiguousFormula);
   }
-  // With distinct variables the index is evaluated bound to them (no symbol found by name per probe).
+  // With distinct variables the index is evaluated bound to them (no symbol found by name per probe),
+  // bound on first use: an affine index often needs no evaluation at all.
   std::optional<BoundExpr> bound;
-  if (distinctVars) bound.emplace(index, vars, hints_);
-  // Probes an affine formula cannot fail once its strides pass (merge_probes.h): the index when it is
+  auto boundIndex = [&]() -> const BoundExpr& {
+    if (!bound) bound.emplace(index, vars, hints_);
+    return *bound;
+  };
+  // Probes an affine formula cannot fail once its strides pass (affine_index.h): the index when it is
   // affine, and the contiguous formula, which always is.
   bool indexProbesImplied = false, contiguousProbesImplied = false;
   if (const auto varBound = direct ? mergeProbeValueBound(sizes) : std::nullopt) {
@@ -117,7 +121,11 @@ std::vector<std::optional<int64_t>> Scheduler211::simplifyLoops(const Expr& inde
     contiguousProbesImplied = linearProbesImplied(contiguous, *varBound);
   }
   std::vector<std::vector<int64_t>> strides;
-  for (const auto& f : formulas) strides.push_back(bound && &f == &formulas[0] ? boundStrides(*bound, n) : strideHints(f, vars));
+  for (const auto& f : formulas) {
+    if (!distinctVars || &f != &formulas[0]) strides.push_back(strideHints(f, vars));
+    else if (auto affine = affineStrides(index, vars, hints_)) strides.push_back(std::move(*affine));
+    else strides.push_back(boundStrides(boundIndex(), n));
+  }
   if (direct) strides.push_back(contiguous);
   std::vector<std::optional<int64_t>> s(sizes.begin(), sizes.end());
   for (size_t i = 0; i < n; ++i)
@@ -133,12 +141,12 @@ std::vector<std::optional<int64_t>> Scheduler211::simplifyLoops(const Expr& inde
   }
   std::vector<int64_t> values(n);
   auto probe = [&](const Expr& f, size_t a, size_t b, int64_t other, int64_t va, int64_t vb, bool& ok) {
-    if (bound && &f == &formulas[0]) {
+    if (distinctVars && &f == &formulas[0]) {
       std::fill(values.begin(), values.end(), other);
       values[a] = va;
       values[b] = vb;
       try {
-        return bound->evaluate(values.data());
+        return boundIndex().evaluate(values.data());
       } catch (const std::exception&) {
         ok = false;
         return int64_t{0};
@@ -462,7 +470,10 @@ std::vector<int64_t> Scheduler211::strideHints(const Expr& index, const std::vec
   bool distinct = true;
   for (size_t i = 0; i < vars.size() && distinct; ++i)
     for (size_t j = i + 1; j < vars.size() && distinct; ++j) distinct = vars[i] != vars[j];
-  if (distinct) return boundStrides(BoundExpr(index, vars, hints_), vars.size());  // no map per call
+  if (distinct) {
+    if (auto strides = affineStrides(index, vars, hints_)) return std::move(*strides);  // no evaluation
+    return boundStrides(BoundExpr(index, vars, hints_), vars.size());  // no map per call
+  }
   std::vector<int64_t> strides;
   SymbolValues& probe = strideScratch_;
   probe.fallback = hints_.fallback;

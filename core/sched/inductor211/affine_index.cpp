@@ -1,4 +1,4 @@
-#include "sched/inductor211/merge_probes.h"
+#include "sched/inductor211/affine_index.h"
 
 #include <algorithm>
 #include <limits>
@@ -55,6 +55,23 @@ bool linearProbesImplied(const std::vector<int64_t>& coefficients, int64_t varBo
     if (total > kLimit) return false;
   }
   return true;
+}
+
+std::optional<std::vector<int64_t>> affineStrides(const Expr& index, const std::vector<std::string>& vars,
+                                                  const SymbolValues& hints) {
+  if (!affineProbesImplied(index, vars, hints, 1)) return std::nullopt;  // affine, and no overflow at 0/1
+  std::vector<int64_t> strides(vars.size(), 0);
+  for (const auto& t : index.terms()) {
+    int64_t product = t.coefficient;  // cannot overflow: bounded above
+    size_t loopVar = vars.size();
+    for (const auto& f : t.factors) {
+      const auto it = std::find(vars.begin(), vars.end(), f->name);
+      if (it != vars.end()) loopVar = static_cast<size_t>(it - vars.begin());
+      else product *= hints.get(f->name);
+    }
+    if (loopVar < vars.size()) strides[loopVar] += product;  // each |stride| is below the bound's sum
+  }
+  return strides;
 }
 
 }  // namespace fusescope::sched::inductor211

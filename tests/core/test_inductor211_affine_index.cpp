@@ -1,12 +1,12 @@
-// merge_probes: when _simplify_loops' numeric probes can be skipped because the strides already decide.
-// Checked against the probes themselves, evaluated the way the loop merge evaluates them.
+// affine_index: strides read off an affine index, and when _simplify_loops' numeric probes can be skipped
+// because the strides already decide. Checked against evaluating the index, as the loop algebra did.
 #include <gtest/gtest.h>
 
 #include <string>
 #include <vector>
 
 #include "graph/expr.h"
-#include "sched/inductor211/merge_probes.h"
+#include "sched/inductor211/affine_index.h"
 
 using namespace fusescope;
 using namespace fusescope::sched::inductor211;
@@ -40,14 +40,14 @@ int64_t stride(const Expr& index, const std::vector<std::string>& vars, size_t i
 
 }  // namespace
 
-TEST(MergeProbes, ValueBoundCoversEveryProbe) {
+TEST(AffineIndex, ValueBoundCoversEveryProbe) {
   EXPECT_EQ(mergeProbeValueBound({4, 8}), 3 * 32 + 8);
   EXPECT_EQ(mergeProbeValueBound({0, 1, 5}), 3 * 5 + 8);  // size 0 and 1 loops count as 1
   EXPECT_EQ(mergeProbeValueBound({}), 11);
   EXPECT_FALSE(mergeProbeValueBound({int64_t{1} << 40, int64_t{1} << 30}).has_value());
 }
 
-TEST(MergeProbes, AffineIndicesOnly) {
+TEST(AffineIndex, AffineIndicesOnly) {
   const std::vector<std::string> vars{"d0", "d1"};
   SymbolValues hints;
   hints.values["s0"] = 64;
@@ -59,7 +59,7 @@ TEST(MergeProbes, AffineIndicesOnly) {
   EXPECT_FALSE(affineProbesImplied(parseExpr("d0**2 + d1"), vars, hints, 104));
 }
 
-TEST(MergeProbes, RefusedWhereAProbeCouldOverflow) {
+TEST(AffineIndex, RefusedWhereAProbeCouldOverflow) {
   const std::vector<std::string> vars{"d0", "d1"};
   EXPECT_FALSE(affineProbesImplied(parseExpr("4611686018427387904*d0 + d1"), vars, {}, 104));
   SymbolValues hints;
@@ -71,7 +71,7 @@ TEST(MergeProbes, RefusedWhereAProbeCouldOverflow) {
 
 // Wherever the check says the probes are implied, they agree exactly when the strides do; where it
 // refuses (a call), the probes can disagree although the strides match.
-TEST(MergeProbes, ImpliedProbesAgreeWithTheStrideCheck) {
+TEST(AffineIndex, ImpliedProbesAgreeWithTheStrideCheck) {
   const std::vector<std::string> vars{"d0", "d1", "d2"};
   SymbolValues hints;
   hints.values["s0"] = 12;
@@ -103,4 +103,22 @@ TEST(MergeProbes, ImpliedProbesAgreeWithTheStrideCheck) {
   EXPECT_EQ(stride(modular, vars, 0, hints) * 4, stride(modular, vars, 1, hints));
   EXPECT_FALSE(probesAgree(modular, vars, 0, 1, 4, hints));
   EXPECT_FALSE(affineProbesImplied(modular, vars, hints, 100));
+}
+
+TEST(AffineIndex, StridesAreWhatEvaluationGives) {
+  const std::vector<std::string> vars{"d0", "d1", "d2"};
+  SymbolValues hints;
+  hints.values["s0"] = 12;
+  hints.values["s1"] = -3;
+  for (const char* text : {"96*d0 + 12*d1 + d2", "s0*d1 + d2 + 5*s0*d0 + 7", "-12*d1 + s1*d2 + 100", "4*s0*s1",
+                           "d2 + d2 + 3*d0", "0"}) {
+    const Expr index = parseExpr(text);
+    const auto strides = affineStrides(index, vars, hints);
+    ASSERT_TRUE(strides.has_value()) << text;
+    for (size_t i = 0; i < vars.size(); ++i) EXPECT_EQ((*strides)[i], stride(index, vars, i, hints)) << text << " " << i;
+  }
+  EXPECT_EQ(affineStrides(parseExpr("s0*d1 + d2 + 5*s0*d0"), vars, hints), (std::vector<int64_t>{60, 12, 1}));
+  for (const char* text : {"ModularIndexing(d0, 1, 4) + d1", "d0*d1", "(d2//4)", "d1**2"})
+    EXPECT_FALSE(affineStrides(parseExpr(text), vars, hints).has_value()) << text;
+  EXPECT_FALSE(affineStrides(parseExpr("9223372036854775807*d0 + d1"), vars, hints).has_value());  // index(1, 1) overflows
 }
