@@ -59,17 +59,28 @@ bool linearProbesImplied(const std::vector<int64_t>& coefficients, int64_t varBo
 
 std::optional<std::vector<int64_t>> affineStrides(const Expr& index, const std::vector<std::string>& vars,
                                                   const SymbolValues& hints) {
-  if (!affineProbesImplied(index, vars, hints, 1)) return std::nullopt;  // affine, and no overflow at 0/1
+  // affineProbesImplied(index, vars, hints, 1) and the strides in one pass: one hint lookup per factor.
   std::vector<int64_t> strides(vars.size(), 0);
+  Int128 total = 0;
   for (const auto& t : index.terms()) {
-    int64_t product = t.coefficient;  // cannot overflow: bounded above
+    Int128 bound = magnitude(t.coefficient);
+    Int128 product = t.coefficient;
     size_t loopVar = vars.size();
     for (const auto& f : t.factors) {
+      if (!f->isSymbol) return std::nullopt;
       const auto it = std::find(vars.begin(), vars.end(), f->name);
-      if (it != vars.end()) loopVar = static_cast<size_t>(it - vars.begin());
-      else product *= hints.get(f->name);
+      if (it != vars.end()) {
+        if (loopVar != vars.size()) return std::nullopt;  // a product of loop variables, or a power
+        loopVar = static_cast<size_t>(it - vars.begin());
+        continue;  // at most 1 when evaluated at 0 or 1
+      }
+      const int64_t v = hints.get(f->name);
+      bound *= std::max<Int128>(magnitude(v), 1);
+      if (bound > kLimit) return std::nullopt;
+      product *= v;
     }
-    if (loopVar < vars.size()) strides[loopVar] += product;  // each |stride| is below the bound's sum
+    if ((total += bound) > kLimit) return std::nullopt;
+    if (loopVar < vars.size()) strides[loopVar] += static_cast<int64_t>(product);  // |sum| <= total
   }
   return strides;
 }
