@@ -59,6 +59,7 @@ const char* funcName(Expr::Func f) {
 struct ExprBuilder {
   static Expr make(std::vector<Expr::Term> terms) { return Expr::fromTerms(std::move(terms)); }
   static const std::vector<Expr::Term>& terms(const Expr& e) { return e.terms_; }
+  static std::vector<Expr::Term> takeTerms(Expr& e) { return std::move(e.terms_); }  // e is discarded after
   static Expr atom(AtomPtr a) {
     Expr::Term t;
     if (a->text.empty()) {  // an empty key prints as a constant: leave it to fromTerms
@@ -446,6 +447,12 @@ constexpr int kMaxNesting = 200;
 constexpr size_t kMaxTerms = 4096;
 constexpr size_t kMaxFactors = 256;
 
+// The "C" locale's character classes, inline: the library calls cost more than the rest of the scan.
+bool isSpaceC(char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
+bool isDigitC(char c) { return c >= '0' && c <= '9'; }
+bool isAlphaC(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+bool isIdentC(char c) { return isAlphaC(c) || isDigitC(c) || c == '_' || c == '.'; }
+
 class Parser {
  public:
   explicit Parser(std::string_view text) : s_(text) {}
@@ -491,7 +498,15 @@ class Parser {
     throw ExprParseError("cannot parse expression '" + std::string(s_) + "' at " + std::to_string(pos_) + ": " + what);
   }
   void skipSpace() {
-    while (pos_ < s_.size() && std::isspace(static_cast<unsigned char>(s_[pos_]))) ++pos_;
+    while (pos_ < s_.size() && isSpaceC(s_[pos_])) ++pos_;
+  }
+  bool accept(char c) {
+    skipSpace();
+    if (pos_ < s_.size() && s_[pos_] == c) {
+      ++pos_;
+      return true;
+    }
+    return false;
   }
   bool accept(std::string_view tok) {
     skipSpace();
@@ -510,14 +525,17 @@ class Parser {
   Expr parseSum() {
     Expr first = parseProduct();
     if (!peek("+") && !peek("-")) return first;
-    std::vector<Expr::Term> terms = ExprBuilder::terms(first);
+    // The operands' terms are moved, not copied: each copy of an atom pointer is an atomic count.
+    std::vector<Expr::Term> terms = ExprBuilder::takeTerms(first);
+    auto append = [&terms](Expr e) {
+      std::vector<Expr::Term> more = ExprBuilder::takeTerms(e);
+      terms.insert(terms.end(), std::make_move_iterator(more.begin()), std::make_move_iterator(more.end()));
+    };
     for (;;) {
-      if (accept("+")) {
-        Expr e = parseProduct();
-        terms.insert(terms.end(), ExprBuilder::terms(e).begin(), ExprBuilder::terms(e).end());
-      } else if (accept("-")) {
-        Expr e = -parseProduct();
-        terms.insert(terms.end(), ExprBuilder::terms(e).begin(), ExprBuilder::terms(e).end());
+      if (accept('+')) {
+        append(parseProduct());
+      } else if (accept('-')) {
+        append(-parseProduct());
       } else {
         return ExprBuilder::make(std::move(terms));
       }
@@ -527,19 +545,33 @@ class Parser {
   Expr parseProduct() {
     Expr e = parseUnary();
     for (;;) {
-      if (peek("**")) return e;  // handled in parsePower
-      if (accept("//")) e = Expr::floorDiv(e, parseUnary());
-      else if (accept("*")) e = product(e, parseUnary());
-      else if (accept("/")) e = Expr::floorDiv(e, parseUnary());  // exact divisions in index text
-      else if (accept("%")) e = Expr::call("Mod", {e, parseUnary()});
-      else return e;
+      skipSpace();
+      if (pos_ >= s_.size()) return e;
+      const char c = s_[pos_];
+      const bool doubled = pos_ + 1 < s_.size() && s_[pos_ + 1] == c;
+      if (c == '*' && doubled) return e;  // `**`: handled in parsePower
+      if (c == '/' && doubled) {
+        pos_ += 2;
+        e = Expr::floorDiv(e, parseUnary());
+      } else if (c == '*') {
+        ++pos_;
+        e = product(e, parseUnary());
+      } else if (c == '/') {
+        ++pos_;
+        e = Expr::floorDiv(e, parseUnary());  // exact divisions in index text
+      } else if (c == '%') {
+        ++pos_;
+        e = Expr::call("Mod", {e, parseUnary()});
+      } else {
+        return e;
+      }
     }
   }
 
   Expr parseUnary() {
     Nested nested(*this);
-    if (accept("-")) return -parseUnary();
-    if (accept("+")) return parseUnary();
+    if (accept('-')) return -parseUnary();
+    if (accept('+')) return parseUnary();
     return parsePower();
   }
 
@@ -563,30 +595,29 @@ class Parser {
     if (c == '(') {
       ++pos_;
       Expr e = parseSum();
-      if (!accept(")")) fail("expected ')'");
+      if (!accept(')')) fail("expected ')'");
       return e;
     }
-    if (std::isdigit(static_cast<unsigned char>(c))) {
+    if (isDigitC(c)) {
       size_t start = pos_;
-      while (pos_ < s_.size() && std::isdigit(static_cast<unsigned char>(s_[pos_]))) ++pos_;
+      while (pos_ < s_.size() && isDigitC(s_[pos_])) ++pos_;
       if (pos_ < s_.size() && s_[pos_] == '.') fail("non-integer literal");
       int64_t v = 0;
       for (size_t i = start; i < pos_; ++i)
         if (__builtin_mul_overflow(v, 10, &v) || __builtin_add_overflow(v, s_[i] - '0', &v)) fail("integer literal out of range");
       return Expr::constant(v);
     }
-    if (std::isalpha(static_cast<unsigned char>(c)) || c == '_') {
+    if (isAlphaC(c) || c == '_') {
       size_t start = pos_;
-      while (pos_ < s_.size() && (std::isalnum(static_cast<unsigned char>(s_[pos_])) || s_[pos_] == '_' || s_[pos_] == '.'))
-        ++pos_;
+      while (pos_ < s_.size() && isIdentC(s_[pos_])) ++pos_;
       std::string name(s_.substr(start, pos_ - start));
-      if (accept("(")) {
+      if (accept('(')) {
         std::vector<Expr> args;
-        if (!accept(")")) {
+        if (!accept(')')) {
           do {
             args.push_back(parseSum());
-          } while (accept(","));
-          if (!accept(")")) fail("expected ')' after arguments of " + name);
+          } while (accept(','));
+          if (!accept(')')) fail("expected ')' after arguments of " + name);
         }
         return Expr::call(name, std::move(args));
       }
@@ -605,8 +636,8 @@ namespace {
 // Whether the parser would certainly fail: it consumes a comma only between the arguments of a call,
 // whose '(' follows an identifier, and a bracket that opens no call must hold an expression.
 bool certainlyUnparsable(std::string_view s) {
-  auto space = [](char c) { return std::isspace(static_cast<unsigned char>(c)) != 0; };
-  auto ident = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.'; };
+  auto space = isSpaceC;
+  auto ident = isIdentC;
   std::vector<bool> opensCall;  // per unclosed '('
   for (size_t i = 0; i < s.size(); ++i) {
     const char c = s[i];

@@ -68,6 +68,25 @@ TEST(Expr, RejectsMalformedText) {
   EXPECT_THROW(parseExpr("d0 $ d1"), ExprParseError);
 }
 
+// The operator scan tells `**` from `*`, `//` from `/`, and skips the C locale's white space.
+TEST(Expr, OperatorsAndWhiteSpace) {
+  EXPECT_EQ(parseExpr("x**3").str(), parseExpr("x*x*x").str());
+  EXPECT_EQ(parseExpr("2*x**2").str(), "2*x*x");
+  EXPECT_EQ(parseExpr("7//2").str(), "3");
+  EXPECT_EQ(parseExpr("-7//2").str(), "-4");
+  EXPECT_EQ(parseExpr("8/2").str(), "4");
+  EXPECT_EQ(parseExpr("7 % 3").str(), "1");
+  EXPECT_EQ(parseExpr("x // 2").str(), "FloorDiv(x, 2)");
+  EXPECT_EQ(parseExpr("\t2 *\n x\r+\v1\f").str(), "2*x + 1");
+  EXPECT_EQ(parseExpr("a - b - c").str(), "a - b - c");
+  EXPECT_EQ(parseExpr("a + -b + +c").str(), "a - b + c");
+  EXPECT_EQ(parseExpr("x_1.y + 1").str(), "x_1.y + 1");  // dotted names are one symbol
+  EXPECT_THROW(parseExpr("x / / 2"), ExprParseError);
+  EXPECT_THROW(parseExpr("x * * 2"), ExprParseError);
+  EXPECT_THROW(parseExpr("x***2"), ExprParseError);
+  EXPECT_THROW(parseExpr("x %"), ExprParseError);
+}
+
 // tryParseExpr's shortcut must refuse only what parseExpr refuses.
 TEST(Expr, TryParseAgreesWithParse) {
   for (const char* text : {"(128,)", "()", "(128, 128)", "( )", "x, y", "Min(a, b)", "Min (a, (b))", "FloorDiv(x, 4) + 1",
