@@ -2,6 +2,7 @@
 
 #include "graph/dtype.h"
 #include "util/saturating.h"
+#include "util/text_hash.h"
 
 #include <cctype>
 #include <charconv>
@@ -68,7 +69,7 @@ struct DepFields {
   std::string_view size(size_t i) const { return info ? std::string_view(info->sizes[i]) : printed->ranges[i].second; }
 
   uint64_t hash() const {
-    const std::hash<std::string_view> hs;
+    const auto hs = hashText;
     uint64_t h = static_cast<uint64_t>(kind) * 0x100000001b3ULL;
     mix(h, static_cast<uint64_t>(name));
     mix(h, hs(index));
@@ -134,14 +135,20 @@ bool DepPool::parsedIndex(const std::string& text, const Expr*& expr) const {
 }
 
 NameId DepPool::nameId(const std::string& name) {
-  if (auto it = nameIndex_.find(name); it != nameIndex_.end()) return it->second;
+  const auto nameOf = [this](NameId i) -> std::string_view { return names_[static_cast<size_t>(i)].name; };
+  const uint64_t hash = hashText(name);
+  if (NameId id = nameIndex_.find(name, hash, nameOf); id != -1)
+    return id;
   return addName(name, graph_.findBuffer(name));
 }
 
 NameId DepPool::addName(const std::string& name, const Buffer* b) {
-  auto [it, fresh] = nameIndex_.try_emplace(name, static_cast<NameId>(names_.size()));
-  if (!fresh) return it->second;  // a name the graph lists twice keeps its first id
-  NameId id = it->second;
+  const auto nameOf = [this](NameId i) -> std::string_view { return names_[static_cast<size_t>(i)].name; };
+  const uint64_t hash = hashText(name);
+  if (NameId id = nameIndex_.find(name, hash, nameOf); id != -1)
+    return id;  // a name the graph lists twice keeps its first id
+  const NameId id = static_cast<NameId>(names_.size());
+  nameIndex_.insert(hash, id);
   NameInfo info;
   info.name = name;
   if (b) {
