@@ -72,10 +72,10 @@ struct ExprBuilder {
     e.terms_.push_back(std::move(t));
     return e;
   }
-  static Expr callAtom(const std::string& name, Expr::Func func, std::vector<Expr> args) {
+  static Expr callAtom(std::string_view name, Expr::Func func, std::vector<Expr> args) {
     auto a = std::make_shared<Expr::Atom>();
     a->isSymbol = false;
-    a->name = func == Expr::Func::Other ? name : funcName(func);
+    a->name = func == Expr::Func::Other ? std::string(name) : funcName(func);
     a->func = func;
     a->args = std::move(args);
     a->text = a->name + "(";
@@ -85,6 +85,67 @@ struct ExprBuilder {
     }
     a->text += ")";
     return atom(std::move(a));
+  }
+
+  // The argument list of a call, each Expr moved in where the caller gives it up (a copy costs a vector
+  // of terms, one of factors and atomic reference counts).
+  template <class... E>
+  static std::vector<Expr> args(E&&... e) {
+    std::vector<Expr> v;
+    v.reserve(sizeof...(E));
+    (v.push_back(std::forward<E>(e)), ...);
+    return v;
+  }
+
+  // Expr::floorDiv, modularIndexing, min and max, taking operands the caller gives up by moving them.
+  template <class A, class B>
+  static Expr floorDiv(A&& a, B&& b) {
+    if (b.isConstant()) {
+      int64_t d = b.constantValue();
+      if (d == 0) throw std::domain_error("FloorDiv by zero");
+      if (a.isConstant()) return Expr::constant(floorDivInt(a.constantValue(), d));
+      if (d == 1) return std::forward<A>(a);
+      // sympy cancels exact divisions: FloorDiv(4*x + 8, 4) = x + 2.
+      if (d > 0 && std::all_of(a.terms_.begin(), a.terms_.end(), [d](const Expr::Term& t) { return t.coefficient % d == 0; })) {
+        std::vector<Expr::Term> terms = a.terms_;
+        for (auto& t : terms) t.coefficient /= d;
+        return Expr::fromTerms(std::move(terms));
+      }
+    }
+    if (a == b) return Expr::constant(1);
+    return callAtom("FloorDiv", Expr::Func::FloorDiv, args(std::forward<A>(a), std::forward<B>(b)));
+  }
+  template <class X, class D, class M>
+  static Expr modularIndexing(X&& x, D&& div, M&& mod) {
+    if (mod.isConstant() && mod.constantValue() == 1) return Expr::constant(0);
+    if (x.isConstant() && div.isConstant() && mod.isConstant())
+      return Expr::constant(pyMod(floorDivInt(x.constantValue(), div.constantValue()), mod.constantValue()));
+    if (x.isConstant() && x.constantValue() == 0) return Expr::constant(0);
+    return callAtom("ModularIndexing", Expr::Func::ModularIndexing,
+                    args(std::forward<X>(x), std::forward<D>(div), std::forward<M>(mod)));
+  }
+  template <class A, class B>
+  static Expr minMax(Expr::Func func, A&& a, B&& b) {  // func: Min or Max
+    if (a.isConstant() && b.isConstant())
+      return Expr::constant(func == Expr::Func::Min ? std::min(a.constantValue(), b.constantValue())
+                                                    : std::max(a.constantValue(), b.constantValue()));
+    if (a == b) return std::forward<A>(a);
+    if (a < b) return callAtom("", func, args(std::forward<A>(a), std::forward<B>(b)));
+    return callAtom("", func, args(std::forward<B>(b), std::forward<A>(a)));
+  }
+
+  // -e: a canonical sum's terms stay sorted and distinct when negated (a non-zero coefficient stays
+  // non-zero), so the terms are negated in place and only the text is printed again.
+  static Expr negated(Expr e) {
+    if (e.terms_.empty()) return e;
+    std::vector<std::string> keys;
+    keys.reserve(e.terms_.size());
+    for (auto& t : e.terms_) {
+      t.coefficient = saturatingNeg(t.coefficient);
+      keys.push_back(termKey(t));
+    }
+    e.text_ = Expr::printTerms(e.terms_, std::vector<std::string_view>(keys.begin(), keys.end()));
+    return e;
   }
 };
 
@@ -222,52 +283,28 @@ Expr operator*(const Expr& a, const Expr& b) {
 bool Expr::isConstant() const { return terms_.empty() || (terms_.size() == 1 && terms_[0].factors.empty()); }
 int64_t Expr::constantValue() const { return terms_.empty() ? 0 : terms_[0].coefficient; }
 
-Expr Expr::floorDiv(const Expr& a, const Expr& b) {
-  if (b.isConstant()) {
-    int64_t d = b.constantValue();
-    if (d == 0) throw std::domain_error("FloorDiv by zero");
-    if (a.isConstant()) return constant(floorDivInt(a.constantValue(), d));
-    if (d == 1) return a;
-    // sympy cancels exact divisions: FloorDiv(4*x + 8, 4) = x + 2.
-    if (d > 0 && std::all_of(a.terms_.begin(), a.terms_.end(), [d](const Term& t) { return t.coefficient % d == 0; })) {
-      std::vector<Term> terms = a.terms_;
-      for (auto& t : terms) t.coefficient /= d;
-      return fromTerms(std::move(terms));
-    }
-  }
-  if (a == b) return constant(1);
-  return ExprBuilder::callAtom("FloorDiv", Func::FloorDiv, {a, b});
-}
+Expr Expr::floorDiv(const Expr& a, const Expr& b) { return ExprBuilder::floorDiv(a, b); }
 
 Expr Expr::modularIndexing(const Expr& x, const Expr& div, const Expr& mod) {
-  if (mod.isConstant() && mod.constantValue() == 1) return constant(0);
-  if (x.isConstant() && div.isConstant() && mod.isConstant())
-    return constant(pyMod(floorDivInt(x.constantValue(), div.constantValue()), mod.constantValue()));
-  if (x.isConstant() && x.constantValue() == 0) return constant(0);
-  return ExprBuilder::callAtom("ModularIndexing", Func::ModularIndexing, {x, div, mod});
+  return ExprBuilder::modularIndexing(x, div, mod);
 }
 
-Expr Expr::min(const Expr& a, const Expr& b) {
-  if (a.isConstant() && b.isConstant()) return constant(std::min(a.constantValue(), b.constantValue()));
-  if (a == b) return a;
-  return a < b ? ExprBuilder::callAtom("Min", Func::Min, {a, b}) : ExprBuilder::callAtom("Min", Func::Min, {b, a});
-}
+Expr Expr::min(const Expr& a, const Expr& b) { return ExprBuilder::minMax(Func::Min, a, b); }
+Expr Expr::max(const Expr& a, const Expr& b) { return ExprBuilder::minMax(Func::Max, a, b); }
 
-Expr Expr::max(const Expr& a, const Expr& b) {
-  if (a.isConstant() && b.isConstant()) return constant(std::max(a.constantValue(), b.constantValue()));
-  if (a == b) return a;
-  return a < b ? ExprBuilder::callAtom("Max", Func::Max, {a, b}) : ExprBuilder::callAtom("Max", Func::Max, {b, a});
-}
-
+// The arguments are the call's own: they are moved into the result.
 Expr Expr::call(const std::string& name, std::vector<Expr> args) {
-  if ((name == "FloorDiv" || name == "IndexingDiv") && args.size() == 2) return floorDiv(args[0], args[1]);
-  if (name == "ModularIndexing" && args.size() == 3) return modularIndexing(args[0], args[1], args[2]);
+  if ((name == "FloorDiv" || name == "IndexingDiv") && args.size() == 2)
+    return ExprBuilder::floorDiv(std::move(args[0]), std::move(args[1]));
+  if (name == "ModularIndexing" && args.size() == 3)
+    return ExprBuilder::modularIndexing(std::move(args[0]), std::move(args[1]), std::move(args[2]));
   if ((name == "Min" || name == "Max") && !args.empty()) {
-    Expr r = args[0];
-    for (size_t i = 1; i < args.size(); ++i) r = name == "Min" ? min(r, args[i]) : max(r, args[i]);
+    const Func func = name == "Min" ? Func::Min : Func::Max;
+    Expr r = std::move(args[0]);
+    for (size_t i = 1; i < args.size(); ++i) r = ExprBuilder::minMax(func, std::move(r), std::move(args[i]));
     return r;
   }
-  if (name == "Identity" && args.size() == 1) return args[0];
+  if (name == "Identity" && args.size() == 1) return std::move(args[0]);
   if ((name == "Mod" || name == "PythonMod") && args.size() == 2 && args[0].isConstant() && args[1].isConstant())
     return constant(pyMod(args[0].constantValue(), args[1].constantValue()));
   return ExprBuilder::callAtom(name, Func::Other, std::move(args));
@@ -535,7 +572,7 @@ class Parser {
       if (accept('+')) {
         append(parseProduct());
       } else if (accept('-')) {
-        append(-parseProduct());
+        append(ExprBuilder::negated(parseProduct()));
       } else {
         return ExprBuilder::make(std::move(terms));
       }
@@ -552,16 +589,16 @@ class Parser {
       if (c == '*' && doubled) return e;  // `**`: handled in parsePower
       if (c == '/' && doubled) {
         pos_ += 2;
-        e = Expr::floorDiv(e, parseUnary());
+        e = ExprBuilder::floorDiv(std::move(e), parseUnary());
       } else if (c == '*') {
         ++pos_;
         e = product(e, parseUnary());
       } else if (c == '/') {
         ++pos_;
-        e = Expr::floorDiv(e, parseUnary());  // exact divisions in index text
+        e = ExprBuilder::floorDiv(std::move(e), parseUnary());  // exact divisions in index text
       } else if (c == '%') {
         ++pos_;
-        e = Expr::call("Mod", {e, parseUnary()});
+        e = Expr::call("Mod", ExprBuilder::args(std::move(e), parseUnary()));
       } else {
         return e;
       }
@@ -570,7 +607,7 @@ class Parser {
 
   Expr parseUnary() {
     Nested nested(*this);
-    if (accept('-')) return -parseUnary();
+    if (accept('-')) return ExprBuilder::negated(parseUnary());
     if (accept('+')) return parseUnary();
     return parsePower();
   }

@@ -87,6 +87,33 @@ TEST(Expr, OperatorsAndWhiteSpace) {
   EXPECT_THROW(parseExpr("x %"), ExprParseError);
 }
 
+// Negation and the calls the parser builds from operands it gives up: the same expressions as the
+// operators and Expr's own functions build from operands they copy.
+TEST(Expr, NegationAndCallsMatchTheOperators) {
+  EXPECT_EQ(parseExpr("-(2*x - 3*y + 1)").str(), "-2*x + 3*y - 1");
+  EXPECT_EQ(parseExpr("-(2*x - 3*y + 1)").str(), (-parseExpr("2*x - 3*y + 1")).str());
+  EXPECT_EQ(parseExpr("--x").str(), "x");
+  EXPECT_EQ(parseExpr("-(x - x)").str(), "0");
+  EXPECT_EQ(parseExpr("-(3)").str(), "-3");
+  EXPECT_EQ(parseExpr("a - (b - c)*d").str(), "a - b*d + c*d");
+  const Expr x = Expr::symbol("x"), y = Expr::symbol("y");
+  EXPECT_EQ(parseExpr("Min(y, 3, x)").str(), Expr::min(Expr::min(y, Expr::constant(3)), x).str());
+  EXPECT_EQ(parseExpr("Max(x, x)").str(), "x");
+  EXPECT_EQ(parseExpr("Min(4, 2, 7)").str(), "2");
+  EXPECT_EQ(parseExpr("FloorDiv(6*x + 3, 3)").str(), "2*x + 1");
+  EXPECT_EQ(parseExpr("(x + 1)//(x + 1)").str(), "1");
+  EXPECT_EQ(parseExpr("(x + 1)//y").str(), Expr::floorDiv(x + Expr::constant(1), y).str());
+  EXPECT_EQ(parseExpr("ModularIndexing(x + 1, 2, 8)").str(),
+            Expr::modularIndexing(x + Expr::constant(1), Expr::constant(2), Expr::constant(8)).str());
+  EXPECT_EQ(parseExpr("Identity(x*y)").str(), "x*y");
+  // The public functions leave their operands as they were.
+  const Expr sum = x + y;
+  EXPECT_EQ(Expr::floorDiv(sum, y).str(), "FloorDiv(x + y, y)");
+  EXPECT_EQ(Expr::max(sum, x).str(), "Max(x, x + y)");
+  EXPECT_EQ(sum.str(), "x + y");
+  EXPECT_EQ(sum.terms().size(), 2u);
+}
+
 // tryParseExpr's shortcut must refuse only what parseExpr refuses.
 TEST(Expr, TryParseAgreesWithParse) {
   for (const char* text : {"(128,)", "()", "(128, 128)", "( )", "x, y", "Min(a, b)", "Min (a, (b))", "FloorDiv(x, 4) + 1",
