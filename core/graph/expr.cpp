@@ -136,6 +136,18 @@ struct ExprBuilder {
 
   // -e: a canonical sum's terms stay sorted and distinct when negated (a non-zero coefficient stays
   // non-zero), so the terms are negated in place and only the text is printed again.
+  // coefficient*symbol as one term of a sum (what `k*name` parses to).
+  static Expr::Term symbolTerm(std::string_view name, int64_t coefficient) {
+    auto a = std::make_shared<Expr::Atom>();
+    a->isSymbol = true;
+    a->name = std::string(name);
+    a->text = a->name;
+    Expr::Term t;
+    t.coefficient = coefficient;
+    t.factors.push_back(std::move(a));
+    return t;
+  }
+
   static Expr negated(Expr e) {
     if (e.terms_.empty()) return e;
     std::vector<std::string> keys;
@@ -495,6 +507,7 @@ class Parser {
   explicit Parser(std::string_view text) : s_(text) {}
 
   Expr parseAll() {
+    if (auto e = parseLinear()) return std::move(*e);
     try {
       Expr e = parseSum();
       skipSpace();
@@ -509,6 +522,78 @@ class Parser {
   std::string_view s_;
   size_t pos_ = 0;
   int depth_ = 0;
+
+  // Most index text is a sum of `k*name`, `name` and integer terms printed as Inductor prints them
+  // (`6144*d0 + 1536*d1 + d3`, `-x + 2`): those terms are gathered straight into one canonical sum,
+  // the same Expr the recursive descent builds through an Expr per token. Anything else (other
+  // spacing, brackets, calls, other operators, long literals) is left to the descent: nullopt.
+  std::optional<Expr> parseLinear() const {
+    size_t count = 0;
+    std::string_view lastName;
+    int64_t lastCoefficient = 0;
+    if (!scanLinear([&](std::string_view name, int64_t coefficient) {
+          ++count;
+          lastName = name;
+          lastCoefficient = coefficient;
+        }))
+      return std::nullopt;  // no allocation
+    // One term: the Expr the descent's leaves build (a sum would cost a sort and a print for nothing).
+    if (count == 1 && lastName.empty()) return Expr::constant(lastCoefficient);
+    if (count == 1 && lastCoefficient == 1) return Expr::symbol(std::string(lastName));
+    std::vector<Expr::Term> terms;
+    terms.reserve(count);
+    scanLinear([&terms](std::string_view name, int64_t coefficient) {
+      if (name.empty()) {
+        Expr::Term t;
+        t.coefficient = coefficient;
+        terms.push_back(std::move(t));
+      } else {
+        terms.push_back(ExprBuilder::symbolTerm(name, coefficient));
+      }
+    });
+    return ExprBuilder::make(std::move(terms));
+  }
+
+  // Calls term(name, coefficient) for each term (name empty for an integer); false where the text is
+  // not such a sum (some terms may have been reported by then).
+  template <class Term>
+  bool scanLinear(const Term& term) const {
+    const std::string_view s = s_;
+    size_t i = 0;
+    bool negative = !s.empty() && s[0] == '-';
+    if (negative) ++i;
+    for (;;) {
+      int64_t coefficient = 1;
+      bool number = false;
+      if (i < s.size() && isDigitC(s[i])) {
+        const size_t start = i;
+        int64_t v = 0;
+        while (i < s.size() && isDigitC(s[i])) v = v * 10 + (s[i++] - '0');
+        if (i - start > 18) return false;  // could overflow: the descent reports it
+        coefficient = v;
+        number = true;
+        if (i < s.size() && s[i] == '*') {
+          ++i;
+          if (i >= s.size() || !(isAlphaC(s[i]) || s[i] == '_')) return false;  // `**`, `2*(..)`, ...
+          number = false;
+        }
+      }
+      if (negative) coefficient = -coefficient;
+      if (number) {
+        term(std::string_view(), coefficient);
+      } else {
+        if (i >= s.size() || !(isAlphaC(s[i]) || s[i] == '_')) return false;
+        const size_t start = i;
+        while (i < s.size() && isIdentC(s[i])) ++i;
+        if (i < s.size() && s[i] != ' ') return false;  // a call, a product, ...
+        term(s.substr(start, i - start), coefficient);
+      }
+      if (i == s.size()) return true;
+      if (s.size() - i < 4 || s[i] != ' ' || (s[i + 1] != '+' && s[i + 1] != '-') || s[i + 2] != ' ') return false;
+      negative = s[i + 1] == '-';
+      i += 3;
+    }
+  }
 
   // Counts one level of nesting (a bracket, a unary sign, a call) for the lifetime of the guard.
   struct Nested {

@@ -114,6 +114,40 @@ TEST(Expr, NegationAndCallsMatchTheOperators) {
   EXPECT_EQ(sum.terms().size(), 2u);
 }
 
+// Sums of `k*name`, `name` and integers take a shortcut; in brackets the same text takes the
+// recursive descent. Both must give the same expression, term for term.
+TEST(Expr, LinearShortcutMatchesTheDescent) {
+  for (const char* text : {"d0", "c0 + 10", "6144*d0 + 1536*d1 + 384*d2 + d3", "d0 + 32*d1", "-x", "-5", "-0", "0",
+                           "5", "1*x", "0*x + y", "x + x", "x - x", "-2*x - 3 + x_1.y", "_a + 3*_a", "3*x - 3*x + 7",
+                           "123456789012345678*x", "x + 123456789012345678", "-9223372036854775807 + x",
+                           "9223372036854775807*x - 9223372036854775807*x"}) {
+    const Expr fast = parseExpr(text);
+    const Expr descent = parseExpr(std::string("(") + text + ")");
+    EXPECT_EQ(fast.str(), descent.str()) << text;
+    ASSERT_EQ(fast.terms().size(), descent.terms().size()) << text;
+    for (size_t i = 0; i < fast.terms().size(); ++i) {
+      EXPECT_EQ(fast.terms()[i].coefficient, descent.terms()[i].coefficient) << text;
+      EXPECT_EQ(fast.terms()[i].factors.size(), descent.terms()[i].factors.size()) << text;
+    }
+    EXPECT_EQ(fast.freeSymbols(), descent.freeSymbols()) << text;
+  }
+  EXPECT_EQ(parseExpr("6144*d0 + 1536*d1 + d3").str(), "6144*d0 + 1536*d1 + d3");
+  EXPECT_EQ(parseExpr("d1 + 2 + 3*d0").str(), "3*d0 + d1 + 2");
+  // Text the shortcut leaves to the descent still parses (or fails) as before.
+  EXPECT_EQ(parseExpr("2*x*y").str(), "2*x*y");
+  EXPECT_EQ(parseExpr("x*2").str(), "2*x");
+  EXPECT_EQ(parseExpr("2*x**2").str(), "2*x*x");
+  EXPECT_EQ(parseExpr("x + -1").str(), "x - 1");
+  EXPECT_EQ(parseExpr("1234567890123456789*x").str(), "1234567890123456789*x");
+  EXPECT_EQ(parseExpr("x  +  1").str(), "x + 1");
+  EXPECT_THROW(parseExpr("2x"), ExprParseError);
+  EXPECT_THROW(parseExpr("x +"), ExprParseError);
+  EXPECT_THROW(parseExpr("x + "), ExprParseError);
+  EXPECT_THROW(parseExpr("99999999999999999999*x"), ExprParseError);
+  EXPECT_THROW(parseExpr("1.5"), ExprParseError);
+  EXPECT_THROW(parseExpr("-"), ExprParseError);
+}
+
 // tryParseExpr's shortcut must refuse only what parseExpr refuses.
 TEST(Expr, TryParseAgreesWithParse) {
   for (const char* text : {"(128,)", "()", "(128, 128)", "( )", "x, y", "Min(a, b)", "Min (a, (b))", "FloorDiv(x, 4) + 1",
