@@ -4,7 +4,9 @@
 #include "util/saturating.h"
 #include "util/text_hash.h"
 
+#include <array>
 #include <cctype>
+#include <cstring>
 #include <charconv>
 #include <functional>
 #include <string_view>
@@ -15,26 +17,40 @@ int64_t dtypeBytes(const std::string& text) { return fusescope::dtypeBytes(text)
 
 namespace {
 
-// The "C" locale's character classes, inline: the library calls cost more than the scan of index text.
-bool isAsciiAlpha(unsigned char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
-bool isAsciiDigit(unsigned char c) { return c >= '0' && c <= '9'; }
-bool isAsciiAlnum(unsigned char c) { return isAsciiAlpha(c) || isAsciiDigit(c); }
+// The "C" locale's character classes as one table lookup per character: the scan of index text runs
+// for every dep pooled.
+constexpr uint8_t kAlpha = 1, kDigit = 2, kUnderscore = 4;
+constexpr std::array<uint8_t, 256> kCharClass = [] {
+  std::array<uint8_t, 256> t{};
+  for (int c = 'a'; c <= 'z'; ++c) t[static_cast<size_t>(c)] = kAlpha;
+  for (int c = 'A'; c <= 'Z'; ++c) t[static_cast<size_t>(c)] = kAlpha;
+  for (int c = '0'; c <= '9'; ++c) t[static_cast<size_t>(c)] = kDigit;
+  t['_'] = kUnderscore;
+  return t;
+}();
+uint8_t charClass(char c) { return kCharClass[static_cast<unsigned char>(c)]; }
 
 template <class F>
 void forEachIdentifier(std::string_view s, F&& f) {
   size_t i = 0;
   while (i < s.size()) {
-    unsigned char c = static_cast<unsigned char>(s[i]);
-    if (isAsciiAlpha(c) || c == '_') {
+    const uint8_t c = charClass(s[i]);
+    if (c & (kAlpha | kUnderscore)) {
       size_t start = i;
-      while (i < s.size() && (isAsciiAlnum(static_cast<unsigned char>(s[i])) || s[i] == '_')) ++i;
+      while (i < s.size() && (charClass(s[i]) & (kAlpha | kDigit | kUnderscore))) ++i;
       f(s.substr(start, i - start));
-    } else if (isAsciiDigit(c)) {
-      while (i < s.size() && isAsciiAlnum(static_cast<unsigned char>(s[i]))) ++i;
+    } else if (c & kDigit) {
+      while (i < s.size() && (charClass(s[i]) & (kAlpha | kDigit))) ++i;
     } else {
       ++i;
     }
   }
+}
+
+// A prefix of constant length: compared inline, not through a memcmp call.
+template <size_t N>
+bool startsWith(std::string_view s, const char (&prefix)[N]) {
+  return s.size() >= N - 1 && std::memcmp(s.data(), prefix, N - 1) == 0;
 }
 
 bool isInteger(std::string_view s) {
@@ -234,8 +250,9 @@ DepId DepPool::add(DepInfo info, uint64_t hash) {
     std::vector<std::string_view>& used = identScratch_;
     used.clear();
     forEachIdentifier(info.index, [&](std::string_view ident) {
-      if (ident.rfind("tmp", 0) == 0) info.indexHasTmp = true;
-      if (ident.rfind("tmp", 0) == 0 || ident.rfind("indirect", 0) == 0) indirect = true;
+      const bool tmp = startsWith(ident, "tmp");
+      if (tmp) info.indexHasTmp = true;
+      if (tmp || startsWith(ident, "indirect")) indirect = true;
       used.push_back(ident);
     });
     info.integerIndex = isInteger(info.index);
