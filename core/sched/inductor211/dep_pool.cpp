@@ -238,7 +238,10 @@ DepId DepPool::intern(DepInfo info) {
   return add(std::move(info), hash);
 }
 
-DepId DepPool::add(DepInfo info, uint64_t hash) {
+DepId DepPool::add(DepInfo&& added, uint64_t hash) {
+  const DepId id = static_cast<DepId>(deps_.size());
+  deps_.push_back(std::move(added));  // its flags and sizes are computed in place: one move of the DepInfo
+  DepInfo& info = deps_.back();
   const NameInfo& n = names_[static_cast<size_t>(info.name)];
   info.indexHasTmp = false;
   info.integerIndex = false;
@@ -277,8 +280,6 @@ DepId DepPool::add(DepInfo info, uint64_t hash) {
     info.numel = 1;
     info.bytes = 1;  // WeakDep.numbytes_hint
   }
-  DepId id = static_cast<DepId>(deps_.size());
-  deps_.push_back(std::move(info));
   DepId& head = headSlot(hash);
   nextSameHash_.push_back(head);  // the new dep heads its hash's chain
   if (head == -1) ++headsUsed_;

@@ -73,7 +73,7 @@ class DepPool {
  private:
   NameId addName(const std::string& name, const Buffer* buffer);  // buffer: the graph's, or null
   DepId find(const DepFields& fields, uint64_t hash) const;  // -1 when not pooled yet
-  DepId add(DepInfo info, uint64_t hash);                           // flags and sizes computed here
+  DepId add(DepInfo&& info, uint64_t hash);                         // flags and sizes computed here
   const Graph& graph_;
   engine::SizeHints sizeHints_;
   std::vector<NameInfo> names_;
