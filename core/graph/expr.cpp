@@ -162,26 +162,49 @@ struct ExprBuilder {
 };
 
 Expr Expr::fromTerms(std::vector<Term> terms) {
-  // Sort each term's factors, then merge terms with equal factors.
-  std::vector<std::pair<std::string, Term>> keyed;
+  // Sort each term's factors, then merge terms with equal factors. A term's key is its factors' texts
+  // joined by '*': a one-factor term's key is its atom's own text (the atom is shared, so the view stays
+  // valid), and only products get a string of their own.
+  struct Keyed {
+    std::string_view key;
+    Term term;
+  };
+  std::vector<std::string> productKeys;
+  productKeys.reserve(terms.size());  // never reallocated: the views into it stay valid
+  std::vector<Keyed> keyed;
   keyed.reserve(terms.size());
   for (auto& t : terms) {
     if (t.coefficient == 0) continue;
     std::sort(t.factors.begin(), t.factors.end(),
               [](const AtomPtr& a, const AtomPtr& b) { return a->text < b->text; });
-    keyed.emplace_back(termKey(t), std::move(t));
+    std::string_view key;
+    if (t.factors.size() == 1) {
+      key = t.factors[0]->text;
+    } else if (t.factors.size() > 1) {
+      productKeys.push_back(termKey(t));
+      key = productKeys.back();
+    }
+    keyed.push_back({key, std::move(t)});
   }
-  // Constant term (empty key) prints last, like sympy's `x + 1`.
-  std::stable_sort(keyed.begin(), keyed.end(), [](const auto& a, const auto& b) {
-    if (a.first.empty() != b.first.empty()) return b.first.empty();
-    return a.first < b.first;
-  });
+  // Constant term (empty key) prints last, like sympy's `x + 1`. Stable: a few terms by insertion (no
+  // buffer to allocate, unlike std::stable_sort), many by std::stable_sort.
+  const auto before = [](const Keyed& a, const Keyed& b) {
+    if (a.key.empty() != b.key.empty()) return b.key.empty();
+    return a.key < b.key;
+  };
+  if (keyed.size() <= 16) {
+    for (size_t i = 1; i < keyed.size(); ++i)
+      for (size_t j = i; j > 0 && before(keyed[j], keyed[j - 1]); --j) std::swap(keyed[j], keyed[j - 1]);
+  } else {
+    std::stable_sort(keyed.begin(), keyed.end(), before);
+  }
   Expr e;
   e.terms_.clear();
-  std::vector<const std::string*> keys;  // per kept term: its key in `keyed`, reused for the text
+  e.terms_.reserve(keyed.size());
+  std::vector<std::string_view> keys;  // per kept term: its key, reused for the text
   keys.reserve(keyed.size());
   for (auto& [key, t] : keyed) {
-    if (!e.terms_.empty() && key == *keys.back()) {
+    if (!e.terms_.empty() && key == keys.back()) {
       e.terms_.back().coefficient = saturatingAdd(e.terms_.back().coefficient, t.coefficient);
       if (e.terms_.back().coefficient == 0) {
         e.terms_.pop_back();
@@ -189,12 +212,10 @@ Expr Expr::fromTerms(std::vector<Term> terms) {
       }
       continue;
     }
-    keys.push_back(&key);
+    keys.push_back(key);
     e.terms_.push_back(std::move(t));
   }
-  std::vector<std::string_view> views(keys.size());
-  for (size_t i = 0; i < keys.size(); ++i) views[i] = *keys[i];
-  e.text_ = printTerms(e.terms_, views);
+  e.text_ = printTerms(e.terms_, keys);
   return e;
 }
 

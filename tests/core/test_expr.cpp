@@ -148,6 +148,24 @@ TEST(Expr, LinearShortcutMatchesTheDescent) {
   EXPECT_THROW(parseExpr("-"), ExprParseError);
 }
 
+// Terms sort by their factors' text (products by the joined text), the constant last, equal keys merged
+// in order; a sum of many terms takes the other sort.
+TEST(Expr, TermsSortMergeAndPrint) {
+  EXPECT_EQ(parseExpr("c + b*a + 3 + a + b").str(), "a + a*b + b + c + 3");
+  EXPECT_EQ(parseExpr("(c + b*a + 3 + a + b)").str(), "a + a*b + b + c + 3");
+  EXPECT_EQ(parseExpr("b*a + a*b - 2*(a*b) + x").str(), "x");
+  EXPECT_EQ(parseExpr("(a - a + a) + (b*c - c*b)").str(), "a");
+  EXPECT_EQ(parseExpr("(x*x + 2 + x + x*x*x)").str(), "x + x*x + x*x*x + 2");
+  std::string many, sorted;
+  for (char c = 't'; c >= 'a'; --c) many += std::string(many.empty() ? "" : " + ") + "v" + c + "*w";
+  for (char c = 'a'; c <= 't'; ++c) sorted += std::string(sorted.empty() ? "" : " + ") + "v" + c + "*w";
+  EXPECT_EQ(parseExpr(many).str(), sorted);  // 20 terms
+  EXPECT_EQ(parseExpr("(" + many + ") - (" + many + ")").str(), "0");
+  EXPECT_EQ(parseExpr(many + " - " + many).str(), "2*va*w + 2*vb*w + 2*vc*w + 2*vd*w + 2*ve*w + 2*vf*w + 2*vg*w + 2*vh*w + "
+                                                  "2*vi*w + 2*vj*w + 2*vk*w + 2*vl*w + 2*vm*w + 2*vn*w + 2*vo*w + 2*vp*w + "
+                                                  "2*vq*w + 2*vr*w + 2*vs*w");  // only vt*w is subtracted
+}
+
 // tryParseExpr's shortcut must refuse only what parseExpr refuses.
 TEST(Expr, TryParseAgreesWithParse) {
   for (const char* text : {"(128,)", "()", "(128, 128)", "( )", "x, y", "Min(a, b)", "Min (a, (b))", "FloorDiv(x, 4) + 1",
