@@ -59,6 +59,7 @@ const char* funcName(Expr::Func f) {
 struct ExprBuilder {
   static Expr make(std::vector<Expr::Term> terms) { return Expr::fromTerms(std::move(terms)); }
   static const std::vector<Expr::Term>& terms(const Expr& e) { return e.terms_; }
+  static std::vector<Expr::Term> takeTerms(Expr& e) { return std::move(e.terms_); }  // e is discarded after
   static Expr atom(AtomPtr a) {
     Expr::Term t;
     if (a->text.empty()) {  // an empty key prints as a constant: leave it to fromTerms
@@ -71,10 +72,10 @@ struct ExprBuilder {
     e.terms_.push_back(std::move(t));
     return e;
   }
-  static Expr callAtom(const std::string& name, Expr::Func func, std::vector<Expr> args) {
+  static Expr callAtom(std::string_view name, Expr::Func func, std::vector<Expr> args) {
     auto a = std::make_shared<Expr::Atom>();
     a->isSymbol = false;
-    a->name = func == Expr::Func::Other ? name : funcName(func);
+    a->name = func == Expr::Func::Other ? std::string(name) : funcName(func);
     a->func = func;
     a->args = std::move(args);
     a->text = a->name + "(";
@@ -85,29 +86,125 @@ struct ExprBuilder {
     a->text += ")";
     return atom(std::move(a));
   }
+
+  // The argument list of a call, each Expr moved in where the caller gives it up (a copy costs a vector
+  // of terms, one of factors and atomic reference counts).
+  template <class... E>
+  static std::vector<Expr> args(E&&... e) {
+    std::vector<Expr> v;
+    v.reserve(sizeof...(E));
+    (v.push_back(std::forward<E>(e)), ...);
+    return v;
+  }
+
+  // Expr::floorDiv, modularIndexing, min and max, taking operands the caller gives up by moving them.
+  template <class A, class B>
+  static Expr floorDiv(A&& a, B&& b) {
+    if (b.isConstant()) {
+      int64_t d = b.constantValue();
+      if (d == 0) throw std::domain_error("FloorDiv by zero");
+      if (a.isConstant()) return Expr::constant(floorDivInt(a.constantValue(), d));
+      if (d == 1) return std::forward<A>(a);
+      // sympy cancels exact divisions: FloorDiv(4*x + 8, 4) = x + 2.
+      if (d > 0 && std::all_of(a.terms_.begin(), a.terms_.end(), [d](const Expr::Term& t) { return t.coefficient % d == 0; })) {
+        std::vector<Expr::Term> terms = a.terms_;
+        for (auto& t : terms) t.coefficient /= d;
+        return Expr::fromTerms(std::move(terms));
+      }
+    }
+    if (a == b) return Expr::constant(1);
+    return callAtom("FloorDiv", Expr::Func::FloorDiv, args(std::forward<A>(a), std::forward<B>(b)));
+  }
+  template <class X, class D, class M>
+  static Expr modularIndexing(X&& x, D&& div, M&& mod) {
+    if (mod.isConstant() && mod.constantValue() == 1) return Expr::constant(0);
+    if (x.isConstant() && div.isConstant() && mod.isConstant())
+      return Expr::constant(pyMod(floorDivInt(x.constantValue(), div.constantValue()), mod.constantValue()));
+    if (x.isConstant() && x.constantValue() == 0) return Expr::constant(0);
+    return callAtom("ModularIndexing", Expr::Func::ModularIndexing,
+                    args(std::forward<X>(x), std::forward<D>(div), std::forward<M>(mod)));
+  }
+  template <class A, class B>
+  static Expr minMax(Expr::Func func, A&& a, B&& b) {  // func: Min or Max
+    if (a.isConstant() && b.isConstant())
+      return Expr::constant(func == Expr::Func::Min ? std::min(a.constantValue(), b.constantValue())
+                                                    : std::max(a.constantValue(), b.constantValue()));
+    if (a == b) return std::forward<A>(a);
+    if (a < b) return callAtom("", func, args(std::forward<A>(a), std::forward<B>(b)));
+    return callAtom("", func, args(std::forward<B>(b), std::forward<A>(a)));
+  }
+
+  // -e: a canonical sum's terms stay sorted and distinct when negated (a non-zero coefficient stays
+  // non-zero), so the terms are negated in place and only the text is printed again.
+  // coefficient*symbol as one term of a sum (what `k*name` parses to).
+  static Expr::Term symbolTerm(std::string_view name, int64_t coefficient) {
+    auto a = std::make_shared<Expr::Atom>();
+    a->isSymbol = true;
+    a->name = std::string(name);
+    a->text = a->name;
+    Expr::Term t;
+    t.coefficient = coefficient;
+    t.factors.push_back(std::move(a));
+    return t;
+  }
+
+  static Expr negated(Expr e) {
+    if (e.terms_.empty()) return e;
+    std::vector<std::string> keys;
+    keys.reserve(e.terms_.size());
+    for (auto& t : e.terms_) {
+      t.coefficient = saturatingNeg(t.coefficient);
+      keys.push_back(termKey(t));
+    }
+    e.text_ = Expr::printTerms(e.terms_, std::vector<std::string_view>(keys.begin(), keys.end()));
+    return e;
+  }
 };
 
 Expr Expr::fromTerms(std::vector<Term> terms) {
-  // Sort each term's factors, then merge terms with equal factors.
-  std::vector<std::pair<std::string, Term>> keyed;
+  // Sort each term's factors, then merge terms with equal factors. A term's key is its factors' texts
+  // joined by '*': a one-factor term's key is its atom's own text (the atom is shared, so the view stays
+  // valid), and only products get a string of their own.
+  struct Keyed {
+    std::string_view key;
+    Term term;
+  };
+  std::vector<std::string> productKeys;
+  productKeys.reserve(terms.size());  // never reallocated: the views into it stay valid
+  std::vector<Keyed> keyed;
   keyed.reserve(terms.size());
   for (auto& t : terms) {
     if (t.coefficient == 0) continue;
     std::sort(t.factors.begin(), t.factors.end(),
               [](const AtomPtr& a, const AtomPtr& b) { return a->text < b->text; });
-    keyed.emplace_back(termKey(t), std::move(t));
+    std::string_view key;
+    if (t.factors.size() == 1) {
+      key = t.factors[0]->text;
+    } else if (t.factors.size() > 1) {
+      productKeys.push_back(termKey(t));
+      key = productKeys.back();
+    }
+    keyed.push_back({key, std::move(t)});
   }
-  // Constant term (empty key) prints last, like sympy's `x + 1`.
-  std::stable_sort(keyed.begin(), keyed.end(), [](const auto& a, const auto& b) {
-    if (a.first.empty() != b.first.empty()) return b.first.empty();
-    return a.first < b.first;
-  });
+  // Constant term (empty key) prints last, like sympy's `x + 1`. Stable: a few terms by insertion (no
+  // buffer to allocate, unlike std::stable_sort), many by std::stable_sort.
+  const auto before = [](const Keyed& a, const Keyed& b) {
+    if (a.key.empty() != b.key.empty()) return b.key.empty();
+    return a.key < b.key;
+  };
+  if (keyed.size() <= 16) {
+    for (size_t i = 1; i < keyed.size(); ++i)
+      for (size_t j = i; j > 0 && before(keyed[j], keyed[j - 1]); --j) std::swap(keyed[j], keyed[j - 1]);
+  } else {
+    std::stable_sort(keyed.begin(), keyed.end(), before);
+  }
   Expr e;
   e.terms_.clear();
-  std::vector<const std::string*> keys;  // per kept term: its key in `keyed`, reused for the text
+  e.terms_.reserve(keyed.size());
+  std::vector<std::string_view> keys;  // per kept term: its key, reused for the text
   keys.reserve(keyed.size());
   for (auto& [key, t] : keyed) {
-    if (!e.terms_.empty() && key == *keys.back()) {
+    if (!e.terms_.empty() && key == keys.back()) {
       e.terms_.back().coefficient = saturatingAdd(e.terms_.back().coefficient, t.coefficient);
       if (e.terms_.back().coefficient == 0) {
         e.terms_.pop_back();
@@ -115,12 +212,10 @@ Expr Expr::fromTerms(std::vector<Term> terms) {
       }
       continue;
     }
-    keys.push_back(&key);
+    keys.push_back(key);
     e.terms_.push_back(std::move(t));
   }
-  std::vector<std::string_view> views(keys.size());
-  for (size_t i = 0; i < keys.size(); ++i) views[i] = *keys[i];
-  e.text_ = printTerms(e.terms_, views);
+  e.text_ = printTerms(e.terms_, keys);
   return e;
 }
 
@@ -221,52 +316,28 @@ Expr operator*(const Expr& a, const Expr& b) {
 bool Expr::isConstant() const { return terms_.empty() || (terms_.size() == 1 && terms_[0].factors.empty()); }
 int64_t Expr::constantValue() const { return terms_.empty() ? 0 : terms_[0].coefficient; }
 
-Expr Expr::floorDiv(const Expr& a, const Expr& b) {
-  if (b.isConstant()) {
-    int64_t d = b.constantValue();
-    if (d == 0) throw std::domain_error("FloorDiv by zero");
-    if (a.isConstant()) return constant(floorDivInt(a.constantValue(), d));
-    if (d == 1) return a;
-    // sympy cancels exact divisions: FloorDiv(4*x + 8, 4) = x + 2.
-    if (d > 0 && std::all_of(a.terms_.begin(), a.terms_.end(), [d](const Term& t) { return t.coefficient % d == 0; })) {
-      std::vector<Term> terms = a.terms_;
-      for (auto& t : terms) t.coefficient /= d;
-      return fromTerms(std::move(terms));
-    }
-  }
-  if (a == b) return constant(1);
-  return ExprBuilder::callAtom("FloorDiv", Func::FloorDiv, {a, b});
-}
+Expr Expr::floorDiv(const Expr& a, const Expr& b) { return ExprBuilder::floorDiv(a, b); }
 
 Expr Expr::modularIndexing(const Expr& x, const Expr& div, const Expr& mod) {
-  if (mod.isConstant() && mod.constantValue() == 1) return constant(0);
-  if (x.isConstant() && div.isConstant() && mod.isConstant())
-    return constant(pyMod(floorDivInt(x.constantValue(), div.constantValue()), mod.constantValue()));
-  if (x.isConstant() && x.constantValue() == 0) return constant(0);
-  return ExprBuilder::callAtom("ModularIndexing", Func::ModularIndexing, {x, div, mod});
+  return ExprBuilder::modularIndexing(x, div, mod);
 }
 
-Expr Expr::min(const Expr& a, const Expr& b) {
-  if (a.isConstant() && b.isConstant()) return constant(std::min(a.constantValue(), b.constantValue()));
-  if (a == b) return a;
-  return a < b ? ExprBuilder::callAtom("Min", Func::Min, {a, b}) : ExprBuilder::callAtom("Min", Func::Min, {b, a});
-}
+Expr Expr::min(const Expr& a, const Expr& b) { return ExprBuilder::minMax(Func::Min, a, b); }
+Expr Expr::max(const Expr& a, const Expr& b) { return ExprBuilder::minMax(Func::Max, a, b); }
 
-Expr Expr::max(const Expr& a, const Expr& b) {
-  if (a.isConstant() && b.isConstant()) return constant(std::max(a.constantValue(), b.constantValue()));
-  if (a == b) return a;
-  return a < b ? ExprBuilder::callAtom("Max", Func::Max, {a, b}) : ExprBuilder::callAtom("Max", Func::Max, {b, a});
-}
-
+// The arguments are the call's own: they are moved into the result.
 Expr Expr::call(const std::string& name, std::vector<Expr> args) {
-  if ((name == "FloorDiv" || name == "IndexingDiv") && args.size() == 2) return floorDiv(args[0], args[1]);
-  if (name == "ModularIndexing" && args.size() == 3) return modularIndexing(args[0], args[1], args[2]);
+  if ((name == "FloorDiv" || name == "IndexingDiv") && args.size() == 2)
+    return ExprBuilder::floorDiv(std::move(args[0]), std::move(args[1]));
+  if (name == "ModularIndexing" && args.size() == 3)
+    return ExprBuilder::modularIndexing(std::move(args[0]), std::move(args[1]), std::move(args[2]));
   if ((name == "Min" || name == "Max") && !args.empty()) {
-    Expr r = args[0];
-    for (size_t i = 1; i < args.size(); ++i) r = name == "Min" ? min(r, args[i]) : max(r, args[i]);
+    const Func func = name == "Min" ? Func::Min : Func::Max;
+    Expr r = std::move(args[0]);
+    for (size_t i = 1; i < args.size(); ++i) r = ExprBuilder::minMax(func, std::move(r), std::move(args[i]));
     return r;
   }
-  if (name == "Identity" && args.size() == 1) return args[0];
+  if (name == "Identity" && args.size() == 1) return std::move(args[0]);
   if ((name == "Mod" || name == "PythonMod") && args.size() == 2 && args[0].isConstant() && args[1].isConstant())
     return constant(pyMod(args[0].constantValue(), args[1].constantValue()));
   return ExprBuilder::callAtom(name, Func::Other, std::move(args));
@@ -446,11 +517,18 @@ constexpr int kMaxNesting = 200;
 constexpr size_t kMaxTerms = 4096;
 constexpr size_t kMaxFactors = 256;
 
+// The "C" locale's character classes, inline: the library calls cost more than the rest of the scan.
+bool isSpaceC(char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
+bool isDigitC(char c) { return c >= '0' && c <= '9'; }
+bool isAlphaC(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+bool isIdentC(char c) { return isAlphaC(c) || isDigitC(c) || c == '_' || c == '.'; }
+
 class Parser {
  public:
   explicit Parser(std::string_view text) : s_(text) {}
 
   Expr parseAll() {
+    if (auto e = parseLinear()) return std::move(*e);
     try {
       Expr e = parseSum();
       skipSpace();
@@ -465,6 +543,78 @@ class Parser {
   std::string_view s_;
   size_t pos_ = 0;
   int depth_ = 0;
+
+  // Most index text is a sum of `k*name`, `name` and integer terms printed as Inductor prints them
+  // (`6144*d0 + 1536*d1 + d3`, `-x + 2`): those terms are gathered straight into one canonical sum,
+  // the same Expr the recursive descent builds through an Expr per token. Anything else (other
+  // spacing, brackets, calls, other operators, long literals) is left to the descent: nullopt.
+  std::optional<Expr> parseLinear() const {
+    size_t count = 0;
+    std::string_view lastName;
+    int64_t lastCoefficient = 0;
+    if (!scanLinear([&](std::string_view name, int64_t coefficient) {
+          ++count;
+          lastName = name;
+          lastCoefficient = coefficient;
+        }))
+      return std::nullopt;  // no allocation
+    // One term: the Expr the descent's leaves build (a sum would cost a sort and a print for nothing).
+    if (count == 1 && lastName.empty()) return Expr::constant(lastCoefficient);
+    if (count == 1 && lastCoefficient == 1) return Expr::symbol(std::string(lastName));
+    std::vector<Expr::Term> terms;
+    terms.reserve(count);
+    scanLinear([&terms](std::string_view name, int64_t coefficient) {
+      if (name.empty()) {
+        Expr::Term t;
+        t.coefficient = coefficient;
+        terms.push_back(std::move(t));
+      } else {
+        terms.push_back(ExprBuilder::symbolTerm(name, coefficient));
+      }
+    });
+    return ExprBuilder::make(std::move(terms));
+  }
+
+  // Calls term(name, coefficient) for each term (name empty for an integer); false where the text is
+  // not such a sum (some terms may have been reported by then).
+  template <class Term>
+  bool scanLinear(const Term& term) const {
+    const std::string_view s = s_;
+    size_t i = 0;
+    bool negative = !s.empty() && s[0] == '-';
+    if (negative) ++i;
+    for (;;) {
+      int64_t coefficient = 1;
+      bool number = false;
+      if (i < s.size() && isDigitC(s[i])) {
+        const size_t start = i;
+        int64_t v = 0;
+        while (i < s.size() && isDigitC(s[i])) v = v * 10 + (s[i++] - '0');
+        if (i - start > 18) return false;  // could overflow: the descent reports it
+        coefficient = v;
+        number = true;
+        if (i < s.size() && s[i] == '*') {
+          ++i;
+          if (i >= s.size() || !(isAlphaC(s[i]) || s[i] == '_')) return false;  // `**`, `2*(..)`, ...
+          number = false;
+        }
+      }
+      if (negative) coefficient = -coefficient;
+      if (number) {
+        term(std::string_view(), coefficient);
+      } else {
+        if (i >= s.size() || !(isAlphaC(s[i]) || s[i] == '_')) return false;
+        const size_t start = i;
+        while (i < s.size() && isIdentC(s[i])) ++i;
+        if (i < s.size() && s[i] != ' ') return false;  // a call, a product, ...
+        term(s.substr(start, i - start), coefficient);
+      }
+      if (i == s.size()) return true;
+      if (s.size() - i < 4 || s[i] != ' ' || (s[i + 1] != '+' && s[i + 1] != '-') || s[i + 2] != ' ') return false;
+      negative = s[i + 1] == '-';
+      i += 3;
+    }
+  }
 
   // Counts one level of nesting (a bracket, a unary sign, a call) for the lifetime of the guard.
   struct Nested {
@@ -491,7 +641,15 @@ class Parser {
     throw ExprParseError("cannot parse expression '" + std::string(s_) + "' at " + std::to_string(pos_) + ": " + what);
   }
   void skipSpace() {
-    while (pos_ < s_.size() && std::isspace(static_cast<unsigned char>(s_[pos_]))) ++pos_;
+    while (pos_ < s_.size() && isSpaceC(s_[pos_])) ++pos_;
+  }
+  bool accept(char c) {
+    skipSpace();
+    if (pos_ < s_.size() && s_[pos_] == c) {
+      ++pos_;
+      return true;
+    }
+    return false;
   }
   bool accept(std::string_view tok) {
     skipSpace();
@@ -510,14 +668,17 @@ class Parser {
   Expr parseSum() {
     Expr first = parseProduct();
     if (!peek("+") && !peek("-")) return first;
-    std::vector<Expr::Term> terms = ExprBuilder::terms(first);
+    // The operands' terms are moved, not copied: each copy of an atom pointer is an atomic count.
+    std::vector<Expr::Term> terms = ExprBuilder::takeTerms(first);
+    auto append = [&terms](Expr e) {
+      std::vector<Expr::Term> more = ExprBuilder::takeTerms(e);
+      terms.insert(terms.end(), std::make_move_iterator(more.begin()), std::make_move_iterator(more.end()));
+    };
     for (;;) {
-      if (accept("+")) {
-        Expr e = parseProduct();
-        terms.insert(terms.end(), ExprBuilder::terms(e).begin(), ExprBuilder::terms(e).end());
-      } else if (accept("-")) {
-        Expr e = -parseProduct();
-        terms.insert(terms.end(), ExprBuilder::terms(e).begin(), ExprBuilder::terms(e).end());
+      if (accept('+')) {
+        append(parseProduct());
+      } else if (accept('-')) {
+        append(ExprBuilder::negated(parseProduct()));
       } else {
         return ExprBuilder::make(std::move(terms));
       }
@@ -527,19 +688,33 @@ class Parser {
   Expr parseProduct() {
     Expr e = parseUnary();
     for (;;) {
-      if (peek("**")) return e;  // handled in parsePower
-      if (accept("//")) e = Expr::floorDiv(e, parseUnary());
-      else if (accept("*")) e = product(e, parseUnary());
-      else if (accept("/")) e = Expr::floorDiv(e, parseUnary());  // exact divisions in index text
-      else if (accept("%")) e = Expr::call("Mod", {e, parseUnary()});
-      else return e;
+      skipSpace();
+      if (pos_ >= s_.size()) return e;
+      const char c = s_[pos_];
+      const bool doubled = pos_ + 1 < s_.size() && s_[pos_ + 1] == c;
+      if (c == '*' && doubled) return e;  // `**`: handled in parsePower
+      if (c == '/' && doubled) {
+        pos_ += 2;
+        e = ExprBuilder::floorDiv(std::move(e), parseUnary());
+      } else if (c == '*') {
+        ++pos_;
+        e = product(e, parseUnary());
+      } else if (c == '/') {
+        ++pos_;
+        e = ExprBuilder::floorDiv(std::move(e), parseUnary());  // exact divisions in index text
+      } else if (c == '%') {
+        ++pos_;
+        e = Expr::call("Mod", ExprBuilder::args(std::move(e), parseUnary()));
+      } else {
+        return e;
+      }
     }
   }
 
   Expr parseUnary() {
     Nested nested(*this);
-    if (accept("-")) return -parseUnary();
-    if (accept("+")) return parseUnary();
+    if (accept('-')) return ExprBuilder::negated(parseUnary());
+    if (accept('+')) return parseUnary();
     return parsePower();
   }
 
@@ -563,30 +738,29 @@ class Parser {
     if (c == '(') {
       ++pos_;
       Expr e = parseSum();
-      if (!accept(")")) fail("expected ')'");
+      if (!accept(')')) fail("expected ')'");
       return e;
     }
-    if (std::isdigit(static_cast<unsigned char>(c))) {
+    if (isDigitC(c)) {
       size_t start = pos_;
-      while (pos_ < s_.size() && std::isdigit(static_cast<unsigned char>(s_[pos_]))) ++pos_;
+      while (pos_ < s_.size() && isDigitC(s_[pos_])) ++pos_;
       if (pos_ < s_.size() && s_[pos_] == '.') fail("non-integer literal");
       int64_t v = 0;
       for (size_t i = start; i < pos_; ++i)
         if (__builtin_mul_overflow(v, 10, &v) || __builtin_add_overflow(v, s_[i] - '0', &v)) fail("integer literal out of range");
       return Expr::constant(v);
     }
-    if (std::isalpha(static_cast<unsigned char>(c)) || c == '_') {
+    if (isAlphaC(c) || c == '_') {
       size_t start = pos_;
-      while (pos_ < s_.size() && (std::isalnum(static_cast<unsigned char>(s_[pos_])) || s_[pos_] == '_' || s_[pos_] == '.'))
-        ++pos_;
+      while (pos_ < s_.size() && isIdentC(s_[pos_])) ++pos_;
       std::string name(s_.substr(start, pos_ - start));
-      if (accept("(")) {
+      if (accept('(')) {
         std::vector<Expr> args;
-        if (!accept(")")) {
+        if (!accept(')')) {
           do {
             args.push_back(parseSum());
-          } while (accept(","));
-          if (!accept(")")) fail("expected ')' after arguments of " + name);
+          } while (accept(','));
+          if (!accept(')')) fail("expected ')' after arguments of " + name);
         }
         return Expr::call(name, std::move(args));
       }
@@ -605,8 +779,8 @@ namespace {
 // Whether the parser would certainly fail: it consumes a comma only between the arguments of a call,
 // whose '(' follows an identifier, and a bracket that opens no call must hold an expression.
 bool certainlyUnparsable(std::string_view s) {
-  auto space = [](char c) { return std::isspace(static_cast<unsigned char>(c)) != 0; };
-  auto ident = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.'; };
+  auto space = isSpaceC;
+  auto ident = isIdentC;
   std::vector<bool> opensCall;  // per unclosed '('
   for (size_t i = 0; i < s.size(); ++i) {
     const char c = s[i];

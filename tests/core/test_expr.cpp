@@ -68,6 +68,104 @@ TEST(Expr, RejectsMalformedText) {
   EXPECT_THROW(parseExpr("d0 $ d1"), ExprParseError);
 }
 
+// The operator scan tells `**` from `*`, `//` from `/`, and skips the C locale's white space.
+TEST(Expr, OperatorsAndWhiteSpace) {
+  EXPECT_EQ(parseExpr("x**3").str(), parseExpr("x*x*x").str());
+  EXPECT_EQ(parseExpr("2*x**2").str(), "2*x*x");
+  EXPECT_EQ(parseExpr("7//2").str(), "3");
+  EXPECT_EQ(parseExpr("-7//2").str(), "-4");
+  EXPECT_EQ(parseExpr("8/2").str(), "4");
+  EXPECT_EQ(parseExpr("7 % 3").str(), "1");
+  EXPECT_EQ(parseExpr("x // 2").str(), "FloorDiv(x, 2)");
+  EXPECT_EQ(parseExpr("\t2 *\n x\r+\v1\f").str(), "2*x + 1");
+  EXPECT_EQ(parseExpr("a - b - c").str(), "a - b - c");
+  EXPECT_EQ(parseExpr("a + -b + +c").str(), "a - b + c");
+  EXPECT_EQ(parseExpr("x_1.y + 1").str(), "x_1.y + 1");  // dotted names are one symbol
+  EXPECT_THROW(parseExpr("x / / 2"), ExprParseError);
+  EXPECT_THROW(parseExpr("x * * 2"), ExprParseError);
+  EXPECT_THROW(parseExpr("x***2"), ExprParseError);
+  EXPECT_THROW(parseExpr("x %"), ExprParseError);
+}
+
+// Negation and the calls the parser builds from operands it gives up: the same expressions as the
+// operators and Expr's own functions build from operands they copy.
+TEST(Expr, NegationAndCallsMatchTheOperators) {
+  EXPECT_EQ(parseExpr("-(2*x - 3*y + 1)").str(), "-2*x + 3*y - 1");
+  EXPECT_EQ(parseExpr("-(2*x - 3*y + 1)").str(), (-parseExpr("2*x - 3*y + 1")).str());
+  EXPECT_EQ(parseExpr("--x").str(), "x");
+  EXPECT_EQ(parseExpr("-(x - x)").str(), "0");
+  EXPECT_EQ(parseExpr("-(3)").str(), "-3");
+  EXPECT_EQ(parseExpr("a - (b - c)*d").str(), "a - b*d + c*d");
+  const Expr x = Expr::symbol("x"), y = Expr::symbol("y");
+  EXPECT_EQ(parseExpr("Min(y, 3, x)").str(), Expr::min(Expr::min(y, Expr::constant(3)), x).str());
+  EXPECT_EQ(parseExpr("Max(x, x)").str(), "x");
+  EXPECT_EQ(parseExpr("Min(4, 2, 7)").str(), "2");
+  EXPECT_EQ(parseExpr("FloorDiv(6*x + 3, 3)").str(), "2*x + 1");
+  EXPECT_EQ(parseExpr("(x + 1)//(x + 1)").str(), "1");
+  EXPECT_EQ(parseExpr("(x + 1)//y").str(), Expr::floorDiv(x + Expr::constant(1), y).str());
+  EXPECT_EQ(parseExpr("ModularIndexing(x + 1, 2, 8)").str(),
+            Expr::modularIndexing(x + Expr::constant(1), Expr::constant(2), Expr::constant(8)).str());
+  EXPECT_EQ(parseExpr("Identity(x*y)").str(), "x*y");
+  // The public functions leave their operands as they were.
+  const Expr sum = x + y;
+  EXPECT_EQ(Expr::floorDiv(sum, y).str(), "FloorDiv(x + y, y)");
+  EXPECT_EQ(Expr::max(sum, x).str(), "Max(x, x + y)");
+  EXPECT_EQ(sum.str(), "x + y");
+  EXPECT_EQ(sum.terms().size(), 2u);
+}
+
+// Sums of `k*name`, `name` and integers take a shortcut; in brackets the same text takes the
+// recursive descent. Both must give the same expression, term for term.
+TEST(Expr, LinearShortcutMatchesTheDescent) {
+  for (const char* text : {"d0", "c0 + 10", "6144*d0 + 1536*d1 + 384*d2 + d3", "d0 + 32*d1", "-x", "-5", "-0", "0",
+                           "5", "1*x", "0*x + y", "x + x", "x - x", "-2*x - 3 + x_1.y", "_a + 3*_a", "3*x - 3*x + 7",
+                           "123456789012345678*x", "x + 123456789012345678", "-9223372036854775807 + x",
+                           "9223372036854775807*x - 9223372036854775807*x"}) {
+    const Expr fast = parseExpr(text);
+    const Expr descent = parseExpr(std::string("(") + text + ")");
+    EXPECT_EQ(fast.str(), descent.str()) << text;
+    ASSERT_EQ(fast.terms().size(), descent.terms().size()) << text;
+    for (size_t i = 0; i < fast.terms().size(); ++i) {
+      EXPECT_EQ(fast.terms()[i].coefficient, descent.terms()[i].coefficient) << text;
+      EXPECT_EQ(fast.terms()[i].factors.size(), descent.terms()[i].factors.size()) << text;
+    }
+    EXPECT_EQ(fast.freeSymbols(), descent.freeSymbols()) << text;
+  }
+  EXPECT_EQ(parseExpr("6144*d0 + 1536*d1 + d3").str(), "6144*d0 + 1536*d1 + d3");
+  EXPECT_EQ(parseExpr("d1 + 2 + 3*d0").str(), "3*d0 + d1 + 2");
+  // Text the shortcut leaves to the descent still parses (or fails) as before.
+  EXPECT_EQ(parseExpr("2*x*y").str(), "2*x*y");
+  EXPECT_EQ(parseExpr("x*2").str(), "2*x");
+  EXPECT_EQ(parseExpr("2*x**2").str(), "2*x*x");
+  EXPECT_EQ(parseExpr("x + -1").str(), "x - 1");
+  EXPECT_EQ(parseExpr("1234567890123456789*x").str(), "1234567890123456789*x");
+  EXPECT_EQ(parseExpr("x  +  1").str(), "x + 1");
+  EXPECT_THROW(parseExpr("2x"), ExprParseError);
+  EXPECT_THROW(parseExpr("x +"), ExprParseError);
+  EXPECT_THROW(parseExpr("x + "), ExprParseError);
+  EXPECT_THROW(parseExpr("99999999999999999999*x"), ExprParseError);
+  EXPECT_THROW(parseExpr("1.5"), ExprParseError);
+  EXPECT_THROW(parseExpr("-"), ExprParseError);
+}
+
+// Terms sort by their factors' text (products by the joined text), the constant last, equal keys merged
+// in order; a sum of many terms takes the other sort.
+TEST(Expr, TermsSortMergeAndPrint) {
+  EXPECT_EQ(parseExpr("c + b*a + 3 + a + b").str(), "a + a*b + b + c + 3");
+  EXPECT_EQ(parseExpr("(c + b*a + 3 + a + b)").str(), "a + a*b + b + c + 3");
+  EXPECT_EQ(parseExpr("b*a + a*b - 2*(a*b) + x").str(), "x");
+  EXPECT_EQ(parseExpr("(a - a + a) + (b*c - c*b)").str(), "a");
+  EXPECT_EQ(parseExpr("(x*x + 2 + x + x*x*x)").str(), "x + x*x + x*x*x + 2");
+  std::string many, sorted;
+  for (char c = 't'; c >= 'a'; --c) many += std::string(many.empty() ? "" : " + ") + "v" + c + "*w";
+  for (char c = 'a'; c <= 't'; ++c) sorted += std::string(sorted.empty() ? "" : " + ") + "v" + c + "*w";
+  EXPECT_EQ(parseExpr(many).str(), sorted);  // 20 terms
+  EXPECT_EQ(parseExpr("(" + many + ") - (" + many + ")").str(), "0");
+  EXPECT_EQ(parseExpr(many + " - " + many).str(), "2*va*w + 2*vb*w + 2*vc*w + 2*vd*w + 2*ve*w + 2*vf*w + 2*vg*w + 2*vh*w + "
+                                                  "2*vi*w + 2*vj*w + 2*vk*w + 2*vl*w + 2*vm*w + 2*vn*w + 2*vo*w + 2*vp*w + "
+                                                  "2*vq*w + 2*vr*w + 2*vs*w");  // only vt*w is subtracted
+}
+
 // tryParseExpr's shortcut must refuse only what parseExpr refuses.
 TEST(Expr, TryParseAgreesWithParse) {
   for (const char* text : {"(128,)", "()", "(128, 128)", "( )", "x, y", "Min(a, b)", "Min (a, (b))", "FloorDiv(x, 4) + 1",

@@ -14,6 +14,19 @@ SymbolValues symbolValuesOf(const SchedulerConfig& config, const Graph& graph) {
 }
 
 int64_t SizeHints::operator()(const std::string& text) const {
+  // Most sizes are short decimal literals: read inline (from_chars is the general, slower path).
+  if (!text.empty() && text.size() <= 18) {
+    int64_t digits = 0;
+    bool decimal = true;
+    for (const char c : text) {
+      if (c < '0' || c > '9') {
+        decimal = false;
+        break;
+      }
+      digits = digits * 10 + (c - '0');
+    }
+    if (decimal) return digits;  // 18 digits cannot overflow
+  }
   int64_t v = 0;
   auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
   if (ec == std::errc() && ptr == text.data() + text.size()) return v;

@@ -10,6 +10,7 @@
 #include "graph/expr.h"
 #include "graph/graph.h"
 #include "sched/scheduler_config.h"
+#include "util/text_hash.h"
 
 namespace fusescope::sched::engine {
 
@@ -27,7 +28,7 @@ class SizeHints {
 
  private:
   const SymbolValues& symbols_;
-  mutable std::unordered_map<std::string, int64_t> cache_;
+  mutable std::unordered_map<std::string, int64_t, TextHash> cache_;
 };
 
 }  // namespace fusescope::sched::engine

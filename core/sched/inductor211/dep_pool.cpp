@@ -2,8 +2,11 @@
 
 #include "graph/dtype.h"
 #include "util/saturating.h"
+#include "util/text_hash.h"
 
+#include <array>
 #include <cctype>
+#include <cstring>
 #include <charconv>
 #include <functional>
 #include <string_view>
@@ -14,26 +17,40 @@ int64_t dtypeBytes(const std::string& text) { return fusescope::dtypeBytes(text)
 
 namespace {
 
-// The "C" locale's character classes, inline: the library calls cost more than the scan of index text.
-bool isAsciiAlpha(unsigned char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
-bool isAsciiDigit(unsigned char c) { return c >= '0' && c <= '9'; }
-bool isAsciiAlnum(unsigned char c) { return isAsciiAlpha(c) || isAsciiDigit(c); }
+// The "C" locale's character classes as one table lookup per character: the scan of index text runs
+// for every dep pooled.
+constexpr uint8_t kAlpha = 1, kDigit = 2, kUnderscore = 4;
+constexpr std::array<uint8_t, 256> kCharClass = [] {
+  std::array<uint8_t, 256> t{};
+  for (int c = 'a'; c <= 'z'; ++c) t[static_cast<size_t>(c)] = kAlpha;
+  for (int c = 'A'; c <= 'Z'; ++c) t[static_cast<size_t>(c)] = kAlpha;
+  for (int c = '0'; c <= '9'; ++c) t[static_cast<size_t>(c)] = kDigit;
+  t['_'] = kUnderscore;
+  return t;
+}();
+uint8_t charClass(char c) { return kCharClass[static_cast<unsigned char>(c)]; }
 
 template <class F>
 void forEachIdentifier(std::string_view s, F&& f) {
   size_t i = 0;
   while (i < s.size()) {
-    unsigned char c = static_cast<unsigned char>(s[i]);
-    if (isAsciiAlpha(c) || c == '_') {
+    const uint8_t c = charClass(s[i]);
+    if (c & (kAlpha | kUnderscore)) {
       size_t start = i;
-      while (i < s.size() && (isAsciiAlnum(static_cast<unsigned char>(s[i])) || s[i] == '_')) ++i;
+      while (i < s.size() && (charClass(s[i]) & (kAlpha | kDigit | kUnderscore))) ++i;
       f(s.substr(start, i - start));
-    } else if (isAsciiDigit(c)) {
-      while (i < s.size() && isAsciiAlnum(static_cast<unsigned char>(s[i]))) ++i;
+    } else if (c & kDigit) {
+      while (i < s.size() && (charClass(s[i]) & (kAlpha | kDigit))) ++i;
     } else {
       ++i;
     }
   }
+}
+
+// A prefix of constant length: compared inline, not through a memcmp call.
+template <size_t N>
+bool startsWith(std::string_view s, const char (&prefix)[N]) {
+  return s.size() >= N - 1 && std::memcmp(s.data(), prefix, N - 1) == 0;
 }
 
 bool isInteger(std::string_view s) {
@@ -67,16 +84,15 @@ struct DepFields {
   }
   std::string_view size(size_t i) const { return info ? std::string_view(info->sizes[i]) : printed->ranges[i].second; }
 
+  // A hash of some of the identity fields: the index text names the vars, and deps that differ only in
+  // their vars or sizes are rare enough to share a chain (sameAs tells them apart); hashing every
+  // var and size text cost more than the chains.
   uint64_t hash() const {
-    const std::hash<std::string_view> hs;
     uint64_t h = static_cast<uint64_t>(kind) * 0x100000001b3ULL;
     mix(h, static_cast<uint64_t>(name));
-    mix(h, hs(index));
-    for (size_t i = 0; i < rangeCount(); ++i) {
-      mix(h, hs(var(i)));
-      mix(h, hs(size(i)));
-    }
-    mix(h, hs(mode));
+    mix(h, hashText(index));
+    mix(h, rangeCount());
+    mix(h, mode.size());
     mix(h, static_cast<uint64_t>(mutatingBuf));
     mix(h, isFake ? 1 : 0);
     return h;
@@ -134,14 +150,20 @@ bool DepPool::parsedIndex(const std::string& text, const Expr*& expr) const {
 }
 
 NameId DepPool::nameId(const std::string& name) {
-  if (auto it = nameIndex_.find(name); it != nameIndex_.end()) return it->second;
+  const auto nameOf = [this](NameId i) -> std::string_view { return names_[static_cast<size_t>(i)].name; };
+  const uint64_t hash = hashText(name);
+  if (NameId id = nameIndex_.find(name, hash, nameOf); id != -1)
+    return id;
   return addName(name, graph_.findBuffer(name));
 }
 
 NameId DepPool::addName(const std::string& name, const Buffer* b) {
-  auto [it, fresh] = nameIndex_.try_emplace(name, static_cast<NameId>(names_.size()));
-  if (!fresh) return it->second;  // a name the graph lists twice keeps its first id
-  NameId id = it->second;
+  const auto nameOf = [this](NameId i) -> std::string_view { return names_[static_cast<size_t>(i)].name; };
+  const uint64_t hash = hashText(name);
+  if (NameId id = nameIndex_.find(name, hash, nameOf); id != -1)
+    return id;  // a name the graph lists twice keeps its first id
+  const NameId id = static_cast<NameId>(names_.size());
+  nameIndex_.insert(hash, id);
   NameInfo info;
   info.name = name;
   if (b) {
@@ -216,7 +238,10 @@ DepId DepPool::intern(DepInfo info) {
   return add(std::move(info), hash);
 }
 
-DepId DepPool::add(DepInfo info, uint64_t hash) {
+DepId DepPool::add(DepInfo&& added, uint64_t hash) {
+  const DepId id = static_cast<DepId>(deps_.size());
+  deps_.push_back(std::move(added));  // its flags and sizes are computed in place: one move of the DepInfo
+  DepInfo& info = deps_.back();
   const NameInfo& n = names_[static_cast<size_t>(info.name)];
   info.indexHasTmp = false;
   info.integerIndex = false;
@@ -228,8 +253,9 @@ DepId DepPool::add(DepInfo info, uint64_t hash) {
     std::vector<std::string_view>& used = identScratch_;
     used.clear();
     forEachIdentifier(info.index, [&](std::string_view ident) {
-      if (ident.rfind("tmp", 0) == 0) info.indexHasTmp = true;
-      if (ident.rfind("tmp", 0) == 0 || ident.rfind("indirect", 0) == 0) indirect = true;
+      const bool tmp = startsWith(ident, "tmp");
+      if (tmp) info.indexHasTmp = true;
+      if (tmp || startsWith(ident, "indirect")) indirect = true;
       used.push_back(ident);
     });
     info.integerIndex = isInteger(info.index);
@@ -254,8 +280,6 @@ DepId DepPool::add(DepInfo info, uint64_t hash) {
     info.numel = 1;
     info.bytes = 1;  // WeakDep.numbytes_hint
   }
-  DepId id = static_cast<DepId>(deps_.size());
-  deps_.push_back(std::move(info));
   DepId& head = headSlot(hash);
   nextSameHash_.push_back(head);  // the new dep heads its hash's chain
   if (head == -1) ++headsUsed_;

@@ -13,6 +13,7 @@
 #include "graph/expr.h"
 #include "graph/graph.h"
 #include "sched/engine/size_hints.h"
+#include "util/name_index.h"
 
 namespace fusescope::sched::inductor211 {
 
@@ -72,11 +73,11 @@ class DepPool {
  private:
   NameId addName(const std::string& name, const Buffer* buffer);  // buffer: the graph's, or null
   DepId find(const DepFields& fields, uint64_t hash) const;  // -1 when not pooled yet
-  DepId add(DepInfo info, uint64_t hash);                           // flags and sizes computed here
+  DepId add(DepInfo&& info, uint64_t hash);                         // flags and sizes computed here
   const Graph& graph_;
   engine::SizeHints sizeHints_;
   std::vector<NameInfo> names_;
-  std::unordered_map<std::string, NameId> nameIndex_;
+  NameIndex nameIndex_;  // names_ by name
   std::vector<DepInfo> deps_;
   std::vector<std::string_view> identScratch_;  // add: the identifiers of an index
   // Deps by a hash of their identity fields; deps sharing a hash are chained through nextSameHash_. The
@@ -91,7 +92,7 @@ class DepPool {
     std::string text;           // the canonical text (the printed text where it does not parse)
     std::optional<Expr> parsed;  // the printed text parsed
   };
-  std::unordered_map<std::string, Canonical> canonicalCache_;  // by printed index
+  std::unordered_map<std::string, Canonical, TextHash> canonicalCache_;  // by printed index
 };
 
 int64_t dtypeBytes(const std::string& dtype);

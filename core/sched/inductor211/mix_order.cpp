@@ -17,7 +17,7 @@ void Scheduler211::findSplitReductions() {
     cancel_.tick();
     const Node& n = graph_.nodes[i];
     Original& o = origs_[i];
-    if (n.body)
+    if (n.body && snodes_[i].isReduction)  // reductionTypes is read for reduction nodes only
       for (const auto& block : n.body->blocks)
         for (const auto& line : block.lines) {
           auto at = findText(line, "ops.reduction(");

@@ -122,14 +122,12 @@ void Scheduler211::buildNodes() {
     o.rnumelKey = cachedExprKey(o.rnumelText);
     o.numel = pool_.sizeHint(o.numelText);
     o.rnumel = pool_.sizeHint(o.rnumelText);
-    for (const auto& s : n.iterSizes) {
-      o.pointwiseText.push_back(s);
-      o.pointwise.push_back(pool_.sizeHint(s));
-    }
-    for (const auto& s : n.reduceSizes) {
-      o.reductionText.push_back(s);
-      o.reduction.push_back(pool_.sizeHint(s));
-    }
+    o.pointwiseText = n.iterSizes;  // one allocation each, not one per size appended
+    o.reductionText = n.reduceSizes;
+    o.pointwise.reserve(n.iterSizes.size());
+    o.reduction.reserve(n.reduceSizes.size());
+    for (const auto& s : n.iterSizes) o.pointwise.push_back(pool_.sizeHint(s));
+    for (const auto& s : n.reduceSizes) o.reduction.push_back(pool_.sizeHint(s));
     auto [dit, inserted] = deviceIndex.emplace(device, static_cast<int>(devices_.size()));
     if (inserted) devices_.push_back(device);
 
