@@ -12,7 +12,9 @@ first (the first compile pays one-off costs), else the first. FuseScope's is mea
 whole schedule of the default policy: cold, the median over N fresh processes of `CLI schedule DIR --graph
 G --json` (`timing_ms.schedule`, each process's first and only schedule), and warm, the median of
 `--repeat R` schedules after the first in one process (`timing_ms.schedule_repeated`), the way Inductor's
-side drops its first compile. The speedup column uses the warm time; the cold one is printed beside it.
+side drops its first compile. The speedup column uses the warm time; the cold one is printed beside it, and
+`speedup_vs_fastest` divides Inductor's fastest later compile instead of its median (the conservative
+figure when Inductor's few timed compiles scatter, as they do while other compiles run beside them).
 Prints a markdown table and writes the numbers as JSON.
 """
 import argparse
@@ -94,20 +96,26 @@ def main():
                          "inductor_samples": len(later) or len(first), "fusescope_ms": round(warm["median"], 3),
                          "fusescope_min_ms": round(warm["min"], 3), "fusescope_cold_ms": round(cold, 3),
                          "fusescope_cold_min_ms": round(min(fs_ms), 3), "speedup": round(ind / warm["median"], 1),
-                         "speedup_cold": round(ind / cold, 1)})
+                         "speedup_cold": round(ind / cold, 1),
+                         "inductor_fastest_ms": round(min(later or first), 2),
+                         "speedup_vs_fastest": round(min(later or first) / warm["median"], 1)})
             print(f"{rows[-1]['graph']} nodes={nodes} inductor={ind:.1f}ms fusescope warm={warm['median']:.2f}ms "
                   f"cold={cold:.2f}ms {ind / warm['median']:.0f}x (cold {ind / cold:.0f}x)", flush=True)
     rows.sort(key=lambda r: -r["nodes"])
     json.dump(rows, open(a.out, "w"), indent=1)
     print("\n| graph | nodes | Inductor fuse_nodes ms (median, n) | FuseScope warm ms (median of %d) | speedup "
-          "| FuseScope cold ms (median of %d processes) | speedup cold |" % (a.repeat, a.runs))
-    print("|---|---|---|---|---|---|---|")
+          "| FuseScope cold ms (median of %d processes) | speedup cold | speedup vs Inductor's fastest |"
+          % (a.repeat, a.runs))
+    print("|---|---|---|---|---|---|---|---|")
     for r in rows:
         print(f"| {r['graph']} | {r['nodes']} | {r['inductor_ms']:.1f} ({r['inductor_samples']}) | "
-              f"{r['fusescope_ms']:.2f} | {r['speedup']:.0f}x | {r['fusescope_cold_ms']:.2f} | {r['speedup_cold']:.0f}x |")
+              f"{r['fusescope_ms']:.2f} | {r['speedup']:.0f}x | {r['fusescope_cold_ms']:.2f} | {r['speedup_cold']:.0f}x "
+              f"| {r['speedup_vs_fastest']:.0f}x |")
     met = sum(r["speedup"] >= 200 for r in rows)
     met_cold = sum(r["speedup_cold"] >= 200 for r in rows)
-    print(f"\n200x met on {met} of {len(rows)} graphs of >= {a.min_nodes} nodes (warm); cold: {met_cold}")
+    met_fastest = sum(r["speedup_vs_fastest"] >= 200 for r in rows)
+    print(f"\n200x met on {met} of {len(rows)} graphs of >= {a.min_nodes} nodes (warm); cold: {met_cold}; "
+          f"against Inductor's fastest compile: {met_fastest}")
 
 
 if __name__ == "__main__":
