@@ -588,9 +588,10 @@ class Parser {
       bool number = false;
       if (i < s.size() && isDigitC(s[i])) {
         const size_t start = i;
-        int64_t v = 0;
-        while (i < s.size() && isDigitC(s[i])) v = v * 10 + (s[i++] - '0');
-        if (i - start > 18) return false;  // could overflow: the descent reports it
+        while (i < s.size() && isDigitC(s[i])) ++i;
+        if (i - start > 18) return false;  // could overflow int64: the descent reports it
+        int64_t v = 0;  // at most 18 digits: below 10^18, no overflow on the way
+        for (size_t k = start; k < i; ++k) v = v * 10 + (s[k] - '0');
         coefficient = v;
         number = true;
         if (i < s.size() && s[i] == '*') {
