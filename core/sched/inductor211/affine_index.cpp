@@ -27,25 +27,46 @@ std::optional<int64_t> mergeProbeValueBound(const std::vector<int64_t>& sizes) {
   return static_cast<int64_t>(bound);
 }
 
-bool affineProbesImplied(const Expr& index, const std::vector<std::string>& vars, const SymbolValues& hints,
-                         int64_t varBound) {
+namespace {
+
+// The one walk over the terms both questions need. False unless `index` is affine in `vars` and no
+// evaluation with loop variables up to varBound (other symbols at their hint) can overflow; with
+// `strides`, also each variable's stride, read off the terms.
+bool walkAffine(const Expr& index, const std::vector<std::string>& vars, const SymbolValues& hints,
+                int64_t varBound, std::vector<int64_t>* strides) {
+  if (strides) strides->assign(vars.size(), 0);
   Int128 total = 0;
   for (const auto& t : index.terms()) {
     // Evaluation multiplies the coefficient by each factor in turn, then adds: bounding every factor by
     // max(|value|, 1) bounds each intermediate product and partial sum as well.
-    Int128 product = magnitude(t.coefficient);
-    int loopFactors = 0;
+    Int128 bound = magnitude(t.coefficient);
+    Int128 product = t.coefficient;  // the term without its loop variable: the variable's stride
+    size_t loopVar = vars.size();
     for (const auto& f : t.factors) {
       if (!f->isSymbol) return false;
-      const bool loopVar = std::find(vars.begin(), vars.end(), f->name) != vars.end();
-      if (loopVar && ++loopFactors > 1) return false;  // a product of loop variables, or a power
-      product *= std::max<Int128>(loopVar ? magnitude(varBound) : magnitude(hints.get(f->name)), 1);
-      if (product > kLimit) return false;
+      const auto it = std::find(vars.begin(), vars.end(), f->name);
+      if (it != vars.end()) {
+        if (loopVar != vars.size()) return false;  // a product of loop variables, or a power
+        loopVar = static_cast<size_t>(it - vars.begin());
+        bound *= std::max<Int128>(magnitude(varBound), 1);
+      } else {
+        const int64_t v = hints.get(f->name);
+        bound *= std::max<Int128>(magnitude(v), 1);
+        product *= v;
+      }
+      if (bound > kLimit) return false;
     }
-    total += product;
-    if (total > kLimit) return false;
+    if ((total += bound) > kLimit) return false;
+    if (strides && loopVar < vars.size()) (*strides)[loopVar] += static_cast<int64_t>(product);  // |sum| <= total
   }
   return true;
+}
+
+}  // namespace
+
+bool affineProbesImplied(const Expr& index, const std::vector<std::string>& vars, const SymbolValues& hints,
+                         int64_t varBound) {
+  return walkAffine(index, vars, hints, varBound, nullptr);
 }
 
 bool linearProbesImplied(const std::vector<int64_t>& coefficients, int64_t varBound) {
@@ -59,29 +80,8 @@ bool linearProbesImplied(const std::vector<int64_t>& coefficients, int64_t varBo
 
 std::optional<std::vector<int64_t>> affineStrides(const Expr& index, const std::vector<std::string>& vars,
                                                   const SymbolValues& hints) {
-  // affineProbesImplied(index, vars, hints, 1) and the strides in one pass: one hint lookup per factor.
-  std::vector<int64_t> strides(vars.size(), 0);
-  Int128 total = 0;
-  for (const auto& t : index.terms()) {
-    Int128 bound = magnitude(t.coefficient);
-    Int128 product = t.coefficient;
-    size_t loopVar = vars.size();
-    for (const auto& f : t.factors) {
-      if (!f->isSymbol) return std::nullopt;
-      const auto it = std::find(vars.begin(), vars.end(), f->name);
-      if (it != vars.end()) {
-        if (loopVar != vars.size()) return std::nullopt;  // a product of loop variables, or a power
-        loopVar = static_cast<size_t>(it - vars.begin());
-        continue;  // at most 1 when evaluated at 0 or 1
-      }
-      const int64_t v = hints.get(f->name);
-      bound *= std::max<Int128>(magnitude(v), 1);
-      if (bound > kLimit) return std::nullopt;
-      product *= v;
-    }
-    if ((total += bound) > kLimit) return std::nullopt;
-    if (loopVar < vars.size()) strides[loopVar] += static_cast<int64_t>(product);  // |sum| <= total
-  }
+  std::vector<int64_t> strides;
+  if (!walkAffine(index, vars, hints, 1, &strides)) return std::nullopt;  // loop variables at 0 or 1
   return strides;
 }
 
