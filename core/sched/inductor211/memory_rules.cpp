@@ -156,7 +156,20 @@ bool Scheduler211::canFusionIncreasePeakMemory(const SchedNode211& n1, const Sch
       if (!size) return false;
       overhead = saturatingAdd(overhead, *size);
     }
+  // Without overhead the answer is "the score is negative", which a score of byte counts is not: most
+  // candidate pairs share no single-user input, and their score need not be computed.
+  if (overhead == 0 && !mixCanFuse(n1, n2) && !anyNegativeDepSize()) return false;
   return overhead > saturatingMul(32, scoreFusionMemory(n1, n2));
+}
+
+// Whether some pooled dep has a negative byte or element count (only negative size hints give one). The
+// pool only grows: the deps added since the last call are scanned.
+bool Scheduler211::anyNegativeDepSize() const {
+  for (; negativeScanned_ < pool_.depCount() && !negativeDepSize_; ++negativeScanned_) {
+    const DepInfo& d = pool_.dep(static_cast<DepId>(negativeScanned_));
+    negativeDepSize_ = d.bytes < 0 || d.numel < 0;
+  }
+  return negativeDepSize_;
 }
 
 bool Scheduler211::fusionPreventTooManyReadsAndWrites(const SchedNode211& n1, const SchedNode211& n2, int threshold) const {

@@ -90,40 +90,47 @@ Scheduler211::NumelRnumel Scheduler211::numelRnumel(const SchedNode211& n) const
             "assumed: {} is the first layer of a split reduction (its output is reduced by a node that reads "
             "nothing else): original ranges {}, original reduction ranges {} (ComputedBuffer._split_size is not "
             "in the dump)", graph_.nodes[static_cast<size_t>(m)].name, o.splitNumelKey, o.splitRnumelKey)));
-      return {o.splitNumelKey, o.splitRnumelKey, o.splitNumel, o.splitRnumel};
+      return {&o.splitNumelKey, &o.splitRnumelKey, o.splitNumel, o.splitRnumel};
     }
   const Original& g = groupOf(n);
-  return {g.numelKey, g.rnumelKey, g.numel, g.rnumel};
+  return {&g.numelKey, &g.rnumelKey, g.numel, g.rnumel};
 }
 
 // MixOrderReduction.has_mix_reduction_orders
 bool Scheduler211::hasMixReductionOrders(const SchedNode211& n1, const SchedNode211& n2) const {
   NumelRnumel g1 = numelRnumel(n1), g2 = numelRnumel(n2);
-  if (g1.numelKey == g2.numelKey && g1.rnumelKey == g2.rnumelKey) return false;
-  return g1.numelKey == g2.rnumelKey && g1.rnumelKey == g2.numelKey;
+  if (*g1.numelKey == *g2.numelKey && *g1.rnumelKey == *g2.rnumelKey) return false;
+  return *g1.numelKey == *g2.rnumelKey && *g1.rnumelKey == *g2.numelKey;
 }
 
 // MixOrderReduction._is_full_access: read_writes.var_ranges of a SchedulerNode are the d0.. vars of its
 // sizes; a fused node uses its first snode's.
 bool Scheduler211::isFullAccess(NameId buf, const SchedNode211& n) const {
-  const DepInfo* found = nullptr;
+  DepId foundId = -1;
   for (DepId d : n.reads)
     if (pool_.dep(d).kind == DepKind::Memory && pool_.dep(d).name == buf) {
-      found = &pool_.dep(d);
+      foundId = d;
       break;
     }
-  if (!found) return false;
+  if (foundId == -1) return false;
+  const DepInfo* found = &pool_.dep(foundId);
   const Original& first = orig(n.members.front());
   const size_t k = first.pointwise.size() + first.reduction.size();
   int64_t total = 1;
   for (int64_t v : first.pointwise) total *= v;
   for (int64_t v : first.reduction) total *= v;
-  if (const Expr* index = parsed(found->index)) {
-    std::vector<std::string> free = index->freeSymbols();
-    bool all = true;
-    for (size_t i = 0; i < k && all; ++i) all = std::binary_search(free.begin(), free.end(), "d" + std::to_string(i));
-    if (all) return true;
-  }
+  // Whether the index uses every one of d0 .. d{k-1}: a fact of the (immutable) dep and k, asked for
+  // every pair of reductions.
+  const uint64_t key = static_cast<uint64_t>(static_cast<uint32_t>(foundId)) << 32 | static_cast<uint32_t>(k);
+  auto [it, fresh] = usesLeadingVars_.try_emplace(key, false);
+  if (fresh)
+    if (const Expr* index = parsed(found->index)) {
+      std::vector<std::string> free = index->freeSymbols();
+      bool all = true;
+      for (size_t i = 0; i < k && all; ++i) all = std::binary_search(free.begin(), free.end(), "d" + std::to_string(i));
+      it->second = all;
+    }
+  if (it->second) return true;
   int64_t depTotal = 1;
   for (const auto& size : found->sizes) depTotal *= pool_.sizeHint(size);
   return depTotal == total;
@@ -131,7 +138,10 @@ bool Scheduler211::isFullAccess(NameId buf, const SchedNode211& n) const {
 
 // MixOrderReduction.get_common_read: used_buffer_names() of both, fully accessed by both.
 bool Scheduler211::hasCommonRead(const SchedNode211& n1, const SchedNode211& n2) const {
-  std::vector<NameId> used1, used2;
+  std::vector<NameId>& used1 = commonRead1_;
+  std::vector<NameId>& used2 = commonRead2_;
+  used1.clear();
+  used2.clear();
   for (const auto* list : {&n1.reads, &n1.writes})
     for (DepId d : *list) orderedAdd(used1, pool_.dep(d).name);
   for (const auto* list : {&n2.reads, &n2.writes})
@@ -201,7 +211,6 @@ bool Scheduler211::mixCanFuse(const SchedNode211& n1, const SchedNode211& n2) co
   if (!n1.isReduction || !n2.isReduction) return false;
   if (n1.ancestors.intersects(n2.memberBits) || n2.ancestors.intersects(n1.memberBits)) return false;
   if (!hasMixReductionOrders(n1, n2)) return false;
-  if (!hasCommonRead(n1, n2)) return false;
   // mix_order_reduction_non_strict_mode is False: the size checks apply, to the contiguous node's sizes.
   auto sizesPass = [&](const SchedNode211& n) {
     NumelRnumel g = numelRnumel(n);
@@ -209,8 +218,10 @@ bool Scheduler211::mixCanFuse(const SchedNode211& n1, const SchedNode211& n2) co
     return !(nrow * ncol < 5 * (int64_t{1} << 20)) && !(nrow < ncol * 2) && !(nrow < 4096);
   };
   // When both nodes fail them the answer is no whichever is contiguous: their loop bodies need not be
-  // parsed to find out (numelRnumel noted both already, in hasMixReductionOrders).
+  // parsed, nor their common read found, to know it (numelRnumel noted both already, in
+  // hasMixReductionOrders; the checks below add notes only after these).
   if (!sizesPass(n1) && !sizesPass(n2)) return false;
+  if (!hasCommonRead(n1, n2)) return false;
   const SchedNode211* contiguous = nullptr;
   const SchedNode211* other = nullptr;
   if (isContiguousNode(n1)) contiguous = &n1, other = &n2;

@@ -116,8 +116,9 @@ class Scheduler211 {
     DepId lhs, rhs;
   };
 
-  struct NumelRnumel {
-    std::string numelKey, rnumelKey;
+  struct NumelRnumel {  // the keys point into an Original, which outlives every use
+    const std::string* numelKey = nullptr;
+    const std::string* rnumelKey = nullptr;
     int64_t numel = 0, rnumel = 0;
   };
 
@@ -178,6 +179,7 @@ class Scheduler211 {
   std::optional<int64_t> computeStorageSize(NameId name) const;
   int peakMemoryKey(NameId name) const;
   bool canFusionIncreasePeakMemory(const SchedNode211& n1, const SchedNode211& n2) const;
+  bool anyNegativeDepSize() const;
   bool fusionPreventTooManyReadsAndWrites(const SchedNode211& n1, const SchedNode211& n2, int threshold) const;
   bool canBufferBeRemovedThroughFusion(NameId name, const NodeBitset& fused) const;
 
@@ -211,6 +213,7 @@ class Scheduler211 {
   std::optional<std::vector<TilingDep>> bodyTilingDeps(NodeId m);
   TilingNode tilingNode(NodeId m) const;
   std::vector<int64_t> selectTilingFor(const std::vector<NodeId>& members, int64_t numel) const;
+  const std::vector<int64_t>& nodeTiling(int id, int64_t numel) const;  // selectTilingFor, kept per node
   bool simdCanFuse(int id1, int id2);
   static std::string tilingText(const std::vector<int64_t>& t);
   bool simdPointwiseIntoReduction(int id1, int id2);
@@ -293,10 +296,14 @@ class Scheduler211 {
   mutable std::unordered_map<std::string, int> peakKeyIds_;
   mutable std::vector<std::optional<int64_t>> peakKeySize_;     // per key id: storage size
   mutable std::vector<int> peakKeysLeft_, peakKeysRight_;       // scratch
+  mutable size_t negativeScanned_ = 0;     // anyNegativeDepSize: deps scanned so far
+  mutable bool negativeDepSize_ = false;
   mutable std::vector<std::pair<uint32_t, uint32_t>> depMarks_;  // scoreFusionMemory: per dep (in b, counted)
   mutable engine::IdMarks groupMarks_[3];  // refreshGroupDeps: writes, seen, the group's buffers
   mutable std::vector<signed char> indexParses_;  // per dep: its index parses (1), not (0), unknown (-1)
   mutable engine::IdMarks nameMarks_;      // usedBufferNames / memoryBufferNames: names listed
+  mutable std::vector<NameId> commonRead1_, commonRead2_;  // hasCommonRead's scratch
+  mutable std::unordered_map<uint64_t, bool> usesLeadingVars_;  // isFullAccess: (dep, k) -> d0..d{k-1} all free
   mutable uint32_t markEpoch_ = 0;
   std::vector<NameId> names1Scratch_, names2Scratch_;           // memoryBufferNames of a pair, per candidate
   std::vector<SharedDep> sharedCands_;                          // sharedDataAfterReorderingLoop's scratch
@@ -304,6 +311,15 @@ class Scheduler211 {
   std::vector<Original> origs_;
   std::vector<std::optional<std::vector<TilingDep>>> bodyTiling_;  // per original node, loop_ordering_after_fusion off
   mutable std::vector<std::optional<TilingNode>> tilingNodes_;     // per original node: tilingNode, until reordered
+  mutable std::vector<uint32_t> tilingVersion_;  // per original node: bumped when its loops are reordered
+  struct NodeTiling {
+    bool valid = false;
+    int64_t numel = 0;
+    uint64_t versions = 0;  // the sum of the members' tilingVersion_ it was computed at
+    std::vector<int64_t> tiling;
+  };
+  mutable std::vector<NodeTiling> nodeTilings_;  // per node: nodeTiling
+  std::vector<NodeId> tilingMembersScratch_;     // simdCanFuse: both nodes' members
   std::map<NodeId, CppGroup> cppRecomputed_;  // recompute_size_and_body: the group a CPU node now has
   std::vector<std::optional<CppGroup>> cppGroups_;  // per original node: the group of its own sizes
   std::vector<SchedNode211> snodes_;

@@ -134,6 +134,24 @@ std::vector<int64_t> Scheduler211::selectTilingFor(const std::vector<NodeId>& me
   return selectTiling(nodes, numel, 1);
 }
 
+// selectTilingFor(sn(id).members, numel), kept per node: every candidate pair with the node asks it again.
+// A node's members never change; a member's tiling does when its loops are reordered, which bumps its
+// version (versions only grow, so an unchanged sum means no member changed).
+const std::vector<int64_t>& Scheduler211::nodeTiling(int id, int64_t numel) const {
+  if (nodeTilings_.size() < snodes_.size()) nodeTilings_.resize(snodes_.size());
+  if (tilingVersion_.size() < nOrig_) tilingVersion_.resize(nOrig_, 0);
+  uint64_t versions = 0;
+  for (NodeId m : sn(id).members) versions += tilingVersion_[static_cast<size_t>(m)];
+  NodeTiling& cached = nodeTilings_[static_cast<size_t>(id)];
+  if (!cached.valid || cached.numel != numel || cached.versions != versions) {
+    cached.tiling = selectTilingFor(sn(id).members, numel);
+    cached.numel = numel;
+    cached.versions = versions;
+    cached.valid = true;
+  }
+  return cached.tiling;
+}
+
 // SIMDScheduling.can_fuse
 bool Scheduler211::simdCanFuse(int id1, int id2) {
   const SchedNode211& n1 = sn(id1);
@@ -157,11 +175,12 @@ bool Scheduler211::simdCanFuse(int id1, int id2) {
       }
     }
     if (n1.isTemplate || n2.isTemplate) return true;
-    auto t1 = selectTilingFor(n1.members, g1.numel);
-    auto t2 = selectTilingFor(n2.members, g1.numel);
-    std::vector<NodeId> both = n1.members;
+    const std::vector<int64_t>& t1 = nodeTiling(id1, g1.numel);
+    const std::vector<int64_t>& t2 = nodeTiling(id2, g1.numel);
+    std::vector<NodeId>& both = tilingMembersScratch_;
+    both.assign(n1.members.begin(), n1.members.end());
     both.insert(both.end(), n2.members.begin(), n2.members.end());
-    auto t3 = selectTilingFor(both, g1.numel);
+    const std::vector<int64_t> t3 = selectTilingFor(both, g1.numel);
     bool cond = true;
     if (t1.size() > 2) cond = t2.size() > 2 ? (t1 == t2 && t2 == t3) : t1 == t3;
     else if (t2.size() > 2) cond = t2 == t3;
@@ -195,7 +214,7 @@ bool Scheduler211::simdPointwiseIntoReduction(int id1, int id2) {
         return false;
       }
     if (!n1.isTemplate) {
-      auto tiling = selectTilingFor(n1.members, g1.numel);
+      const std::vector<int64_t>& tiling = nodeTiling(id1, g1.numel);
       bool valid = tiling == std::vector<int64_t>{g1.numel, 1} || tiling == std::vector<int64_t>{g2.numel, g2.rnumel, 1};
       if (!valid) why(id1, id2, "invalid tiling for reduction");
       return valid;
