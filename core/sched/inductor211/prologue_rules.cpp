@@ -40,25 +40,24 @@ bool lowPrecisionFloat(const std::string& dtype) {
 // "prologue fusion not implemented for kernel for these inputs" lines name them (by their producers).
 bool Scheduler211::recordedUnsupportedPrologueInput(NodeId templ, NameId buffer) const {
   if (!unsupportedPrologueInputs_) {
-    std::set<std::pair<std::string, std::string>> out;
-    std::map<std::string, NodeId> byName;
-    for (const Node& n : graph_.nodes) byName[n.name] = n.id;
+    // (template node, buffer) pairs by id: the graph's own name index, not a map of every node's name.
+    std::vector<std::pair<NodeId, BufferId>> out;
     for (const RecordedDecision& d : graph_.inductor.decisions) {
       if (d.fused || d.reason != "prologue fusion not implemented for kernel for these inputs") continue;
       for (const std::string& t : splitFusedName(d.node2)) {
-        auto it = byName.find(t);
-        if (it == byName.end() || !graph_.nodes[static_cast<size_t>(it->second)].isTemplate()) continue;
-        for (const std::string& p : splitFusedName(d.node1)) {
-          auto pit = byName.find(p);
-          if (pit == byName.end()) continue;
-          for (BufferId b : graph_.nodes[static_cast<size_t>(pit->second)].outputs)
-            out.emplace(t, graph_.buffers[static_cast<size_t>(b)].name);
-        }
+        const Node* templNode = graph_.findNode(t);
+        if (!templNode || !templNode->isTemplate()) continue;
+        for (const std::string& p : splitFusedName(d.node1))
+          if (const Node* producer = graph_.findNode(p))
+            for (BufferId b : producer->outputs) out.emplace_back(templNode->id, b);
       }
     }
+    std::sort(out.begin(), out.end());
     unsupportedPrologueInputs_ = std::move(out);
   }
-  return unsupportedPrologueInputs_->count({graph_.nodes[static_cast<size_t>(templ)].name, pool_.name(buffer)}) > 0;
+  const BufferId b = pool_.nameInfo(buffer).buffer;
+  return b != kNone && std::binary_search(unsupportedPrologueInputs_->begin(), unsupportedPrologueInputs_->end(),
+                                          std::pair<NodeId, BufferId>{templ, b});
 }
 
 // BaseSchedulerNode.get_read_write_buffer_accesses summed (get_read_buffer_sizes / get_write_buffer_sizes).

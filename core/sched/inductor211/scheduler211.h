@@ -356,7 +356,7 @@ class Scheduler211 {
   mutable std::map<NodeId, int> notedSplit_;          // node -> its note
   mutable std::map<std::string, int> notedHint_;      // node name -> its note
   // fusion.log's refused prologue inputs: (template node, buffer), read once.
-  mutable std::optional<std::set<std::pair<std::string, std::string>>> unsupportedPrologueInputs_;
+  mutable std::optional<std::vector<std::pair<NodeId, BufferId>>> unsupportedPrologueInputs_;  // sorted
   std::set<NodeId> notedPrologueInputs_;  // templates whose assumed prologue inputs were noted
   std::vector<char> alive_;  // per node: in the current fuse_nodes_once's node list
   mutable engine::TraceRecorder recorder_;  // const rules add notes too
