@@ -22,6 +22,8 @@ const Scheduler211::CppGroup& Scheduler211::cppGroupOf(NodeId original) {
   if (!slot) {
     CppGroup g;
     const Original& o = orig(original);
+    g.vars.reserve(o.pointwiseText.size());
+    g.reduce.reserve(o.reductionText.size());
     for (const auto& s : o.pointwiseText) g.vars.push_back(cachedExprKey(s));
     for (const auto& s : o.reductionText) g.reduce.push_back(cachedExprKey(s));
     slot = std::move(g);
@@ -71,11 +73,11 @@ Scheduler211::CppFuseReason Scheduler211::cppWhyFuse(int id1, int id2) {
   const CppGroup& g1 = cppGroup(id1);
   const CppGroup& g2 = cppGroup(id2);
   if (g1 == g2) return CppFuseReason::SameVarsReduce;
-  if (g1.reduce.empty()) {
-    std::vector<std::string> flat = g2.vars;
-    flat.insert(flat.end(), g2.reduce.begin(), g2.reduce.end());
-    if (g1.vars == flat) return CppFuseReason::CompatibleReduction;
-  }
+  // g1.vars == g2.vars + g2.reduce, compared in place
+  if (g1.reduce.empty() && g1.vars.size() == g2.vars.size() + g2.reduce.size() &&
+      std::equal(g2.vars.begin(), g2.vars.end(), g1.vars.begin()) &&
+      std::equal(g2.reduce.begin(), g2.reduce.end(), g1.vars.begin() + static_cast<long>(g2.vars.size())))
+    return CppFuseReason::CompatibleReduction;
   if (cppCompatibleRanges(id1, id2)) return CppFuseReason::CompatibleRangesNoReduction;
   return CppFuseReason::None;
 }
@@ -167,15 +169,16 @@ bool Scheduler211::cppCanFuse(int id1, int id2) {
 // CppScheduling.fuse: compatible ranges re-derive the flat node's loops from the other's; an
 // outer-loop fusion forms an OuterLoopFusedSchedulerNode; anything else a FusedSchedulerNode.
 int Scheduler211::cppFuse(int a, int b) {
-  std::vector<int> parts;
+  std::vector<int> parts;  // moved into the group node: one allocation
+  parts.reserve(sn(a).members.size() + sn(b).members.size());
   for (NodeId m : sn(a).members) parts.push_back(m);
   for (NodeId m : sn(b).members) parts.push_back(m);
-  if (sn(a).isTemplate) return makeGroupNode(SchedNodeType::Fused, parts);
+  if (sn(a).isTemplate) return makeGroupNode(SchedNodeType::Fused, std::move(parts));
   if (cppWhyFuse(a, b) == CppFuseReason::CompatibleRangesNoReduction) {
     const bool recompFirst = cppGroup(a).vars.size() < cppGroup(b).vars.size();
     const int recomp = recompFirst ? a : b, ref = recompFirst ? b : a;
     cppRecomputed_[sn(recomp).members.front()] = cppGroup(ref);  // recompute_size_and_body
-    return makeGroupNode(SchedNodeType::Fused, parts);
+    return makeGroupNode(SchedNodeType::Fused, std::move(parts));
   }
   if (cppCanFuseVerticalOuterLoop(a, b)) {
     const int depth = cppOuterLoopFusionDepth(a, b);
@@ -184,13 +187,13 @@ int Scheduler211::cppFuse(int a, int b) {
       if (sn(x).outerLoop) outer.insert(outer.end(), sn(x).outerGroups.begin(), sn(x).outerGroups.end());
       else outer.push_back(sn(x).groupNode);
     }
-    int id = makeGroupNode(SchedNodeType::Fused, parts);
+    int id = makeGroupNode(SchedNodeType::Fused, std::move(parts));
     sn(id).outerLoop = true;
     sn(id).outerDepth = depth;
     sn(id).outerGroups = std::move(outer);
     return id;
   }
-  return makeGroupNode(SchedNodeType::Fused, parts);
+  return makeGroupNode(SchedNodeType::Fused, std::move(parts));
 }
 
 }  // namespace fusescope::sched::inductor211

@@ -2,6 +2,7 @@
 // group nodes, Scheduler.topological_sort_schedule and compute_last_usage.
 #include "sched/inductor211/scheduler211.h"
 
+#include <cstring>
 #include <string_view>
 #include <unordered_set>
 
@@ -62,6 +63,8 @@ void Scheduler211::bodyBufferOrder(const Node& n, std::vector<std::string_view>&
   for (const auto& block : n.body->blocks)
     for (const auto& text : block.lines) {
       const std::string_view line = text;  // views: no string per op of every loop body
+      // A name is quoted: a line without a quote (most arithmetic) names no buffer.
+      if (line.empty() || !std::memchr(line.data(), '\'', line.size())) continue;
       size_t pos = 0;
       while ((pos = findText(line, "ops.", pos)) != std::string_view::npos) {
         pos += 4;
@@ -102,6 +105,7 @@ void Scheduler211::buildNodes() {
     cancel_.tick();
     const Node& n = graph_.nodes[i];
     Original& o = origs_[i];
+    o.outputs.reserve(n.outputs.size());
     for (BufferId b : n.outputs) o.outputs.push_back(pool_.nameId(graph_.buffers[static_cast<size_t>(b)].name));
     for (NameId out : o.outputs)
       if (BufferId b = pool_.nameInfo(out).buffer; b != kNone) {
@@ -177,6 +181,9 @@ void Scheduler211::buildNodes() {
     addReads(n.unmetDeps, &unmetIds);
     addReads(n.metDeps, nullptr);
     std::stable_sort(reads.begin(), reads.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    s.reads.reserve(reads.size());
+    s.writes.reserve(n.writes.size());
+    s.unmet.reserve(unmetIds.size());
     for (auto& [rank, id] : reads) orderedAdd(s.reads, id);
     for (const auto& d : n.writes) {
       DepId id = pool_.intern(d);
@@ -246,12 +253,20 @@ void Scheduler211::refreshGroupDeps(SchedNode211& g) const {
   engine::IdMarks& inWrites = groupMarks_[0];
   engine::IdMarks& seen = groupMarks_[1];
   engine::IdMarks& ownBuffers = groupMarks_[2];
+  size_t readCount = 0, writeCount = 0, unmetCount = 0;  // bounds of the unions: each grows once
+  for (int p : g.parts) {
+    readCount += sn(p).reads.size();
+    writeCount += sn(p).writes.size();
+    unmetCount += sn(p).unmet.size();
+  }
   std::vector<int> writes;
+  writes.reserve(writeCount);
   inWrites.clear();
   for (int p : g.parts)
     for (int d : sn(p).writes)
       if (inWrites.insert(d)) writes.push_back(d);
   g.reads.clear();
+  g.reads.reserve(readCount);
   seen.clear();
   for (int p : g.parts)
     for (int d : sn(p).reads)
@@ -260,29 +275,41 @@ void Scheduler211::refreshGroupDeps(SchedNode211& g) const {
   ownBuffers.clear();
   for (NameId b : g.buffers) ownBuffers.insert(b);
   g.unmet.clear();
+  g.unmet.reserve(unmetCount);
   seen.clear();
   for (int p : g.parts)
     for (int d : sn(p).unmet)
       if (seen.insert(d) && !ownBuffers.contains(pool_.dep(d).name) && !inWrites.contains(d)) g.unmet.push_back(d);
 }
 
-int Scheduler211::makeGroupNode(SchedNodeType type, const std::vector<int>& parts) {
+int Scheduler211::makeGroupNode(SchedNodeType type, std::vector<int> partIds) {
   SchedNode211 g;
   g.type = type;
-  g.parts = parts;
+  g.parts = std::move(partIds);
   g.memberBits = NodeBitset(nOrig_);
   g.ancestors = NodeBitset(nOrig_);
-  for (int p : parts) {
+  size_t memberCount = 0, bufferCount = 0;
+  for (int p : g.parts) {
+    memberCount += sn(p).members.size();
+    bufferCount += sn(p).buffers.size();
+  }
+  g.members.reserve(memberCount);
+  g.buffers.reserve(bufferCount);
+  engine::IdMarks& inBuffers = groupMarks_[2];  // the ordered union of buffers; refreshGroupDeps reuses it
+  inBuffers.clear();
+  for (int p : g.parts) {
     const SchedNode211& s = sn(p);
     g.members.insert(g.members.end(), s.members.begin(), s.members.end());
     g.memberBits.orWith(s.memberBits);
     g.ancestors.orWith(s.ancestors);
-    for (NameId b : s.buffers) orderedAdd(g.buffers, b);
+    for (NameId b : s.buffers)
+      if (inBuffers.insert(b)) g.buffers.push_back(b);
     g.isTemplate = g.isTemplate || s.isTemplate;
     g.multiTemplate = g.multiTemplate || s.multiTemplate;
     g.isReduction = g.isReduction || s.isReduction;
   }
   refreshGroupDeps(g);
+  const std::vector<int>& parts = g.parts;
   g.minOrder = sn(parts.front()).minOrder;
   g.maxOrder = sn(parts.front()).maxOrder;
   for (int p : parts) {
@@ -297,6 +324,9 @@ int Scheduler211::makeGroupNode(SchedNodeType type, const std::vector<int>& part
       g.groupNode = sn(p).groupNode;
       break;
     }
+  size_t nameLength = g.members.size();
+  for (NodeId m : g.members) nameLength += graph_.nodes[static_cast<size_t>(m)].name.size();
+  g.name.reserve(nameLength);
   for (size_t k = 0; k < g.members.size(); ++k) {
     if (k) g.name += '_';
     g.name += graph_.nodes[static_cast<size_t>(g.members[k])].name;

@@ -146,7 +146,7 @@ class Scheduler211 {
   void buildNodes();
   void computeMutationNames();
   void refreshGroupDeps(SchedNode211& g) const;
-  int makeGroupNode(SchedNodeType type, const std::vector<int>& parts);
+  int makeGroupNode(SchedNodeType type, std::vector<int> parts);  // parts: moved in where the caller is done with them
   std::vector<int> topologicalSortSchedule(const std::vector<int>& nodes);
   void computeLastUsage();
   const codegen::LoopBodyProgram& loopBody(NodeId m) const;
@@ -300,6 +300,7 @@ class Scheduler211 {
   mutable uint32_t markEpoch_ = 0;
   std::vector<NameId> names1Scratch_, names2Scratch_;           // memoryBufferNames of a pair, per candidate
   std::vector<SharedDep> sharedCands_;                          // sharedDataAfterReorderingLoop's scratch
+  std::vector<std::pair<NameId, DepId>> verticalRemaining_;     // canFuseVertical's scratch
   size_t nOrig_ = 0;
   std::vector<Original> origs_;
   std::vector<std::optional<std::vector<TilingDep>>> bodyTiling_;  // per original node, loop_ordering_after_fusion off
