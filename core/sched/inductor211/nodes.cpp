@@ -95,12 +95,12 @@ const std::string& Scheduler211::cachedExprKey(const std::string& text) {
 }
 
 void Scheduler211::buildNodes() {
+  constexpr size_t kInsertionSortMax = 32;  // a node's reads: few, sorted by body rank
   nOrig_ = graph_.nodes.size();
   origs_.resize(nOrig_);
   snodes_.reserve(2 * nOrig_ + 16);  // the group nodes fusion forms: fewer moves of every node
   snodes_.resize(nOrig_);
   fusedOf_.resize(nOrig_);
-  std::unordered_map<std::string, int> deviceIndex;
   for (size_t i = 0; i < nOrig_; ++i) {
     cancel_.tick();
     const Node& n = graph_.nodes[i];
@@ -132,8 +132,9 @@ void Scheduler211::buildNodes() {
     o.reduction.reserve(n.reduceSizes.size());
     for (const auto& s : n.iterSizes) o.pointwise.push_back(pool_.sizeHint(s));
     for (const auto& s : n.reduceSizes) o.reduction.push_back(pool_.sizeHint(s));
-    auto [dit, inserted] = deviceIndex.emplace(device, static_cast<int>(devices_.size()));
-    if (inserted) devices_.push_back(device);
+    // A graph names a device or two: a linear search, no hash node per node.
+    auto dit = std::find(devices_.begin(), devices_.end(), device);
+    if (dit == devices_.end()) dit = devices_.insert(devices_.end(), device);
 
     SchedNode211& s = snodes_[i];
     s.type = n.kind == NodeKind::Scheduler ? SchedNodeType::Scheduler
@@ -145,7 +146,7 @@ void Scheduler211::buildNodes() {
     s.memberBits = NodeBitset(nOrig_);
     s.memberBits.set(static_cast<int>(i));
     s.ancestors = NodeBitset(nOrig_);
-    s.device = dit->second;
+    s.device = static_cast<int>(dit - devices_.begin());
     s.isTemplate = n.kind == NodeKind::Scheduler && n.isTemplate();
     s.multiTemplate = s.isTemplate && n.irType == "MultiTemplateBuffer";
     s.isReduction = n.kind == NodeKind::Scheduler && n.isReduction() && !s.isTemplate;
@@ -180,7 +181,13 @@ void Scheduler211::buildNodes() {
     };
     addReads(n.unmetDeps, &unmetIds);
     addReads(n.metDeps, nullptr);
-    std::stable_sort(reads.begin(), reads.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    const auto byRank = [](const auto& a, const auto& b) { return a.first < b.first; };
+    if (reads.size() <= kInsertionSortMax) {  // a stable insertion sort: std::stable_sort allocates a buffer
+      for (size_t k = 1; k < reads.size(); ++k)
+        for (size_t j = k; j > 0 && byRank(reads[j], reads[j - 1]); --j) std::swap(reads[j], reads[j - 1]);
+    } else {
+      std::stable_sort(reads.begin(), reads.end(), byRank);
+    }
     s.reads.reserve(reads.size());
     s.writes.reserve(n.writes.size());
     s.unmet.reserve(unmetIds.size());
@@ -364,8 +371,10 @@ void Scheduler211::computeLastUsage() {
       if (u.node == "OUTPUT") markFuture(pool_.nameId(b.name));
   lastUsage_.assign(nodes_.size(), {});
   std::vector<NameId> used, stack, last;
+  engine::IdMarks inUsed;  // `used` as a set: a large fused node names many buffers
   for (size_t i = nodes_.size(); i-- > 0;) {
     used.clear();
+    inUsed.clear();
     auto addName = [&](NameId n) {
       stack.assign(1, n);
       while (!stack.empty()) {
@@ -373,7 +382,7 @@ void Scheduler211::computeLastUsage() {
         stack.pop_back();
         NameId real = static_cast<size_t>(x) < mutationRealName_.size() ? mutationRealName_[static_cast<size_t>(x)] : -1;
         const NameId name = real == -1 ? x : real;
-        if (std::find(used.begin(), used.end(), name) != used.end()) continue;
+        if (!inUsed.insert(name)) continue;
         used.push_back(name);
         if (BufferId b = pool_.nameInfo(x).buffer; b != kNone)
           for (const auto& a : graph_.buffers[static_cast<size_t>(b)].aliases) stack.push_back(pool_.nameId(a));
@@ -395,10 +404,12 @@ void Scheduler211::computeLastUsage() {
     for (NameId id : used)
       if (static_cast<size_t>(id) >= future.size() || !future[static_cast<size_t>(id)]) last.push_back(id);
     for (NameId id : last) markFuture(id);
+    // Sorted by name as ids (each name has one id), then copied: no strings moved by the sort.
+    std::sort(last.begin(), last.end(),
+              [&](NameId a, NameId b) { return pool_.name(a) < pool_.name(b); });
     std::vector<std::string>& out = lastUsage_[i];
     out.reserve(last.size());
     for (NameId id : last) out.push_back(pool_.name(id));
-    std::sort(out.begin(), out.end());
   }
 }
 
