@@ -14,7 +14,8 @@ constexpr size_t kMaxHorizontalFusionSize = 16;  // config.cpp.max_horizontal_fu
 // node.group[1] = group_fn(self._sizes): (vars, reduce), each size simplified; a node whose loops
 // recompute_size_and_body re-derived keeps its new group.
 const Scheduler211::CppGroup& Scheduler211::cppGroupOf(NodeId original) {
-  if (auto it = cppRecomputed_.find(original); it != cppRecomputed_.end()) return it->second;
+  if (!cppRecomputed_.empty())
+    if (auto it = cppRecomputed_.find(original); it != cppRecomputed_.end()) return it->second;
   // The group of the node's own sizes, kept until its loops are reordered (applyNewLoopOrder drops it).
   // Returned by reference (asked several times per candidate pair): valid until the node's loops change.
   if (cppGroups_.size() < nOrig_) cppGroups_.resize(nOrig_);
@@ -43,9 +44,7 @@ std::vector<std::string> Scheduler211::cppDataSize(NodeId original) {
 
 // CppScheduling._can_fuse_nodes_with_compatible_ranges: (s0, s1, s2) with (s0*s1*s2), pointwise only,
 // when the flat side is a single SchedulerNode with the same original ranges.
-bool Scheduler211::cppCompatibleRanges(int id1, int id2) {
-  const CppGroup& g1 = cppGroup(id1);
-  const CppGroup& g2 = cppGroup(id2);
+bool Scheduler211::cppCompatibleRanges(int id1, int id2, const CppGroup& g1, const CppGroup& g2) {
   if (!g1.reduce.empty() || !g2.reduce.empty()) return false;
   auto prod = [&](const CppGroup& g) {
     int64_t p = 1;
@@ -78,7 +77,7 @@ Scheduler211::CppFuseReason Scheduler211::cppWhyFuse(int id1, int id2) {
       std::equal(g2.vars.begin(), g2.vars.end(), g1.vars.begin()) &&
       std::equal(g2.reduce.begin(), g2.reduce.end(), g1.vars.begin() + static_cast<long>(g2.vars.size())))
     return CppFuseReason::CompatibleReduction;
-  if (cppCompatibleRanges(id1, id2)) return CppFuseReason::CompatibleRangesNoReduction;
+  if (cppCompatibleRanges(id1, id2, g1, g2)) return CppFuseReason::CompatibleRangesNoReduction;
   return CppFuseReason::None;
 }
 

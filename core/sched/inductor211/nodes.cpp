@@ -375,17 +375,28 @@ void Scheduler211::computeLastUsage() {
   for (size_t i = nodes_.size(); i-- > 0;) {
     used.clear();
     inUsed.clear();
+    // Adds x's real name; the buffer whose aliases are to be added too, or null (already used, or none).
+    auto addOne = [&](NameId x) -> const Buffer* {
+      NameId real = static_cast<size_t>(x) < mutationRealName_.size() ? mutationRealName_[static_cast<size_t>(x)] : -1;
+      const NameId name = real == -1 ? x : real;
+      if (!inUsed.insert(name)) return nullptr;
+      used.push_back(name);
+      const BufferId b = pool_.nameInfo(x).buffer;
+      if (b == kNone) return nullptr;
+      const Buffer& buf = graph_.buffers[static_cast<size_t>(b)];
+      return buf.aliases.empty() ? nullptr : &buf;
+    };
+    // The name and, transitively, its aliases (a set: the order they are reached in does not matter).
     auto addName = [&](NameId n) {
-      stack.assign(1, n);
+      const Buffer* aliased = addOne(n);
+      if (!aliased) return;  // most buffers alias nothing: no stack
+      stack.clear();
+      for (const auto& a : aliased->aliases) stack.push_back(pool_.nameId(a));
       while (!stack.empty()) {
         NameId x = stack.back();
         stack.pop_back();
-        NameId real = static_cast<size_t>(x) < mutationRealName_.size() ? mutationRealName_[static_cast<size_t>(x)] : -1;
-        const NameId name = real == -1 ? x : real;
-        if (!inUsed.insert(name)) continue;
-        used.push_back(name);
-        if (BufferId b = pool_.nameInfo(x).buffer; b != kNone)
-          for (const auto& a : graph_.buffers[static_cast<size_t>(b)].aliases) stack.push_back(pool_.nameId(a));
+        if (const Buffer* b = addOne(x))
+          for (const auto& a : b->aliases) stack.push_back(pool_.nameId(a));
       }
     };
     const SchedNode211& s = sn(nodes_[i]);

@@ -225,7 +225,7 @@ class Scheduler211 {
   const CppGroup& cppGroupOf(NodeId original);
   const CppGroup& cppGroup(int id) { return cppGroupOf(sn(id).groupNode); }
   std::vector<std::string> cppDataSize(NodeId original);
-  bool cppCompatibleRanges(int id1, int id2);
+  bool cppCompatibleRanges(int id1, int id2, const CppGroup& g1, const CppGroup& g2);  // g: cppGroup(id)
   CppFuseReason cppWhyFuse(int id1, int id2);
   bool cppHorizontalImpl(int id1, int id2);
   int cppOuterLoopFusionDepth(int id1, int id2);
@@ -288,7 +288,7 @@ class Scheduler211 {
   mutable std::vector<std::unique_ptr<const codegen::LoopBodyProgram>> loopBodies_;  // per original node
   mutable std::unordered_map<uint64_t, bool> contiguousLoads_;  // (buffer, node) -> is_contiguous_load
   mutable std::vector<std::optional<std::optional<int64_t>>> storageSizes_;  // per NameId, once computed
-  std::unordered_map<std::string, std::string> exprKeys_;       // size text -> canonical text
+  std::unordered_map<std::string, std::string, TextHash> exprKeys_;  // size text -> canonical text
   mutable std::vector<int> peakKeyOf_;                          // per NameId: peakMemoryKey, -2 = not yet
   mutable std::unordered_map<std::string, int> peakKeyIds_;
   mutable std::vector<std::optional<int64_t>> peakKeySize_;     // per key id: storage size
