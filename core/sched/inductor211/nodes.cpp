@@ -225,6 +225,7 @@ void Scheduler211::buildNodes() {
       s.ancestors.orWith(snodes_[static_cast<size_t>(p)].ancestors);
     }
   }
+  trace_.nodes.reserve(snodes_.capacity());  // a trace node per scheduler node: fewer moves as groups form
   trace_.nodes.resize(nOrig_);
   for (size_t i = 0; i < nOrig_; ++i) recordNode(static_cast<int>(i), -1);
 }
