@@ -14,11 +14,13 @@ constexpr size_t kMaxHorizontalFusionSize = 16;  // config.cpp.max_horizontal_fu
 // node.group[1] = group_fn(self._sizes): (vars, reduce), each size simplified; a node whose loops
 // recompute_size_and_body re-derived keeps its new group.
 const Scheduler211::CppGroup& Scheduler211::cppGroupOf(NodeId original) {
-  if (!cppRecomputed_.empty())
-    if (auto it = cppRecomputed_.find(original); it != cppRecomputed_.end()) return it->second;
+  if (cppGroups_.size() < nOrig_) {  // sized once: the references handed out stay valid
+    cppGroups_.resize(nOrig_);
+    cppRecomputed_.resize(nOrig_);
+  }
+  if (const auto& recomputed = cppRecomputed_[static_cast<size_t>(original)]) return *recomputed;
   // The group of the node's own sizes, kept until its loops are reordered (applyNewLoopOrder drops it).
   // Returned by reference (asked several times per candidate pair): valid until the node's loops change.
-  if (cppGroups_.size() < nOrig_) cppGroups_.resize(nOrig_);
   auto& slot = cppGroups_[static_cast<size_t>(original)];
   if (!slot) {
     CppGroup g;
@@ -114,8 +116,14 @@ int Scheduler211::cppOuterLoopFusionDepth(int id1, int id2) {
 bool Scheduler211::cppCanFuseVerticalOuterLoop(int id1, int id2) {
   const SchedNode211& n1 = sn(id1);
   const SchedNode211& n2 = sn(id2);
-  return !n1.isTemplate && !n2.isTemplate && n1.memberBits.intersects(n2.ancestors) &&
-         !(cppHorizontalImpl(id1, id2) && !n1.isReduction) && cppOuterLoopFusionDepth(id1, id2) >= 1;
+  if (n1.isTemplate || n2.isTemplate || !n1.memberBits.intersects(n2.ancestors)) return false;
+  return cppOuterLoopGivenHorizontal(id1, id2, cppHorizontalImpl(id1, id2));
+}
+
+// The rest of can_fuse_vertical_outer_loop for a vertical pair of non-templates whose
+// _can_fuse_horizontal_impl is known (the rules are pure: callers that just asked need not ask again).
+bool Scheduler211::cppOuterLoopGivenHorizontal(int id1, int id2, bool horizontal) {
+  return !(horizontal && !sn(id1).isReduction) && cppOuterLoopFusionDepth(id1, id2) >= 1;
 }
 
 // CppScheduling.get_fusion_pair_priority: outer-loop fusions wait for a round without priority-0 pairs.
@@ -158,7 +166,8 @@ bool Scheduler211::cppCanFuse(int id1, int id2) {
   if (n1.memberBits.intersects(n2.ancestors)) {
     if (n2.isTemplate) return false;  // pre-op fusion with a template is not supported
     if (n1.isTemplate) return !n2.isReduction && cppTemplateEpilogueSupported(id1, id2);
-    return (cppHorizontalImpl(id1, id2) && !n1.isReduction) || cppCanFuseVerticalOuterLoop(id1, id2);
+    const bool horizontal = cppHorizontalImpl(id1, id2);
+    return (horizontal && !n1.isReduction) || cppOuterLoopGivenHorizontal(id1, id2, horizontal);
   }
   if (n1.isTemplate || n2.isTemplate) return false;
   if (n1.members.size() + n2.members.size() > kMaxHorizontalFusionSize) return false;
@@ -173,14 +182,18 @@ int Scheduler211::cppFuse(int a, int b) {
   for (NodeId m : sn(a).members) parts.push_back(m);
   for (NodeId m : sn(b).members) parts.push_back(m);
   if (sn(a).isTemplate) return makeGroupNode(SchedNodeType::Fused, std::move(parts));
-  if (cppWhyFuse(a, b) == CppFuseReason::CompatibleRangesNoReduction) {
+  const CppFuseReason why = cppWhyFuse(a, b);
+  if (why == CppFuseReason::CompatibleRangesNoReduction) {
     const bool recompFirst = cppGroup(a).vars.size() < cppGroup(b).vars.size();
     const int recomp = recompFirst ? a : b, ref = recompFirst ? b : a;
-    cppRecomputed_[sn(recomp).members.front()] = cppGroup(ref);  // recompute_size_and_body
+    cppRecomputed_[static_cast<size_t>(sn(recomp).members.front())] = cppGroup(ref);  // recompute_size_and_body
     return makeGroupNode(SchedNodeType::Fused, std::move(parts));
   }
-  if (cppCanFuseVerticalOuterLoop(a, b)) {
-    const int depth = cppOuterLoopFusionDepth(a, b);
+  // cppCanFuseVerticalOuterLoop(a, b), with the horizontal answer from `why` and the depth asked once.
+  const bool horizontal = !sn(a).outerLoop && !sn(b).outerLoop && why != CppFuseReason::None;
+  const bool vertical = !sn(a).isTemplate && !sn(b).isTemplate && sn(a).memberBits.intersects(sn(b).ancestors);
+  const int depth = vertical && !(horizontal && !sn(a).isReduction) ? cppOuterLoopFusionDepth(a, b) : 0;
+  if (depth >= 1) {
     std::vector<NodeId> outer;
     for (int x : {a, b}) {
       if (sn(x).outerLoop) outer.insert(outer.end(), sn(x).outerGroups.begin(), sn(x).outerGroups.end());

@@ -230,6 +230,7 @@ class Scheduler211 {
   bool cppHorizontalImpl(int id1, int id2);
   int cppOuterLoopFusionDepth(int id1, int id2);
   bool cppCanFuseVerticalOuterLoop(int id1, int id2);
+  bool cppOuterLoopGivenHorizontal(int id1, int id2, bool horizontal);
   int cppFusionPairPriority(int id1, int id2);
   bool cppTemplateEpilogueSupported(int templ, int epilogue);
   bool cppCanFuse(int id1, int id2);
@@ -305,7 +306,8 @@ class Scheduler211 {
   std::vector<Original> origs_;
   std::vector<std::optional<std::vector<TilingDep>>> bodyTiling_;  // per original node, loop_ordering_after_fusion off
   mutable std::vector<std::optional<TilingNode>> tilingNodes_;     // per original node: tilingNode, until reordered
-  std::map<NodeId, CppGroup> cppRecomputed_;  // recompute_size_and_body: the group a CPU node now has
+  std::vector<std::optional<CppGroup>> cppRecomputed_;  // per original node (sized with cppGroups_):
+                                                        // the group recompute_size_and_body gave it
   std::vector<std::optional<CppGroup>> cppGroups_;  // per original node: the group of its own sizes
   std::vector<SchedNode211> snodes_;
   std::vector<int> fusedOf_;          // name_to_fused_node, per original NodeId
