@@ -112,42 +112,33 @@ bool Scheduler211::choicesCanFuseHorizontal(int id1, int id2, int64_t shared) {
 bool Scheduler211::canFuseVertical(int id1, int id2) {
   const SchedNode211& n1 = sn(id1);
   const SchedNode211& n2 = sn(id2);
-  std::vector<std::pair<NameId, std::vector<DepId>>> remaining;  // by renamed name, insertion order
-  auto bucket = [&](NameId n) -> std::vector<DepId>& {
-    for (auto& e : remaining)
-      if (e.first == n) return e.second;
-    remaining.emplace_back(n, std::vector<DepId>{});
-    return remaining.back().second;
-  };
+  // remaining_deps_by_name as one flat list of (renamed name, dep) in n2.unmet order: a name's deps keep
+  // their order within it, which is all the matching below reads. Reused across calls: no allocation.
+  std::vector<std::pair<NameId, DepId>>& remaining = verticalRemaining_;
+  remaining.clear();
   for (DepId d : n2.unmet) {
     const DepInfo& dep = pool_.dep(d);
     NameId name = renamed(dep.name);
     if (dep.kind == DepKind::Weak && fusableWeakDep(d, n1, n2)) continue;
-    bucket(name).push_back(d);
+    remaining.emplace_back(name, d);
   }
+  constexpr DepId kMatched = -1;  // a dep some write of n1 satisfies
   for (DepId w : n1.writes) {
     const DepInfo& cd = pool_.dep(w);
     if (cd.kind != DepKind::Memory) continue;
     NameId name = renamed(cd.name);
-    for (auto& e : remaining)
-      if (e.first == name) {
-        auto& list = e.second;
-        for (size_t k = 0; k < list.size();) {
-          if (fusableReadAndWrite(list[k], w)) list.erase(list.begin() + static_cast<long>(k));
-          else ++k;
-        }
-      }
+    for (auto& [readName, d] : remaining)
+      if (readName == name && d != kMatched && fusableReadAndWrite(d, w)) d = kMatched;
   }
-  std::vector<NameId> remainingNames;
-  for (auto& e : remaining)
-    for (DepId d : e.second) orderedAdd(remainingNames, pool_.dep(d).name);
-  for (NameId name : remainingNames)
-    if (contains(n1.buffers, name)) {
+  // Either refusal holds when any remaining name qualifies: the order the names are tried in does not matter.
+  for (const auto& [readName, d] : remaining)
+    if (d != kMatched && contains(n1.buffers, pool_.dep(d).name)) {
       why(id1, id2, "memory deps did not match");
       return false;
     }
-  for (NameId name : remainingNames) {
-    int f = fusedNodeOfName(name);
+  for (const auto& [readName, d] : remaining) {
+    if (d == kMatched) continue;
+    int f = fusedNodeOfName(pool_.dep(d).name);
     if (f >= 0 && n1.memberBits.intersects(sn(f).ancestors)) {
       why(id1, id2, "intermediate nodes between node1 & node2");
       return false;
@@ -160,31 +151,30 @@ bool Scheduler211::canFuseVertical(int id1, int id2) {
 bool Scheduler211::fusableWeakDep(DepId weakId, const SchedNode211& n1, const SchedNode211& n2) const {
   const DepInfo& weak = pool_.dep(weakId);
   if (!contains(n1.buffers, weak.name)) return false;
-  std::vector<DepId> mutatingWrites;
+  DepId mutatingWrite = -1;  // the one write of n2 to the mutated buffer
+  size_t mutatingWrites = 0;
   for (DepId w : n2.writes)
-    if (pool_.dep(w).name == weak.mutatingBuf) mutatingWrites.push_back(w);
-  if (mutatingWrites.size() != 1) return false;
-  const DepInfo& write = pool_.dep(mutatingWrites.front());
+    if (pool_.dep(w).name == weak.mutatingBuf && ++mutatingWrites == 1) mutatingWrite = w;
+  if (mutatingWrites != 1) return false;
+  const DepInfo& write = pool_.dep(mutatingWrite);
   if (write.kind != DepKind::Memory) return false;
   if (write.indexHasTmp) return false;
   NameId real = weak.mutatingBuf >= 0 ? mutationRealName_[static_cast<size_t>(weak.mutatingBuf)] : -1;
   if (real == -1) real = weak.mutatingBuf;
-  std::vector<const SchedNode211*> readers{&n1};
-  if (n1.isForeach()) {
-    readers.clear();
-    for (int p : n1.parts) readers.push_back(&sn(p));
-  }
+  // The readers: n1, or a foreach node's subkernels.
+  const bool foreach = n1.isForeach();
+  const size_t readerCount = foreach ? n1.parts.size() : 1;
   int concurrent = 0;
-  for (const SchedNode211* r : readers) {
-    std::vector<DepId> relevant;
-    for (DepId d : r->reads)
-      if (pool_.dep(d).name == real) relevant.push_back(d);
-    if (relevant.empty()) continue;
-    ++concurrent;
-    for (DepId d : relevant) {
+  for (size_t k = 0; k < readerCount; ++k) {
+    const SchedNode211& r = foreach ? sn(n1.parts[k]) : n1;
+    bool reads = false;
+    for (DepId d : r.reads) {
       const DepInfo& rd = pool_.dep(d);
+      if (rd.name != real) continue;
+      reads = true;
       if (rd.kind != DepKind::Memory || rd.indexHasTmp || rd.index != write.index || rd.sizes != write.sizes) return false;
     }
+    if (reads) ++concurrent;
   }
   return concurrent <= 1;
 }

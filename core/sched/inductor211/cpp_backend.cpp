@@ -14,14 +14,19 @@ constexpr size_t kMaxHorizontalFusionSize = 16;  // config.cpp.max_horizontal_fu
 // node.group[1] = group_fn(self._sizes): (vars, reduce), each size simplified; a node whose loops
 // recompute_size_and_body re-derived keeps its new group.
 const Scheduler211::CppGroup& Scheduler211::cppGroupOf(NodeId original) {
-  if (auto it = cppRecomputed_.find(original); it != cppRecomputed_.end()) return it->second;
+  if (cppGroups_.size() < nOrig_) {  // sized once: the references handed out stay valid
+    cppGroups_.resize(nOrig_);
+    cppRecomputed_.resize(nOrig_);
+  }
+  if (const auto& recomputed = cppRecomputed_[static_cast<size_t>(original)]) return *recomputed;
   // The group of the node's own sizes, kept until its loops are reordered (applyNewLoopOrder drops it).
   // Returned by reference (asked several times per candidate pair): valid until the node's loops change.
-  if (cppGroups_.size() < nOrig_) cppGroups_.resize(nOrig_);
   auto& slot = cppGroups_[static_cast<size_t>(original)];
   if (!slot) {
     CppGroup g;
     const Original& o = orig(original);
+    g.vars.reserve(o.pointwiseText.size());
+    g.reduce.reserve(o.reductionText.size());
     for (const auto& s : o.pointwiseText) g.vars.push_back(cachedExprKey(s));
     for (const auto& s : o.reductionText) g.reduce.push_back(cachedExprKey(s));
     slot = std::move(g);
@@ -41,9 +46,7 @@ std::vector<std::string> Scheduler211::cppDataSize(NodeId original) {
 
 // CppScheduling._can_fuse_nodes_with_compatible_ranges: (s0, s1, s2) with (s0*s1*s2), pointwise only,
 // when the flat side is a single SchedulerNode with the same original ranges.
-bool Scheduler211::cppCompatibleRanges(int id1, int id2) {
-  const CppGroup& g1 = cppGroup(id1);
-  const CppGroup& g2 = cppGroup(id2);
+bool Scheduler211::cppCompatibleRanges(int id1, int id2, const CppGroup& g1, const CppGroup& g2) {
   if (!g1.reduce.empty() || !g2.reduce.empty()) return false;
   auto prod = [&](const CppGroup& g) {
     int64_t p = 1;
@@ -71,12 +74,12 @@ Scheduler211::CppFuseReason Scheduler211::cppWhyFuse(int id1, int id2) {
   const CppGroup& g1 = cppGroup(id1);
   const CppGroup& g2 = cppGroup(id2);
   if (g1 == g2) return CppFuseReason::SameVarsReduce;
-  if (g1.reduce.empty()) {
-    std::vector<std::string> flat = g2.vars;
-    flat.insert(flat.end(), g2.reduce.begin(), g2.reduce.end());
-    if (g1.vars == flat) return CppFuseReason::CompatibleReduction;
-  }
-  if (cppCompatibleRanges(id1, id2)) return CppFuseReason::CompatibleRangesNoReduction;
+  // g1.vars == g2.vars + g2.reduce, compared in place
+  if (g1.reduce.empty() && g1.vars.size() == g2.vars.size() + g2.reduce.size() &&
+      std::equal(g2.vars.begin(), g2.vars.end(), g1.vars.begin()) &&
+      std::equal(g2.reduce.begin(), g2.reduce.end(), g1.vars.begin() + static_cast<long>(g2.vars.size())))
+    return CppFuseReason::CompatibleReduction;
+  if (cppCompatibleRanges(id1, id2, g1, g2)) return CppFuseReason::CompatibleRangesNoReduction;
   return CppFuseReason::None;
 }
 
@@ -113,8 +116,14 @@ int Scheduler211::cppOuterLoopFusionDepth(int id1, int id2) {
 bool Scheduler211::cppCanFuseVerticalOuterLoop(int id1, int id2) {
   const SchedNode211& n1 = sn(id1);
   const SchedNode211& n2 = sn(id2);
-  return !n1.isTemplate && !n2.isTemplate && n1.memberBits.intersects(n2.ancestors) &&
-         !(cppHorizontalImpl(id1, id2) && !n1.isReduction) && cppOuterLoopFusionDepth(id1, id2) >= 1;
+  if (n1.isTemplate || n2.isTemplate || !n1.memberBits.intersects(n2.ancestors)) return false;
+  return cppOuterLoopGivenHorizontal(id1, id2, cppHorizontalImpl(id1, id2));
+}
+
+// The rest of can_fuse_vertical_outer_loop for a vertical pair of non-templates whose
+// _can_fuse_horizontal_impl is known (the rules are pure: callers that just asked need not ask again).
+bool Scheduler211::cppOuterLoopGivenHorizontal(int id1, int id2, bool horizontal) {
+  return !(horizontal && !sn(id1).isReduction) && cppOuterLoopFusionDepth(id1, id2) >= 1;
 }
 
 // CppScheduling.get_fusion_pair_priority: outer-loop fusions wait for a round without priority-0 pairs.
@@ -157,7 +166,8 @@ bool Scheduler211::cppCanFuse(int id1, int id2) {
   if (n1.memberBits.intersects(n2.ancestors)) {
     if (n2.isTemplate) return false;  // pre-op fusion with a template is not supported
     if (n1.isTemplate) return !n2.isReduction && cppTemplateEpilogueSupported(id1, id2);
-    return (cppHorizontalImpl(id1, id2) && !n1.isReduction) || cppCanFuseVerticalOuterLoop(id1, id2);
+    const bool horizontal = cppHorizontalImpl(id1, id2);
+    return (horizontal && !n1.isReduction) || cppOuterLoopGivenHorizontal(id1, id2, horizontal);
   }
   if (n1.isTemplate || n2.isTemplate) return false;
   if (n1.members.size() + n2.members.size() > kMaxHorizontalFusionSize) return false;
@@ -167,30 +177,35 @@ bool Scheduler211::cppCanFuse(int id1, int id2) {
 // CppScheduling.fuse: compatible ranges re-derive the flat node's loops from the other's; an
 // outer-loop fusion forms an OuterLoopFusedSchedulerNode; anything else a FusedSchedulerNode.
 int Scheduler211::cppFuse(int a, int b) {
-  std::vector<int> parts;
+  std::vector<int> parts;  // moved into the group node: one allocation
+  parts.reserve(sn(a).members.size() + sn(b).members.size());
   for (NodeId m : sn(a).members) parts.push_back(m);
   for (NodeId m : sn(b).members) parts.push_back(m);
-  if (sn(a).isTemplate) return makeGroupNode(SchedNodeType::Fused, parts);
-  if (cppWhyFuse(a, b) == CppFuseReason::CompatibleRangesNoReduction) {
+  if (sn(a).isTemplate) return makeGroupNode(SchedNodeType::Fused, std::move(parts));
+  const CppFuseReason why = cppWhyFuse(a, b);
+  if (why == CppFuseReason::CompatibleRangesNoReduction) {
     const bool recompFirst = cppGroup(a).vars.size() < cppGroup(b).vars.size();
     const int recomp = recompFirst ? a : b, ref = recompFirst ? b : a;
-    cppRecomputed_[sn(recomp).members.front()] = cppGroup(ref);  // recompute_size_and_body
-    return makeGroupNode(SchedNodeType::Fused, parts);
+    cppRecomputed_[static_cast<size_t>(sn(recomp).members.front())] = cppGroup(ref);  // recompute_size_and_body
+    return makeGroupNode(SchedNodeType::Fused, std::move(parts));
   }
-  if (cppCanFuseVerticalOuterLoop(a, b)) {
-    const int depth = cppOuterLoopFusionDepth(a, b);
+  // cppCanFuseVerticalOuterLoop(a, b), with the horizontal answer from `why` and the depth asked once.
+  const bool horizontal = !sn(a).outerLoop && !sn(b).outerLoop && why != CppFuseReason::None;
+  const bool vertical = !sn(a).isTemplate && !sn(b).isTemplate && sn(a).memberBits.intersects(sn(b).ancestors);
+  const int depth = vertical && !(horizontal && !sn(a).isReduction) ? cppOuterLoopFusionDepth(a, b) : 0;
+  if (depth >= 1) {
     std::vector<NodeId> outer;
     for (int x : {a, b}) {
       if (sn(x).outerLoop) outer.insert(outer.end(), sn(x).outerGroups.begin(), sn(x).outerGroups.end());
       else outer.push_back(sn(x).groupNode);
     }
-    int id = makeGroupNode(SchedNodeType::Fused, parts);
+    int id = makeGroupNode(SchedNodeType::Fused, std::move(parts));
     sn(id).outerLoop = true;
     sn(id).outerDepth = depth;
     sn(id).outerGroups = std::move(outer);
     return id;
   }
-  return makeGroupNode(SchedNodeType::Fused, parts);
+  return makeGroupNode(SchedNodeType::Fused, std::move(parts));
 }
 
 }  // namespace fusescope::sched::inductor211

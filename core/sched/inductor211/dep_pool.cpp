@@ -72,6 +72,7 @@ struct DepFields {
   DepKind kind = DepKind::Memory;
   NameId name = -1;
   std::string_view index, mode;
+  uint64_t indexHash = 0;  // hashText(index), which the pool may know already
   NameId mutatingBuf = -1;
   bool isFake = false;
   const DepInfo* info = nullptr;      // one of these two supplies (var, size) pairs
@@ -90,7 +91,7 @@ struct DepFields {
   uint64_t hash() const {
     uint64_t h = static_cast<uint64_t>(kind) * 0x100000001b3ULL;
     mix(h, static_cast<uint64_t>(name));
-    mix(h, hashText(index));
+    mix(h, indexHash);
     mix(h, rangeCount());
     mix(h, mode.size());
     mix(h, static_cast<uint64_t>(mutatingBuf));
@@ -116,6 +117,7 @@ DepFields fieldsOf(const DepInfo& d) {
   f.kind = d.kind;
   f.name = d.name;
   f.index = d.index;
+  f.indexHash = hashText(d.index);
   f.mode = d.mode;
   f.mutatingBuf = d.mutatingBuf;
   f.isFake = d.isFake;
@@ -200,10 +202,13 @@ DepId DepPool::intern(const Dependency& dep) {
     if (fresh) {
       canon->second.parsed = tryParseExpr(dep.index);
       canon->second.text = canon->second.parsed ? canon->second.parsed->str() : dep.index;
+      canon->second.hash = hashText(canon->second.text);
     }
     f.index = canon->second.text;
+    f.indexHash = canon->second.hash;
   } else {
     f.printed = &kRangeless;
+    f.indexHash = hashText(std::string_view());
   }
   if (dep.kind != DepKind::Weak) f.mode = dep.mode == "None" ? std::string_view() : std::string_view(dep.mode);
   if (dep.kind == DepKind::Weak) {

@@ -91,6 +91,7 @@ class DepPool {
   struct Canonical {
     std::string text;           // the canonical text (the printed text where it does not parse)
     std::optional<Expr> parsed;  // the printed text parsed
+    uint64_t hash = 0;           // hashText(text): each dep interned with this index hashes it
   };
   std::unordered_map<std::string, Canonical, TextHash> canonicalCache_;  // by printed index
 };

@@ -2,6 +2,7 @@
 // group nodes, Scheduler.topological_sort_schedule and compute_last_usage.
 #include "sched/inductor211/scheduler211.h"
 
+#include <cstring>
 #include <string_view>
 #include <unordered_set>
 
@@ -62,6 +63,8 @@ void Scheduler211::bodyBufferOrder(const Node& n, std::vector<std::string_view>&
   for (const auto& block : n.body->blocks)
     for (const auto& text : block.lines) {
       const std::string_view line = text;  // views: no string per op of every loop body
+      // A name is quoted: a line without a quote (most arithmetic) names no buffer.
+      if (line.empty() || !std::memchr(line.data(), '\'', line.size())) continue;
       size_t pos = 0;
       while ((pos = findText(line, "ops.", pos)) != std::string_view::npos) {
         pos += 4;
@@ -92,16 +95,17 @@ const std::string& Scheduler211::cachedExprKey(const std::string& text) {
 }
 
 void Scheduler211::buildNodes() {
+  constexpr size_t kInsertionSortMax = 32;  // a node's reads: few, sorted by body rank
   nOrig_ = graph_.nodes.size();
   origs_.resize(nOrig_);
   snodes_.reserve(2 * nOrig_ + 16);  // the group nodes fusion forms: fewer moves of every node
   snodes_.resize(nOrig_);
   fusedOf_.resize(nOrig_);
-  std::unordered_map<std::string, int> deviceIndex;
   for (size_t i = 0; i < nOrig_; ++i) {
     cancel_.tick();
     const Node& n = graph_.nodes[i];
     Original& o = origs_[i];
+    o.outputs.reserve(n.outputs.size());
     for (BufferId b : n.outputs) o.outputs.push_back(pool_.nameId(graph_.buffers[static_cast<size_t>(b)].name));
     for (NameId out : o.outputs)
       if (BufferId b = pool_.nameInfo(out).buffer; b != kNone) {
@@ -128,8 +132,9 @@ void Scheduler211::buildNodes() {
     o.reduction.reserve(n.reduceSizes.size());
     for (const auto& s : n.iterSizes) o.pointwise.push_back(pool_.sizeHint(s));
     for (const auto& s : n.reduceSizes) o.reduction.push_back(pool_.sizeHint(s));
-    auto [dit, inserted] = deviceIndex.emplace(device, static_cast<int>(devices_.size()));
-    if (inserted) devices_.push_back(device);
+    // A graph names a device or two: a linear search, no hash node per node.
+    auto dit = std::find(devices_.begin(), devices_.end(), device);
+    if (dit == devices_.end()) dit = devices_.insert(devices_.end(), device);
 
     SchedNode211& s = snodes_[i];
     s.type = n.kind == NodeKind::Scheduler ? SchedNodeType::Scheduler
@@ -141,7 +146,7 @@ void Scheduler211::buildNodes() {
     s.memberBits = NodeBitset(nOrig_);
     s.memberBits.set(static_cast<int>(i));
     s.ancestors = NodeBitset(nOrig_);
-    s.device = dit->second;
+    s.device = static_cast<int>(dit - devices_.begin());
     s.isTemplate = n.kind == NodeKind::Scheduler && n.isTemplate();
     s.multiTemplate = s.isTemplate && n.irType == "MultiTemplateBuffer";
     s.isReduction = n.kind == NodeKind::Scheduler && n.isReduction() && !s.isTemplate;
@@ -176,7 +181,16 @@ void Scheduler211::buildNodes() {
     };
     addReads(n.unmetDeps, &unmetIds);
     addReads(n.metDeps, nullptr);
-    std::stable_sort(reads.begin(), reads.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    const auto byRank = [](const auto& a, const auto& b) { return a.first < b.first; };
+    if (reads.size() <= kInsertionSortMax) {  // a stable insertion sort: std::stable_sort allocates a buffer
+      for (size_t k = 1; k < reads.size(); ++k)
+        for (size_t j = k; j > 0 && byRank(reads[j], reads[j - 1]); --j) std::swap(reads[j], reads[j - 1]);
+    } else {
+      std::stable_sort(reads.begin(), reads.end(), byRank);
+    }
+    s.reads.reserve(reads.size());
+    s.writes.reserve(n.writes.size());
+    s.unmet.reserve(unmetIds.size());
     for (auto& [rank, id] : reads) orderedAdd(s.reads, id);
     for (const auto& d : n.writes) {
       DepId id = pool_.intern(d);
@@ -211,6 +225,7 @@ void Scheduler211::buildNodes() {
       s.ancestors.orWith(snodes_[static_cast<size_t>(p)].ancestors);
     }
   }
+  trace_.nodes.reserve(snodes_.capacity());  // a trace node per scheduler node: fewer moves as groups form
   trace_.nodes.resize(nOrig_);
   for (size_t i = 0; i < nOrig_; ++i) recordNode(static_cast<int>(i), -1);
 }
@@ -246,12 +261,20 @@ void Scheduler211::refreshGroupDeps(SchedNode211& g) const {
   engine::IdMarks& inWrites = groupMarks_[0];
   engine::IdMarks& seen = groupMarks_[1];
   engine::IdMarks& ownBuffers = groupMarks_[2];
+  size_t readCount = 0, writeCount = 0, unmetCount = 0;  // bounds of the unions: each grows once
+  for (int p : g.parts) {
+    readCount += sn(p).reads.size();
+    writeCount += sn(p).writes.size();
+    unmetCount += sn(p).unmet.size();
+  }
   std::vector<int> writes;
+  writes.reserve(writeCount);
   inWrites.clear();
   for (int p : g.parts)
     for (int d : sn(p).writes)
       if (inWrites.insert(d)) writes.push_back(d);
   g.reads.clear();
+  g.reads.reserve(readCount);
   seen.clear();
   for (int p : g.parts)
     for (int d : sn(p).reads)
@@ -260,29 +283,41 @@ void Scheduler211::refreshGroupDeps(SchedNode211& g) const {
   ownBuffers.clear();
   for (NameId b : g.buffers) ownBuffers.insert(b);
   g.unmet.clear();
+  g.unmet.reserve(unmetCount);
   seen.clear();
   for (int p : g.parts)
     for (int d : sn(p).unmet)
       if (seen.insert(d) && !ownBuffers.contains(pool_.dep(d).name) && !inWrites.contains(d)) g.unmet.push_back(d);
 }
 
-int Scheduler211::makeGroupNode(SchedNodeType type, const std::vector<int>& parts) {
+int Scheduler211::makeGroupNode(SchedNodeType type, std::vector<int> partIds) {
   SchedNode211 g;
   g.type = type;
-  g.parts = parts;
+  g.parts = std::move(partIds);
   g.memberBits = NodeBitset(nOrig_);
   g.ancestors = NodeBitset(nOrig_);
-  for (int p : parts) {
+  size_t memberCount = 0, bufferCount = 0;
+  for (int p : g.parts) {
+    memberCount += sn(p).members.size();
+    bufferCount += sn(p).buffers.size();
+  }
+  g.members.reserve(memberCount);
+  g.buffers.reserve(bufferCount);
+  engine::IdMarks& inBuffers = groupMarks_[2];  // the ordered union of buffers; refreshGroupDeps reuses it
+  inBuffers.clear();
+  for (int p : g.parts) {
     const SchedNode211& s = sn(p);
     g.members.insert(g.members.end(), s.members.begin(), s.members.end());
     g.memberBits.orWith(s.memberBits);
     g.ancestors.orWith(s.ancestors);
-    for (NameId b : s.buffers) orderedAdd(g.buffers, b);
+    for (NameId b : s.buffers)
+      if (inBuffers.insert(b)) g.buffers.push_back(b);
     g.isTemplate = g.isTemplate || s.isTemplate;
     g.multiTemplate = g.multiTemplate || s.multiTemplate;
     g.isReduction = g.isReduction || s.isReduction;
   }
   refreshGroupDeps(g);
+  const std::vector<int>& parts = g.parts;
   g.minOrder = sn(parts.front()).minOrder;
   g.maxOrder = sn(parts.front()).maxOrder;
   for (int p : parts) {
@@ -297,6 +332,9 @@ int Scheduler211::makeGroupNode(SchedNodeType type, const std::vector<int>& part
       g.groupNode = sn(p).groupNode;
       break;
     }
+  size_t nameLength = g.members.size();
+  for (NodeId m : g.members) nameLength += graph_.nodes[static_cast<size_t>(m)].name.size();
+  g.name.reserve(nameLength);
   for (size_t k = 0; k < g.members.size(); ++k) {
     if (k) g.name += '_';
     g.name += graph_.nodes[static_cast<size_t>(g.members[k])].name;
@@ -334,19 +372,32 @@ void Scheduler211::computeLastUsage() {
       if (u.node == "OUTPUT") markFuture(pool_.nameId(b.name));
   lastUsage_.assign(nodes_.size(), {});
   std::vector<NameId> used, stack, last;
+  engine::IdMarks inUsed;  // `used` as a set: a large fused node names many buffers
   for (size_t i = nodes_.size(); i-- > 0;) {
     used.clear();
+    inUsed.clear();
+    // Adds x's real name; the buffer whose aliases are to be added too, or null (already used, or none).
+    auto addOne = [&](NameId x) -> const Buffer* {
+      NameId real = static_cast<size_t>(x) < mutationRealName_.size() ? mutationRealName_[static_cast<size_t>(x)] : -1;
+      const NameId name = real == -1 ? x : real;
+      if (!inUsed.insert(name)) return nullptr;
+      used.push_back(name);
+      const BufferId b = pool_.nameInfo(x).buffer;
+      if (b == kNone) return nullptr;
+      const Buffer& buf = graph_.buffers[static_cast<size_t>(b)];
+      return buf.aliases.empty() ? nullptr : &buf;
+    };
+    // The name and, transitively, its aliases (a set: the order they are reached in does not matter).
     auto addName = [&](NameId n) {
-      stack.assign(1, n);
+      const Buffer* aliased = addOne(n);
+      if (!aliased) return;  // most buffers alias nothing: no stack
+      stack.clear();
+      for (const auto& a : aliased->aliases) stack.push_back(pool_.nameId(a));
       while (!stack.empty()) {
         NameId x = stack.back();
         stack.pop_back();
-        NameId real = static_cast<size_t>(x) < mutationRealName_.size() ? mutationRealName_[static_cast<size_t>(x)] : -1;
-        const NameId name = real == -1 ? x : real;
-        if (std::find(used.begin(), used.end(), name) != used.end()) continue;
-        used.push_back(name);
-        if (BufferId b = pool_.nameInfo(x).buffer; b != kNone)
-          for (const auto& a : graph_.buffers[static_cast<size_t>(b)].aliases) stack.push_back(pool_.nameId(a));
+        if (const Buffer* b = addOne(x))
+          for (const auto& a : b->aliases) stack.push_back(pool_.nameId(a));
       }
     };
     const SchedNode211& s = sn(nodes_[i]);
@@ -365,10 +416,12 @@ void Scheduler211::computeLastUsage() {
     for (NameId id : used)
       if (static_cast<size_t>(id) >= future.size() || !future[static_cast<size_t>(id)]) last.push_back(id);
     for (NameId id : last) markFuture(id);
+    // Sorted by name as ids (each name has one id), then copied: no strings moved by the sort.
+    std::sort(last.begin(), last.end(),
+              [&](NameId a, NameId b) { return pool_.name(a) < pool_.name(b); });
     std::vector<std::string>& out = lastUsage_[i];
     out.reserve(last.size());
     for (NameId id : last) out.push_back(pool_.name(id));
-    std::sort(out.begin(), out.end());
   }
 }
 

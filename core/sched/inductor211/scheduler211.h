@@ -147,7 +147,7 @@ class Scheduler211 {
   void buildNodes();
   void computeMutationNames();
   void refreshGroupDeps(SchedNode211& g) const;
-  int makeGroupNode(SchedNodeType type, const std::vector<int>& parts);
+  int makeGroupNode(SchedNodeType type, std::vector<int> parts);  // parts: moved in where the caller is done with them
   std::vector<int> topologicalSortSchedule(const std::vector<int>& nodes);
   void computeLastUsage();
   const codegen::LoopBodyProgram& loopBody(NodeId m) const;
@@ -228,11 +228,12 @@ class Scheduler211 {
   const CppGroup& cppGroupOf(NodeId original);
   const CppGroup& cppGroup(int id) { return cppGroupOf(sn(id).groupNode); }
   std::vector<std::string> cppDataSize(NodeId original);
-  bool cppCompatibleRanges(int id1, int id2);
+  bool cppCompatibleRanges(int id1, int id2, const CppGroup& g1, const CppGroup& g2);  // g: cppGroup(id)
   CppFuseReason cppWhyFuse(int id1, int id2);
   bool cppHorizontalImpl(int id1, int id2);
   int cppOuterLoopFusionDepth(int id1, int id2);
   bool cppCanFuseVerticalOuterLoop(int id1, int id2);
+  bool cppOuterLoopGivenHorizontal(int id1, int id2, bool horizontal);
   int cppFusionPairPriority(int id1, int id2);
   bool cppTemplateEpilogueSupported(int templ, int epilogue);
   bool cppCanFuse(int id1, int id2);
@@ -291,7 +292,7 @@ class Scheduler211 {
   mutable std::vector<std::unique_ptr<const codegen::LoopBodyProgram>> loopBodies_;  // per original node
   mutable std::unordered_map<uint64_t, bool> contiguousLoads_;  // (buffer, node) -> is_contiguous_load
   mutable std::vector<std::optional<std::optional<int64_t>>> storageSizes_;  // per NameId, once computed
-  std::unordered_map<std::string, std::string> exprKeys_;       // size text -> canonical text
+  std::unordered_map<std::string, std::string, TextHash> exprKeys_;  // size text -> canonical text
   mutable std::vector<int> peakKeyOf_;                          // per NameId: peakMemoryKey, -2 = not yet
   mutable std::unordered_map<std::string, int> peakKeyIds_;
   mutable std::vector<std::optional<int64_t>> peakKeySize_;     // per key id: storage size
@@ -307,6 +308,7 @@ class Scheduler211 {
   mutable uint32_t markEpoch_ = 0;
   std::vector<NameId> names1Scratch_, names2Scratch_;           // memoryBufferNames of a pair, per candidate
   std::vector<SharedDep> sharedCands_;                          // sharedDataAfterReorderingLoop's scratch
+  std::vector<std::pair<NameId, DepId>> verticalRemaining_;     // canFuseVertical's scratch
   size_t nOrig_ = 0;
   std::vector<Original> origs_;
   std::vector<std::optional<std::vector<TilingDep>>> bodyTiling_;  // per original node, loop_ordering_after_fusion off
@@ -320,7 +322,8 @@ class Scheduler211 {
   };
   mutable std::vector<NodeTiling> nodeTilings_;  // per node: nodeTiling
   std::vector<NodeId> tilingMembersScratch_;     // simdCanFuse: both nodes' members
-  std::map<NodeId, CppGroup> cppRecomputed_;  // recompute_size_and_body: the group a CPU node now has
+  std::vector<std::optional<CppGroup>> cppRecomputed_;  // per original node (sized with cppGroups_):
+                                                        // the group recompute_size_and_body gave it
   std::vector<std::optional<CppGroup>> cppGroups_;  // per original node: the group of its own sizes
   std::vector<SchedNode211> snodes_;
   std::vector<int> fusedOf_;          // name_to_fused_node, per original NodeId
