@@ -198,8 +198,10 @@ void Scheduler211::buildNodes() {
       if (d.kind == DepKind::Memory && d.mode == "atomic_add") o.atomicStores.push_back(pool_.dep(id).name);
     }
     for (DepId id : unmetIds) orderedAdd(s.unmet, id);
-    o.rawReads = s.reads;
-    o.rawWrites = s.writes;
+    if (!config_.loopOrderingAfterFusion) {  // only the tiling analysis of that mode reads them
+      o.rawReads = s.reads;
+      o.rawWrites = s.writes;
+    }
     // SchedulerNode._compute_attrs: should_normalize = not loop_ordering_after_fusion or not is_gpu. A
     // dump taken with it off already prints normalized GPU deps (normalizing again changes nothing); one
     // taken with it on prints them unnormalized, and they are normalized here.

@@ -77,6 +77,7 @@ struct Original {
   std::vector<std::string> pointwiseText, reductionText;
   std::vector<NameId> atomicStores;
   std::vector<DepId> rawReads, rawWrites;          // deps as printed, for the tiling analysis without a loop body
+                                                   // (kept with loop_ordering_after_fusion off only)
   // ComputedBuffer._split_size / _original_ranges / _original_reduction_ranges (split reductions' first stage)
   bool splitReduction = false;
   std::string splitNumelKey, splitRnumelKey;
