@@ -4,6 +4,7 @@
 
 #include <fmt/format.h>
 
+#include "util/exact_product.h"
 #include "util/find_text.h"
 #include "util/saturating.h"
 
@@ -116,7 +117,7 @@ bool Scheduler211::isFullAccess(NameId buf, const SchedNode211& n) const {
   const DepInfo* found = &pool_.dep(foundId);
   const Original& first = orig(n.members.front());
   const size_t k = first.pointwise.size() + first.reduction.size();
-  int64_t total = 1;
+  ExactProduct total;  // Python compares these products exactly
   for (int64_t v : first.pointwise) total *= v;
   for (int64_t v : first.reduction) total *= v;
   // Whether the index uses every one of d0 .. d{k-1}: a fact of the (immutable) dep and k, asked for
@@ -131,8 +132,8 @@ bool Scheduler211::isFullAccess(NameId buf, const SchedNode211& n) const {
       it->second = all;
     }
   if (it->second) return true;
-  int64_t depTotal = 1;
-  for (const auto& size : found->sizes) depTotal *= pool_.sizeHint(size);
+  ExactProduct depTotal;
+  for (int64_t hint : found->sizeHints) depTotal *= hint;
   return depTotal == total;
 }
 
