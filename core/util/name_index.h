@@ -23,12 +23,18 @@ class NameIndex {
   // The id of `name` (hash = hashText(name)), or -1; nameOf(id) gives the string an id stands for.
   template <class NameOf>
   int find(std::string_view name, uint64_t hash, const NameOf& nameOf) const {
+    return findIf(hash, [&](int id) { return nameOf(id) == name; });
+  }
+
+  // The id with `hash` that `same(id)` accepts, or -1: for keys other than one string (a list of texts).
+  template <class Same>
+  int findIf(uint64_t hash, const Same& same) const {
     if (slots_.empty()) return -1;
     const size_t mask = slots_.size() - 1;
     for (size_t i = hash & mask;; i = (i + 1) & mask) {
       const auto& [h, id] = slots_[i];
       if (id == -1) return -1;
-      if (h == hash && nameOf(id) == name) return id;
+      if (h == hash && same(id)) return id;
     }
   }
 

@@ -44,6 +44,7 @@ inline uint64_t hashText(std::string_view s) {
 
 // hashText as a hasher for the standard unordered containers keyed by text.
 struct TextHash {
+  using is_transparent = void;  // with std::equal_to<>, a lookup by string_view builds no std::string
   size_t operator()(std::string_view s) const { return static_cast<size_t>(hashText(s)); }
 };
 

@@ -82,3 +82,35 @@ TEST(DepPool, IndexFactsFromTheIdentifiers) {
   EXPECT_TRUE(integer.integerIndex);
   EXPECT_EQ(integer.numel, 1);
 }
+
+TEST(DepPool, RuleBuiltDepsMeetPrintedOnesAndShareTheirTexts) {
+  const Graph g = twoBuffers();
+  const SymbolValues hints;
+  DepPool pool(g, hints);
+  const DepId printed = pool.intern(mem("buf0", "64*c1 + c0", {{"c0", "64"}, {"c1", "8"}}));
+  NewDep built;
+  built.name = pool.nameId("buf0");
+  built.index = "c0 + 64*c1";  // a rule's text is canonical already
+  built.vars = {"c0", "c1"};
+  built.sizes = {"64", "8"};
+  EXPECT_EQ(pool.intern(built), printed);
+  built.mode = "atomic_add";
+  const DepId atomic = pool.intern(built);
+  EXPECT_NE(atomic, printed);
+  EXPECT_EQ(pool.dep(atomic).mode, "atomic_add");
+  // One copy of each (var, size) list and index text: deps of one loop nest refer to the same ones.
+  EXPECT_EQ(&pool.dep(atomic).vars, &pool.dep(printed).vars);
+  EXPECT_EQ(&pool.dep(atomic).index, &pool.dep(printed).index);
+  EXPECT_EQ(pool.dep(printed).sizeHints, (std::vector<int64_t>{64, 8}));
+  // Dep.rename keeps everything but the name, and finds a dep pooled under the new name.
+  const DepId renamed = pool.renamed(printed, pool.nameId("primals_10"));
+  EXPECT_NE(renamed, printed);
+  EXPECT_EQ(pool.name(pool.dep(renamed).name), "primals_10");
+  EXPECT_EQ(pool.dep(renamed).index, "c0 + 64*c1");
+  EXPECT_EQ(pool.dep(renamed).numel, 512);
+  EXPECT_EQ(pool.intern(mem("primals_10", "c0 + 64*c1", {{"c0", "64"}, {"c1", "8"}})), renamed);
+  EXPECT_EQ(pool.renamed(printed, pool.dep(printed).name), printed);
+  // A list that differs in one size is another list.
+  const DepId other = pool.intern(mem("buf0", "c0 + 64*c1", {{"c0", "64"}, {"c1", "9"}}));
+  EXPECT_NE(&pool.dep(other).sizes, &pool.dep(printed).sizes);
+}

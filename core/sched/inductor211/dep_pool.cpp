@@ -64,68 +64,44 @@ bool isInteger(std::string_view s) {
 
 void mix(uint64_t& h, uint64_t v) { h ^= v + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2); }
 
+template <class Ranges>
+uint64_t hashRanges(const Ranges& ranges) {
+  uint64_t h = ranges.size();
+  for (const auto& [var, size] : ranges) {
+    mix(h, hashText(var));
+    mix(h, hashText(size));
+  }
+  return h;
+}
+
 }  // namespace
 
-// The identity fields of a dep (what DepPool's old key string held), read from a DepInfo or straight from
-// a printed Dependency, so a dep already in the pool is found without building a DepInfo or a key.
+// A dep's identity (dependencies.py's equality): kind, name, and its pooled index text, (var, size) list
+// and mode, which are equal exactly when their addresses are.
 struct DepFields {
   DepKind kind = DepKind::Memory;
   NameId name = -1;
-  std::string_view index, mode;
-  uint64_t indexHash = 0;  // hashText(index), which the pool may know already
+  const DepPool::IndexEntry* index = nullptr;
+  int ranges = 0;
+  const std::string* mode = nullptr;
   NameId mutatingBuf = -1;
   bool isFake = false;
-  const DepInfo* info = nullptr;      // one of these two supplies (var, size) pairs
-  const Dependency* printed = nullptr;
 
-  size_t rangeCount() const { return info ? info->sizes.size() : printed->ranges.size(); }
-  std::string_view var(size_t i) const {
-    if (info) return i < info->vars.size() ? std::string_view(info->vars[i]) : std::string_view();
-    return printed->ranges[i].first;
-  }
-  std::string_view size(size_t i) const { return info ? std::string_view(info->sizes[i]) : printed->ranges[i].second; }
-
-  // A hash of some of the identity fields: the index text names the vars, and deps that differ only in
-  // their vars or sizes are rare enough to share a chain (sameAs tells them apart); hashing every
-  // var and size text cost more than the chains.
   uint64_t hash() const {
     uint64_t h = static_cast<uint64_t>(kind) * 0x100000001b3ULL;
     mix(h, static_cast<uint64_t>(name));
-    mix(h, indexHash);
-    mix(h, rangeCount());
-    mix(h, mode.size());
+    mix(h, index->second.hash);
+    mix(h, static_cast<uint64_t>(ranges));
+    mix(h, reinterpret_cast<uintptr_t>(mode));
     mix(h, static_cast<uint64_t>(mutatingBuf));
     mix(h, isFake ? 1 : 0);
     return h;
   }
   bool sameAs(const DepInfo& d) const {
-    if (d.kind != kind || d.name != name || d.index != index || d.mode != mode || d.mutatingBuf != mutatingBuf ||
-        d.isFake != isFake || d.sizes.size() != rangeCount())
-      return false;
-    for (size_t i = 0; i < rangeCount(); ++i) {
-      const std::string_view v = i < d.vars.size() ? std::string_view(d.vars[i]) : std::string_view();
-      if (v != var(i) || d.sizes[i] != size(i)) return false;
-    }
-    return true;
+    return d.kind == kind && d.name == name && &d.index == &index->first && d.rangesId == ranges && &d.mode == mode &&
+           d.mutatingBuf == mutatingBuf && d.isFake == isFake;
   }
 };
-
-namespace {
-
-DepFields fieldsOf(const DepInfo& d) {
-  DepFields f;
-  f.kind = d.kind;
-  f.name = d.name;
-  f.index = d.index;
-  f.indexHash = hashText(d.index);
-  f.mode = d.mode;
-  f.mutatingBuf = d.mutatingBuf;
-  f.isFake = d.isFake;
-  f.info = &d;
-  return f;
-}
-
-}  // namespace
 
 DepPool::DepPool(const Graph& graph, const SymbolValues& hints) : graph_(graph), sizeHints_(hints) {
   names_.reserve(graph.buffers.size());
@@ -139,6 +115,9 @@ DepPool::DepPool(const Graph& graph, const SymbolValues& hints) : graph_(graph),
   size_t slots = 64;
   while (slots < 2 * printed) slots *= 2;
   heads_.assign(slots, {0, -1});
+  modes_.emplace_back();  // mode None
+  noIndex_ = &indexText({});
+  addRanges({}, hashRanges(std::vector<std::pair<std::string, std::string>>{}));  // kNoRanges
   for (const auto& b : graph.buffers) addName(b.name, &b);  // the graph's own buffers: no lookup by name
 }
 
@@ -189,102 +168,148 @@ DepId DepPool::find(const DepFields& f, uint64_t hash) const {
   return -1;
 }
 
+const DepPool::IndexEntry& DepPool::indexText(std::string_view text) {
+  if (auto it = indexTexts_.find(text); it != indexTexts_.end()) return *it;
+  auto& entry = *indexTexts_.try_emplace(std::string(text)).first;
+  IndexText& t = entry.second;
+  t.hash = hashText(entry.first);
+  forEachIdentifier(entry.first, [&](std::string_view ident) {  // views into the key, which never moves
+    const bool tmp = startsWith(ident, "tmp");
+    if (tmp) t.hasTmp = true;
+    if (tmp || startsWith(ident, "indirect")) t.indirect = true;
+    t.idents.push_back(ident);
+  });
+  t.integer = isInteger(entry.first);
+  return entry;
+}
+
+int DepPool::rangesOf(const Dependency& dep) {
+  const auto same = [&](int r) {
+    const Ranges& have = ranges_[static_cast<size_t>(r)];
+    if (have.sizes.size() != dep.ranges.size()) return false;
+    for (size_t i = 0; i < dep.ranges.size(); ++i)
+      if (have.vars[i] != dep.ranges[i].first || have.sizes[i] != dep.ranges[i].second) return false;
+    return true;
+  };
+  // A node's deps mostly share its loop nest: the last list pooled is compared before any hashing.
+  if (same(lastRanges_)) return lastRanges_;
+  const uint64_t hash = hashRanges(dep.ranges);
+  if (const int id = rangesIndex_.findIf(hash, same); id != -1) return lastRanges_ = id;
+  Ranges added;
+  added.vars.reserve(dep.ranges.size());
+  added.sizes.reserve(dep.ranges.size());
+  for (const auto& [var, size] : dep.ranges) {
+    added.vars.push_back(var);
+    added.sizes.push_back(size);
+  }
+  return lastRanges_ = addRanges(std::move(added), hash);
+}
+
+// A rule's list may name fewer vars than sizes; the missing vars read as empty text, as before pooling.
+int DepPool::rangesOf(const NewDep& dep) {
+  const auto varOf = [&](size_t i) { return i < dep.vars.size() ? std::string_view(dep.vars[i]) : std::string_view(); };
+  uint64_t hash = dep.sizes.size();
+  for (size_t i = 0; i < dep.sizes.size(); ++i) {
+    mix(hash, hashText(varOf(i)));
+    mix(hash, hashText(dep.sizes[i]));
+  }
+  const int id = rangesIndex_.findIf(hash, [&](int r) {
+    const Ranges& have = ranges_[static_cast<size_t>(r)];
+    if (have.sizes.size() != dep.sizes.size()) return false;
+    for (size_t i = 0; i < dep.sizes.size(); ++i)
+      if (have.vars[i] != varOf(i) || have.sizes[i] != dep.sizes[i]) return false;
+    return true;
+  });
+  if (id != -1) return id;
+  Ranges added;
+  for (size_t i = 0; i < dep.sizes.size(); ++i) added.vars.emplace_back(varOf(i));
+  added.sizes = dep.sizes;
+  return addRanges(std::move(added), hash);
+}
+
+int DepPool::addRanges(Ranges&& added, uint64_t hash) {
+  const int id = static_cast<int>(ranges_.size());
+  added.hints.reserve(added.sizes.size());
+  for (const auto& x : added.sizes) added.hints.push_back(sizeHint(x));
+  ranges_.push_back(std::move(added));
+  rangesIndex_.insert(hash, id);
+  return id;
+}
+
+const std::string& DepPool::modeText(std::string_view mode) {
+  for (const std::string& m : modes_)
+    if (m == mode) return m;
+  return modes_.emplace_back(mode);
+}
+
 DepId DepPool::intern(const Dependency& dep) {
   DepFields f;
   f.kind = dep.kind;
   f.name = nameId(dep.name);
-  f.printed = &dep;
-  static const Dependency kRangeless;  // non-memory deps carry no index ranges in the pool
   if (dep.kind == DepKind::Memory) {
     // Index text in FuseScope's canonical form, so that equal sympy expressions compare equal as text;
     // the same index text recurs on many nodes. The parse is kept for the rules that parse it again.
     auto [canon, fresh] = canonicalCache_.try_emplace(dep.index);
     if (fresh) {
       canon->second.parsed = tryParseExpr(dep.index);
-      canon->second.text = canon->second.parsed ? canon->second.parsed->str() : dep.index;
-      canon->second.hash = hashText(canon->second.text);
+      canon->second.text = &indexText(canon->second.parsed ? std::string_view(canon->second.parsed->str())
+                                                           : std::string_view(dep.index));
     }
     f.index = canon->second.text;
-    f.indexHash = canon->second.hash;
+    f.ranges = rangesOf(dep);
   } else {
-    f.printed = &kRangeless;
-    f.indexHash = hashText(std::string_view());
+    f.index = noIndex_;  // non-memory deps carry no index or ranges in the pool
+    f.ranges = kNoRanges;
   }
-  if (dep.kind != DepKind::Weak) f.mode = dep.mode == "None" ? std::string_view() : std::string_view(dep.mode);
+  f.mode = &modeText(dep.kind == DepKind::Weak || dep.mode == "None" ? std::string_view() : std::string_view(dep.mode));
   if (dep.kind == DepKind::Weak) {
     f.mutatingBuf = dep.mutatingBuf.empty() ? -1 : nameId(dep.mutatingBuf);
     f.isFake = dep.isFake;
   }
   const uint64_t hash = f.hash();
   if (DepId id = find(f, hash); id != -1) return id;  // the same dep printed on several nodes
-
-  DepInfo info;
-  info.kind = f.kind;
-  info.name = f.name;
-  info.index = std::string(f.index);
-  if (dep.kind == DepKind::Memory) {
-    info.vars.reserve(dep.ranges.size());
-    info.sizes.reserve(dep.ranges.size());
-  }
-  if (dep.kind == DepKind::Memory)
-    for (const auto& [var, size] : dep.ranges) {
-      info.vars.push_back(var);
-      info.sizes.push_back(size);
-    }
-  info.mode = std::string(f.mode);
-  info.mutatingBuf = f.mutatingBuf;
-  info.isFake = f.isFake;
-  return add(std::move(info), hash);
+  return add(f, hash);
 }
 
-DepId DepPool::intern(DepInfo info) {
-  const uint64_t hash = fieldsOf(info).hash();
-  if (DepId id = find(fieldsOf(info), hash); id != -1) return id;
-  return add(std::move(info), hash);
+DepId DepPool::intern(const NewDep& dep) {
+  DepFields f;
+  f.kind = dep.kind;
+  f.name = dep.name;
+  f.index = &indexText(dep.index);
+  f.ranges = rangesOf(dep);
+  f.mode = &modeText(dep.mode);
+  f.mutatingBuf = dep.mutatingBuf;
+  f.isFake = dep.isFake;
+  const uint64_t hash = f.hash();
+  if (DepId id = find(f, hash); id != -1) return id;
+  return add(f, hash);
 }
 
-DepId DepPool::add(DepInfo&& added, uint64_t hash) {
+DepId DepPool::add(const DepFields& f, uint64_t hash) {
   const DepId id = static_cast<DepId>(deps_.size());
-  deps_.push_back(std::move(added));  // its flags and sizes are computed in place: one move of the DepInfo
-  DepInfo& info = deps_.back();
-  const NameInfo& n = names_[static_cast<size_t>(info.name)];
-  info.indexHasTmp = false;
-  info.integerIndex = false;
-  info.sizeHints.clear();
-  info.sizeHints.reserve(info.sizes.size());
-  for (const auto& x : info.sizes) info.sizeHints.push_back(sizeHint(x));
-  if (info.kind == DepKind::Memory) {
-    bool indirect = false;
-    std::vector<std::string_view>& used = identScratch_;
-    used.clear();
-    forEachIdentifier(info.index, [&](std::string_view ident) {
-      const bool tmp = startsWith(ident, "tmp");
-      if (tmp) info.indexHasTmp = true;
-      if (tmp || startsWith(ident, "indirect")) indirect = true;
-      used.push_back(ident);
-    });
-    info.integerIndex = isInteger(info.index);
-    if (indirect) {
-      info.numel = n.numel;  // get_numel: V.graph.get_numel(name)
-      info.bytes = saturatingMul(n.numel, n.elemBytes);
+  const Ranges& r = ranges_[static_cast<size_t>(f.ranges)];
+  const IndexText& t = f.index->second;
+  const NameInfo& n = names_[static_cast<size_t>(f.name)];
+  int64_t numel = 1, bytes = 1;  // WeakDep: numel 1, numbytes_hint 1
+  if (f.kind == DepKind::Memory) {
+    if (t.indirect) {
+      numel = n.numel;  // get_numel: V.graph.get_numel(name)
     } else {
-      int64_t numel = 1;
-      for (size_t i = 0; i < info.vars.size() && i < info.sizes.size(); ++i)
-        for (auto u : used)
-          if (u == info.vars[i]) {
-            numel = saturatingMul(numel, info.sizeHints[i]);
+      for (size_t i = 0; i < r.vars.size() && i < r.sizes.size(); ++i)
+        for (auto u : t.idents)
+          if (u == r.vars[i]) {
+            numel = saturatingMul(numel, r.hints[i]);
             break;
           }
-      info.numel = numel;
-      info.bytes = saturatingMul(numel, n.elemBytes);
     }
-  } else if (info.kind == DepKind::Star) {
-    info.numel = n.numel;
-    info.bytes = saturatingMul(n.numel, n.elemBytes);
-  } else {
-    info.numel = 1;
-    info.bytes = 1;  // WeakDep.numbytes_hint
+    bytes = saturatingMul(numel, n.elemBytes);
+  } else if (f.kind == DepKind::Star) {
+    numel = n.numel;
+    bytes = saturatingMul(n.numel, n.elemBytes);
   }
+  deps_.push_back(DepInfo{f.kind, f.name, f.index->first, r.vars, r.sizes, r.hints, *f.mode, f.mutatingBuf, f.isFake,
+                          f.kind == DepKind::Memory && t.hasTmp, f.kind == DepKind::Memory && t.integer, numel, bytes,
+                          f.ranges});
   DepId& head = headSlot(hash);
   nextSameHash_.push_back(head);  // the new dep heads its hash's chain
   if (head == -1) ++headsUsed_;
@@ -329,10 +354,19 @@ DepId& DepPool::headSlot(uint64_t hash) {
 }
 
 DepId DepPool::renamed(DepId depId, NameId to) {
-  DepInfo copy = deps_[static_cast<size_t>(depId)];
-  if (copy.name == to) return depId;
-  copy.name = to;
-  return intern(std::move(copy));
+  const DepInfo& d = deps_[static_cast<size_t>(depId)];
+  if (d.name == to) return depId;
+  DepFields f;
+  f.kind = d.kind;
+  f.name = to;
+  f.index = &*indexTexts_.find(d.index);
+  f.ranges = d.rangesId;
+  f.mode = &d.mode;
+  f.mutatingBuf = d.mutatingBuf;
+  f.isFake = d.isFake;
+  const uint64_t hash = f.hash();
+  if (DepId id = find(f, hash); id != -1) return id;
+  return add(f, hash);
 }
 
 }  // namespace fusescope::sched::inductor211

@@ -4,6 +4,8 @@
 #pragma once
 
 #include <cstdint>
+#include <deque>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -20,20 +22,35 @@ namespace fusescope::sched::inductor211 {
 using NameId = int;
 using DepId = int;
 
-struct DepInfo {
+// A dep as a rule builds one before pooling it (normalization, loop reordering, loop inversion).
+struct NewDep {
   DepKind kind = DepKind::Memory;
   NameId name = -1;
-  std::string index;               // MemoryDep index text as printed
+  std::string index;               // MemoryDep index text, canonical
   std::vector<std::string> vars;   // var_names in order
   std::vector<std::string> sizes;  // size in order
-  std::vector<int64_t> sizeHints;  // size_hint of each size, computed once when pooled
   std::string mode;                // "" = None
   NameId mutatingBuf = -1;         // WeakDep
   bool isFake = false;             // WeakDep
-  bool indexHasTmp = false;        // free_symbol_is_type(index, SymT.TMP)
-  bool integerIndex = false;       // isinstance(index, sympy.Integer) (load_seed style)
-  int64_t numel = 0;               // get_numel() hint
-  int64_t bytes = 0;               // numbytes_hint()
+};
+
+// A pooled dep. Its texts live in the pool, one copy per distinct index text, (var, size) list and mode:
+// pooling a dep allocates nothing, and deps of one loop nest share their lists.
+struct DepInfo {
+  DepKind kind = DepKind::Memory;
+  NameId name = -1;
+  const std::string& index;               // MemoryDep index text (canonical)
+  const std::vector<std::string>& vars;   // var_names in order
+  const std::vector<std::string>& sizes;  // size in order
+  const std::vector<int64_t>& sizeHints;  // size_hint of each size, computed once per list
+  const std::string& mode;                // "" = None
+  NameId mutatingBuf = -1;                // WeakDep
+  bool isFake = false;                    // WeakDep
+  bool indexHasTmp = false;               // free_symbol_is_type(index, SymT.TMP)
+  bool integerIndex = false;              // isinstance(index, sympy.Integer) (load_seed style)
+  int64_t numel = 0;                      // get_numel() hint
+  int64_t bytes = 0;                      // numbytes_hint()
+  int rangesId = 0;                       // the pool's id of the (vars, sizes) list
 };
 
 // Buffer names: producer op, dtype size, numel hint; names the graph only mentions still get an id.
@@ -46,7 +63,7 @@ struct NameInfo {
   bool known = false;             // has a layout in the graph
 };
 
-struct DepFields;  // a dep's identity fields, read from a DepInfo or a printed Dependency (dep_pool.cpp)
+struct DepFields;  // a dep's identity: kind, name, and its pooled texts by address (dep_pool.cpp)
 
 class DepPool {
  public:
@@ -58,7 +75,7 @@ class DepPool {
   size_t nameCount() const { return names_.size(); }
 
   DepId intern(const Dependency& dep);
-  DepId intern(DepInfo info);             // info.bytes/flags are (re)computed
+  DepId intern(const NewDep& dep);
   DepId renamed(DepId dep, NameId to);    // Dep.rename
   const DepInfo& dep(DepId id) const { return deps_[static_cast<size_t>(id)]; }
   size_t depCount() const { return deps_.size(); }
@@ -71,15 +88,33 @@ class DepPool {
   const SymbolValues& hints() const { return sizeHints_.symbols(); }
 
  private:
+  friend struct DepFields;
+  // What a dep's index text says, found once per distinct text.
+  struct IndexText {
+    uint64_t hash = 0;                        // hashText of the text: part of each dep's identity hash
+    std::vector<std::string_view> idents;     // its identifiers, in order (views into the pooled text)
+    bool hasTmp = false, indirect = false;    // a tmp* symbol; a tmp* or indirect* symbol
+    bool integer = false;                     // the text is an integer literal
+  };
+  struct Ranges {
+    std::vector<std::string> vars, sizes;
+    std::vector<int64_t> hints;
+  };
+  using IndexEntry = std::pair<const std::string, IndexText>;
+
   NameId addName(const std::string& name, const Buffer* buffer);  // buffer: the graph's, or null
+  const IndexEntry& indexText(std::string_view text);              // pooled once per distinct text
+  int rangesOf(const Dependency& dep);                             // pooled once per distinct list
+  int rangesOf(const NewDep& dep);
+  int addRanges(Ranges&& ranges, uint64_t hash);
+  const std::string& modeText(std::string_view mode);
   DepId find(const DepFields& fields, uint64_t hash) const;  // -1 when not pooled yet
-  DepId add(DepInfo&& info, uint64_t hash);                         // flags and sizes computed here
+  DepId add(const DepFields& fields, uint64_t hash);         // flags and sizes computed here
   const Graph& graph_;
   engine::SizeHints sizeHints_;
   std::vector<NameInfo> names_;
   NameIndex nameIndex_;  // names_ by name
   std::vector<DepInfo> deps_;
-  std::vector<std::string_view> identScratch_;  // add: the identifiers of an index
   // Deps by a hash of their identity fields; deps sharing a hash are chained through nextSameHash_. The
   // heads sit in an open-addressed table (hash, newest dep; dep -1 = empty): a hash node per dep cost
   // more than the lookups.
@@ -88,10 +123,17 @@ class DepPool {
   std::vector<std::pair<uint64_t, DepId>> heads_;
   size_t headsUsed_ = 0;
   std::vector<DepId> nextSameHash_;
+  // The pooled texts and lists. Node-based and deque storage: a DepInfo refers to them, so they never move.
+  std::unordered_map<std::string, IndexText, TextHash, std::equal_to<>> indexTexts_;
+  std::deque<Ranges> ranges_;
+  NameIndex rangesIndex_;  // ranges_ by a hash of all their texts
+  static constexpr int kNoRanges = 0;  // the empty list, pooled first
+  int lastRanges_ = kNoRanges;         // the list rangesOf found last
+  const IndexEntry* noIndex_ = nullptr;  // the empty index text
+  std::deque<std::string> modes_;  // "" first; a graph prints a few modes
   struct Canonical {
-    std::string text;           // the canonical text (the printed text where it does not parse)
-    std::optional<Expr> parsed;  // the printed text parsed
-    uint64_t hash = 0;           // hashText(text): each dep interned with this index hashes it
+    const IndexEntry* text = nullptr;  // the canonical text (the printed text where it does not parse)
+    std::optional<Expr> parsed;        // the printed text parsed
   };
   std::unordered_map<std::string, Canonical, TextHash> canonicalCache_;  // by printed index
 };

@@ -305,7 +305,7 @@ DepId Scheduler211::normalizedDepId(DepId id) {
   const DepInfo& d = pool_.dep(id);
   if (d.kind != DepKind::Memory || d.indexHasTmp) return id;
   const NormalizedDep& n = normalizeDep(id, false);
-  DepInfo nd;
+  NewDep nd;
   nd.kind = DepKind::Memory;
   nd.name = d.name;
   nd.mode = d.mode;
@@ -403,7 +403,7 @@ void Scheduler211::applyNewLoopOrder(NodeId m, const std::vector<int>& order) {
           Expr e = isSymbolPolynomial(d.index) ? index->rename(direct) : index->rename(toTmp).rename(fromTmp);
           cached = renames.emplace(d.index, std::make_pair(e.str(), e.freeSymbols())).first;
         }
-        DepInfo nd;
+        NewDep nd;
         nd.kind = DepKind::Memory;
         nd.name = d.name;
         nd.mode = d.mode;

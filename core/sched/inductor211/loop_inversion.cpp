@@ -163,7 +163,7 @@ std::optional<Expr> generateInverseFormula(const Expr& expr, const std::string& 
 DepId Scheduler211::normalizedBodyDep(NodeId m, NameId name, const Expr& index, const std::string& mode) {
   const Node& n = graph_.nodes[static_cast<size_t>(m)];
   std::map<std::string, Expr, std::less<>> squeeze;
-  DepInfo d;
+  NewDep d;
   d.kind = DepKind::Memory;
   d.name = name;
   d.mode = mode;
