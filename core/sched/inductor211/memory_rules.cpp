@@ -2,11 +2,11 @@
 // and fusion_prevent_too_many_reads_and_writes, with the per-buffer facts they ask for.
 #include "sched/inductor211/scheduler211.h"
 
-#include <charconv>
 #include <cstdlib>
 
 #include <fmt/format.h>
 
+#include "util/integer_literal.h"
 #include "util/saturating.h"
 
 namespace fusescope::sched::inductor211 {
@@ -79,14 +79,7 @@ namespace {
 // parseExpr does). Integer literals as Inductor prints them (most layout sizes and strides) are read
 // without the parser.
 std::optional<int64_t> constantOf(const std::string& text) {
-  const size_t digits = !text.empty() && text[0] == '-' ? 1 : 0;
-  const bool plain = text.size() > digits && (text[digits] != '0' || text.size() == 1);  // no sign but '-', no leading 0
-  if (plain) {
-    int64_t v = 0;
-    auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
-    // (INT64_MIN is left to the parser, which reads it as -(2**63) and refuses it)
-    if (ec == std::errc() && ptr == text.data() + text.size() && v != INT64_MIN) return v;
-  }
+  if (const std::optional<int64_t> literal = integerLiteral(text)) return literal;
   Expr e = parseExpr(text);
   return e.isConstant() ? std::optional<int64_t>(e.constantValue()) : std::nullopt;
 }
