@@ -33,6 +33,11 @@ TEST(CliSchedule, RepeatReportsTheLaterRunsAndKeepsTheTrace) {
   EXPECT_EQ(timing["runs"], 3);
   EXPECT_GT(timing["min"].get<double>(), 0.0);
   EXPECT_LE(timing["min"].get<double>(), timing["median"].get<double>());
+  // The fusion rounds are part of each schedule: their median is positive and below the schedule's.
+  EXPECT_GT(timing["fuse_nodes_median"].get<double>(), 0.0);
+  EXPECT_LT(timing["fuse_nodes_median"].get<double>(), timing["median"].get<double>());
+  EXPECT_GT(once["timing_ms"]["fuse_nodes"].get<double>(), 0.0);
+  EXPECT_LT(once["timing_ms"]["fuse_nodes"].get<double>(), once["timing_ms"]["schedule"].get<double>());
   once.erase("timing_ms");
   repeated.erase("timing_ms");
   EXPECT_FALSE(once["fusions"].empty());
