@@ -49,9 +49,14 @@ void Scheduler211::findSplitReductions() {
       }
       const Original& second = origs_[s];
       if (!any || !onlyThis || second.numel * second.rnumel != o.numel) continue;
+      // The group texts repeat across a model's layers: their parses are the scheduler's memoized ones.
+      const Expr* numel2 = parsed(second.numelText);
+      const Expr* rnumel1 = parsed(o.rnumelText);
+      const Expr* rnumel2 = parsed(second.rnumelText);
+      if (!numel2 || !rnumel1 || !rnumel2) continue;
       try {
-        o.splitNumelKey = parseExpr(second.numelText).str();
-        o.splitRnumelKey = (parseExpr(o.rnumelText) * parseExpr(second.rnumelText)).str();
+        o.splitNumelKey = numel2->str();
+        o.splitRnumelKey = (*rnumel1 * *rnumel2).str();
       } catch (const std::exception&) {
         continue;
       }
