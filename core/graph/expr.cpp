@@ -77,7 +77,7 @@ bool emptyKey(const Expr::Term& t) {
 // Most sums arrive in canonical order already (`x + 1`, `FloorDiv(x, 2) + 1`): terms of at most one
 // factor, keys strictly increasing (the constant last), no zero. Sorting and merging would keep them as
 // they are.
-bool alreadyCanonical(const std::vector<Expr::Term>& terms) {
+bool alreadyCanonical(std::span<const Expr::Term> terms) {
   std::string_view previous;
   for (size_t i = 0; i < terms.size(); ++i) {
     const Expr::Term& t = terms[i];
@@ -121,40 +121,40 @@ ExprBuilder::Terms ExprBuilder::atomTerms(AtomPtr a) {
 }
 
 Expr::Term ExprBuilder::symbolTerm(std::string_view name, int64_t coefficient) {
-  auto a = std::make_shared<Expr::Atom>();
-  a->isSymbol = true;
-  a->name = name;
-  a->text = name;
-  Expr::Term t;
-  t.coefficient = coefficient;
-  t.factors = oneFactor(std::move(a));
-  return t;
+  return Expr::Term{coefficient, oneFactor(std::make_shared<const Expr::Atom>(true, std::string(name), Expr::Func::Other,
+                                                                               std::vector<Expr>(), std::string(name)))};
 }
 
-ExprBuilder::Terms ExprBuilder::canonical(Terms terms) {
-  if (alreadyCanonical(terms)) return terms;
+void ExprBuilder::canonicalTail(Terms& terms, size_t start) {
+  const std::span<Expr::Term> tail = std::span(terms).subspan(start);
+  if (alreadyCanonical(tail)) return;
   // A term's key is its factors' texts joined by '*': a one-factor term's key is its atom's own text (the
-  // atom is shared, so the view stays valid), and only products get a string of their own.
+  // atom is shared, so the view stays valid), and only products get a string of their own. The terms are
+  // put in order through their indices (on the stack for a few): sorting the terms themselves would move
+  // each of them several times.
   struct Keyed {
     std::string_view key;
-    Expr::Term term;
+    size_t index;
   };
   std::vector<std::string> productKeys;
-  std::vector<Keyed> keyed;
-  keyed.reserve(terms.size());
-  for (auto& t : terms) {
+  Keyed few[16];
+  std::vector<Keyed> many;
+  if (tail.size() > std::size(few)) many.resize(tail.size());
+  Keyed* const keyed = many.empty() ? few : many.data();
+  size_t n = 0;
+  for (size_t i = 0; i < tail.size(); ++i) {
+    Expr::Term& t = tail[i];
     if (t.coefficient == 0) continue;
-    std::sort(t.factors.begin(), t.factors.end(),
-              [](const AtomPtr& a, const AtomPtr& b) { return a->text < b->text; });
     std::string_view key;
     if (t.factors.size() == 1) {
       key = t.factors[0]->text;
     } else if (t.factors.size() > 1) {
-      if (productKeys.empty()) productKeys.reserve(terms.size());  // never reallocated: the views stay valid
+      std::sort(t.factors.begin(), t.factors.end(), [](const AtomPtr& a, const AtomPtr& b) { return a->text < b->text; });
+      if (productKeys.empty()) productKeys.reserve(tail.size());  // never reallocated: the views stay valid
       productKeys.push_back(termKey(t));
       key = productKeys.back();
     }
-    keyed.push_back({key, std::move(t)});
+    keyed[n++] = {key, i};
   }
   // Constant term (empty key) sorts last, like sympy's `x + 1`. Stable: a few terms by insertion (no
   // buffer to allocate, unlike std::stable_sort), many by std::stable_sort.
@@ -162,30 +162,32 @@ ExprBuilder::Terms ExprBuilder::canonical(Terms terms) {
     if (a.key.empty() != b.key.empty()) return b.key.empty();
     return a.key < b.key;
   };
-  if (keyed.size() <= 16) {
-    for (size_t i = 1; i < keyed.size(); ++i)
+  if (n <= 16) {
+    for (size_t i = 1; i < n; ++i)
       for (size_t j = i; j > 0 && before(keyed[j], keyed[j - 1]); --j) std::swap(keyed[j], keyed[j - 1]);
   } else {
-    std::stable_sort(keyed.begin(), keyed.end(), before);
+    std::stable_sort(keyed, keyed + n, before);
   }
-  // The merged terms go back into the argument's own vector (as many as it held, or fewer).
-  terms.clear();
+  Terms merged;
+  merged.reserve(n);
   std::string_view runKey;
-  bool inRun = false;  // whether terms.back() is the run of runKey (not after the run cancelled out)
-  for (auto& [key, t] : keyed) {
-    if (inRun && key == runKey) {
-      terms.back().coefficient = saturatingAdd(terms.back().coefficient, t.coefficient);
-      if (terms.back().coefficient == 0) {
-        terms.pop_back();
+  bool inRun = false;  // whether merged.back() is the run of runKey (not after the run cancelled out)
+  for (size_t k = 0; k < n; ++k) {
+    Expr::Term& t = tail[keyed[k].index];
+    if (inRun && keyed[k].key == runKey) {
+      merged.back().coefficient = saturatingAdd(merged.back().coefficient, t.coefficient);
+      if (merged.back().coefficient == 0) {
+        merged.pop_back();
         inRun = false;  // the key's next terms start again from 0, as a new term
       }
       continue;
     }
-    runKey = key;
+    runKey = keyed[k].key;
     inRun = true;
-    terms.push_back(std::move(t));
+    merged.push_back(std::move(t));
   }
-  return terms;
+  terms.resize(start);
+  terms.insert(terms.end(), std::make_move_iterator(merged.begin()), std::make_move_iterator(merged.end()));
 }
 
 Expr ExprBuilder::printed(Terms canonicalTerms) {
@@ -231,26 +233,34 @@ Expr ExprBuilder::printed(Terms canonicalTerms) {
   return e;
 }
 
-ExprBuilder::Terms ExprBuilder::negated(Terms t) {
-  // A canonical sum's terms stay sorted and distinct when negated (a non-zero coefficient stays non-zero).
-  for (auto& term : t) term.coefficient = saturatingNeg(term.coefficient);
-  return t;
+void ExprBuilder::negateTail(Terms& terms, size_t start) {
+  // Canonical terms stay sorted and distinct when negated (a non-zero coefficient stays non-zero).
+  for (size_t i = start; i < terms.size(); ++i) terms[i].coefficient = saturatingNeg(terms[i].coefficient);
 }
 
-ExprBuilder::Terms ExprBuilder::product(Terms a, Terms b) {
+void ExprBuilder::multiplyTail(Terms& terms, size_t start, size_t mid) {
+  const std::span<const Expr::Term> a(terms.data() + start, mid - start);
+  const std::span<const Expr::Term> b(terms.data() + mid, terms.size() - mid);
   // A constant factor scales the other side's terms, which stay sorted and distinct (a product of
-  // non-zero coefficients is never 0, saturated or not).
+  // non-zero coefficients is never 0, saturated or not). The constant is a when both are.
   if (isConstant(a) || isConstant(b)) {
-    Terms& c = isConstant(a) ? a : b;
-    Terms& e = isConstant(a) ? b : a;
-    if (c.empty() || e.empty()) return {};
+    const bool constantA = isConstant(a);
+    const std::span<const Expr::Term> c = constantA ? a : b;
+    const size_t from = constantA ? mid : start;
+    const size_t to = constantA ? terms.size() : mid;
+    if (c.empty() || from == to) {
+      terms.resize(start);
+      return;
+    }
     const int64_t k = c[0].coefficient;
     if (k != 1)
-      for (auto& t : e) t.coefficient = saturatingMul(t.coefficient, k);
-    return std::move(e);
+      for (size_t i = from; i < to; ++i) terms[i].coefficient = saturatingMul(terms[i].coefficient, k);
+    if (constantA) terms.erase(terms.begin() + static_cast<std::ptrdiff_t>(start));  // c's one term
+    else terms.pop_back();
+    return;
   }
-  Terms terms;
-  terms.reserve(a.size() * b.size());
+  Terms product;
+  product.reserve(a.size() * b.size());
   for (const auto& x : a)
     for (const auto& y : b) {
       Expr::Term t;
@@ -258,15 +268,27 @@ ExprBuilder::Terms ExprBuilder::product(Terms a, Terms b) {
       t.factors.reserve(x.factors.size() + y.factors.size());
       t.factors = x.factors;
       t.factors.insert(t.factors.end(), y.factors.begin(), y.factors.end());
-      terms.push_back(std::move(t));
+      product.push_back(std::move(t));
     }
-  return canonical(std::move(terms));
+  terms.resize(start);
+  terms.insert(terms.end(), std::make_move_iterator(product.begin()), std::make_move_iterator(product.end()));
+  canonicalTail(terms, start);
 }
 
-bool ExprBuilder::simplifyFloorDiv(Terms& a, int64_t d) {
+ExprBuilder::Terms ExprBuilder::product(Terms a, Terms b) {
+  const size_t mid = a.size();
+  a.insert(a.end(), std::make_move_iterator(b.begin()), std::make_move_iterator(b.end()));
+  multiplyTail(a, 0, mid);
+  return a;
+}
+
+bool ExprBuilder::simplifyFloorDivTail(Terms& terms, size_t start, int64_t d) {
   if (d == 0) throw std::domain_error("FloorDiv by zero");
+  const std::span<Expr::Term> a(terms.data() + start, terms.size() - start);
   if (isConstant(a)) {
-    a = constantTerms(floorDivInt(constantValue(a), d));
+    const int64_t q = floorDivInt(constantValue(a), d);
+    terms.resize(start);
+    if (q != 0) terms.push_back(Expr::Term{q, {}});
     return true;
   }
   if (d == 1) return true;
@@ -278,65 +300,85 @@ bool ExprBuilder::simplifyFloorDiv(Terms& a, int64_t d) {
   return false;
 }
 
-ExprBuilder::Terms ExprBuilder::floorDiv(Expr a, Expr b) {
-  if (b.isConstant() && simplifyFloorDiv(a.terms_, b.constantValue())) return std::move(a.terms_);
-  if (a == b) return constantTerms(1);
-  return callAtom("FloorDiv", Expr::Func::FloorDiv, args(std::move(a), std::move(b)));
+void ExprBuilder::appendTerms(Terms& out, Terms&& terms) {
+  if (out.empty()) {
+    out = std::move(terms);
+    return;
+  }
+  out.insert(out.end(), std::make_move_iterator(terms.begin()), std::make_move_iterator(terms.end()));
 }
 
-ExprBuilder::Terms ExprBuilder::modularIndexing(Expr x, Expr div, Expr mod) {
-  if (mod.isConstant() && mod.constantValue() == 1) return {};
+void ExprBuilder::appendConstant(Terms& out, int64_t value) {
+  if (value != 0) out.push_back(Expr::Term{value, {}});  // 0 is the empty sum
+}
+
+void ExprBuilder::floorDiv(std::vector<Expr> ab, Terms& out) {
+  Expr& a = ab[0];
+  const Expr& b = ab[1];
+  if (b.isConstant() && simplifyFloorDivTail(a.terms_, 0, b.constantValue())) return appendTerms(out, std::move(a.terms_));
+  if (a == b) return appendConstant(out, 1);
+  appendCall(out, "FloorDiv", Expr::Func::FloorDiv, std::move(ab));
+}
+
+void ExprBuilder::modularIndexing(std::vector<Expr> xdm, Terms& out) {
+  const Expr& x = xdm[0];
+  const Expr& div = xdm[1];
+  const Expr& mod = xdm[2];
+  if (mod.isConstant() && mod.constantValue() == 1) return;
   if (x.isConstant() && div.isConstant() && mod.isConstant())
-    return constantTerms(pyMod(floorDivInt(x.constantValue(), div.constantValue()), mod.constantValue()));
-  if (x.isConstant() && x.constantValue() == 0) return {};
-  return callAtom("ModularIndexing", Expr::Func::ModularIndexing, args(std::move(x), std::move(div), std::move(mod)));
+    return appendConstant(out, pyMod(floorDivInt(x.constantValue(), div.constantValue()), mod.constantValue()));
+  if (x.isConstant() && x.constantValue() == 0) return;
+  appendCall(out, "ModularIndexing", Expr::Func::ModularIndexing, std::move(xdm));
 }
 
-ExprBuilder::Terms ExprBuilder::minMax(Expr::Func func, Expr a, Expr b) {
+void ExprBuilder::minMax(Expr::Func func, std::vector<Expr> ab, Terms& out) {
+  const Expr& a = ab[0];
+  const Expr& b = ab[1];
   if (a.isConstant() && b.isConstant())
-    return constantTerms(func == Expr::Func::Min ? std::min(a.constantValue(), b.constantValue())
-                                                 : std::max(a.constantValue(), b.constantValue()));
-  if (a == b) return std::move(a.terms_);
-  if (a < b) return callAtom("", func, args(std::move(a), std::move(b)));
-  return callAtom("", func, args(std::move(b), std::move(a)));
+    return appendConstant(out, func == Expr::Func::Min ? std::min(a.constantValue(), b.constantValue())
+                                                       : std::max(a.constantValue(), b.constantValue()));
+  if (a == b) return appendTerms(out, std::move(ab[0].terms_));
+  if (!(a < b)) std::swap(ab[0], ab[1]);  // arguments in text order
+  appendCall(out, "", func, std::move(ab));
 }
 
-ExprBuilder::Terms ExprBuilder::call(std::string_view name, std::vector<Expr> args) {
-  if ((name == "FloorDiv" || name == "IndexingDiv") && args.size() == 2)
-    return floorDiv(std::move(args[0]), std::move(args[1]));
-  if (name == "ModularIndexing" && args.size() == 3)
-    return modularIndexing(std::move(args[0]), std::move(args[1]), std::move(args[2]));
+void ExprBuilder::call(std::string_view name, std::vector<Expr> args, Terms& out) {
+  if ((name == "FloorDiv" || name == "IndexingDiv") && args.size() == 2) return floorDiv(std::move(args), out);
+  if (name == "ModularIndexing" && args.size() == 3) return modularIndexing(std::move(args), out);
   if ((name == "Min" || name == "Max") && !args.empty()) {
     const Expr::Func func = name == "Min" ? Expr::Func::Min : Expr::Func::Max;
+    if (args.size() == 1) return appendTerms(out, std::move(args[0].terms_));
+    if (args.size() == 2) return minMax(func, std::move(args), out);
     // Folded pairwise; each partial result is compared by its text with the next argument.
     Expr r = std::move(args[0]);
-    for (size_t i = 1; i + 1 < args.size(); ++i) r = printed(minMax(func, std::move(r), std::move(args[i])));
-    if (args.size() == 1) return std::move(r.terms_);
-    return minMax(func, std::move(r), std::move(args.back()));
+    for (size_t i = 1; i + 1 < args.size(); ++i) {
+      Terms partial;
+      minMax(func, ExprBuilder::args(std::move(r), std::move(args[i])), partial);
+      r = printed(std::move(partial));
+    }
+    return minMax(func, ExprBuilder::args(std::move(r), std::move(args.back())), out);
   }
-  if (name == "Identity" && args.size() == 1) return std::move(args[0].terms_);
+  if (name == "Identity" && args.size() == 1) return appendTerms(out, std::move(args[0].terms_));
   if ((name == "Mod" || name == "PythonMod") && args.size() == 2 && args[0].isConstant() && args[1].isConstant())
-    return constantTerms(pyMod(args[0].constantValue(), args[1].constantValue()));
-  return callAtom(name, Expr::Func::Other, std::move(args));
+    return appendConstant(out, pyMod(args[0].constantValue(), args[1].constantValue()));
+  appendCall(out, name, Expr::Func::Other, std::move(args));
 }
 
-ExprBuilder::Terms ExprBuilder::callAtom(std::string_view name, Expr::Func func, std::vector<Expr> args) {
-  auto a = std::make_shared<Expr::Atom>();
-  a->isSymbol = false;
-  a->name = func == Expr::Func::Other ? name : funcName(func);
-  a->func = func;
-  a->args = std::move(args);
-  size_t size = a->name.size() + 2;
-  for (const auto& arg : a->args) size += arg.str().size() + 2;
-  a->text.reserve(size);
-  a->text += a->name;
-  a->text += '(';
-  for (size_t i = 0; i < a->args.size(); ++i) {
-    if (i) a->text += ", ";
-    a->text += a->args[i].str();
+void ExprBuilder::appendCall(Terms& out, std::string_view name, Expr::Func func, std::vector<Expr> args) {
+  if (func != Expr::Func::Other) name = funcName(func);
+  size_t size = name.size() + 2;
+  for (const auto& arg : args) size += arg.str().size() + 2;
+  std::string text;
+  text.reserve(size);
+  text.append(name);
+  text += '(';
+  for (size_t i = 0; i < args.size(); ++i) {
+    if (i) text.append(", ", 2);
+    text.append(args[i].str());
   }
-  a->text += ')';
-  return atomTerms(std::move(a));
+  text += ')';
+  // Constructed in place: assigning the strings afterwards costs more than the rest of the atom.
+  out.push_back(Expr::Term{1, oneFactor(std::make_shared<const Expr::Atom>(false, std::string(name), func, std::move(args), std::move(text)))});
 }
 
 Expr Expr::fromTerms(std::vector<Term> terms) { return ExprBuilder::make(std::move(terms)); }
@@ -368,7 +410,11 @@ Expr operator+(const Expr& a, const Expr& b) {
   return ExprBuilder::make(std::move(terms));
 }
 
-Expr operator-(const Expr& a) { return ExprBuilder::printed(ExprBuilder::negated(a.terms_)); }
+Expr operator-(const Expr& a) {
+  std::vector<Expr::Term> terms = a.terms_;
+  ExprBuilder::negateTail(terms, 0);
+  return ExprBuilder::printed(std::move(terms));
+}
 
 Expr operator-(const Expr& a, const Expr& b) { return a + (-b); }
 
@@ -377,18 +423,35 @@ Expr operator*(const Expr& a, const Expr& b) { return ExprBuilder::printed(ExprB
 bool Expr::isConstant() const { return terms_.empty() || (terms_.size() == 1 && terms_[0].factors.empty()); }
 int64_t Expr::constantValue() const { return terms_.empty() ? 0 : terms_[0].coefficient; }
 
-Expr Expr::floorDiv(const Expr& a, const Expr& b) { return ExprBuilder::printed(ExprBuilder::floorDiv(a, b)); }
-
-Expr Expr::modularIndexing(const Expr& x, const Expr& div, const Expr& mod) {
-  return ExprBuilder::printed(ExprBuilder::modularIndexing(x, div, mod));
+Expr Expr::floorDiv(const Expr& a, const Expr& b) {
+  std::vector<Term> terms;
+  ExprBuilder::floorDiv(ExprBuilder::args(a, b), terms);
+  return ExprBuilder::printed(std::move(terms));
 }
 
-Expr Expr::min(const Expr& a, const Expr& b) { return ExprBuilder::printed(ExprBuilder::minMax(Func::Min, a, b)); }
-Expr Expr::max(const Expr& a, const Expr& b) { return ExprBuilder::printed(ExprBuilder::minMax(Func::Max, a, b)); }
+Expr Expr::modularIndexing(const Expr& x, const Expr& div, const Expr& mod) {
+  std::vector<Term> terms;
+  ExprBuilder::modularIndexing(ExprBuilder::args(x, div, mod), terms);
+  return ExprBuilder::printed(std::move(terms));
+}
+
+Expr Expr::min(const Expr& a, const Expr& b) {
+  std::vector<Term> terms;
+  ExprBuilder::minMax(Func::Min, ExprBuilder::args(a, b), terms);
+  return ExprBuilder::printed(std::move(terms));
+}
+
+Expr Expr::max(const Expr& a, const Expr& b) {
+  std::vector<Term> terms;
+  ExprBuilder::minMax(Func::Max, ExprBuilder::args(a, b), terms);
+  return ExprBuilder::printed(std::move(terms));
+}
 
 // The arguments are the call's own: they are moved into the result.
 Expr Expr::call(const std::string& name, std::vector<Expr> args) {
-  return ExprBuilder::printed(ExprBuilder::call(name, std::move(args)));
+  std::vector<Term> terms;
+  ExprBuilder::call(name, std::move(args), terms);
+  return ExprBuilder::printed(std::move(terms));
 }
 
 namespace exprmath {

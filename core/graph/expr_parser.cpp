@@ -1,8 +1,9 @@
 // Parser of Inductor's printed index and size text: recursive descent over Python's precedence
-// (+ - < * / // % < unary - < **). Each rule returns the canonical terms of what it read; only a call's
-// arguments and the result are printed (see expr_builder.h).
+// (+ - < * / // % < unary - < **). Each rule leaves the canonical terms of what it read at the end of one
+// vector for the whole parse; only a call's arguments and the result are printed (see expr_builder.h).
 #include <algorithm>
 #include <optional>
+#include <span>
 #include <stdexcept>
 #include <string>
 #include <utility>
@@ -36,10 +37,10 @@ class Parser {
   Expr parseAll() {
     if (auto e = parseLinear()) return std::move(*e);
     try {
-      Terms e = parseSum();
-      skipSpace();
+      terms_.reserve(8);
+      parseSum();
       if (pos_ != s_.size()) fail("unexpected '" + std::string(1, s_[pos_]) + "'");
-      return ExprBuilder::printed(std::move(e));
+      return ExprBuilder::printed(std::move(terms_));
     } catch (const std::domain_error& e) {
       fail(e.what());  // e.g. `x // 0`: still a parse of bad text, reported as such
     }
@@ -49,6 +50,7 @@ class Parser {
   std::string_view s_;
   size_t pos_ = 0;
   int depth_ = 0;
+  Terms terms_;  // the operands read so far, innermost last
 
   // Most index text is a sum of `k*name`, `name` and integer terms printed as Inductor prints them
   // (`6144*d0 + 1536*d1 + d3`, `-x + 2`): those terms are gathered straight into one canonical sum,
@@ -123,7 +125,7 @@ class Parser {
     }
   }
 
-  // Counts one level of nesting (a bracket, a unary sign, a call) for the lifetime of the guard.
+  // Counts one level of nesting (a bracket, a call) for the lifetime of the guard.
   struct Nested {
     explicit Nested(Parser& p) : parser(p) {
       if (++parser.depth_ > kMaxNesting) parser.fail("expression nested too deeply");
@@ -132,126 +134,160 @@ class Parser {
     Parser& parser;
   };
 
-  Terms product(Terms a, Terms b) {
-    const auto& ta = a;
-    const auto& tb = b;
-    size_t factors = 0;
-    for (const auto& t : ta) factors = std::max(factors, t.factors.size());
+  // Hostile text must not multiply out to an exponentially large expression: the product of a and b
+  // (each canonical terms) is refused where it would hold too many terms or too long a term.
+  void checkProductSize(std::span<const Expr::Term> a, std::span<const Expr::Term> b) const {
+    size_t factorsA = 0;
+    for (const auto& t : a) factorsA = std::max(factorsA, t.factors.size());
     size_t factorsB = 0;
-    for (const auto& t : tb) factorsB = std::max(factorsB, t.factors.size());
-    if (std::max<size_t>(ta.size(), 1) * std::max<size_t>(tb.size(), 1) > kMaxTerms || factors + factorsB > kMaxFactors)
+    for (const auto& t : b) factorsB = std::max(factorsB, t.factors.size());
+    if (std::max<size_t>(a.size(), 1) * std::max<size_t>(b.size(), 1) > kMaxTerms || factorsA + factorsB > kMaxFactors)
       fail("expression too large");
-    return ExprBuilder::product(std::move(a), std::move(b));
   }
 
   [[noreturn]] void fail(const std::string& what) const {
     throw ExprParseError("cannot parse expression '" + std::string(s_) + "' at " + std::to_string(pos_) + ": " + what);
   }
   void skipSpace() {
-    while (pos_ < s_.size() && isSpaceC(s_[pos_])) ++pos_;
+    // Every white space character is at most ' ': one comparison for the usual non-space.
+    while (pos_ < s_.size() && static_cast<unsigned char>(s_[pos_]) <= ' ' && isSpaceC(s_[pos_])) ++pos_;
   }
-  bool accept(char c) {
+  // The next character after white space; '\0' at the end, where no operator matches either.
+  char next() {
     skipSpace();
-    if (pos_ < s_.size() && s_[pos_] == c) {
-      ++pos_;
-      return true;
-    }
-    return false;
+    return pos_ < s_.size() ? s_[pos_] : '\0';
   }
-  bool accept(std::string_view tok) {
-    skipSpace();
-    if (s_.substr(pos_, tok.size()) == tok) {
-      pos_ += tok.size();
-      return true;
-    }
-    return false;
+
+  // The terms from start to the end of terms_, moved out into an Expr of their own.
+  Expr takePrinted(size_t start) {
+    Terms t(std::make_move_iterator(terms_.begin() + static_cast<std::ptrdiff_t>(start)), std::make_move_iterator(terms_.end()));
+    terms_.resize(start);
+    return ExprBuilder::printed(std::move(t));
   }
-  bool peek(std::string_view tok) {
-    skipSpace();
-    return s_.substr(pos_, tok.size()) == tok;
-  }
+  std::span<const Expr::Term> tail(size_t start) const { return std::span<const Expr::Term>(terms_).subspan(start); }
+
+  // Each rule appends the canonical terms of what it read to terms_ (the operands of the rules above it
+  // lie before them).
+
+  // Each rule returns the character after what it read (after white space; '\0' at the end), which the
+  // rule above looks at next: looking again would skip the same white space again.
 
   // The operands' terms are gathered and made canonical once: the same terms as folding `+`, since the
   // sort is stable and equal keys merge left to right.
-  Terms parseSum() {
-    Terms terms = parseProduct();
-    if (!peek("+") && !peek("-")) return terms;
-    for (;;) {
-      Terms more;
-      if (accept('+')) {
-        more = parseProduct();
-      } else if (accept('-')) {
-        more = ExprBuilder::negated(parseProduct());
-      } else {
-        return ExprBuilder::canonical(std::move(terms));
-      }
-      terms.insert(terms.end(), std::make_move_iterator(more.begin()), std::make_move_iterator(more.end()));
-    }
+  char parseSum() {
+    const size_t start = terms_.size();
+    char c = parseProduct();
+    if (c != '+' && c != '-') return c;
+    do {
+      ++pos_;
+      const char sign = c;
+      const size_t operand = terms_.size();
+      c = parseProduct();
+      if (sign == '-') ExprBuilder::negateTail(terms_, operand);
+    } while (c == '+' || c == '-');
+    ExprBuilder::canonicalTail(terms_, start);
+    return c;
   }
 
-  Terms parseProduct() {
-    Terms e = parseUnary();
+  char parseProduct() {
+    const size_t start = terms_.size();
+    char c = parseFactor();
     for (;;) {
-      skipSpace();
-      if (pos_ >= s_.size()) return e;
-      const char c = s_[pos_];
       const bool doubled = pos_ + 1 < s_.size() && s_[pos_ + 1] == c;
-      if (c == '*' && doubled) return e;  // `**`: handled in parsePower
+      if (c == '*' && doubled) return c;  // `**`: handled in parseFactor
+      const size_t rhs = terms_.size();
       if (c == '/' && doubled) {
         pos_ += 2;
-        e = floorDiv(std::move(e), parseUnary());
+        c = parseFactor();
+        floorDiv(start, rhs);
       } else if (c == '*') {
         ++pos_;
-        e = product(std::move(e), parseUnary());
+        c = parseFactor();
+        checkProductSize(tail(start).first(rhs - start), tail(rhs));
+        ExprBuilder::multiplyTail(terms_, start, rhs);
       } else if (c == '/') {
         ++pos_;
-        e = floorDiv(std::move(e), parseUnary());  // exact divisions in index text
+        c = parseFactor();
+        floorDiv(start, rhs);  // exact divisions in index text
       } else if (c == '%') {
         ++pos_;
-        Terms rhs = parseUnary();
-        e = ExprBuilder::call("Mod", ExprBuilder::args(ExprBuilder::printed(std::move(e)), ExprBuilder::printed(std::move(rhs))));
+        c = parseFactor();
+        Expr divisor = takePrinted(rhs);
+        Expr dividend = takePrinted(start);
+        ExprBuilder::call("Mod", ExprBuilder::args(std::move(dividend), std::move(divisor)), terms_);
       } else {
-        return e;
+        return c;
       }
     }
   }
 
-  // FloorDiv by an integer mostly simplifies without the operands' text.
-  static Terms floorDiv(Terms a, Terms b) {
-    if (ExprBuilder::isConstant(b) && ExprBuilder::simplifyFloorDiv(a, ExprBuilder::constantValue(b))) return a;
-    return ExprBuilder::floorDiv(ExprBuilder::printed(std::move(a)), ExprBuilder::printed(std::move(b)));
-  }
-
-  Terms parseUnary() {
-    Nested nested(*this);
-    if (accept('-')) return ExprBuilder::negated(parseUnary());
-    if (accept('+')) return parseUnary();
-    return parsePower();
-  }
-
-  Terms parsePower() {
-    Terms base = parseAtom();
-    if (accept("**")) {
-      const Terms exp = parseUnary();
-      const int64_t n = ExprBuilder::constantValue(exp);
-      if (!ExprBuilder::isConstant(exp) || n < 0 || n > 64) fail("unsupported power");
-      Terms r = ExprBuilder::constantTerms(1);
-      for (int64_t i = 0; i < n; ++i) r = product(std::move(r), base);
-      return r;
+  // FloorDiv of [start, rhs) by [rhs, end). By an integer it mostly simplifies without the text.
+  void floorDiv(size_t start, size_t rhs) {
+    if (ExprBuilder::isConstant(tail(rhs))) {
+      const int64_t d = ExprBuilder::constantValue(tail(rhs));
+      terms_.resize(rhs);
+      if (ExprBuilder::simplifyFloorDivTail(terms_, start, d)) return;
+      Expr dividend = takePrinted(start);
+      ExprBuilder::floorDiv(ExprBuilder::args(std::move(dividend), Expr::constant(d)), terms_);
+      return;
     }
-    return base;
+    Expr divisor = takePrinted(rhs);
+    Expr dividend = takePrinted(start);
+    ExprBuilder::floorDiv(ExprBuilder::args(std::move(dividend), std::move(divisor)), terms_);
   }
 
-  Terms parseAtom() {
-    skipSpace();
+  // Unary signs, an atom and its power: `-x**2` is -(x**2). Each sign nests one level deeper, like a
+  // bracket (the levels Python's grammar recurses through), and so does the atom.
+  char parseFactor() {
+    const int depth = depth_;
+    size_t negations = 0;
+    char c = '\0';
+    for (;;) {
+      if (++depth_ > kMaxNesting) fail("expression nested too deeply");
+      c = next();
+      if (c != '-' && c != '+') break;
+      ++pos_;
+      if (c == '-') ++negations;
+    }
+    const size_t start = terms_.size();
+    c = parseAtom();
+    if (c == '*' && pos_ + 1 < s_.size() && s_[pos_ + 1] == '*') {
+      pos_ += 2;
+      c = parsePower(start);
+    }
+    for (; negations > 0; --negations) ExprBuilder::negateTail(terms_, start);
+    depth_ = depth;
+    return c;
+  }
+
+  // The base [start, end) to the power that follows: a non-negative integer up to 64.
+  char parsePower(size_t start) {
+    const size_t exponent = terms_.size();
+    const char c = parseFactor();
+    const int64_t n = ExprBuilder::constantValue(tail(exponent));
+    if (!ExprBuilder::isConstant(tail(exponent)) || n < 0 || n > 64) fail("unsupported power");
+    terms_.resize(exponent);
+    const Terms base(std::make_move_iterator(terms_.begin() + static_cast<std::ptrdiff_t>(start)), std::make_move_iterator(terms_.end()));
+    terms_.resize(start);
+    Terms r = ExprBuilder::constantTerms(1);
+    for (int64_t i = 0; i < n; ++i) {
+      checkProductSize(r, base);
+      r = ExprBuilder::product(std::move(r), base);
+    }
+    terms_.insert(terms_.end(), std::make_move_iterator(r.begin()), std::make_move_iterator(r.end()));
+    return c;
+  }
+
+  // An atom at pos_ (after white space): a bracket, an integer, a call or a symbol.
+  char parseAtom() {
     if (pos_ >= s_.size()) fail("unexpected end");
-    char c = s_[pos_];
+    const char c = s_[pos_];
     Nested nested(*this);
     if (c == '(') {
       ++pos_;
-      Terms e = parseSum();
-      if (!accept(')')) fail("expected ')'");
-      return e;
+      if (parseSum() != ')') fail("expected ')'");
+      ++pos_;
+      return next();
     }
     if (isDigitC(c)) {
       size_t start = pos_;
@@ -260,26 +296,35 @@ class Parser {
       int64_t v = 0;
       for (size_t i = start; i < pos_; ++i)
         if (__builtin_mul_overflow(v, 10, &v) || __builtin_add_overflow(v, s_[i] - '0', &v)) fail("integer literal out of range");
-      return ExprBuilder::constantTerms(v);
+      if (v != 0) terms_.push_back(Expr::Term{v, {}});  // 0 is the empty sum
+      return next();
     }
     if (isAlphaC(c) || c == '_') {
       size_t start = pos_;
       while (pos_ < s_.size() && isIdentC(s_[pos_])) ++pos_;
       const std::string_view name = s_.substr(start, pos_ - start);
-      if (accept('(')) {
-        std::vector<Expr> args;  // printed: the call's atom keeps them
-        args.reserve(3);         // Min, Max, FloorDiv: 2; ModularIndexing: 3
-        if (!accept(')')) {
-          do {
-            args.push_back(ExprBuilder::printed(parseSum()));
-          } while (accept(','));
-          if (!accept(')')) fail("expected ')' after arguments of " + std::string(name));
-        }
-        return ExprBuilder::call(name, std::move(args));
+      char after = next();
+      if (after != '(') {
+        terms_.push_back(ExprBuilder::symbolTerm(name, 1));
+        return after;
       }
-      Terms symbol;
-      symbol.push_back(ExprBuilder::symbolTerm(name, 1));
-      return symbol;
+      ++pos_;
+      std::vector<Expr> args;  // printed: the call's atom keeps them
+      args.reserve(3);         // Min, Max, FloorDiv: 2; ModularIndexing: 3
+      after = next();
+      if (after != ')') {
+        for (;;) {
+          const size_t arg = terms_.size();
+          after = parseSum();
+          args.push_back(takePrinted(arg));
+          if (after != ',') break;
+          ++pos_;
+        }
+        if (after != ')') fail("expected ')' after arguments of " + std::string(name));
+      }
+      ++pos_;
+      ExprBuilder::call(name, std::move(args), terms_);
+      return next();
     }
     fail("unexpected '" + std::string(1, c) + "'");
   }
@@ -291,31 +336,47 @@ Expr parseExpr(std::string_view text) { return Parser(text).parseAll(); }
 
 namespace {
 
+// Whether the '(' at i opens a call: an identifier comes before it.
+bool opensCall(std::string_view s, size_t i) {
+  while (i > 0 && isSpaceC(s[i - 1])) --i;
+  return i > 0 && isIdentC(s[i - 1]);
+}
+
+// Whether the '(' at i is closed right away: `()`, `( )`.
+bool closesEmpty(std::string_view s, size_t i) {
+  ++i;
+  while (i < s.size() && isSpaceC(s[i])) ++i;
+  return i < s.size() && s[i] == ')';
+}
+
 // Whether the parser would certainly fail: it consumes a comma only between the arguments of a call,
 // whose '(' follows an identifier, and a bracket that opens no call must hold an expression.
 bool certainlyUnparsable(std::string_view s) {
+  // Text without a comma (a search, not a scan) can only tell by an empty bracket.
+  if (s.find(',') == std::string_view::npos) {
+    for (size_t i = s.find('('); i != std::string_view::npos; i = s.find('(', i + 1))
+      if (!opensCall(s, i) && closesEmpty(s, i)) return true;
+    return false;
+  }
   // Per unclosed '(', innermost in bit 0: whether it opens a call. Past 64 open brackets the parser
   // decides (a bit stack instead of a vector: this runs on every text, most of which parse).
-  uint64_t opensCall = 0;
+  uint64_t calls = 0;
   size_t open = 0;
   for (size_t i = 0; i < s.size(); ++i) {
     const char c = s[i];
+    if (c > ',') continue;  // not a bracket or a comma: the usual character, one comparison
     if (c == '(') {
-      size_t before = i;
-      while (before > 0 && isSpaceC(s[before - 1])) --before;
-      const bool call = before > 0 && isIdentC(s[before - 1]);
-      size_t after = i + 1;
-      while (after < s.size() && isSpaceC(s[after])) ++after;
-      if (!call && after < s.size() && s[after] == ')') return true;
+      const bool call = opensCall(s, i);
+      if (!call && closesEmpty(s, i)) return true;
       if (open == 64) return false;
-      opensCall = opensCall << 1 | (call ? 1 : 0);
+      calls = calls << 1 | (call ? 1 : 0);
       ++open;
     } else if (c == ')') {
       if (open > 0) {
-        opensCall >>= 1;
+        calls >>= 1;
         --open;
       }
-    } else if (c == ',' && (open == 0 || (opensCall & 1) == 0)) {
+    } else if (c == ',' && (open == 0 || (calls & 1) == 0)) {
       return true;
     }
   }
