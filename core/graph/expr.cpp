@@ -6,7 +6,7 @@
 #include "util/saturating.h"
 
 #include <algorithm>
-#include <charconv>
+#include <cstring>
 #include <set>
 #include <span>
 #include <stdexcept>
@@ -62,10 +62,15 @@ size_t decimalLength(uint64_t mag) {
   return n;
 }
 
-void appendDecimal(std::string& s, uint64_t mag) {
-  char buf[20];  // |INT64_MIN| has 19 digits
-  const auto r = std::to_chars(buf, buf + sizeof buf, mag);
-  s.append(buf, static_cast<size_t>(r.ptr - buf));
+// Writes mag's decimalLength(mag) digits at p; returns the end.
+char* writeDecimal(char* p, uint64_t mag) {
+  char* end = p + decimalLength(mag);
+  char* q = end;
+  do {
+    *--q = static_cast<char>('0' + mag % 10);
+    mag /= 10;
+  } while (mag != 0);
+  return end;
 }
 
 // A term whose key is empty prints as its coefficient alone: the constant term, and a lone factor with
@@ -121,7 +126,7 @@ ExprBuilder::Terms ExprBuilder::atomTerms(AtomPtr a) {
 }
 
 Expr::Term ExprBuilder::symbolTerm(std::string_view name, int64_t coefficient) {
-  return Expr::Term{coefficient, oneFactor(std::make_shared<const Expr::Atom>(true, std::string(name), Expr::Func::Other,
+  return Expr::Term{coefficient, oneFactor(std::make_shared<const Expr::Atom>(true, name, Expr::Func::Other,
                                                                                std::vector<Expr>(), std::string(name)))};
 }
 
@@ -198,36 +203,44 @@ Expr ExprBuilder::printed(Terms canonicalTerms) {
     e.text_ = e.terms_[0].factors[0]->text;  // a bare atom prints as itself
     return e;
   }
-  // Measured first, so that the text is allocated once.
+  // Measured exactly first, then written in place: the text is allocated once and no append checks
+  // its capacity.
   size_t size = 0;
-  for (const auto& t : e.terms_) {
-    size += 3;  // " + ", or the leading '-'
-    const uint64_t mag = magnitude(t.coefficient);
-    if (emptyKey(t) || mag != 1) size += decimalLength(mag) + 1;
-    for (const auto& f : t.factors) size += f->text.size() + 1;
-  }
-  std::string& s = e.text_;
-  s.clear();
-  s.reserve(size);
   for (size_t i = 0; i < e.terms_.size(); ++i) {
     const Expr::Term& t = e.terms_[i];
-    if (i == 0) {
-      if (t.coefficient < 0) s += '-';
-    } else {
-      s += t.coefficient < 0 ? " - " : " + ";
-    }
+    size += i > 0 ? 3 : (t.coefficient < 0 ? 1 : 0);  // " + " or " - ", or the leading '-'
     const uint64_t mag = magnitude(t.coefficient);
     if (emptyKey(t)) {
-      appendDecimal(s, mag);
+      size += decimalLength(mag);
+      continue;
+    }
+    if (mag != 1) size += decimalLength(mag) + 1;
+    for (const auto& f : t.factors) size += f->text.size();
+    size += t.factors.size() - 1;  // the '*' between factors
+  }
+  std::string& s = e.text_;
+  s.resize(size);
+  char* p = s.data();
+  const auto put = [&p](std::string_view piece) {
+    std::memcpy(p, piece.data(), piece.size());
+    p += piece.size();
+  };
+  for (size_t i = 0; i < e.terms_.size(); ++i) {
+    const Expr::Term& t = e.terms_[i];
+    if (i > 0) put(t.coefficient < 0 ? " - " : " + ");
+    else if (t.coefficient < 0) *p++ = '-';
+    const uint64_t mag = magnitude(t.coefficient);
+    if (emptyKey(t)) {
+      p = writeDecimal(p, mag);
       continue;
     }
     if (mag != 1) {
-      appendDecimal(s, mag);
-      s += '*';
+      p = writeDecimal(p, mag);
+      *p++ = '*';
     }
     for (size_t k = 0; k < t.factors.size(); ++k) {
-      if (k) s += '*';
-      s += t.factors[k]->text;
+      if (k) *p++ = '*';
+      put(t.factors[k]->text);
     }
   }
   return e;
@@ -377,8 +390,7 @@ void ExprBuilder::appendCall(Terms& out, std::string_view name, Expr::Func func,
     text.append(args[i].str());
   }
   text += ')';
-  // Constructed in place: assigning the strings afterwards costs more than the rest of the atom.
-  out.push_back(Expr::Term{1, oneFactor(std::make_shared<const Expr::Atom>(false, std::string(name), func, std::move(args), std::move(text)))});
+  out.push_back(Expr::Term{1, oneFactor(std::make_shared<const Expr::Atom>(false, name, func, std::move(args), std::move(text)))});
 }
 
 Expr Expr::fromTerms(std::vector<Term> terms) { return ExprBuilder::make(std::move(terms)); }

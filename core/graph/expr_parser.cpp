@@ -2,6 +2,7 @@
 // (+ - < * / // % < unary - < **). Each rule leaves the canonical terms of what it read at the end of one
 // vector for the whole parse; only a call's arguments and the result are printed (see expr_builder.h).
 #include <algorithm>
+#include <cstdint>
 #include <optional>
 #include <span>
 #include <stdexcept>
