@@ -6,6 +6,7 @@
 #include "util/saturating.h"
 
 #include <algorithm>
+#include <array>
 #include <cstring>
 #include <set>
 #include <span>
@@ -60,6 +61,12 @@ size_t decimalLength(uint64_t mag) {
   size_t n = 1;
   for (; mag >= 10; mag /= 10) ++n;
   return n;
+}
+
+// Copies piece to p; returns the end.
+char* put(char* p, std::string_view piece) {
+  std::memcpy(p, piece.data(), piece.size());
+  return p + piece.size();
 }
 
 // Writes mag's decimalLength(mag) digits at p; returns the end.
@@ -125,9 +132,20 @@ ExprBuilder::Terms ExprBuilder::atomTerms(AtomPtr a) {
   return terms;
 }
 
+ExprBuilder::AtomPtr ExprBuilder::symbolAtom(std::string_view name) {
+  // Atoms are immutable and the same few names (c0, c1, s0, ...) recur in every index text of a graph:
+  // a small per-thread cache hands out the atom built last time for a name instead of allocating
+  // another. A name that collides replaces the other; FNV-1a over the name picks the slot.
+  thread_local std::array<AtomPtr, 64> recent;
+  uint32_t hash = 2166136261u;
+  for (const char c : name) hash = (hash ^ static_cast<unsigned char>(c)) * 16777619u;
+  AtomPtr& slot = recent[hash % recent.size()];
+  if (!slot || slot->name != name) slot = std::make_shared<const Expr::Atom>(true, name, Expr::Func::Other, std::vector<Expr>(), std::string(name));
+  return slot;
+}
+
 Expr::Term ExprBuilder::symbolTerm(std::string_view name, int64_t coefficient) {
-  return Expr::Term{coefficient, oneFactor(std::make_shared<const Expr::Atom>(true, name, Expr::Func::Other,
-                                                                               std::vector<Expr>(), std::string(name)))};
+  return Expr::Term{coefficient, oneFactor(symbolAtom(name))};
 }
 
 void ExprBuilder::canonicalTail(Terms& terms, size_t start) {
@@ -218,16 +236,11 @@ Expr ExprBuilder::printed(Terms canonicalTerms) {
     for (const auto& f : t.factors) size += f->text.size();
     size += t.factors.size() - 1;  // the '*' between factors
   }
-  std::string& s = e.text_;
-  s.resize(size);
+  std::string s(size, '\0');
   char* p = s.data();
-  const auto put = [&p](std::string_view piece) {
-    std::memcpy(p, piece.data(), piece.size());
-    p += piece.size();
-  };
   for (size_t i = 0; i < e.terms_.size(); ++i) {
     const Expr::Term& t = e.terms_[i];
-    if (i > 0) put(t.coefficient < 0 ? " - " : " + ");
+    if (i > 0) p = put(p, t.coefficient < 0 ? " - " : " + ");
     else if (t.coefficient < 0) *p++ = '-';
     const uint64_t mag = magnitude(t.coefficient);
     if (emptyKey(t)) {
@@ -240,9 +253,10 @@ Expr ExprBuilder::printed(Terms canonicalTerms) {
     }
     for (size_t k = 0; k < t.factors.size(); ++k) {
       if (k) *p++ = '*';
-      put(t.factors[k]->text);
+      p = put(p, t.factors[k]->text);
     }
   }
+  e.text_ = std::move(s);
   return e;
 }
 
@@ -379,17 +393,18 @@ void ExprBuilder::call(std::string_view name, std::vector<Expr> args, Terms& out
 
 void ExprBuilder::appendCall(Terms& out, std::string_view name, Expr::Func func, std::vector<Expr> args) {
   if (func != Expr::Func::Other) name = funcName(func);
-  size_t size = name.size() + 2;
-  for (const auto& arg : args) size += arg.str().size() + 2;
-  std::string text;
-  text.reserve(size);
-  text.append(name);
-  text += '(';
+  // `name(arg, arg)`, measured exactly and written in place as in printed().
+  size_t size = name.size() + 2 + (args.empty() ? 0 : 2 * (args.size() - 1));
+  for (const auto& arg : args) size += arg.str().size();
+  std::string text(size, '\0');
+  char* p = text.data();
+  p = put(p, name);
+  *p++ = '(';
   for (size_t i = 0; i < args.size(); ++i) {
-    if (i) text.append(", ", 2);
-    text.append(args[i].str());
+    if (i) p = put(p, ", ");
+    p = put(p, args[i].str());
   }
-  text += ')';
+  *p = ')';
   out.push_back(Expr::Term{1, oneFactor(std::make_shared<const Expr::Atom>(false, name, func, std::move(args), std::move(text)))});
 }
 
@@ -406,13 +421,7 @@ Expr Expr::constant(int64_t value) {
   return e;
 }
 
-Expr Expr::symbol(std::string name) {
-  auto a = std::make_shared<Atom>();
-  a->isSymbol = true;
-  a->name = std::move(name);
-  a->text = a->name;
-  return ExprBuilder::atom(std::move(a));
-}
+Expr Expr::symbol(std::string name) { return ExprBuilder::atom(ExprBuilder::symbolAtom(name)); }
 
 Expr operator+(const Expr& a, const Expr& b) {
   std::vector<Expr::Term> terms;

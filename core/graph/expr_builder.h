@@ -41,6 +41,7 @@ struct ExprBuilder {
   static Terms constantTerms(int64_t value);
 
   static Expr atom(AtomPtr a);
+  static AtomPtr symbolAtom(std::string_view name);
   static Terms atomTerms(AtomPtr a);  // the atom as a sum of one term, coefficient 1
   // coefficient*symbol as one term of a sum (what `k*name` parses to).
   static Expr::Term symbolTerm(std::string_view name, int64_t coefficient);
