@@ -149,14 +149,14 @@ class Parser {
   [[noreturn]] void fail(const std::string& what) const {
     throw ExprParseError("cannot parse expression '" + std::string(s_) + "' at " + std::to_string(pos_) + ": " + what);
   }
-  void skipSpace() {
-    // Every white space character is at most ' ': one comparison for the usual non-space.
-    while (pos_ < s_.size() && static_cast<unsigned char>(s_[pos_]) <= ' ' && isSpaceC(s_[pos_])) ++pos_;
-  }
-  // The next character after white space; '\0' at the end, where no operator matches either.
+  // The next character after white space (skipped); '\0' at the end, where no operator matches either.
   char next() {
-    skipSpace();
-    return pos_ < s_.size() ? s_[pos_] : '\0';
+    for (; pos_ < s_.size(); ++pos_) {
+      const char c = s_[pos_];
+      // Every white space character is at most ' ': one comparison for the usual non-space.
+      if (static_cast<unsigned char>(c) > ' ' || !isSpaceC(c)) return c;
+    }
+    return '\0';
   }
 
   // The terms from start to the end of terms_, moved out into an Expr of their own.
@@ -292,12 +292,12 @@ class Parser {
       return next();
     }
     if (isDigitC(c)) {
-      size_t start = pos_;
-      while (pos_ < s_.size() && isDigitC(s_[pos_])) ++pos_;
-      if (pos_ < s_.size() && s_[pos_] == '.') fail("non-integer literal");
       int64_t v = 0;
-      for (size_t i = start; i < pos_; ++i)
-        if (__builtin_mul_overflow(v, 10, &v) || __builtin_add_overflow(v, s_[i] - '0', &v)) fail("integer literal out of range");
+      bool overflow = false;  // reported after the digits, like a fraction
+      for (; pos_ < s_.size() && isDigitC(s_[pos_]); ++pos_)
+        overflow = overflow || __builtin_mul_overflow(v, 10, &v) || __builtin_add_overflow(v, s_[pos_] - '0', &v);
+      if (pos_ < s_.size() && s_[pos_] == '.') fail("non-integer literal");
+      if (overflow) fail("integer literal out of range");
       if (v != 0) terms_.push_back(Expr::Term{v, {}});  // 0 is the empty sum
       return next();
     }
