@@ -1,5 +1,5 @@
-// Expr's atoms and the integer arithmetic of its evaluation, shared by expr.cpp and bound_expr.cpp (not
-// part of the Expr API).
+// Expr's atoms and the integer arithmetic of its evaluation, shared by expr.cpp, the parser and
+// bound_expr.cpp (not part of the Expr API).
 #pragma once
 
 #include <cstdint>

@@ -35,14 +35,13 @@ struct ExprBuilder {
   static Expr make(Terms terms) { return printed(canonical(std::move(terms))); }
 
   static const Terms& terms(const Expr& e) { return e.terms_; }
-  static Terms takeTerms(Expr&& e) { return std::move(e.terms_); }  // e is discarded after
   static bool isConstant(std::span<const Expr::Term> t) { return t.empty() || (t.size() == 1 && t[0].factors.empty()); }
   static int64_t constantValue(std::span<const Expr::Term> t) { return t.empty() ? 0 : t[0].coefficient; }
   static Terms constantTerms(int64_t value);
 
   static Expr atom(AtomPtr a);
-  static AtomPtr symbolAtom(std::string_view name);
   static Terms atomTerms(AtomPtr a);  // the atom as a sum of one term, coefficient 1
+  static AtomPtr symbolAtom(std::string_view name);  // the same atom again for a recent name (per thread)
   // coefficient*symbol as one term of a sum (what `k*name` parses to).
   static Expr::Term symbolTerm(std::string_view name, int64_t coefficient);
 

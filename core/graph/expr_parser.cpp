@@ -39,7 +39,7 @@ class Parser {
     if (auto e = parseLinear()) return std::move(*e);
     try {
       terms_.reserve(8);
-      parseSum();
+      parseSum();  // stops at the first character after white space it cannot read
       if (pos_ != s_.size()) fail("unexpected '" + std::string(1, s_[pos_]) + "'");
       return ExprBuilder::printed(std::move(terms_));
     } catch (const std::domain_error& e) {
@@ -55,7 +55,7 @@ class Parser {
 
   // Most index text is a sum of `k*name`, `name` and integer terms printed as Inductor prints them
   // (`6144*d0 + 1536*d1 + d3`, `-x + 2`): those terms are gathered straight into one canonical sum,
-  // the same Expr the recursive descent builds through an Expr per token. Anything else (other
+  // the same Expr the recursive descent builds, without its rules. Anything else (other
   // spacing, brackets, calls, other operators, long literals) is left to the descent: nullopt.
   std::optional<Expr> parseLinear() const {
     size_t count = 0;
