@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs the libFuzzer targets of tests/fuzz (issue #9): scripts/fuzz.sh [TARGET|all] [SECONDS]
 #   TARGET   ir_pre_fusion | ir_post_fusion | fusion_log | run_log | logged_ir | output_code | fx_source |
-#            provenance | module_stacks | graph_json | pipeline | all (default)
+#            provenance | module_stacks | graph_json | pipeline | expr | all (default)
 #   SECONDS  fuzzing time per target (default 60); targets run one after another
 # Configures and builds the `fuzz` preset (clang, ASan + UBSan) when needed, seeds build/fuzz/corpus/TARGET
 # from the matching files under tests/data (the corpus grows there between runs; it is never committed),
@@ -11,7 +11,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 all_targets=(ir_pre_fusion ir_post_fusion fusion_log run_log logged_ir output_code fx_source provenance module_stacks
-             graph_json pipeline)
+             graph_json pipeline expr)
 target=${1:-all}
 seconds=${2:-60}
 if [[ $target == all ]]; then
@@ -61,6 +61,11 @@ seed() {
       copy_seeds "$1" -name '*.json' -exec grep -q '"fusescope-graph"' {} \;
       # The small real captures as FuseScope JSON: the scheduler's code paths need real graphs.
       "$build/tests/fuzz/fuzz_json_seeds" "$build/corpus/$1" tests/data/captures tests/data/knobs > /dev/null ;;
+    expr)  # a few index texts as Inductor prints them
+      mkdir -p "$build/corpus/$1"
+      printf '%s' '16384*c0 + c3 + 1024*Min(((c1//2)) + 1, Min(16, (((c1 + 1)//2)) + 1) - 1)' > "$build/corpus/$1/seed_maxpool"
+      printf '%s' '64*ModularIndexing(p0, 8, 16) + FloorDiv(p1, 3) + 2048*d0' > "$build/corpus/$1/seed_modular"
+      printf '%s' '(128, 128)' > "$build/corpus/$1/seed_group" ;;
   esac
 }
 

@@ -1,11 +1,13 @@
 #include "graph/expr.h"
 #include "graph/expr_atom.h"
+#include "graph/expr_builder.h"
 #include "graph/expr_structure.h"
 
 #include "util/saturating.h"
 
 #include <algorithm>
-#include <cctype>
+#include <array>
+#include <cstring>
 #include <set>
 #include <span>
 #include <stdexcept>
@@ -15,7 +17,7 @@ namespace fusescope {
 
 namespace {
 
-using AtomPtr = std::shared_ptr<const Expr::Atom>;
+using AtomPtr = ExprBuilder::AtomPtr;
 
 int64_t floorDivInt(int64_t a, int64_t b) {
   if (b == 0) throw std::domain_error("division by zero in index expression");
@@ -42,7 +44,7 @@ std::string termKey(const Expr::Term& t) {
   return key;
 }
 
-const char* funcName(Expr::Func f) {
+std::string_view funcName(Expr::Func f) {
   switch (f) {
     case Expr::Func::FloorDiv: return "FloorDiv";
     case Expr::Func::ModularIndexing: return "ModularIndexing";
@@ -53,294 +55,424 @@ const char* funcName(Expr::Func f) {
   return "";
 }
 
+uint64_t magnitude(int64_t c) { return c < 0 ? uint64_t{0} - static_cast<uint64_t>(c) : static_cast<uint64_t>(c); }
+
+size_t decimalLength(uint64_t mag) {
+  size_t n = 1;
+  for (; mag >= 10; mag /= 10) ++n;
+  return n;
+}
+
+// Copies piece to p; returns the end.
+char* put(char* p, std::string_view piece) {
+  std::memcpy(p, piece.data(), piece.size());
+  return p + piece.size();
+}
+
+// Writes mag's decimalLength(mag) digits at p; returns the end.
+char* writeDecimal(char* p, uint64_t mag) {
+  char* end = p + decimalLength(mag);
+  char* q = end;
+  do {
+    *--q = static_cast<char>('0' + mag % 10);
+    mag /= 10;
+  } while (mag != 0);
+  return end;
+}
+
+// A term whose key is empty prints as its coefficient alone: the constant term, and a lone factor with
+// empty text (Expr::symbol("")).
+bool emptyKey(const Expr::Term& t) {
+  return t.factors.empty() || (t.factors.size() == 1 && t.factors[0]->text.empty());
+}
+
+// Most sums arrive in canonical order already (`x + 1`, `FloorDiv(x, 2) + 1`): terms of at most one
+// factor, keys strictly increasing (the constant last), no zero. Sorting and merging would keep them as
+// they are.
+bool alreadyCanonical(std::span<const Expr::Term> terms) {
+  std::string_view previous;
+  for (size_t i = 0; i < terms.size(); ++i) {
+    const Expr::Term& t = terms[i];
+    if (t.coefficient == 0 || t.factors.size() > 1) return false;
+    const std::string_view key = t.factors.empty() ? std::string_view() : std::string_view(t.factors[0]->text);
+    if (i > 0 && (previous.empty() || (!key.empty() && !(previous < key)))) return false;
+    previous = key;
+  }
+  return true;
+}
+
+// A term's factor list of one atom (sized, not grown: push_back into an empty vector takes the
+// reallocation path).
+std::vector<AtomPtr> oneFactor(AtomPtr a) {
+  std::vector<AtomPtr> factors(1);
+  factors[0] = std::move(a);
+  return factors;
+}
+
 }  // namespace
 
-// Builds canonical expressions from terms; a friend so it can reach the private representation.
-struct ExprBuilder {
-  static Expr make(std::vector<Expr::Term> terms) { return Expr::fromTerms(std::move(terms)); }
-  static const std::vector<Expr::Term>& terms(const Expr& e) { return e.terms_; }
-  static std::vector<Expr::Term> takeTerms(Expr& e) { return std::move(e.terms_); }  // e is discarded after
-  static Expr atom(AtomPtr a) {
-    Expr::Term t;
-    if (a->text.empty()) {  // an empty key prints as a constant: leave it to fromTerms
-      t.factors.push_back(std::move(a));
-      return make({std::move(t)});
-    }
-    Expr e;
-    e.text_ = a->text;
-    t.factors.push_back(std::move(a));
-    e.terms_.push_back(std::move(t));
-    return e;
-  }
-  static Expr callAtom(std::string_view name, Expr::Func func, std::vector<Expr> args) {
-    auto a = std::make_shared<Expr::Atom>();
-    a->isSymbol = false;
-    a->name = func == Expr::Func::Other ? std::string(name) : funcName(func);
-    a->func = func;
-    a->args = std::move(args);
-    a->text = a->name + "(";
-    for (size_t i = 0; i < a->args.size(); ++i) {
-      if (i) a->text += ", ";
-      a->text += a->args[i].str();
-    }
-    a->text += ")";
-    return atom(std::move(a));
-  }
+ExprBuilder::Terms ExprBuilder::constantTerms(int64_t value) {
+  if (value == 0) return {};
+  Terms t(1);
+  t[0].coefficient = value;
+  return t;
+}
 
-  // The argument list of a call, each Expr moved in where the caller gives it up (a copy costs a vector
-  // of terms, one of factors and atomic reference counts).
-  template <class... E>
-  static std::vector<Expr> args(E&&... e) {
-    std::vector<Expr> v;
-    v.reserve(sizeof...(E));
-    (v.push_back(std::forward<E>(e)), ...);
-    return v;
-  }
+Expr ExprBuilder::atom(AtomPtr a) {
+  if (a->text.empty()) return make(atomTerms(std::move(a)));  // an empty key prints as a constant
+  Expr e;
+  e.text_ = a->text;
+  e.terms_ = atomTerms(std::move(a));
+  return e;
+}
 
-  // Expr::floorDiv, modularIndexing, min and max, taking operands the caller gives up by moving them.
-  template <class A, class B>
-  static Expr floorDiv(A&& a, B&& b) {
-    if (b.isConstant()) {
-      int64_t d = b.constantValue();
-      if (d == 0) throw std::domain_error("FloorDiv by zero");
-      if (a.isConstant()) return Expr::constant(floorDivInt(a.constantValue(), d));
-      if (d == 1) return std::forward<A>(a);
-      // sympy cancels exact divisions: FloorDiv(4*x + 8, 4) = x + 2.
-      if (d > 0 && std::all_of(a.terms_.begin(), a.terms_.end(), [d](const Expr::Term& t) { return t.coefficient % d == 0; })) {
-        std::vector<Expr::Term> terms = a.terms_;
-        for (auto& t : terms) t.coefficient /= d;
-        return Expr::fromTerms(std::move(terms));
-      }
-    }
-    if (a == b) return Expr::constant(1);
-    return callAtom("FloorDiv", Expr::Func::FloorDiv, args(std::forward<A>(a), std::forward<B>(b)));
-  }
-  template <class X, class D, class M>
-  static Expr modularIndexing(X&& x, D&& div, M&& mod) {
-    if (mod.isConstant() && mod.constantValue() == 1) return Expr::constant(0);
-    if (x.isConstant() && div.isConstant() && mod.isConstant())
-      return Expr::constant(pyMod(floorDivInt(x.constantValue(), div.constantValue()), mod.constantValue()));
-    if (x.isConstant() && x.constantValue() == 0) return Expr::constant(0);
-    return callAtom("ModularIndexing", Expr::Func::ModularIndexing,
-                    args(std::forward<X>(x), std::forward<D>(div), std::forward<M>(mod)));
-  }
-  template <class A, class B>
-  static Expr minMax(Expr::Func func, A&& a, B&& b) {  // func: Min or Max
-    if (a.isConstant() && b.isConstant())
-      return Expr::constant(func == Expr::Func::Min ? std::min(a.constantValue(), b.constantValue())
-                                                    : std::max(a.constantValue(), b.constantValue()));
-    if (a == b) return std::forward<A>(a);
-    if (a < b) return callAtom("", func, args(std::forward<A>(a), std::forward<B>(b)));
-    return callAtom("", func, args(std::forward<B>(b), std::forward<A>(a)));
-  }
+ExprBuilder::Terms ExprBuilder::atomTerms(AtomPtr a) {
+  Terms terms(1);
+  terms[0].factors = oneFactor(std::move(a));
+  return terms;
+}
 
-  // -e: a canonical sum's terms stay sorted and distinct when negated (a non-zero coefficient stays
-  // non-zero), so the terms are negated in place and only the text is printed again.
-  // coefficient*symbol as one term of a sum (what `k*name` parses to).
-  static Expr::Term symbolTerm(std::string_view name, int64_t coefficient) {
-    auto a = std::make_shared<Expr::Atom>();
-    a->isSymbol = true;
-    a->name = std::string(name);
-    a->text = a->name;
-    Expr::Term t;
-    t.coefficient = coefficient;
-    t.factors.push_back(std::move(a));
-    return t;
-  }
+ExprBuilder::AtomPtr ExprBuilder::symbolAtom(std::string_view name) {
+  // Atoms are immutable and the same few names (c0, c1, s0, ...) recur in every index text of a graph:
+  // a small per-thread cache hands out the atom built last time for a name instead of allocating
+  // another. A name that collides replaces the other; FNV-1a over the name picks the slot.
+  thread_local std::array<AtomPtr, 64> recent;
+  uint32_t hash = 2166136261u;
+  for (const char c : name) hash = (hash ^ static_cast<unsigned char>(c)) * 16777619u;
+  AtomPtr& slot = recent[hash % recent.size()];
+  if (!slot || slot->name != name) slot = std::make_shared<const Expr::Atom>(true, name, Expr::Func::Other, std::vector<Expr>(), std::string(name));
+  return slot;
+}
 
-  static Expr negated(Expr e) {
-    if (e.terms_.empty()) return e;
-    std::vector<std::string> keys;
-    keys.reserve(e.terms_.size());
-    for (auto& t : e.terms_) {
-      t.coefficient = saturatingNeg(t.coefficient);
-      keys.push_back(termKey(t));
-    }
-    e.text_ = Expr::printTerms(e.terms_, std::vector<std::string_view>(keys.begin(), keys.end()));
-    return e;
-  }
-};
+Expr::Term ExprBuilder::symbolTerm(std::string_view name, int64_t coefficient) {
+  return Expr::Term{coefficient, oneFactor(symbolAtom(name))};
+}
 
-Expr Expr::fromTerms(std::vector<Term> terms) {
-  // Sort each term's factors, then merge terms with equal factors. A term's key is its factors' texts
-  // joined by '*': a one-factor term's key is its atom's own text (the atom is shared, so the view stays
-  // valid), and only products get a string of their own.
+void ExprBuilder::canonicalTail(Terms& terms, size_t start) {
+  const std::span<Expr::Term> tail = std::span(terms).subspan(start);
+  if (alreadyCanonical(tail)) return;
+  // A term's key is its factors' texts joined by '*': a one-factor term's key is its atom's own text (the
+  // atom is shared, so the view stays valid), and only products get a string of their own. The terms are
+  // put in order through their indices (on the stack for a few): sorting the terms themselves would move
+  // each of them several times.
   struct Keyed {
     std::string_view key;
-    Term term;
+    size_t index;
   };
   std::vector<std::string> productKeys;
-  productKeys.reserve(terms.size());  // never reallocated: the views into it stay valid
-  std::vector<Keyed> keyed;
-  keyed.reserve(terms.size());
-  for (auto& t : terms) {
+  Keyed few[16];
+  std::vector<Keyed> many;
+  if (tail.size() > std::size(few)) many.resize(tail.size());
+  Keyed* const keyed = many.empty() ? few : many.data();
+  size_t n = 0;
+  for (size_t i = 0; i < tail.size(); ++i) {
+    Expr::Term& t = tail[i];
     if (t.coefficient == 0) continue;
-    std::sort(t.factors.begin(), t.factors.end(),
-              [](const AtomPtr& a, const AtomPtr& b) { return a->text < b->text; });
     std::string_view key;
     if (t.factors.size() == 1) {
       key = t.factors[0]->text;
     } else if (t.factors.size() > 1) {
+      std::sort(t.factors.begin(), t.factors.end(), [](const AtomPtr& a, const AtomPtr& b) { return a->text < b->text; });
+      if (productKeys.empty()) productKeys.reserve(tail.size());  // never reallocated: the views stay valid
       productKeys.push_back(termKey(t));
       key = productKeys.back();
     }
-    keyed.push_back({key, std::move(t)});
+    keyed[n++] = {key, i};
   }
-  // Constant term (empty key) prints last, like sympy's `x + 1`. Stable: a few terms by insertion (no
+  // Constant term (empty key) sorts last, like sympy's `x + 1`. Stable: a few terms by insertion (no
   // buffer to allocate, unlike std::stable_sort), many by std::stable_sort.
   const auto before = [](const Keyed& a, const Keyed& b) {
     if (a.key.empty() != b.key.empty()) return b.key.empty();
     return a.key < b.key;
   };
-  if (keyed.size() <= 16) {
-    for (size_t i = 1; i < keyed.size(); ++i)
+  if (n <= 16) {
+    for (size_t i = 1; i < n; ++i)
       for (size_t j = i; j > 0 && before(keyed[j], keyed[j - 1]); --j) std::swap(keyed[j], keyed[j - 1]);
   } else {
-    std::stable_sort(keyed.begin(), keyed.end(), before);
+    std::stable_sort(keyed, keyed + n, before);
   }
-  Expr e;
-  e.terms_.clear();
-  e.terms_.reserve(keyed.size());
-  std::vector<std::string_view> keys;  // per kept term: its key, reused for the text
-  keys.reserve(keyed.size());
-  for (auto& [key, t] : keyed) {
-    if (!e.terms_.empty() && key == keys.back()) {
-      e.terms_.back().coefficient = saturatingAdd(e.terms_.back().coefficient, t.coefficient);
-      if (e.terms_.back().coefficient == 0) {
-        e.terms_.pop_back();
-        keys.pop_back();
+  Terms merged;
+  merged.reserve(n);
+  std::string_view runKey;
+  bool inRun = false;  // whether merged.back() is the run of runKey (not after the run cancelled out)
+  for (size_t k = 0; k < n; ++k) {
+    Expr::Term& t = tail[keyed[k].index];
+    if (inRun && keyed[k].key == runKey) {
+      merged.back().coefficient = saturatingAdd(merged.back().coefficient, t.coefficient);
+      if (merged.back().coefficient == 0) {
+        merged.pop_back();
+        inRun = false;  // the key's next terms start again from 0, as a new term
       }
       continue;
     }
-    keys.push_back(key);
-    e.terms_.push_back(std::move(t));
+    runKey = keyed[k].key;
+    inRun = true;
+    merged.push_back(std::move(t));
   }
-  e.text_ = printTerms(e.terms_, keys);
+  terms.resize(start);
+  terms.insert(terms.end(), std::make_move_iterator(merged.begin()), std::make_move_iterator(merged.end()));
+}
+
+Expr ExprBuilder::printed(Terms canonicalTerms) {
+  Expr e;
+  e.terms_ = std::move(canonicalTerms);
+  if (e.terms_.empty()) return e;  // "0"
+  if (e.terms_.size() == 1 && e.terms_[0].coefficient == 1 && e.terms_[0].factors.size() == 1 && !emptyKey(e.terms_[0])) {
+    e.text_ = e.terms_[0].factors[0]->text;  // a bare atom prints as itself
+    return e;
+  }
+  // Measured exactly first, then written in place: the text is allocated once and no append checks
+  // its capacity.
+  size_t size = 0;
+  for (size_t i = 0; i < e.terms_.size(); ++i) {
+    const Expr::Term& t = e.terms_[i];
+    size += i > 0 ? 3 : (t.coefficient < 0 ? 1 : 0);  // " + " or " - ", or the leading '-'
+    const uint64_t mag = magnitude(t.coefficient);
+    if (emptyKey(t)) {
+      size += decimalLength(mag);
+      continue;
+    }
+    if (mag != 1) size += decimalLength(mag) + 1;
+    for (const auto& f : t.factors) size += f->text.size();
+    size += t.factors.size() - 1;  // the '*' between factors
+  }
+  std::string s(size, '\0');
+  char* p = s.data();
+  for (size_t i = 0; i < e.terms_.size(); ++i) {
+    const Expr::Term& t = e.terms_[i];
+    if (i > 0) p = put(p, t.coefficient < 0 ? " - " : " + ");
+    else if (t.coefficient < 0) *p++ = '-';
+    const uint64_t mag = magnitude(t.coefficient);
+    if (emptyKey(t)) {
+      p = writeDecimal(p, mag);
+      continue;
+    }
+    if (mag != 1) {
+      p = writeDecimal(p, mag);
+      *p++ = '*';
+    }
+    for (size_t k = 0; k < t.factors.size(); ++k) {
+      if (k) *p++ = '*';
+      p = put(p, t.factors[k]->text);
+    }
+  }
+  e.text_ = std::move(s);
   return e;
 }
 
-// The canonical text of sorted, merged terms, given each term's key.
-std::string Expr::printTerms(const std::vector<Term>& terms, const std::vector<std::string_view>& keys) {
-  std::string s;
-  for (size_t i = 0; i < terms.size(); ++i) {
-    const Term& t = terms[i];
-    int64_t c = t.coefficient;
-    if (i == 0) {
-      if (c < 0) s += '-';
-    } else {
-      s += c < 0 ? " - " : " + ";
-    }
-    const uint64_t mag = c < 0 ? uint64_t{0} - static_cast<uint64_t>(c) : static_cast<uint64_t>(c);  // |INT64_MIN| too
-    const std::string_view key = keys[i];
-    if (key.empty()) {
-      s += std::to_string(mag);
-    } else {
-      if (mag != 1) {
-        s += std::to_string(mag);
-        s += '*';
-      }
-      s += key;
-    }
-  }
-  return s.empty() ? "0" : s;
+void ExprBuilder::negateTail(Terms& terms, size_t start) {
+  // Canonical terms stay sorted and distinct when negated (a non-zero coefficient stays non-zero).
+  for (size_t i = start; i < terms.size(); ++i) terms[i].coefficient = saturatingNeg(terms[i].coefficient);
 }
 
-// constant, symbol and atom build their one term directly, with the text fromTerms would give it: they
-// are the leaves of every parse and substitution.
+void ExprBuilder::multiplyTail(Terms& terms, size_t start, size_t mid) {
+  const std::span<const Expr::Term> a(terms.data() + start, mid - start);
+  const std::span<const Expr::Term> b(terms.data() + mid, terms.size() - mid);
+  // A constant factor scales the other side's terms, which stay sorted and distinct (a product of
+  // non-zero coefficients is never 0, saturated or not). The constant is a when both are.
+  if (isConstant(a) || isConstant(b)) {
+    const bool constantA = isConstant(a);
+    const std::span<const Expr::Term> c = constantA ? a : b;
+    const size_t from = constantA ? mid : start;
+    const size_t to = constantA ? terms.size() : mid;
+    if (c.empty() || from == to) {
+      terms.resize(start);
+      return;
+    }
+    const int64_t k = c[0].coefficient;
+    if (k != 1)
+      for (size_t i = from; i < to; ++i) terms[i].coefficient = saturatingMul(terms[i].coefficient, k);
+    if (constantA) terms.erase(terms.begin() + static_cast<std::ptrdiff_t>(start));  // c's one term
+    else terms.pop_back();
+    return;
+  }
+  Terms product;
+  product.reserve(a.size() * b.size());
+  for (const auto& x : a)
+    for (const auto& y : b) {
+      Expr::Term t;
+      t.coefficient = saturatingMul(x.coefficient, y.coefficient);
+      t.factors.reserve(x.factors.size() + y.factors.size());
+      t.factors = x.factors;
+      t.factors.insert(t.factors.end(), y.factors.begin(), y.factors.end());
+      product.push_back(std::move(t));
+    }
+  terms.resize(start);
+  terms.insert(terms.end(), std::make_move_iterator(product.begin()), std::make_move_iterator(product.end()));
+  canonicalTail(terms, start);
+}
+
+ExprBuilder::Terms ExprBuilder::product(Terms a, Terms b) {
+  const size_t mid = a.size();
+  a.insert(a.end(), std::make_move_iterator(b.begin()), std::make_move_iterator(b.end()));
+  multiplyTail(a, 0, mid);
+  return a;
+}
+
+bool ExprBuilder::simplifyFloorDivTail(Terms& terms, size_t start, int64_t d) {
+  if (d == 0) throw std::domain_error("FloorDiv by zero");
+  const std::span<Expr::Term> a(terms.data() + start, terms.size() - start);
+  if (isConstant(a)) {
+    const int64_t q = floorDivInt(constantValue(a), d);
+    terms.resize(start);
+    if (q != 0) terms.push_back(Expr::Term{q, {}});
+    return true;
+  }
+  if (d == 1) return true;
+  // sympy cancels exact divisions: FloorDiv(4*x + 8, 4) = x + 2. The quotients stay non-zero, in order.
+  if (d > 0 && std::all_of(a.begin(), a.end(), [d](const Expr::Term& t) { return t.coefficient % d == 0; })) {
+    for (auto& t : a) t.coefficient /= d;
+    return true;
+  }
+  return false;
+}
+
+void ExprBuilder::appendTerms(Terms& out, Terms&& terms) {
+  if (out.empty()) {
+    out = std::move(terms);
+    return;
+  }
+  out.insert(out.end(), std::make_move_iterator(terms.begin()), std::make_move_iterator(terms.end()));
+}
+
+void ExprBuilder::appendConstant(Terms& out, int64_t value) {
+  if (value != 0) out.push_back(Expr::Term{value, {}});  // 0 is the empty sum
+}
+
+void ExprBuilder::floorDiv(std::vector<Expr> ab, Terms& out) {
+  Expr& a = ab[0];
+  const Expr& b = ab[1];
+  if (b.isConstant() && simplifyFloorDivTail(a.terms_, 0, b.constantValue())) return appendTerms(out, std::move(a.terms_));
+  if (a == b) return appendConstant(out, 1);
+  appendCall(out, "FloorDiv", Expr::Func::FloorDiv, std::move(ab));
+}
+
+void ExprBuilder::modularIndexing(std::vector<Expr> xdm, Terms& out) {
+  const Expr& x = xdm[0];
+  const Expr& div = xdm[1];
+  const Expr& mod = xdm[2];
+  if (mod.isConstant() && mod.constantValue() == 1) return;
+  if (x.isConstant() && div.isConstant() && mod.isConstant())
+    return appendConstant(out, pyMod(floorDivInt(x.constantValue(), div.constantValue()), mod.constantValue()));
+  if (x.isConstant() && x.constantValue() == 0) return;
+  appendCall(out, "ModularIndexing", Expr::Func::ModularIndexing, std::move(xdm));
+}
+
+void ExprBuilder::minMax(Expr::Func func, std::vector<Expr> ab, Terms& out) {
+  const Expr& a = ab[0];
+  const Expr& b = ab[1];
+  if (a.isConstant() && b.isConstant())
+    return appendConstant(out, func == Expr::Func::Min ? std::min(a.constantValue(), b.constantValue())
+                                                       : std::max(a.constantValue(), b.constantValue()));
+  if (a == b) return appendTerms(out, std::move(ab[0].terms_));
+  if (!(a < b)) std::swap(ab[0], ab[1]);  // arguments in text order
+  appendCall(out, "", func, std::move(ab));
+}
+
+void ExprBuilder::call(std::string_view name, std::vector<Expr> args, Terms& out) {
+  if ((name == "FloorDiv" || name == "IndexingDiv") && args.size() == 2) return floorDiv(std::move(args), out);
+  if (name == "ModularIndexing" && args.size() == 3) return modularIndexing(std::move(args), out);
+  if ((name == "Min" || name == "Max") && !args.empty()) {
+    const Expr::Func func = name == "Min" ? Expr::Func::Min : Expr::Func::Max;
+    if (args.size() == 1) return appendTerms(out, std::move(args[0].terms_));
+    if (args.size() == 2) return minMax(func, std::move(args), out);
+    // Folded pairwise; each partial result is compared by its text with the next argument.
+    Expr r = std::move(args[0]);
+    for (size_t i = 1; i + 1 < args.size(); ++i) {
+      Terms partial;
+      minMax(func, ExprBuilder::args(std::move(r), std::move(args[i])), partial);
+      r = printed(std::move(partial));
+    }
+    return minMax(func, ExprBuilder::args(std::move(r), std::move(args.back())), out);
+  }
+  if (name == "Identity" && args.size() == 1) return appendTerms(out, std::move(args[0].terms_));
+  if ((name == "Mod" || name == "PythonMod") && args.size() == 2 && args[0].isConstant() && args[1].isConstant())
+    return appendConstant(out, pyMod(args[0].constantValue(), args[1].constantValue()));
+  appendCall(out, name, Expr::Func::Other, std::move(args));
+}
+
+void ExprBuilder::appendCall(Terms& out, std::string_view name, Expr::Func func, std::vector<Expr> args) {
+  if (func != Expr::Func::Other) name = funcName(func);
+  // `name(arg, arg)`, measured exactly and written in place as in printed().
+  size_t size = name.size() + 2 + (args.empty() ? 0 : 2 * (args.size() - 1));
+  for (const auto& arg : args) size += arg.str().size();
+  std::string text(size, '\0');
+  char* p = text.data();
+  p = put(p, name);
+  *p++ = '(';
+  for (size_t i = 0; i < args.size(); ++i) {
+    if (i) p = put(p, ", ");
+    p = put(p, args[i].str());
+  }
+  *p = ')';
+  out.push_back(Expr::Term{1, oneFactor(std::make_shared<const Expr::Atom>(false, name, func, std::move(args), std::move(text)))});
+}
+
+Expr Expr::fromTerms(std::vector<Term> terms) { return ExprBuilder::make(std::move(terms)); }
+
+// constant and symbol build their one term directly, with the text printing would give it: they are the
+// leaves of every parse and substitution.
 Expr Expr::constant(int64_t value) {
   Expr e;
   if (value == 0) return e;
-  Term t;
-  t.coefficient = value;
-  e.terms_.push_back(std::move(t));
-  const uint64_t mag = value < 0 ? uint64_t{0} - static_cast<uint64_t>(value) : static_cast<uint64_t>(value);
+  e.terms_ = ExprBuilder::constantTerms(value);
+  const uint64_t mag = magnitude(value);
   e.text_ = value < 0 ? "-" + std::to_string(mag) : std::to_string(mag);
   return e;
 }
 
-Expr Expr::symbol(std::string name) {
-  auto a = std::make_shared<Atom>();
-  a->isSymbol = true;
-  a->name = std::move(name);
-  a->text = a->name;
-  return ExprBuilder::atom(std::move(a));
-}
+Expr Expr::symbol(std::string name) { return ExprBuilder::atom(ExprBuilder::symbolAtom(name)); }
 
 Expr operator+(const Expr& a, const Expr& b) {
-  std::vector<Expr::Term> terms = a.terms_;
+  std::vector<Expr::Term> terms;
+  terms.reserve(a.terms_.size() + b.terms_.size());
+  terms = a.terms_;
   terms.insert(terms.end(), b.terms_.begin(), b.terms_.end());
-  return Expr::fromTerms(std::move(terms));
+  return ExprBuilder::make(std::move(terms));
 }
 
 Expr operator-(const Expr& a) {
   std::vector<Expr::Term> terms = a.terms_;
-  for (auto& t : terms) t.coefficient = saturatingNeg(t.coefficient);
-  return Expr::fromTerms(std::move(terms));
+  ExprBuilder::negateTail(terms, 0);
+  return ExprBuilder::printed(std::move(terms));
 }
 
 Expr operator-(const Expr& a, const Expr& b) { return a + (-b); }
 
-Expr operator*(const Expr& a, const Expr& b) {
-  // A constant factor scales the other side's terms, which stay sorted and distinct (a product of
-  // non-zero coefficients is never 0, saturated or not): only the text is printed again.
-  if (a.isConstant() || b.isConstant()) {
-    const Expr& c = a.isConstant() ? a : b;
-    const Expr& e = a.isConstant() ? b : a;
-    if (c.terms_.empty() || e.terms_.empty()) return Expr();
-    const int64_t k = c.terms_[0].coefficient;
-    if (k == 1) return e;
-    Expr out;
-    out.terms_ = e.terms_;
-    std::vector<std::string> keys;
-    keys.reserve(out.terms_.size());
-    for (auto& t : out.terms_) {
-      t.coefficient = saturatingMul(t.coefficient, k);
-      keys.push_back(termKey(t));
-    }
-    out.text_ = Expr::printTerms(out.terms_, std::vector<std::string_view>(keys.begin(), keys.end()));
-    return out;
-  }
-  std::vector<Expr::Term> terms;
-  terms.reserve(a.terms_.size() * b.terms_.size());
-  for (const auto& x : a.terms_)
-    for (const auto& y : b.terms_) {
-      Expr::Term t;
-      t.coefficient = saturatingMul(x.coefficient, y.coefficient);
-      t.factors = x.factors;
-      t.factors.insert(t.factors.end(), y.factors.begin(), y.factors.end());
-      terms.push_back(std::move(t));
-    }
-  return Expr::fromTerms(std::move(terms));
-}
+Expr operator*(const Expr& a, const Expr& b) { return ExprBuilder::printed(ExprBuilder::product(a.terms_, b.terms_)); }
 
 bool Expr::isConstant() const { return terms_.empty() || (terms_.size() == 1 && terms_[0].factors.empty()); }
 int64_t Expr::constantValue() const { return terms_.empty() ? 0 : terms_[0].coefficient; }
 
-Expr Expr::floorDiv(const Expr& a, const Expr& b) { return ExprBuilder::floorDiv(a, b); }
-
-Expr Expr::modularIndexing(const Expr& x, const Expr& div, const Expr& mod) {
-  return ExprBuilder::modularIndexing(x, div, mod);
+Expr Expr::floorDiv(const Expr& a, const Expr& b) {
+  std::vector<Term> terms;
+  ExprBuilder::floorDiv(ExprBuilder::args(a, b), terms);
+  return ExprBuilder::printed(std::move(terms));
 }
 
-Expr Expr::min(const Expr& a, const Expr& b) { return ExprBuilder::minMax(Func::Min, a, b); }
-Expr Expr::max(const Expr& a, const Expr& b) { return ExprBuilder::minMax(Func::Max, a, b); }
+Expr Expr::modularIndexing(const Expr& x, const Expr& div, const Expr& mod) {
+  std::vector<Term> terms;
+  ExprBuilder::modularIndexing(ExprBuilder::args(x, div, mod), terms);
+  return ExprBuilder::printed(std::move(terms));
+}
+
+Expr Expr::min(const Expr& a, const Expr& b) {
+  std::vector<Term> terms;
+  ExprBuilder::minMax(Func::Min, ExprBuilder::args(a, b), terms);
+  return ExprBuilder::printed(std::move(terms));
+}
+
+Expr Expr::max(const Expr& a, const Expr& b) {
+  std::vector<Term> terms;
+  ExprBuilder::minMax(Func::Max, ExprBuilder::args(a, b), terms);
+  return ExprBuilder::printed(std::move(terms));
+}
 
 // The arguments are the call's own: they are moved into the result.
 Expr Expr::call(const std::string& name, std::vector<Expr> args) {
-  if ((name == "FloorDiv" || name == "IndexingDiv") && args.size() == 2)
-    return ExprBuilder::floorDiv(std::move(args[0]), std::move(args[1]));
-  if (name == "ModularIndexing" && args.size() == 3)
-    return ExprBuilder::modularIndexing(std::move(args[0]), std::move(args[1]), std::move(args[2]));
-  if ((name == "Min" || name == "Max") && !args.empty()) {
-    const Func func = name == "Min" ? Func::Min : Func::Max;
-    Expr r = std::move(args[0]);
-    for (size_t i = 1; i < args.size(); ++i) r = ExprBuilder::minMax(func, std::move(r), std::move(args[i]));
-    return r;
-  }
-  if (name == "Identity" && args.size() == 1) return std::move(args[0]);
-  if ((name == "Mod" || name == "PythonMod") && args.size() == 2 && args[0].isConstant() && args[1].isConstant())
-    return constant(pyMod(args[0].constantValue(), args[1].constantValue()));
-  return ExprBuilder::callAtom(name, Func::Other, std::move(args));
+  std::vector<Term> terms;
+  ExprBuilder::call(name, std::move(args), terms);
+  return ExprBuilder::printed(std::move(terms));
 }
 
 namespace exprmath {
@@ -504,313 +636,6 @@ Expr Expr::rename(const std::map<std::string, std::string, std::less<>>& names) 
   std::map<std::string, Expr, std::less<>> r;
   for (const auto& [from, to] : names) r.emplace(from, symbol(to));
   return substitute(r);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Parser: recursive descent over Python's precedence (+ - < * / // % < unary - < **).
-
-namespace {
-
-// Hostile text must not exhaust the stack (each nesting level is a few parser frames) or build an
-// expression that grows exponentially (`(a + b)**64`, products of sums); real index text stays far below.
-constexpr int kMaxNesting = 200;
-constexpr size_t kMaxTerms = 4096;
-constexpr size_t kMaxFactors = 256;
-
-// The "C" locale's character classes, inline: the library calls cost more than the rest of the scan.
-bool isSpaceC(char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
-bool isDigitC(char c) { return c >= '0' && c <= '9'; }
-bool isAlphaC(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
-bool isIdentC(char c) { return isAlphaC(c) || isDigitC(c) || c == '_' || c == '.'; }
-
-class Parser {
- public:
-  explicit Parser(std::string_view text) : s_(text) {}
-
-  Expr parseAll() {
-    if (auto e = parseLinear()) return std::move(*e);
-    try {
-      Expr e = parseSum();
-      skipSpace();
-      if (pos_ != s_.size()) fail("unexpected '" + std::string(1, s_[pos_]) + "'");
-      return e;
-    } catch (const std::domain_error& e) {
-      fail(e.what());  // e.g. `x // 0`: still a parse of bad text, reported as such
-    }
-  }
-
- private:
-  std::string_view s_;
-  size_t pos_ = 0;
-  int depth_ = 0;
-
-  // Most index text is a sum of `k*name`, `name` and integer terms printed as Inductor prints them
-  // (`6144*d0 + 1536*d1 + d3`, `-x + 2`): those terms are gathered straight into one canonical sum,
-  // the same Expr the recursive descent builds through an Expr per token. Anything else (other
-  // spacing, brackets, calls, other operators, long literals) is left to the descent: nullopt.
-  std::optional<Expr> parseLinear() const {
-    size_t count = 0;
-    std::string_view lastName;
-    int64_t lastCoefficient = 0;
-    if (!scanLinear([&](std::string_view name, int64_t coefficient) {
-          ++count;
-          lastName = name;
-          lastCoefficient = coefficient;
-        }))
-      return std::nullopt;  // no allocation
-    // One term: the Expr the descent's leaves build (a sum would cost a sort and a print for nothing).
-    if (count == 1 && lastName.empty()) return Expr::constant(lastCoefficient);
-    if (count == 1 && lastCoefficient == 1) return Expr::symbol(std::string(lastName));
-    std::vector<Expr::Term> terms;
-    terms.reserve(count);
-    scanLinear([&terms](std::string_view name, int64_t coefficient) {
-      if (name.empty()) {
-        Expr::Term t;
-        t.coefficient = coefficient;
-        terms.push_back(std::move(t));
-      } else {
-        terms.push_back(ExprBuilder::symbolTerm(name, coefficient));
-      }
-    });
-    return ExprBuilder::make(std::move(terms));
-  }
-
-  // Calls term(name, coefficient) for each term (name empty for an integer); false where the text is
-  // not such a sum (some terms may have been reported by then).
-  template <class Term>
-  bool scanLinear(const Term& term) const {
-    const std::string_view s = s_;
-    size_t i = 0;
-    bool negative = !s.empty() && s[0] == '-';
-    if (negative) ++i;
-    for (;;) {
-      int64_t coefficient = 1;
-      bool number = false;
-      if (i < s.size() && isDigitC(s[i])) {
-        const size_t start = i;
-        while (i < s.size() && isDigitC(s[i])) ++i;
-        if (i - start > 18) return false;  // could overflow int64: the descent reports it
-        int64_t v = 0;  // at most 18 digits: below 10^18, no overflow on the way
-        for (size_t k = start; k < i; ++k) v = v * 10 + (s[k] - '0');
-        coefficient = v;
-        number = true;
-        if (i < s.size() && s[i] == '*') {
-          ++i;
-          if (i >= s.size() || !(isAlphaC(s[i]) || s[i] == '_')) return false;  // `**`, `2*(..)`, ...
-          number = false;
-        }
-      }
-      if (negative) coefficient = -coefficient;
-      if (number) {
-        term(std::string_view(), coefficient);
-      } else {
-        if (i >= s.size() || !(isAlphaC(s[i]) || s[i] == '_')) return false;
-        const size_t start = i;
-        while (i < s.size() && isIdentC(s[i])) ++i;
-        if (i < s.size() && s[i] != ' ') return false;  // a call, a product, ...
-        term(s.substr(start, i - start), coefficient);
-      }
-      if (i == s.size()) return true;
-      if (s.size() - i < 4 || s[i] != ' ' || (s[i + 1] != '+' && s[i + 1] != '-') || s[i + 2] != ' ') return false;
-      negative = s[i + 1] == '-';
-      i += 3;
-    }
-  }
-
-  // Counts one level of nesting (a bracket, a unary sign, a call) for the lifetime of the guard.
-  struct Nested {
-    explicit Nested(Parser& p) : parser(p) {
-      if (++parser.depth_ > kMaxNesting) parser.fail("expression nested too deeply");
-    }
-    ~Nested() { --parser.depth_; }
-    Parser& parser;
-  };
-
-  Expr product(const Expr& a, const Expr& b) {
-    const auto& ta = ExprBuilder::terms(a);
-    const auto& tb = ExprBuilder::terms(b);
-    size_t factors = 0;
-    for (const auto& t : ta) factors = std::max(factors, t.factors.size());
-    size_t factorsB = 0;
-    for (const auto& t : tb) factorsB = std::max(factorsB, t.factors.size());
-    if (std::max<size_t>(ta.size(), 1) * std::max<size_t>(tb.size(), 1) > kMaxTerms || factors + factorsB > kMaxFactors)
-      fail("expression too large");
-    return a * b;
-  }
-
-  [[noreturn]] void fail(const std::string& what) const {
-    throw ExprParseError("cannot parse expression '" + std::string(s_) + "' at " + std::to_string(pos_) + ": " + what);
-  }
-  void skipSpace() {
-    while (pos_ < s_.size() && isSpaceC(s_[pos_])) ++pos_;
-  }
-  bool accept(char c) {
-    skipSpace();
-    if (pos_ < s_.size() && s_[pos_] == c) {
-      ++pos_;
-      return true;
-    }
-    return false;
-  }
-  bool accept(std::string_view tok) {
-    skipSpace();
-    if (s_.substr(pos_, tok.size()) == tok) {
-      pos_ += tok.size();
-      return true;
-    }
-    return false;
-  }
-  bool peek(std::string_view tok) {
-    skipSpace();
-    return s_.substr(pos_, tok.size()) == tok;
-  }
-
-  // The operands are summed in one go (see Expr::substitute): the same terms as folding `+`.
-  Expr parseSum() {
-    Expr first = parseProduct();
-    if (!peek("+") && !peek("-")) return first;
-    // The operands' terms are moved, not copied: each copy of an atom pointer is an atomic count.
-    std::vector<Expr::Term> terms = ExprBuilder::takeTerms(first);
-    auto append = [&terms](Expr e) {
-      std::vector<Expr::Term> more = ExprBuilder::takeTerms(e);
-      terms.insert(terms.end(), std::make_move_iterator(more.begin()), std::make_move_iterator(more.end()));
-    };
-    for (;;) {
-      if (accept('+')) {
-        append(parseProduct());
-      } else if (accept('-')) {
-        append(ExprBuilder::negated(parseProduct()));
-      } else {
-        return ExprBuilder::make(std::move(terms));
-      }
-    }
-  }
-
-  Expr parseProduct() {
-    Expr e = parseUnary();
-    for (;;) {
-      skipSpace();
-      if (pos_ >= s_.size()) return e;
-      const char c = s_[pos_];
-      const bool doubled = pos_ + 1 < s_.size() && s_[pos_ + 1] == c;
-      if (c == '*' && doubled) return e;  // `**`: handled in parsePower
-      if (c == '/' && doubled) {
-        pos_ += 2;
-        e = ExprBuilder::floorDiv(std::move(e), parseUnary());
-      } else if (c == '*') {
-        ++pos_;
-        e = product(e, parseUnary());
-      } else if (c == '/') {
-        ++pos_;
-        e = ExprBuilder::floorDiv(std::move(e), parseUnary());  // exact divisions in index text
-      } else if (c == '%') {
-        ++pos_;
-        e = Expr::call("Mod", ExprBuilder::args(std::move(e), parseUnary()));
-      } else {
-        return e;
-      }
-    }
-  }
-
-  Expr parseUnary() {
-    Nested nested(*this);
-    if (accept('-')) return ExprBuilder::negated(parseUnary());
-    if (accept('+')) return parseUnary();
-    return parsePower();
-  }
-
-  Expr parsePower() {
-    Expr base = parseAtom();
-    if (accept("**")) {
-      Expr exp = parseUnary();
-      if (!exp.isConstant() || exp.constantValue() < 0 || exp.constantValue() > 64) fail("unsupported power");
-      Expr r = Expr::constant(1);
-      for (int64_t i = 0; i < exp.constantValue(); ++i) r = product(r, base);
-      return r;
-    }
-    return base;
-  }
-
-  Expr parseAtom() {
-    skipSpace();
-    if (pos_ >= s_.size()) fail("unexpected end");
-    char c = s_[pos_];
-    Nested nested(*this);
-    if (c == '(') {
-      ++pos_;
-      Expr e = parseSum();
-      if (!accept(')')) fail("expected ')'");
-      return e;
-    }
-    if (isDigitC(c)) {
-      size_t start = pos_;
-      while (pos_ < s_.size() && isDigitC(s_[pos_])) ++pos_;
-      if (pos_ < s_.size() && s_[pos_] == '.') fail("non-integer literal");
-      int64_t v = 0;
-      for (size_t i = start; i < pos_; ++i)
-        if (__builtin_mul_overflow(v, 10, &v) || __builtin_add_overflow(v, s_[i] - '0', &v)) fail("integer literal out of range");
-      return Expr::constant(v);
-    }
-    if (isAlphaC(c) || c == '_') {
-      size_t start = pos_;
-      while (pos_ < s_.size() && isIdentC(s_[pos_])) ++pos_;
-      std::string name(s_.substr(start, pos_ - start));
-      if (accept('(')) {
-        std::vector<Expr> args;
-        if (!accept(')')) {
-          do {
-            args.push_back(parseSum());
-          } while (accept(','));
-          if (!accept(')')) fail("expected ')' after arguments of " + name);
-        }
-        return Expr::call(name, std::move(args));
-      }
-      return Expr::symbol(std::move(name));
-    }
-    fail("unexpected '" + std::string(1, c) + "'");
-  }
-};
-
-}  // namespace
-
-Expr parseExpr(std::string_view text) { return Parser(text).parseAll(); }
-
-namespace {
-
-// Whether the parser would certainly fail: it consumes a comma only between the arguments of a call,
-// whose '(' follows an identifier, and a bracket that opens no call must hold an expression.
-bool certainlyUnparsable(std::string_view s) {
-  auto space = isSpaceC;
-  auto ident = isIdentC;
-  std::vector<bool> opensCall;  // per unclosed '('
-  for (size_t i = 0; i < s.size(); ++i) {
-    const char c = s[i];
-    if (c == '(') {
-      size_t before = i;
-      while (before > 0 && space(s[before - 1])) --before;
-      const bool call = before > 0 && ident(s[before - 1]);
-      size_t after = i + 1;
-      while (after < s.size() && space(s[after])) ++after;
-      if (!call && after < s.size() && s[after] == ')') return true;
-      opensCall.push_back(call);
-    } else if (c == ')') {
-      if (!opensCall.empty()) opensCall.pop_back();
-    } else if (c == ',' && (opensCall.empty() || !opensCall.back())) {
-      return true;
-    }
-  }
-  return false;
-}
-
-}  // namespace
-
-std::optional<Expr> tryParseExpr(std::string_view text) {
-  if (certainlyUnparsable(text)) return std::nullopt;
-  try {
-    return parseExpr(text);
-  } catch (const std::exception&) {
-    return std::nullopt;
-  }
 }
 
 }  // namespace fusescope

@@ -78,7 +78,6 @@ class Expr {
   std::string text_ = "0";
 
   static Expr fromTerms(std::vector<Term> terms);
-  static std::string printTerms(const std::vector<Term>& terms, const std::vector<std::string_view>& keys);
   friend struct ExprBuilder;
 };
 

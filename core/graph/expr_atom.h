@@ -1,10 +1,12 @@
-// Expr's atoms and the integer arithmetic of its evaluation, shared by expr.cpp and bound_expr.cpp (not
-// part of the Expr API).
+// Expr's atoms and the integer arithmetic of its evaluation, shared by expr.cpp, the parser and
+// bound_expr.cpp (not part of the Expr API).
 #pragma once
 
 #include <cstdint>
 #include <span>
 #include <string>
+#include <string_view>
+#include <utility>
 #include <vector>
 
 #include "graph/expr.h"
@@ -12,6 +14,12 @@
 namespace fusescope {
 
 struct Expr::Atom {
+  Atom() = default;
+  // Each member built in place: assigning the strings afterwards (basic_string::_M_replace) costs more
+  // than the rest of the atom, and the parser builds one per symbol and call it reads.
+  Atom(bool symbol, std::string_view atomName, Expr::Func atomFunc, std::vector<Expr> atomArgs, std::string atomText)
+      : isSymbol(symbol), name(atomName), func(atomFunc), args(std::move(atomArgs)), text(std::move(atomText)) {}
+
   bool isSymbol = true;
   std::string name;              // symbol name or function name
   Expr::Func func = Expr::Func::Other;

@@ -166,6 +166,74 @@ TEST(Expr, TermsSortMergeAndPrint) {
                                                   "2*vq*w + 2*vr*w + 2*vs*w");  // only vt*w is subtracted
 }
 
+// The parser keeps each operand as bare canonical terms and prints only call arguments and the result:
+// what it builds must be the Expr the operators build, term for term.
+TEST(Expr, ParserMatchesTheOperators) {
+  const Expr a = Expr::symbol("a"), b = Expr::symbol("b"), x = Expr::symbol("x"), two = Expr::constant(2);
+  const auto same = [](const Expr& parsed, const Expr& built) {
+    EXPECT_EQ(parsed.str(), built.str());
+    ASSERT_EQ(parsed.terms().size(), built.terms().size()) << built.str();
+    for (size_t i = 0; i < built.terms().size(); ++i) {
+      EXPECT_EQ(parsed.terms()[i].coefficient, built.terms()[i].coefficient) << built.str();
+      EXPECT_EQ(parsed.terms()[i].factors.size(), built.terms()[i].factors.size()) << built.str();
+    }
+  };
+  same(parseExpr("(a + 1)*(b - 1)*2"), (a + Expr::constant(1)) * (b - Expr::constant(1)) * two);
+  same(parseExpr("3*(a - a)*x"), Expr());                      // a product with 0
+  same(parseExpr("x*(a + b) - (b + a)*x"), Expr());            // the terms cancel
+  same(parseExpr("2*a*3*b*a"), Expr::constant(6) * a * a * b);  // repeated factors, sorted
+  same(parseExpr("-(x*x) + x**2 + x**0"), Expr::constant(1));
+  same(parseExpr("Min(Max(a, 3), Min(b, a + 1)) - 1"),
+       Expr::min(Expr::max(a, Expr::constant(3)), Expr::min(b, a + Expr::constant(1))) - Expr::constant(1));
+  same(parseExpr("Max(x, Min(x, 2), 2) + FloorDiv(6*x + 4, 2)"),
+       Expr::max(Expr::max(x, Expr::min(x, two)), two) + Expr::floorDiv(Expr::constant(6) * x + Expr::constant(4), two));
+  same(parseExpr("(x + 1)//(x + 1) + (a*b)//2 + ModularIndexing(2*x, 1, 4) % 3"),
+       Expr::constant(1) + Expr::floorDiv(a * b, two) +
+           Expr::call("Mod", {Expr::modularIndexing(two * x, Expr::constant(1), Expr::constant(4)), Expr::constant(3)}));
+  same(parseExpr("- - -x*2"), -(-(-(x * two))));
+  same(parseExpr("1024*Min(((x//2)) + 1, Min(16, (((x + 1)//2)) + 1) - 1) + 64*a"),
+       Expr::constant(1024) * Expr::min(Expr::floorDiv(x, two) + Expr::constant(1),
+                                        Expr::min(Expr::constant(16), Expr::floorDiv(x + Expr::constant(1), two) + Expr::constant(1)) -
+                                            Expr::constant(1)) +
+           Expr::constant(64) * a);
+}
+
+// Coefficients saturate while building (evaluation reports overflow), merging left to right.
+TEST(Expr, ParserSaturatesCoefficients) {
+  EXPECT_EQ(parseExpr("9223372036854775807*x*2").str(), "9223372036854775807*x");
+  EXPECT_EQ(parseExpr("-(-9223372036854775807 - 1)*x").str(), "9223372036854775807*x");
+  EXPECT_EQ(parseExpr("(9223372036854775807*x + 9223372036854775807*x) - 9223372036854775807*x").str(), "0");
+  EXPECT_EQ(parseExpr("(-9223372036854775807 - 1)*x").str(), "-9223372036854775808*x");
+  EXPECT_THROW(parseExpr("9223372036854775807*x*2").evaluate({{{"x", 2}}, 1}), std::overflow_error);
+}
+
+// The limits and the positions failures report stay as they were.
+TEST(Expr, ParserLimitsAndFailurePositions) {
+  const auto message = [](const std::string& text) {
+    try {
+      parseExpr(text);
+    } catch (const ExprParseError& e) {
+      return std::string(e.what());
+    }
+    return std::string("parsed");
+  };
+  // Each bracket is two levels of nesting (the atom and the factor in it), each sign one.
+  EXPECT_EQ(message(std::string(99, '(') + "x" + std::string(99, ')')), "parsed");
+  EXPECT_NE(message(std::string(100, '(') + "x" + std::string(100, ')')).find("' at 100: expression nested too deeply"),
+            std::string::npos);
+  EXPECT_EQ(message(std::string(198, '-') + "x"), "parsed");
+  EXPECT_NE(message(std::string(199, '-') + "x").find("' at 199: expression nested too deeply"), std::string::npos);
+  EXPECT_EQ(parseExpr("(a + b)**2**3*(a + b)**2**3").terms().size(), 17u);
+  EXPECT_NE(message("(a+b+c+d+e+f+g+h)**4*(a+b+c+d+e+f+g+h)**4").find("' at 41: expression too large"), std::string::npos);
+  EXPECT_NE(message("(a*b*c*d*e*f*g*h)**32*(a*b)").find("' at 27: expression too large"), std::string::npos);
+  EXPECT_NE(message("x**65").find("' at 5: unsupported power"), std::string::npos);
+  EXPECT_NE(message("FloorDiv(x, 0) ").find("' at 14: FloorDiv by zero"), std::string::npos);
+  EXPECT_NE(message("x // 0 + 1").find("' at 7: FloorDiv by zero"), std::string::npos);
+  EXPECT_NE(message("Min(a, b").find("' at 8: expected ')' after arguments of Min"), std::string::npos);
+  EXPECT_NE(message("(a + b").find("' at 6: expected ')'"), std::string::npos);
+  EXPECT_NE(message("a + ").find("' at 4: unexpected end"), std::string::npos);
+}
+
 // tryParseExpr's shortcut must refuse only what parseExpr refuses.
 TEST(Expr, TryParseAgreesWithParse) {
   for (const char* text : {"(128,)", "()", "(128, 128)", "( )", "x, y", "Min(a, b)", "Min (a, (b))", "FloorDiv(x, 4) + 1",
