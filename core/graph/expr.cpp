@@ -546,6 +546,17 @@ void collectSymbols(const Expr& e, std::set<std::string>& out) {
     for (const auto& f : t.factors) collectAtomSymbols(*f, out);
 }
 
+// Whether substituting `r` can change atom `a`: a symbol `r` names, or a call with one inside. Atoms are
+// canonical as built, so an untouched one (and a term of untouched atoms) is its own substitution.
+bool touchedBy(const Expr::Atom& a, const std::map<std::string, Expr, std::less<>>& r) {
+  if (a.isSymbol) return r.find(a.name) != r.end();
+  for (const auto& arg : a.args)
+    for (const auto& t : arg.terms())
+      for (const auto& f : t.factors)
+        if (touchedBy(*f, r)) return true;
+  return false;
+}
+
 Expr substituteAtom(const Expr::Atom& a, const std::map<std::string, Expr, std::less<>>& r) {
   if (a.isSymbol) {
     auto it = r.find(a.name);
@@ -587,6 +598,10 @@ Expr Expr::substitute(const std::map<std::string, Expr, std::less<>>& replacemen
   // same order (the sort is stable), without re-sorting and re-printing the sum once per term.
   std::vector<Term> sum;
   for (const auto& t : terms_) {
+    if (std::none_of(t.factors.begin(), t.factors.end(), [&](const auto& f) { return touchedBy(*f, replacements); })) {
+      sum.push_back(t);
+      continue;
+    }
     Expr prod = constant(t.coefficient);
     for (const auto& f : t.factors) prod = prod * substituteAtom(*f, replacements);
     sum.insert(sum.end(), prod.terms_.begin(), prod.terms_.end());

@@ -61,6 +61,17 @@ TEST(Expr, SymbolsSubstitutionAndRenaming) {
   EXPECT_EQ(parseExpr("FloorDiv(x, 4)").substitute({{"x", Expr::constant(17)}}).str(), "4");
 }
 
+TEST(Expr, SubstitutionKeepsUntouchedTermsAndStaysCanonical) {
+  // Terms without a replaced symbol (a Min of other symbols) are kept as they are; the renamed ones move
+  // to their sorted place and merge: the result equals a fresh parse of the substituted text.
+  const Expr e = parseExpr("64*Min(s0, 16) + 2*c1 + c0*s1 + FloorDiv(c0, 4)");
+  EXPECT_EQ(e.rename({{"c0", "a0"}, {"c1", "z1"}}), parseExpr("64*Min(s0, 16) + 2*z1 + a0*s1 + FloorDiv(a0, 4)"));
+  EXPECT_EQ(e.substitute({{"c1", parseExpr("32*Min(s0, 16)")}}), parseExpr("128*Min(s0, 16) + c0*s1 + FloorDiv(c0, 4)"));
+  EXPECT_EQ(e.substitute({{"c0", Expr::constant(0)}}), parseExpr("64*Min(16, s0) + 2*c1"));
+  EXPECT_EQ(e.substitute({{"s0", Expr::constant(8)}}), parseExpr("512 + 2*c1 + c0*s1 + FloorDiv(c0, 4)"));
+  EXPECT_EQ(e.rename({{"unused", "x"}}), e);
+}
+
 TEST(Expr, RejectsMalformedText) {
   EXPECT_THROW(parseExpr("2*"), ExprParseError);
   EXPECT_THROW(parseExpr("(d0 + 1"), ExprParseError);
