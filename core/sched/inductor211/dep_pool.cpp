@@ -64,12 +64,13 @@ bool isInteger(std::string_view s) {
 
 void mix(uint64_t& h, uint64_t v) { h ^= v + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2); }
 
-template <class Ranges>
-uint64_t hashRanges(const Ranges& ranges) {
-  uint64_t h = ranges.size();
-  for (const auto& [var, size] : ranges) {
-    mix(h, hashText(var));
-    mix(h, hashText(size));
+// A hash of a (var, size) list of `count` entries var(i), size(i): one rule for printed and rule-built lists.
+template <class Var, class Size>
+uint64_t rangesHash(size_t count, const Var& var, const Size& size) {
+  uint64_t h = count;
+  for (size_t i = 0; i < count; ++i) {
+    mix(h, hashText(var(i)));
+    mix(h, hashText(size(i)));
   }
   return h;
 }
@@ -117,7 +118,8 @@ DepPool::DepPool(const Graph& graph, const SymbolValues& hints) : graph_(graph),
   heads_.assign(slots, {0, -1});
   modes_.emplace_back();  // mode None
   noIndex_ = &indexText({});
-  addRanges({}, hashRanges(std::vector<std::pair<std::string, std::string>>{}));  // kNoRanges
+  const auto none = [](size_t) { return std::string_view(); };
+  addRanges({}, rangesHash(0, none, none));  // kNoRanges
   for (const auto& b : graph.buffers) addName(b.name, &b);  // the graph's own buffers: no lookup by name
 }
 
@@ -183,48 +185,41 @@ const DepPool::IndexEntry& DepPool::indexText(std::string_view text) {
   return entry;
 }
 
-int DepPool::rangesOf(const Dependency& dep) {
+template <class Var, class Size>
+int DepPool::pooledRanges(size_t count, const Var& var, const Size& size) {
   const auto same = [&](int r) {
     const Ranges& have = ranges_[static_cast<size_t>(r)];
-    if (have.sizes.size() != dep.ranges.size()) return false;
-    for (size_t i = 0; i < dep.ranges.size(); ++i)
-      if (have.vars[i] != dep.ranges[i].first || have.sizes[i] != dep.ranges[i].second) return false;
+    if (have.sizes.size() != count) return false;
+    for (size_t i = 0; i < count; ++i)
+      if (have.vars[i] != var(i) || have.sizes[i] != size(i)) return false;
     return true;
   };
   // A node's deps mostly share its loop nest: the last list pooled is compared before any hashing.
   if (same(lastRanges_)) return lastRanges_;
-  const uint64_t hash = hashRanges(dep.ranges);
+  const uint64_t hash = rangesHash(count, var, size);
   if (const int id = rangesIndex_.findIf(hash, same); id != -1) return lastRanges_ = id;
   Ranges added;
-  added.vars.reserve(dep.ranges.size());
-  added.sizes.reserve(dep.ranges.size());
-  for (const auto& [var, size] : dep.ranges) {
-    added.vars.push_back(var);
-    added.sizes.push_back(size);
+  added.vars.reserve(count);
+  added.sizes.reserve(count);
+  for (size_t i = 0; i < count; ++i) {
+    added.vars.emplace_back(var(i));
+    added.sizes.emplace_back(size(i));
   }
   return lastRanges_ = addRanges(std::move(added), hash);
 }
 
+int DepPool::rangesOf(const Dependency& dep) {
+  return pooledRanges(
+      dep.ranges.size(), [&](size_t i) -> std::string_view { return dep.ranges[i].first; },
+      [&](size_t i) -> std::string_view { return dep.ranges[i].second; });
+}
+
 // A rule's list may name fewer vars than sizes; the missing vars read as empty text, as before pooling.
 int DepPool::rangesOf(const NewDep& dep) {
-  const auto varOf = [&](size_t i) { return i < dep.vars.size() ? std::string_view(dep.vars[i]) : std::string_view(); };
-  uint64_t hash = dep.sizes.size();
-  for (size_t i = 0; i < dep.sizes.size(); ++i) {
-    mix(hash, hashText(varOf(i)));
-    mix(hash, hashText(dep.sizes[i]));
-  }
-  const int id = rangesIndex_.findIf(hash, [&](int r) {
-    const Ranges& have = ranges_[static_cast<size_t>(r)];
-    if (have.sizes.size() != dep.sizes.size()) return false;
-    for (size_t i = 0; i < dep.sizes.size(); ++i)
-      if (have.vars[i] != varOf(i) || have.sizes[i] != dep.sizes[i]) return false;
-    return true;
-  });
-  if (id != -1) return id;
-  Ranges added;
-  for (size_t i = 0; i < dep.sizes.size(); ++i) added.vars.emplace_back(varOf(i));
-  added.sizes = dep.sizes;
-  return addRanges(std::move(added), hash);
+  return pooledRanges(
+      dep.sizes.size(),
+      [&](size_t i) { return i < dep.vars.size() ? std::string_view(dep.vars[i]) : std::string_view(); },
+      [&](size_t i) -> std::string_view { return dep.sizes[i]; });
 }
 
 int DepPool::addRanges(Ranges&& added, uint64_t hash) {

@@ -106,6 +106,8 @@ class DepPool {
   const IndexEntry& indexText(std::string_view text);              // pooled once per distinct text
   int rangesOf(const Dependency& dep);                             // pooled once per distinct list
   int rangesOf(const NewDep& dep);
+  template <class Var, class Size>  // the list of var(i), size(i) for i < count
+  int pooledRanges(size_t count, const Var& var, const Size& size);
   int addRanges(Ranges&& ranges, uint64_t hash);
   const std::string& modeText(std::string_view mode);
   DepId find(const DepFields& fields, uint64_t hash) const;  // -1 when not pooled yet
