@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <array>
+#include <charconv>
 #include <cstring>
 #include <set>
 #include <span>
@@ -70,15 +71,7 @@ char* put(char* p, std::string_view piece) {
 }
 
 // Writes mag's decimalLength(mag) digits at p; returns the end.
-char* writeDecimal(char* p, uint64_t mag) {
-  char* end = p + decimalLength(mag);
-  char* q = end;
-  do {
-    *--q = static_cast<char>('0' + mag % 10);
-    mag /= 10;
-  } while (mag != 0);
-  return end;
-}
+char* writeDecimal(char* p, uint64_t mag) { return std::to_chars(p, p + decimalLength(mag), mag).ptr; }
 
 // A term whose key is empty prints as its coefficient alone: the constant term, and a lone factor with
 // empty text (Expr::symbol("")).
