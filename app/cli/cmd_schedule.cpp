@@ -1,8 +1,8 @@
 // fusescope-cli schedule PATH [--graph NAME] [--policy seed|inductor-2.11] [--set KEY=VALUE]... [--json]
 //                         [--repeat N] [--max-input-mb N] [--max-nodes N]
 // Runs the scheduler on one graph and prints the kernels, fusions and rejections (JSON or a readable log).
-// --repeat N schedules the loaded graph N times more and reports the median and fastest of those runs
-// beside the first: the first run in a fresh process pays for cold caches and first-touched memory, and a
+// --repeat N schedules the loaded graph N times more and reports the median, mean and fastest of those
+// runs beside the first: the first run in a fresh process pays for cold caches and first-touched memory, and a
 // timing compared with Inductor's repeated compiles (which drop their first) should do the same. The JSON's
 // timing_ms also gives the fusion rounds alone (fuse_nodes), the part of a schedule that Inductor's
 // Scheduler.fuse_nodes timing covers; building the nodes and last usage are outside it.
@@ -11,6 +11,7 @@
 #include <chrono>
 #include <cstdio>
 #include <iostream>
+#include <numeric>
 #include <stdexcept>
 
 #include <fmt/format.h>
@@ -39,6 +40,9 @@ std::vector<std::string> memberNames(const Graph& graph, const sched::SchedNodeI
 struct RepeatTiming {
   int runs = 0;
   double medianMs = 0, minMs = 0;
+  // The mean keeps every slow run: it is what one long run of the same work would take on the same
+  // machine, the way each of Inductor's fuse_nodes timings is one long run.
+  double meanMs = 0;
   double fuseNodesMedianMs = 0;  // the fusion rounds alone: the part Inductor's fuse_nodes timing covers
 };
 
@@ -69,6 +73,7 @@ void printJson(const Graph& graph, const sched::Trace& trace, double importMs, d
     j["timing_ms"]["schedule_repeated"] = {{"runs", repeat.runs},
                                            {"median", repeat.medianMs},
                                            {"min", repeat.minMs},
+                                           {"mean", repeat.meanMs},
                                            {"fuse_nodes_median", repeat.fuseNodesMedianMs}};
   std::cout << j.dump() << "\n";
 }
@@ -110,9 +115,9 @@ void printText(const Graph& graph, const sched::Trace& trace, double importMs, d
   for (const auto& note : trace.notes) fmt::print("note: {}\n", note);
   fmt::print("timing: import {:.2f} ms, schedule {:.2f} ms\n", importMs, scheduleMs);
   if (repeat.runs > 0)
-    fmt::print("timing: schedule repeated {} times: median {:.3f} ms, fastest {:.3f} ms; fusion rounds alone "
-               "(Inductor's fuse_nodes) median {:.3f} ms\n",
-               repeat.runs, repeat.medianMs, repeat.minMs, repeat.fuseNodesMedianMs);
+    fmt::print("timing: schedule repeated {} times: median {:.3f} ms, mean {:.3f} ms, fastest {:.3f} ms; fusion "
+               "rounds alone (Inductor's fuse_nodes) median {:.3f} ms\n",
+               repeat.runs, repeat.medianMs, repeat.meanMs, repeat.minMs, repeat.fuseNodesMedianMs);
 }
 
 int repeatCount(const CliArgs& cli) {
@@ -140,6 +145,7 @@ RepeatTiming repeatSchedule(const CliArgs& cli, const analysis::Analysis& first,
   RepeatTiming out;
   out.runs = count;
   out.minMs = *std::min_element(ms.begin(), ms.end());
+  out.meanMs = std::accumulate(ms.begin(), ms.end(), 0.0) / static_cast<double>(ms.size());
   out.medianMs = medianOf(std::move(ms));
   out.fuseNodesMedianMs = medianOf(std::move(fuseMs));
   return out;
