@@ -18,7 +18,9 @@ figure when Inductor's few timed compiles scatter, as they do while other compil
 A third, steady-state figure pins the process to one CPU (`taskset -c CPU`, `--cpu`, default the last
 one; `--cpu none` turns it off) and repeats the schedule until `--min-warm-ms` of runs have passed (at
 least R runs): on a VM host an unpinned sub-millisecond run migrates between vCPUs, and 21 runs are still
-warming caches. It is reported beside the others (`fusescope_steady_ms`, `speedup_steady`); the method
+warming caches. Those runs are split over `--steady-rounds` passes over all graphs (default 3; the
+figure is the median of the passes' medians), so that a slow stretch of a shared host does not land on
+one graph alone. It is reported beside the others (`fusescope_steady_ms`, `speedup_steady`); the method
 of the other columns is unchanged.
 Beside the full schedule, the steady runs' fusion rounds alone (`timing_ms.schedule_repeated.
 fuse_nodes_median`) are divided into Inductor's time too (`speedup_fuse_nodes`): those rounds are the part
@@ -59,6 +61,7 @@ def main():
     ap.add_argument("--out", default="speedup.json")
     ap.add_argument("--cpu", default="last", help="CPU to pin the steady-state runs to, 'last' or 'none'")
     ap.add_argument("--min-warm-ms", type=float, default=1000.0)
+    ap.add_argument("--steady-rounds", type=int, default=3, help="passes over all graphs the steady runs are split into")
     a = ap.parse_args()
     pin = []
     if a.cpu != "none" and shutil.which("taskset"):
@@ -77,6 +80,7 @@ def main():
                     folders.setdefault(model, {}).setdefault(node_count(gdir), []).append((family, mdir, g))
 
     rows = []
+    steady_args = []  # per row: the CLI command its steady runs repeat
     tdir = os.path.join(a.timing, "timing")
     for file in sorted(os.listdir(tdir)):
         if not file.endswith(".json"):
@@ -112,11 +116,6 @@ def main():
                 raise SystemExit(f"{a.cli} schedule {mdir} --graph {g} --repeat: {p.stderr[-400:]}")
             warm = json.loads(p.stdout)["timing_ms"]["schedule_repeated"]
             steady_runs = max(a.repeat, min(100000, math.ceil(a.min_warm_ms / max(warm["min"], 1e-3))))
-            p = subprocess.run(pin + [a.cli, "schedule", mdir, "--graph", g, "--json", "--repeat", str(steady_runs)],
-                               capture_output=True, text=True)
-            if p.returncode != 0:
-                raise SystemExit(f"{a.cli} schedule {mdir} --graph {g} --repeat (pinned): {p.stderr[-400:]}")
-            steady = json.loads(p.stdout)["timing_ms"]["schedule_repeated"]
             rows.append({"graph": f"{family}/{key}/{g}", "nodes": nodes, "inductor_ms": round(ind, 2),
                          "inductor_samples": len(later) or len(first), "fusescope_ms": round(warm["median"], 3),
                          "fusescope_min_ms": round(warm["min"], 3), "fusescope_cold_ms": round(cold, 3),
@@ -124,18 +123,36 @@ def main():
                          "speedup_cold": round(ind / cold, 1),
                          "inductor_fastest_ms": round(min(later or first), 2),
                          "speedup_vs_fastest": round(min(later or first) / warm["median"], 1),
-                         "fusescope_steady_ms": round(steady["median"], 3), "steady_runs": steady_runs,
-                         "fusescope_steady_min_ms": round(steady["min"], 3),
-                         "fusescope_steady_mean_ms": round(steady["mean"], 3),
-                         "speedup_steady_mean": round(ind / steady["mean"], 1),
-                         "steady_pinned": " ".join(pin) or "no", "speedup_steady": round(ind / steady["median"], 1),
-                         "speedup_steady_vs_fastest": round(min(later or first) / steady["median"], 1),
-                         "fusescope_steady_fuse_nodes_ms": round(steady.get("fuse_nodes_median", 0.0), 3),
-                         "speedup_fuse_nodes": round(ind / steady["fuse_nodes_median"], 1)
-                         if steady.get("fuse_nodes_median") else None})
+                         "steady_runs": steady_runs, "steady_pinned": " ".join(pin) or "no"})
+            steady_args.append([a.cli, "schedule", mdir, "--graph", g, "--json"])
             print(f"{rows[-1]['graph']} nodes={nodes} inductor={ind:.1f}ms fusescope warm={warm['median']:.2f}ms "
-                  f"cold={cold:.2f}ms steady={steady['median']:.3f}ms {ind / warm['median']:.0f}x (cold "
-                  f"{ind / cold:.0f}x, steady {ind / steady['median']:.0f}x)", flush=True)
+                  f"cold={cold:.2f}ms {ind / warm['median']:.0f}x (cold {ind / cold:.0f}x)", flush=True)
+    # Steady state: each graph's runs are split over --steady-rounds passes over all graphs, so that a slow
+    # stretch of the host (other tenants come and go) does not fall on one graph's runs alone.
+    per_round = [[] for _ in rows]
+    for rnd in range(a.steady_rounds):
+        for i, (row, args) in enumerate(zip(rows, steady_args)):
+            n = max(1, math.ceil(row["steady_runs"] / a.steady_rounds))
+            p = subprocess.run(pin + args + ["--repeat", str(n)], capture_output=True, text=True)
+            if p.returncode != 0:
+                raise SystemExit(f"{' '.join(args)} --repeat (pinned): {p.stderr[-400:]}")
+            per_round[i].append(json.loads(p.stdout)["timing_ms"]["schedule_repeated"])
+    for row, rounds in zip(rows, per_round):
+        ind = row["inductor_ms"]
+        fastest = row["inductor_fastest_ms"]
+        runs = sum(r["runs"] for r in rounds)
+        median = statistics.median(r["median"] for r in rounds)  # the median of the passes' medians
+        mean = sum(r["mean"] * r["runs"] for r in rounds) / runs
+        fuse = statistics.median(r["fuse_nodes_median"] for r in rounds)
+        row.update({"steady_runs": runs, "steady_rounds": len(rounds), "fusescope_steady_ms": round(median, 3),
+                    "fusescope_steady_min_ms": round(min(r["min"] for r in rounds), 3),
+                    "fusescope_steady_mean_ms": round(mean, 3), "speedup_steady": round(ind / median, 1),
+                    "speedup_steady_mean": round(ind / mean, 1),
+                    "speedup_steady_vs_fastest": round(fastest / median, 1),
+                    "fusescope_steady_fuse_nodes_ms": round(fuse, 3),
+                    "speedup_fuse_nodes": round(ind / fuse, 1) if fuse else None})
+        print(f"{row['graph']} steady median={median:.3f}ms mean={mean:.3f}ms: {ind / median:.0f}x "
+              f"(mean {ind / mean:.0f}x)", flush=True)
     rows.sort(key=lambda r: -r["nodes"])
     json.dump(rows, open(a.out, "w"), indent=1)
     print("\n| graph | nodes | Inductor fuse_nodes ms (median, n) | FuseScope warm ms (median of %d) | speedup "
