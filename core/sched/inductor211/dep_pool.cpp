@@ -1,11 +1,11 @@
 #include "sched/inductor211/dep_pool.h"
 
 #include "graph/dtype.h"
+#include "util/integer_literal.h"
 #include "util/saturating.h"
 #include "util/text_hash.h"
 
 #include <array>
-#include <cctype>
 #include <cstring>
 #include <charconv>
 #include <functional>
@@ -53,14 +53,6 @@ bool startsWith(std::string_view s, const char (&prefix)[N]) {
   return s.size() >= N - 1 && std::memcmp(s.data(), prefix, N - 1) == 0;
 }
 
-bool isInteger(std::string_view s) {
-  if (s.empty()) return false;
-  size_t i = s[0] == '-' ? 1 : 0;
-  if (i == s.size()) return false;
-  for (; i < s.size(); ++i)
-    if (!std::isdigit(static_cast<unsigned char>(s[i]))) return false;
-  return true;
-}
 
 void mix(uint64_t& h, uint64_t v) { h ^= v + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2); }
 
@@ -181,7 +173,7 @@ const DepPool::IndexEntry& DepPool::indexText(std::string_view text) {
     if (tmp || startsWith(ident, "indirect")) t.indirect = true;
     t.idents.push_back(ident);
   });
-  t.integer = isInteger(entry.first);
+  t.integer = isIntegerLiteral(entry.first);
   return entry;
 }
 
