@@ -72,11 +72,12 @@ TEST(Expr, SubstitutionKeepsUntouchedTermsAndStaysCanonical) {
   EXPECT_EQ(e.rename({{"unused", "x"}}), e);
 }
 
+// Dangling operators, doubled operators the scan must not read as `**` or `//`, numbers glued to names,
+// decimals, literals beyond int64, unknown characters.
 TEST(Expr, RejectsMalformedText) {
-  EXPECT_THROW(parseExpr("2*"), ExprParseError);
-  EXPECT_THROW(parseExpr("(d0 + 1"), ExprParseError);
-  EXPECT_THROW(parseExpr("1.5*x"), ExprParseError);
-  EXPECT_THROW(parseExpr("d0 $ d1"), ExprParseError);
+  for (const char* text : {"2*", "(d0 + 1", "1.5*x", "d0 $ d1", "x / / 2", "x * * 2", "x***2", "x %", "2x", "x +",
+                           "x + ", "99999999999999999999*x", "1.5", "-"})
+    EXPECT_THROW(parseExpr(text), ExprParseError) << text;
 }
 
 // The operator scan tells `**` from `*`, `//` from `/`, and skips the C locale's white space.
@@ -92,10 +93,6 @@ TEST(Expr, OperatorsAndWhiteSpace) {
   EXPECT_EQ(parseExpr("a - b - c").str(), "a - b - c");
   EXPECT_EQ(parseExpr("a + -b + +c").str(), "a - b + c");
   EXPECT_EQ(parseExpr("x_1.y + 1").str(), "x_1.y + 1");  // dotted names are one symbol
-  EXPECT_THROW(parseExpr("x / / 2"), ExprParseError);
-  EXPECT_THROW(parseExpr("x * * 2"), ExprParseError);
-  EXPECT_THROW(parseExpr("x***2"), ExprParseError);
-  EXPECT_THROW(parseExpr("x %"), ExprParseError);
 }
 
 // Negation and the calls the parser builds from operands it gives up: the same expressions as the
@@ -151,12 +148,6 @@ TEST(Expr, LinearShortcutMatchesTheDescent) {
   EXPECT_EQ(parseExpr("x + -1").str(), "x - 1");
   EXPECT_EQ(parseExpr("1234567890123456789*x").str(), "1234567890123456789*x");
   EXPECT_EQ(parseExpr("x  +  1").str(), "x + 1");
-  EXPECT_THROW(parseExpr("2x"), ExprParseError);
-  EXPECT_THROW(parseExpr("x +"), ExprParseError);
-  EXPECT_THROW(parseExpr("x + "), ExprParseError);
-  EXPECT_THROW(parseExpr("99999999999999999999*x"), ExprParseError);
-  EXPECT_THROW(parseExpr("1.5"), ExprParseError);
-  EXPECT_THROW(parseExpr("-"), ExprParseError);
 }
 
 // Terms sort by their factors' text (products by the joined text), the constant last, equal keys merged
