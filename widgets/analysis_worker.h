@@ -63,7 +63,9 @@ struct AnalysisResult {
   std::shared_ptr<const codegen::KernelIndex> inductorKernels;
   QString kernelError;                                    // why there are no kernel reports ("" when fine)
   QString layoutNote;                                     // e.g. Graphviz failed, fallback used
-  double importMs = 0, scheduleMs = 0, layoutMs = 0;
+  // scheduleMs is the policy's run alone (the CLI's timing_ms.schedule); analysisMs the rest of the
+  // worker's step: timeline, the check against Inductor, a comparison policy's run, the kernel reports.
+  double importMs = 0, scheduleMs = 0, analysisMs = 0, layoutMs = 0;
   bool provisionalLayout = false;   // geometry is the quick layout; layoutReady(id, ...) follows
 };
 

@@ -331,9 +331,10 @@ void MainWindow::onFinished(std::shared_ptr<const AnalysisResult> r) {
   if (pending_.step >= 0) target = std::min(pending_.step, n);
   applyStep(target, true);
 
-  QString timing = tr("import %1 ms · schedule %2 ms · layout %3 ms (%4)")
+  QString timing = tr("import %1 ms · schedule %2 ms · analysis %3 ms · layout %4 ms (%5)")
                        .arg(r->importMs, 0, 'f', 1)
                        .arg(r->scheduleMs, 0, 'f', 1)
+                       .arg(r->analysisMs, 0, 'f', 1)
                        .arg(r->layoutMs, 0, 'f', 1)
                        .arg(r->geometry ? r->geometry->engine + QStringLiteral(": ") + r->geometry->strategy : QString());
   if (newGraph) {

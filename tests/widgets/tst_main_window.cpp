@@ -63,6 +63,13 @@ TEST(MainWindow, OpensCaptureAndShowsGraph) {
   // Extern nodes show their extern call.
   EXPECT_TRUE(f.window.selectByName(QStringLiteral("op10")));
   EXPECT_TRUE(kp->realSource().contains(QStringLiteral("extern_kernels."))) << kp->realSource().toStdString();
+  // The status bar's schedule time is the scheduler's run alone, as `fusescope-cli schedule` reports it
+  // (runScheduler's wall time, the trace's total, plus moving the trace); the worker's other work (timeline,
+  // the check against Inductor, kernel reports) is its analysis time.
+  const AnalysisResult* r = f.window.result();
+  EXPECT_GE(r->scheduleMs, r->trace->timing.totalMs);
+  EXPECT_LT(r->scheduleMs - r->trace->timing.totalMs, r->analysisMs);
+  EXPECT_TRUE(f.window.lastStatus().contains(QStringLiteral("analysis"))) << f.window.lastStatus().toStdString();
   EXPECT_TRUE(f.errors.isEmpty()) << f.errors.join('\n').toStdString();
 }
 
