@@ -42,8 +42,13 @@ QString pairExplanationHtml(const analysis::PairExplanation& e) {
   QString ours = verdictSpan(analysis::toString(e.outcome));
   if (e.decision >= 0) ours += QObject::tr(" at decision %1").arg(e.decision + 1);
   if (!e.reason.empty()) ours += QStringLiteral(": ") + h(e.reason);
-  if (e.basis != "ported")
-    ours += QObject::tr("<br><i>%1: %2</i>").arg(h(e.basis), h(e.basisNote));
+  if (e.basis != "ported") {
+    // The basis ("recorded", "assumed") heads the line, once: most notes already begin with it.
+    const bool headed = e.basisNote.rfind(e.basis + ":", 0) == 0;
+    const std::string line = headed || e.basisNote.empty() ? (e.basisNote.empty() ? e.basis : e.basisNote)
+                                                           : e.basis + ": " + e.basisNote;
+    ours += QObject::tr("<br><i>%1</i>").arg(h(line));
+  }
   QString theirs;
   if (e.inductorLogged) {
     theirs = verdictSpan(e.inductorVerdict) + (e.inductorReason.empty() ? QString() : QStringLiteral(": ") + h(e.inductorReason)) +

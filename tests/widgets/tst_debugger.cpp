@@ -33,6 +33,7 @@
 #include "source/source_grouping.h"
 #include "trust_bar.h"
 #include "whatif_dialog.h"
+#include "why_dialog.h"
 #include "widget_test_main.h"
 #include "window_fixture.h"
 
@@ -402,6 +403,29 @@ TEST(Debugger, CollapseGroupsKeepsThePairAndTheSelectionOpen) {
   EXPECT_EQ(scene->collapsedCount(), 0);
   EXPECT_EQ(scene->hiddenNodeCount(), 0);
   EXPECT_EQ(scene->hullCount(), static_cast<int>(scene->hullSnapshot().size()));
+}
+
+// The "Why not fused?" page names a decision's basis once: a recorded note already begins with it, a note in
+// another voice gets it in front, and a basis without a note still shows.
+TEST(WhyDialog, NamesTheBasisOnce) {
+  analysis::PairExplanation e;
+  e.nameA = "op100";
+  e.nameB = "op101";
+  e.outcome = analysis::PairOutcome::Refused;
+  e.decision = 472;
+  e.reason = "prologue fusion not implemented for kernel for these inputs";
+  e.basis = "recorded";
+  e.basisNote = "recorded: buf100 is not an allowed prologue input of op101";
+  QString html = pairExplanationHtml(e);
+  EXPECT_EQ(html.count(QStringLiteral("recorded:")), 1) << html.toStdString();
+  EXPECT_TRUE(html.contains(QStringLiteral("buf100 is not an allowed prologue input"))) << html.toStdString();
+  e.basis = "assumed";
+  e.basisNote = "inductor-2.11: op4 with op5: Shared memory after inversion: 0";
+  html = pairExplanationHtml(e);
+  EXPECT_TRUE(html.contains(QStringLiteral("assumed: inductor-2.11: op4 with op5"))) << html.toStdString();
+  e.basisNote.clear();
+  html = pairExplanationHtml(e);
+  EXPECT_TRUE(html.contains(QStringLiteral("<i>assumed</i>"))) << html.toStdString();
 }
 
 FUSESCOPE_WIDGET_TEST_MAIN()
