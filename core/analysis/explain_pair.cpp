@@ -187,6 +187,18 @@ PairExplanation explainPair(const Graph& graph, const sched::Trace& trace, NodeI
     out.decision = out.decisions.back().decision;
     last = &trace.decisions[static_cast<size_t>(out.decision)];
   }
+  // A pair refused in its order is tried in the other when node2 is a template or a foreach node
+  // (get_possible_fusions: can_fuse(node2, node1)), and a dependent pair's retry is refused by its order
+  // alone. The refusal just before it, of the same pair in its own order, is the one that explains.
+  if (last && last->verdict == sched::Verdict::Rejected && last->reason == "node1 must go before node2" &&
+      out.decision > 0) {
+    const sched::Decision& before = trace.decisions[static_cast<size_t>(out.decision - 1)];
+    if (before.verdict == sched::Verdict::Rejected && before.round == last->round && before.phase == last->phase &&
+        before.node1 == last->node2 && before.node2 == last->node1) {
+      last = &before;
+      --out.decision;
+    }
+  }
   if (last) {
     out.outcome = last->verdict == sched::Verdict::Fused ? PairOutcome::Fused
                   : last->verdict == sched::Verdict::Rejected ? PairOutcome::Refused

@@ -62,6 +62,28 @@ TEST(ExplainPair, EveryRefusalIsExplainedWithThePolicysReasonAndInductorsLine) {
   }
 }
 
+// A pair refused in its order is retried in the other when node2 is a template; that retry is refused by
+// the order alone ("node1 must go before node2"). The explanation gives the refusal in the pair's own
+// order, and Inductor's line for that one, while the list keeps both.
+TEST(ExplainPair, ATemplatesRetryInTheOtherOrderDoesNotHideTheRefusal) {
+  const Graph g = loadCaptureFolder(testdata::testCaptures() / "bf16_prologue_autotune/0_inference_0.0");
+  const sched::Trace t = sched::runScheduler(g, {}, "inductor-2.11");
+  const LoggedVerdicts logged = alignWithFusionLog(g, t);
+  const PairExplanation e = explainPair(g, t, g.findNode("op0")->id, g.findNode("op3")->id);
+  EXPECT_EQ(e.outcome, PairOutcome::Refused);
+  EXPECT_EQ(e.reason, "prologue fusion not implemented for kernel for these inputs");
+  ASSERT_GE(e.decision, 0);
+  const sched::Decision& d = t.decisions[static_cast<size_t>(e.decision)];
+  EXPECT_EQ(t.name(d.node2), "op3");
+  const sched::Decision& retry = t.decisions[static_cast<size_t>(e.decision) + 1];
+  EXPECT_EQ(retry.reason, "node1 must go before node2");
+  EXPECT_EQ(retry.node1, d.node2);
+  EXPECT_EQ(e.decisions.back().decision, e.decision + 1);  // the retry is listed, last
+  const int r = logged.perDecision[static_cast<size_t>(e.decision)].recorded;
+  ASSERT_GE(r, 0);
+  EXPECT_EQ(e.inductorReason, g.inductor.decisions[static_cast<size_t>(r)].reason);
+}
+
 TEST(ExplainPair, CycleRefusalsShowARealPathThroughOtherNodes) {
   int checked = 0;
   for (const char* name : {"gpt2_train/0_backward_3.1", "mutation/0_inference_0.0", "reductions/0_inference_0.0"}) {
