@@ -292,9 +292,11 @@ std::unique_ptr<KvNode> buildNodeInspector(const Graph& g, NodeId id, const Insp
     if (!k.atenOrigins.empty()) kr->add(QStringLiteral("ATen"), qsl(k.atenOrigins).join(QStringLiteral(", ")));
     KvNode* grp = kr->add(QStringLiteral("kernel group"), qs(real->group.name));
     for (const auto& m : real->memberNames) grp->add(qs(m), QString(), qs(m));
-    kr->add(QStringLiteral("linked by"), real->link.unique ? QStringLiteral("the buffers it writes")
-                                                           : QStringLiteral("the buffers it writes, then call order"))
-        ->tooltip = qs(real->link.note);
+    const QString linkedBy = real->link.sharedWith > 0
+                                 ? QObject::tr("the buffers it writes (one C++ function with %1 other kernel(s))").arg(real->link.sharedWith)
+                             : real->link.unique ? QStringLiteral("the buffers it writes")
+                                                 : QStringLiteral("the buffers it writes, then call order");
+    kr->add(QStringLiteral("linked by"), linkedBy)->tooltip = qs(real->link.note);
   } else if (real) {
     root->add(QStringLiteral("kernel (output_code.py)"),
               qs(real->note.empty() ? real->link.note : real->note));

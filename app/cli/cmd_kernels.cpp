@@ -91,10 +91,12 @@ int cmdKernels(const std::vector<std::string>& rawArgs) {
   } else {
     groups = codegen::groupsFromTrace(graph, *scheduleForCommand(args, loaded).trace);
   }
+  const std::vector<codegen::KernelGroup> schedule = groups;
   if (auto node = args.value("--node")) {
     const codegen::KernelGroup* g = codegen::findGroupOf(graph, groups, *node);
     if (!g) throw UsageError("no kernel of the schedule holds node '" + *node + "'");
     groups = {*g};
+    options.schedule = &schedule;  // its real kernel is linked as for the whole schedule
   }
 
   const auto outputCode = readOutputCodeFor(path, graphName, graph, limits);

@@ -14,6 +14,46 @@ struct Candidate {
   int score = 0;  // buffers the call writes that are the group's own outputs (not only mutation targets)
 };
 
+// CppScheduling generates the kernels of consecutive scheduler nodes into one C++ function (its kernel
+// group, flushed at an extern kernel or after cpp.max_horizontal_fusion_size of them), so one call writes
+// the buffers of several of the schedule's kernels. A C++ call no single kernel accounts for is shared by
+// the unlinked C++ kernels whose buffers it writes, when together they account for all it writes.
+void linkSharedCppFunctions(const Graph& graph, const std::vector<KernelGroup>& groups, const OutputCodeIndex& code,
+                            const std::vector<bool>& taken, std::vector<KernelLink>& links) {
+  std::vector<std::set<std::string>> written(groups.size());
+  for (size_t gi = 0; gi < groups.size(); ++gi)
+    if (groups[gi].kind == "cpp" && links[gi].status == LinkStatus::NoCallSite) {
+      const auto w = groupWrittenBuffers(graph, groups[gi]);
+      written[gi].insert(w.begin(), w.end());
+    }
+  for (size_t c = 0; c < code.calls.size(); ++c) {
+    const CallSite& call = code.calls[c];
+    if (taken[c] || call.kind != CallKind::Kernel || call.written.empty() || call.definition < 0 ||
+        code.definitions[static_cast<size_t>(call.definition)].language != "cpp")
+      continue;
+    std::vector<size_t> sharing;
+    std::set<std::string> covered;
+    for (size_t gi = 0; gi < groups.size(); ++gi) {
+      if (written[gi].empty() || links[gi].status != LinkStatus::NoCallSite) continue;
+      if (std::none_of(call.written.begin(), call.written.end(), [&](const std::string& b) { return written[gi].count(b) > 0; }))
+        continue;
+      sharing.push_back(gi);
+      covered.insert(written[gi].begin(), written[gi].end());
+    }
+    const bool accounted = std::all_of(call.written.begin(), call.written.end(), [&](const std::string& b) { return covered.count(b) > 0; });
+    if (sharing.size() < 2 || !accounted) continue;
+    for (size_t gi : sharing) {
+      links[gi].status = LinkStatus::Linked;
+      links[gi].call = static_cast<int>(c);
+      links[gi].definition = call.definition;
+      links[gi].unique = true;
+      links[gi].sharedWith = static_cast<int>(sharing.size()) - 1;
+      links[gi].note = "one C++ function with " + std::to_string(sharing.size() - 1) +
+                       " other kernel(s) of the schedule: CppScheduling generates consecutive kernels together";
+    }
+  }
+}
+
 }  // namespace
 
 const char* toString(LinkStatus status) {
@@ -124,6 +164,7 @@ std::vector<KernelLink> linkKernels(const Graph& graph, const std::vector<Kernel
     else
       links[gi].note = "every call writing its buffers is already linked to another group";
   }
+  linkSharedCppFunctions(graph, groups, code, taken, links);
   return links;
 }
 

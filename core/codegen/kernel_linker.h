@@ -25,6 +25,7 @@ struct KernelLink {
   int call = -1;            // index into OutputCodeIndex::calls
   int definition = -1;      // index into OutputCodeIndex::definitions (kernel calls)
   bool unique = false;      // the written buffers alone picked this call (no tie-break needed)
+  int sharedWith = 0;       // other groups linked to the same call: a C++ function of consecutive kernels
   std::string note;         // why not linked / how it was decided
 };
 

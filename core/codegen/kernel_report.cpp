@@ -1,5 +1,6 @@
 #include "codegen/kernel_report.h"
 
+#include <algorithm>
 #include <set>
 
 #include <fmt/format.h>
@@ -158,7 +159,17 @@ std::vector<KernelReport> buildKernelReports(const Graph& graph, const std::vect
     code = &fallback;
   }
   const OriginTable origins = OriginTable::fromOutputCode(*code);
-  const auto links = linkKernels(graph, groups, *code);
+  std::vector<KernelLink> links;
+  if (options.schedule) {
+    const auto all = linkKernels(graph, *options.schedule, *code);
+    for (const KernelGroup& g : groups) {
+      const auto it = std::find_if(options.schedule->begin(), options.schedule->end(),
+                                   [&](const KernelGroup& s) { return s.members == g.members; });
+      links.push_back(it == options.schedule->end() ? KernelLink{} : all[static_cast<size_t>(it - options.schedule->begin())]);
+    }
+  } else {
+    links = linkKernels(graph, groups, *code);
+  }
   WrapperState wrapper;
   wrapper.cacheDir = options.cacheDir;
   std::vector<KernelReport> reports;

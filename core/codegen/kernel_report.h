@@ -44,6 +44,9 @@ struct KernelReportOptions {
   DeviceProfile device;
   SymbolValues hints;
   std::string cacheDir = "/tmp/torchinductor_fusescope";
+  // The whole schedule's groups when `groups` is a part of it: the real kernels are linked among all of them
+  // (a C++ function several kernels share, the call order of tie-breaks), as for the whole schedule.
+  const std::vector<KernelGroup>* schedule = nullptr;
 };
 
 // `code` may be null (no output_code.py): then the real kernels come from Graph::inductor.codeKernels.

@@ -100,9 +100,10 @@ std::vector<int> soleKernels(const Graph& graph) {
   const auto index = codegen::indexFromCodeKernels(graph.inductor.codeKernels);
   const auto links = codegen::linkKernels(graph, groups, index);
   for (size_t g = 0; g < groups.size(); ++g) {
-    // Only links the written buffers alone decided: a tie-break could pick another call of a reused kernel.
+    // Only links the written buffers alone decided: a tie-break could pick another call of a reused kernel,
+    // and a C++ function shared by several kernels names all their sources.
     if (groups[g].members.size() != 1 || links[g].status != codegen::LinkStatus::Linked || !links[g].unique ||
-        links[g].call < 0)
+        links[g].sharedWith > 0 || links[g].call < 0)
       continue;
     out[static_cast<size_t>(groups[g].members[0])] = links[g].call;
   }

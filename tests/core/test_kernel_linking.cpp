@@ -12,8 +12,10 @@
 #include "capture_test_data.h"
 #include "codegen/kernel_group.h"
 #include "codegen/kernel_linker.h"
+#include "codegen/kernel_report.h"
 #include "codegen/output_code_scan.h"
 #include "import/capture_loader.h"
+#include "sched_graph_builder.h"
 
 namespace fs = std::filesystem;
 using namespace fusescope;
@@ -61,6 +63,63 @@ def call(args):
   EXPECT_EQ(index.calls[3].written, (std::vector<std::string>{"buf15"}));
 }
 
+// CppScheduling writes consecutive kernels into one C++ function: a call whose writes no single kernel
+// accounts for links to every kernel whose buffers it writes, when together they account for all of them.
+// A C++ call that writes a buffer none of the unlinked kernels writes links to none.
+TEST(KernelLinking, OneCppFunctionForConsecutiveKernelsLinksToEachOfThem) {
+  sched::testgraphs::GraphBuilder b;
+  b.input("arg0_1", "64", "cpu");
+  b.node("op0", "buf0", {sched::testgraphs::flat("arg0_1", "64")}, "64", "1", "cpu");
+  b.node("op1", "buf1", {sched::testgraphs::flat("buf0", "64")}, "64", "1", "cpu");
+  b.node("op2", "buf2", {sched::testgraphs::flat("buf1", "64")}, "64", "1", "cpu");
+  b.node("op3", "buf3", {sched::testgraphs::flat("buf2", "64")}, "64", "1", "cpu");
+  const std::string code = R"PY(
+cpp_fused_add_0 = async_compile.cpp_pybinding(['const float*', 'float*', 'float*'], r'''
+extern "C"  void  kernel(const float* in_ptr0,
+                       float* out_ptr0,
+                       float* out_ptr1)
+{
+}
+''')
+cpp_fused_mul_1 = async_compile.cpp_pybinding(['const float*', 'float*', 'float*'], r'''
+extern "C"  void  kernel(const float* in_ptr0,
+                       float* out_ptr0,
+                       float* out_ptr1)
+{
+}
+''')
+
+def call(args):
+        cpp_fused_add_0(arg0_1, buf0, buf1)
+        cpp_fused_mul_1(buf1, buf2, buf9)
+        return (buf3, )
+)PY";
+  const OutputCodeIndex index = scanOutputCode(code);
+  ASSERT_EQ(index.calls.size(), 2u);
+  std::vector<KernelGroup> groups;
+  for (const char* name : {"op0", "op1", "op2", "op3"}) groups.push_back({name, {b.g.findNode(name)->id}, "cpp"});
+  const auto links = linkKernels(b.g, groups, index);
+  for (int k : {0, 1}) {
+    EXPECT_EQ(links[static_cast<size_t>(k)].status, LinkStatus::Linked) << k;
+    EXPECT_EQ(links[static_cast<size_t>(k)].call, 0) << k;
+    EXPECT_EQ(links[static_cast<size_t>(k)].sharedWith, 1) << k;
+  }
+  // buf9 is written by no kernel of the schedule: the second call is no one's.
+  EXPECT_EQ(links[2].status, LinkStatus::NoCallSite);
+  EXPECT_EQ(links[3].status, LinkStatus::NoCallSite);
+  // One kernel's report (`fusescope-cli kernels --node`) links it as the whole schedule does; alone, the
+  // shared function is no one's.
+  KernelReportOptions options;
+  options.generated = false;
+  options.schedule = &groups;
+  const auto one = buildKernelReports(b.g, {groups[1]}, &index, options);
+  ASSERT_EQ(one.size(), 1u);
+  EXPECT_EQ(one[0].link.status, LinkStatus::Linked);
+  EXPECT_EQ(one[0].link.sharedWith, 1);
+  options.schedule = nullptr;
+  EXPECT_EQ(buildKernelReports(b.g, {groups[1]}, &index, options)[0].link.status, LinkStatus::NoCallSite);
+}
+
 TEST(KernelLinking, EveryInductorKernelGroupOfEverySharedCaptureIsLinked) {
   const auto folders = fusescope::testdata::sharedGraphs();
   if (folders.empty()) GTEST_SKIP() << "shared captures not found at " << FUSESCOPE_SHARED_CAPTURES;
@@ -83,12 +142,16 @@ TEST(KernelLinking, EveryInductorKernelGroupOfEverySharedCaptureIsLinked) {
         EXPECT_EQ(groups[i].kind == "extern", call.kind != CallKind::Kernel) << groups[i].name;
       }
     }
-    // Every call site links to at most one group (checked by construction), and no kernel call is left over.
-    std::vector<int> used(code.calls.size(), 0);
+    // Every call site links to one group, or to each kernel of a C++ function that several share, and no
+    // kernel call is left over.
+    std::vector<int> used(code.calls.size(), 0), sharers(code.calls.size(), 1);
     for (const auto& l : links)
-      if (l.call >= 0) ++used[static_cast<size_t>(l.call)];
+      if (l.call >= 0) {
+        ++used[static_cast<size_t>(l.call)];
+        sharers[static_cast<size_t>(l.call)] = l.sharedWith + 1;
+      }
     for (size_t k = 0; k < code.calls.size(); ++k) {
-      EXPECT_LE(used[k], 1);
+      EXPECT_LE(used[k], sharers[k]);
       if (code.calls[k].kind == CallKind::Kernel) {
         EXPECT_EQ(used[k], 1) << folder.string() << ": call at line " << code.calls[k].line << " (" << code.calls[k].callee
                               << ") links to no group";
