@@ -10,6 +10,7 @@ std::string templateKind(const Node& n) {
   if (t.find("CUTLASS") != std::string::npos || t.find("CUDATemplate") != std::string::npos) return "cutlass";
   if (t.find("CuteDSL") != std::string::npos) return "cutedsl";
   if (t.find("ROCm") != std::string::npos) return "rocm";
+  if (t.find("CppTemplate") != std::string::npos) return "cpp";  // the CPU GEMM template (CppTemplateBuffer)
   return "triton";
 }
 

@@ -207,6 +207,8 @@ std::vector<KernelReport> buildKernelReports(const Graph& graph, const std::vect
           t.cacheDir = options.cacheDir;
           r.generated = generateTriton(graph, g, t);
         }
+      } else if (g.kind == "cpp" && templateNode(graph, g)) {
+        r.note = "C++ template (CPU GEMM): its source is the template's, not a loop body (see the real kernel)";
       } else if (g.kind == "cpp") {
         CppOptions c;
         c.suffix = wrapper.kernelSuffix++;

@@ -42,6 +42,18 @@ bool matchDefinition(std::string_view line, std::string& name, std::string& api)
   return true;
 }
 
+// `(\w+) = (\w+)`: a MultiOutput that is its extern kernel's whole result (a trimmed statement; a reuse,
+// `buf5 = buf4; del buf4`, is not one).
+bool matchWholeOutput(std::string_view s, std::string& out, std::string& source) {
+  const size_t e = wordEnd(s, 0);
+  if (e == 0 || s.substr(e, 3) != " = ") return false;
+  const size_t b = e + 3;
+  if (b >= s.size() || std::isdigit(static_cast<unsigned char>(s[b])) || wordEnd(s, b) != s.size()) return false;
+  out = std::string(s.substr(0, e));
+  source = std::string(s.substr(b));
+  return true;
+}
+
 // `(\w+) = (\w+)\[(\d+)\]`: one output of a multi-output extern kernel (a trimmed statement).
 bool matchMultiOutput(std::string_view s, std::string& out, std::string& source, std::string& item) {
   const size_t e = wordEnd(s, 0);
@@ -139,6 +151,26 @@ std::vector<std::string> parseParams(const KernelDefinition& def) {
 }
 
 bool isWrittenParam(std::string_view p) { return p.rfind("out_ptr", 0) == 0 || p.rfind("in_out_ptr", 0) == 0; }
+
+// `name = async_compile.cpp_pybinding(['const float*', 'float*', 'int64_t'], r'''`: the quoted types.
+std::vector<std::string> pybindingArgTypes(std::string_view first) {
+  const size_t open = first.find("cpp_pybinding([");
+  if (open == std::string_view::npos) return {};
+  const size_t from = open + std::string_view("cpp_pybinding([").size();
+  const size_t close = first.find(']', from);
+  if (close == std::string_view::npos) return {};
+  std::vector<std::string> types;
+  for (std::string& t : splitTopLevel(first.substr(from, close - from))) {
+    if (t.size() < 2 || (t.front() != '\'' && t.front() != '"') || t.back() != t.front()) return {};
+    types.push_back(t.substr(1, t.size() - 2));
+  }
+  return types;
+}
+
+// A pointer to non-const: the C++ kernel writes through it.
+bool isWrittenArgType(std::string_view type) {
+  return !type.empty() && type.back() == '*' && type.rfind("const ", 0) != 0;
+}
 
 // The buffer an argument names: "buf3" or reinterpret_tensor(buf3, ...); "" for literals and expressions.
 std::string bufferOf(const std::string& arg) {
@@ -249,6 +281,7 @@ class OutputCodeReader {
     def.nodeMapping = std::move(origin.mapping);
 
     const std::string_view first = lines_->at(i);
+    if (api == "cpp_pybinding") def.argTypes = pybindingArgTypes(first);
     const std::size_t open = first.find("'''");
     if (open == std::string_view::npos) {
       throw ImportError(file_, i, fmt::format("kernel {} has no ''' source block", def.name));
@@ -322,9 +355,10 @@ class OutputCodeReader {
     call.line = line;
     call.text = statement;
     std::string out0, source, item;
-    if (matchMultiOutput(statement, out0, source, item)) {
+    const bool whole = matchWholeOutput(statement, out0, source);
+    if (whole || matchMultiOutput(statement, out0, source, item)) {
       call.kind = CallKind::MultiOutput;
-      call.callee = source + "[" + item + "]";
+      call.callee = whole ? source : source + "[" + item + "]";
       call.args = {source};
       call.rawArgs = {source};
       call.read = {source};
@@ -369,8 +403,14 @@ class OutputCodeReader {
       call.callee = kernel;
       call.definition = def->second;
       const auto& params = index_.definitions[static_cast<size_t>(def->second)].params;
+      const auto& types = index_.definitions[static_cast<size_t>(def->second)].argTypes;
       for (size_t k = 0; k < call.args.size(); ++k) {
         if (call.args[k].empty()) continue;
+        if (k < types.size()) {  // a size (int64_t) passed by name is no buffer
+          if (!types[k].empty() && types[k].back() == '*')
+            (isWrittenArgType(types[k]) ? call.written : call.read).push_back(call.args[k]);
+          continue;
+        }
         if (k < params.size() && isWrittenParam(params[k]))
           call.written.push_back(call.args[k]);
         else if (k < params.size() && params[k].find("ptr") == std::string::npos && params[k].rfind("arg_", 0) != 0)

@@ -21,6 +21,9 @@ struct KernelDefinition {
   std::string language;                  // "triton", "cpp", "cutedsl", "rocm", "cuda"
   std::string source;                    // the text between the ''' quotes
   std::vector<std::string> params;       // in_out_ptr0, in_ptr0, ..., out_ptr1 (sizes and constexprs too)
+  // cpp_pybinding's argument types, in order ("const float*", "float*", "int64_t"): a pointer to non-const
+  // is written. C++ templates (CPU GEMM) name their parameters X, W, Y, so the types say it, not the names.
+  std::vector<std::string> argTypes;
   std::string kernelPath;                // "# kernel path:"
   std::vector<std::string> sourceNodes;  // "# Topologically Sorted Source Nodes: [...]"
   std::vector<std::string> atenOrigins;  // "Original ATen: [...]"

@@ -63,6 +63,35 @@ def call(args):
   EXPECT_EQ(index.calls[3].written, (std::vector<std::string>{"buf15"}));
 }
 
+// C++ kernels say which arguments they write in cpp_pybinding's type list (a pointer to non-const): the
+// CPU GEMM template names its parameters X, W, Y, not out_ptr. `buf2 = buf1` is a MultiOutput that is its
+// extern kernel's whole result; a reuse (`buf5 = buf4; del buf4`) is no call.
+TEST(KernelLinking, ScannerReadsCppArgumentTypesAndWholeOutputs) {
+  const std::string code = R"PY(
+cpp_fused_addmm_0 = async_compile.cpp_pybinding(['const float*', 'const float*', 'float*', 'int64_t'], r'''
+extern "C"  void  kernel(const float* X, const float* W, float* Y, int64_t ks0)
+{
+}
+''')
+
+def call(args):
+        buf1 = torch.ops.mkldnn._convolution_pointwise.default(arg0_1, arg1_1, None, [1, 1], [1, 1], [1, 1], 1, 'relu', [None], '')
+        buf2 = buf1
+        buf5 = buf4; del buf4  # reuse
+        cpp_fused_addmm_0(buf2, arg2_1, buf5, s0)
+        return (buf5, )
+)PY";
+  const OutputCodeIndex index = scanOutputCode(code);
+  ASSERT_EQ(index.definitions.size(), 1u);
+  EXPECT_EQ(index.definitions[0].argTypes, (std::vector<std::string>{"const float*", "const float*", "float*", "int64_t"}));
+  ASSERT_EQ(index.calls.size(), 3u);
+  EXPECT_EQ(index.calls[1].kind, CallKind::MultiOutput);
+  EXPECT_EQ(index.calls[1].written, (std::vector<std::string>{"buf2"}));
+  EXPECT_EQ(index.calls[1].read, (std::vector<std::string>{"buf1"}));
+  EXPECT_EQ(index.calls[2].written, (std::vector<std::string>{"buf5"}));
+  EXPECT_EQ(index.calls[2].read, (std::vector<std::string>{"buf2", "arg2_1"}));  // s0 is a size
+}
+
 // CppScheduling writes consecutive kernels into one C++ function: a call whose writes no single kernel
 // accounts for links to every kernel whose buffers it writes, when together they account for all of them.
 // A C++ call that writes a buffer none of the unlinked kernels writes links to none.
