@@ -20,23 +20,37 @@ struct Candidate {
 // the unlinked C++ kernels whose buffers it writes, when together they account for all it writes.
 void linkSharedCppFunctions(const Graph& graph, const std::vector<KernelGroup>& groups, const OutputCodeIndex& code,
                             const std::vector<bool>& taken, std::vector<KernelLink>& links) {
-  std::vector<std::set<std::string>> written(groups.size());
+  const auto open = [&](size_t c) {
+    const CallSite& call = code.calls[c];
+    return !taken[c] && call.kind == CallKind::Kernel && !call.written.empty() && call.definition >= 0 &&
+           code.definitions[static_cast<size_t>(call.definition)].language == "cpp";
+  };
+  const auto writesAny = [](const CallSite& call, const std::set<std::string>& buffers) {
+    return std::any_of(call.written.begin(), call.written.end(), [&](const std::string& b) { return buffers.count(b) > 0; });
+  };
+  // Per unlinked C++ kernel: what it may write (outputs and what they mutate), its own outputs, and the
+  // last open C++ call writing any of those. A kernel that reaches a call only through a buffer it mutates
+  // (an atomic_add into a zero-filled buffer) joins the last call writing it: a mutation comes after the
+  // write it mutates, which may be another function's.
+  std::vector<std::set<std::string>> written(groups.size()), own(groups.size());
+  std::vector<size_t> lastCall(groups.size(), code.calls.size());
   for (size_t gi = 0; gi < groups.size(); ++gi)
     if (groups[gi].kind == "cpp" && links[gi].status == LinkStatus::NoCallSite) {
       const auto w = groupWrittenBuffers(graph, groups[gi]);
       written[gi].insert(w.begin(), w.end());
+      for (NodeId id : groups[gi].members)
+        for (BufferId b : graph.nodes[static_cast<size_t>(id)].outputs) own[gi].insert(graph.buffers[static_cast<size_t>(b)].name);
+      for (size_t c = 0; c < code.calls.size(); ++c)
+        if (open(c) && writesAny(code.calls[c], written[gi])) lastCall[gi] = c;
     }
   for (size_t c = 0; c < code.calls.size(); ++c) {
+    if (!open(c)) continue;
     const CallSite& call = code.calls[c];
-    if (taken[c] || call.kind != CallKind::Kernel || call.written.empty() || call.definition < 0 ||
-        code.definitions[static_cast<size_t>(call.definition)].language != "cpp")
-      continue;
     std::vector<size_t> sharing;
     std::set<std::string> covered;
     for (size_t gi = 0; gi < groups.size(); ++gi) {
-      if (written[gi].empty() || links[gi].status != LinkStatus::NoCallSite) continue;
-      if (std::none_of(call.written.begin(), call.written.end(), [&](const std::string& b) { return written[gi].count(b) > 0; }))
-        continue;
+      if (written[gi].empty() || links[gi].status != LinkStatus::NoCallSite || !writesAny(call, written[gi])) continue;
+      if (!writesAny(call, own[gi]) && lastCall[gi] != c) continue;
       sharing.push_back(gi);
       covered.insert(written[gi].begin(), written[gi].end());
     }

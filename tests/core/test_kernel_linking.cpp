@@ -149,6 +149,45 @@ def call(args):
   EXPECT_EQ(buildKernelReports(b.g, {groups[1]}, &index, options)[0].link.status, LinkStatus::NoCallSite);
 }
 
+// A kernel that reaches C++ functions only through a buffer it mutates (an atomic_add into a zero-filled
+// buffer) belongs to the last one writing it, not to the one that zero-filled it.
+TEST(KernelLinking, AMutatingKernelJoinsTheLastCppFunctionWritingTheBuffer) {
+  namespace tg = sched::testgraphs;
+  tg::GraphBuilder b;
+  b.input("arg0_1", "64", "cpu");
+  b.node("op0", "buf0", {}, "64", "1", "cpu");  // the zero fill
+  b.node("op1", "buf1", {tg::flat("arg0_1", "64")}, "64", "1", "cpu");
+  b.g.buffers[static_cast<size_t>(b.g.findBuffer("buf1")->id)].mutations = {"buf0"};
+  b.node("op2", "buf2", {tg::flat("arg0_1", "64")}, "64", "1", "cpu");
+  b.node("op3", "buf3", {tg::flat("arg0_1", "64")}, "64", "1", "cpu");
+  const std::string code = R"PY(
+cpp_fused_zeros_0 = async_compile.cpp_pybinding(['float*', 'float*'], r'''
+extern "C"  void  kernel(float* out_ptr0, float* out_ptr1)
+{
+}
+''')
+cpp_fused_index_put_1 = async_compile.cpp_pybinding(['const float*', 'float*', 'float*'], r'''
+extern "C"  void  kernel(const float* in_ptr0, float* out_ptr0, float* out_ptr1)
+{
+}
+''')
+
+def call(args):
+        cpp_fused_zeros_0(buf0, buf2)
+        cpp_fused_index_put_1(arg0_1, buf0, buf3)
+        return (buf0, )
+)PY";
+  const OutputCodeIndex index = scanOutputCode(code);
+  std::vector<KernelGroup> groups;
+  for (const char* name : {"op0", "op1", "op2", "op3"}) groups.push_back({name, {b.g.findNode(name)->id}, "cpp"});
+  const auto links = linkKernels(b.g, groups, index);
+  const std::vector<int> expected = {0, 1, 0, 1};
+  for (size_t k = 0; k < groups.size(); ++k) {
+    EXPECT_EQ(links[k].status, LinkStatus::Linked) << groups[k].name;
+    EXPECT_EQ(links[k].call, expected[k]) << groups[k].name;
+  }
+}
+
 TEST(KernelLinking, EveryInductorKernelGroupOfEverySharedCaptureIsLinked) {
   const auto folders = fusescope::testdata::sharedGraphs();
   if (folders.empty()) GTEST_SKIP() << "shared captures not found at " << FUSESCOPE_SHARED_CAPTURES;
