@@ -49,8 +49,10 @@ bool matchWholeOutput(std::string_view s, std::string& out, std::string& source)
   if (e == 0 || s.substr(e, 3) != " = ") return false;
   const size_t b = e + 3;
   if (b >= s.size() || std::isdigit(static_cast<unsigned char>(s[b])) || wordEnd(s, b) != s.size()) return false;
+  const std::string_view from = s.substr(b);
+  if (from == "None" || from == "True" || from == "False") return false;
   out = std::string(s.substr(0, e));
-  source = std::string(s.substr(b));
+  source = std::string(from);
   return true;
 }
 

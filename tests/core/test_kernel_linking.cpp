@@ -77,6 +77,7 @@ extern "C"  void  kernel(const float* X, const float* W, float* Y, int64_t ks0)
 def call(args):
         buf1 = torch.ops.mkldnn._convolution_pointwise.default(arg0_1, arg1_1, None, [1, 1], [1, 1], [1, 1], 1, 'relu', [None], '')
         buf2 = buf1
+        buf7 = None
         buf5 = buf4; del buf4  # reuse
         cpp_fused_addmm_0(buf2, arg2_1, buf5, s0)
         return (buf5, )
