@@ -45,6 +45,7 @@ bool matchDefinition(std::string_view line, std::string& name, std::string& api)
 // `(\w+) = (\w+)`: a MultiOutput that is its extern kernel's whole result (a trimmed statement; a reuse,
 // `buf5 = buf4; del buf4`, is not one).
 bool matchWholeOutput(std::string_view s, std::string& out, std::string& source) {
+  if (s.empty() || !isWordChar(s.back())) return false;  // most statements are calls: `...)`
   const size_t e = wordEnd(s, 0);
   if (e == 0 || s.substr(e, 3) != " = ") return false;
   const size_t b = e + 3;
@@ -357,8 +358,9 @@ class OutputCodeReader {
     call.line = line;
     call.text = statement;
     std::string out0, source, item;
-    const bool whole = matchWholeOutput(statement, out0, source);
-    if (whole || matchMultiOutput(statement, out0, source, item)) {
+    const bool indexed = matchMultiOutput(statement, out0, source, item);
+    const bool whole = !indexed && matchWholeOutput(statement, out0, source);
+    if (indexed || whole) {
       call.kind = CallKind::MultiOutput;
       call.callee = whole ? source : source + "[" + item + "]";
       call.args = {source};
