@@ -44,9 +44,8 @@ QString pairExplanationHtml(const analysis::PairExplanation& e) {
   if (!e.reason.empty()) ours += QStringLiteral(": ") + h(e.reason);
   if (e.basis != "ported") {
     // The basis ("recorded", "assumed") heads the line, once: most notes already begin with it.
-    const bool headed = e.basisNote.rfind(e.basis + ":", 0) == 0;
-    const std::string line = headed || e.basisNote.empty() ? (e.basisNote.empty() ? e.basis : e.basisNote)
-                                                           : e.basis + ": " + e.basisNote;
+    std::string line = e.basisNote.rfind(e.basis + ":", 0) == 0 ? e.basisNote : e.basis;
+    if (line == e.basis && !e.basisNote.empty()) line += ": " + e.basisNote;
     ours += QObject::tr("<br><i>%1</i>").arg(h(line));
   }
   QString theirs;
