@@ -252,6 +252,9 @@ class MainWindow : public QMainWindow {
   void rebuildRecentMenu();
   void find(bool backwards);
   void showWhyNotFused();
+  // The two nodes "Why not fused?" and "Make these fuse?" ask about: the selected pair, else the pair of
+  // the decision shown (the ① and ② on the graph). False when there is neither.
+  bool pairToExplain(NodeId& a, NodeId& b) const;
   void onInspectorActivated(const QModelIndex& index);
   QString groupLabel(int group) const;
   std::vector<FusionGroupView> groupsAtCurrentStep() const;

@@ -241,11 +241,25 @@ QString MainWindow::explainPair(NodeId a, NodeId b) const {
   return pairExplanationHtml(analysis::explainPair(*g, *t, a, b, -1, doc_->sources().get()));
 }
 
+bool MainWindow::pairToExplain(NodeId& a, NodeId& b) const {
+  const Graph* g = graph();
+  const sched::Trace* t = trace();
+  if (!g || !t) return false;
+  a = doc_->selected();
+  b = doc_->secondSelected();
+  if ((a < 0 || b < 0) && currentDecision() >= 0) {
+    const sched::Decision& d = t->decisions[static_cast<size_t>(currentDecision())];
+    a = t->node(d.node1).members.front();
+    b = t->node(d.node2).members.front();
+  }
+  return a >= 0 && b >= 0 && static_cast<size_t>(a) < g->nodes.size() && static_cast<size_t>(b) < g->nodes.size();
+}
+
 void MainWindow::showWhyNotFused() {
   const Graph* g = graph();
   const sched::Trace* t = trace();
-  NodeId a = doc_->selected(), b = doc_->secondSelected();
-  if (!g || !t || a < 0 || b < 0 || static_cast<size_t>(a) >= g->nodes.size() || static_cast<size_t>(b) >= g->nodes.size()) {
+  NodeId a = kNone, b = kNone;
+  if (!pairToExplain(a, b)) {
     reportError(tr("Why not fused?"), tr("Select two nodes: click one, Ctrl+click the other."));
     return;
   }
@@ -263,9 +277,8 @@ void MainWindow::showWhyNotFused() {
 }
 
 bool MainWindow::makeTheseFuse() {
-  const Graph* g = graph();
-  const NodeId a = doc_->selected(), b = doc_->secondSelected();
-  if (!g || !trace() || a < 0 || b < 0 || static_cast<size_t>(a) >= g->nodes.size() || static_cast<size_t>(b) >= g->nodes.size()) {
+  NodeId a = kNone, b = kNone;
+  if (!pairToExplain(a, b)) {
     reportError(tr("Make these fuse?"), tr("Select two nodes: click one, Ctrl+click the other."));
     return false;
   }

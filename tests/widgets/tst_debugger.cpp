@@ -226,6 +226,20 @@ TEST(Debugger, WhyNotFusedDrawsTheRealBlockingPath) {
   for (size_t k = 0; k < path.size(); ++k) EXPECT_EQ(e.path[k], g->nodes[static_cast<size_t>(path[k])].name);
 }
 
+// Just opened, with no pair picked: "Why not fused?" explains the pair of the decision shown (the ① and
+// ② on the graph) instead of asking for two nodes.
+TEST(Debugger, WhyNotFusedWithNoPairPickedExplainsTheDecisionShown) {
+  Fixture f;
+  ASSERT_TRUE(f.open(kGpt2));
+  ASSERT_GE(f.window.currentDecision(), 0);
+  f.window.document()->setSecondSelected(kNone);
+  QStringList errors;
+  f.window.setErrorHandler([&](const QString&, const QString& text) { errors << text; });
+  QMetaObject::invokeMethod(&f.window, "showWhyNotFusedForTests");
+  EXPECT_TRUE(errors.isEmpty()) << errors.join('\n').toStdString();
+  EXPECT_NE(f.window.findChild<WhyDialog*>(), nullptr);
+}
+
 TEST(Debugger, SearchRingsEveryMatch) {
   Fixture f;
   ASSERT_TRUE(f.open(kGpt2));
