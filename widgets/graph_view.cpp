@@ -456,6 +456,11 @@ void GraphScene::setHighlight(const std::vector<NodeId>& first, const std::vecto
   update();
 }
 
+bool GraphScene::inHighlight(NodeId node) const {
+  const auto has = [node](const std::vector<NodeId>& v) { return std::find(v.begin(), v.end(), node) != v.end(); };
+  return has(highlightState_.first) || has(highlightState_.second);
+}
+
 void GraphScene::setBlockingPath(const std::vector<NodeId>& path) {
   blockingPath_ = path;
   if (!pathItem_ || !geometry_) return;
@@ -740,35 +745,54 @@ void GraphView::scrollContentsBy(int dx, int dy) {
   emit viewChanged();
 }
 
-void GraphView::drawForeground(QPainter* painter, const QRectF&) {
-  if (!graphScene_) return;
-  std::vector<GraphScene::PairLabel> labels = graphScene_->pairLabels();
-  // The selection is named at every zoom too (below its box), unless it is already one of the pair.
-  if (const NodeId sel = graphScene_->selectedNode(); sel != kNone && graphScene_->sceneGeometry()) {
-    if (const SceneNode* n = graphScene_->sceneGeometry()->find(sel); n && !n->lines.isEmpty()) {
-      bool named = false;
-      for (const auto& l : labels) named = named || l.text.endsWith(QLatin1Char(' ') + n->lines.front());
-      if (!named) labels.push_back({n->lines.front(), n->rect.bottomLeft() + QPointF(0, 4 + 18 / std::max<qreal>(zoom(), 0.05)),
-                                    selectionColour(graphScene_->theme())});
-    }
-  }
-  if (labels.empty()) return;
-  painter->save();
-  painter->resetTransform();   // viewport pixels: the labels keep their size at every zoom
+QFont GraphView::overlayFont() const {
   QFont f = font();
   f.setBold(true);
   f.setPixelSize(13);
-  painter->setFont(f);
-  const QFontMetrics fm(f);
+  return f;
+}
+
+std::vector<GraphView::OverlayLabel> GraphView::overlayLabels() const {
+  std::vector<OverlayLabel> out;
+  if (!graphScene_) return out;
+  std::vector<GraphScene::PairLabel> labels = graphScene_->pairLabels();
+  // The selection is named at every zoom too (below its box), unless it is already one of the pair.
+  if (const NodeId sel = graphScene_->selectedNode(); sel != kNone && graphScene_->sceneGeometry() &&
+                                                      !graphScene_->inHighlight(sel)) {
+    if (const SceneNode* n = graphScene_->sceneGeometry()->find(sel); n && !n->lines.isEmpty())
+      labels.push_back({n->lines.front(), n->rect.bottomLeft() + QPointF(0, 4 + 18 / std::max<qreal>(zoom(), 0.05)),
+                        selectionColour(graphScene_->theme())});
+  }
+  const QFontMetrics fm(overlayFont());
   for (const auto& label : labels) {
-    const QPoint at = mapFromScene(label.at) + QPoint(0, -4);
     QRect box = fm.boundingRect(label.text).adjusted(-3, -1, 3, 1);
-    box.moveBottomLeft(at);
-    QColor back = graphScene_->backgroundBrush().color();
-    back.setAlpha(210);
-    painter->fillRect(box, back);
+    box.moveBottomLeft(mapFromScene(label.at) + QPoint(0, -4));
+    // Two outlines that start close together would put their names on top of each other.
+    for (bool moved = true; moved;) {
+      moved = false;
+      for (const auto& placed : out)
+        if (placed.box.intersects(box)) {
+          box.moveBottom(placed.box.top() - 2);
+          moved = true;
+        }
+    }
+    out.push_back({label.text, box, label.colour});
+  }
+  return out;
+}
+
+void GraphView::drawForeground(QPainter* painter, const QRectF&) {
+  const std::vector<OverlayLabel> labels = overlayLabels();
+  if (labels.empty()) return;
+  painter->save();
+  painter->resetTransform();   // viewport pixels: the labels keep their size at every zoom
+  painter->setFont(overlayFont());
+  QColor back = graphScene_->backgroundBrush().color();
+  back.setAlpha(210);
+  for (const auto& label : labels) {
+    painter->fillRect(label.box, back);
     painter->setPen(label.colour);
-    painter->drawText(box, Qt::AlignCenter, label.text);
+    painter->drawText(label.box, Qt::AlignCenter, label.text);
   }
   painter->restore();
 }

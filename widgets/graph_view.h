@@ -59,6 +59,8 @@ class GraphScene : public QGraphicsScene {
     QColor colour;
   };
   const std::vector<PairLabel>& pairLabels() const { return pairLabels_; }
+  // Whether `node` is on either side of the outlined pair (its label already names it).
+  bool inHighlight(NodeId node) const;
   // A dependency path that blocks a fusion ("will create cycle", "intermediate nodes"): drawn as a thick
   // orange line through the nodes' centres with their boxes ringed; empty clears it.
   void setBlockingPath(const std::vector<NodeId>& path);
@@ -155,6 +157,14 @@ class GraphView : public QGraphicsView {
   QPointF viewCentre() const;
   void setViewCentre(QPointF centre);
   OverviewView* overview() const { return overview_; }
+  // The names drawn over the graph at a fixed size: the pair's ① ② and the selection's (unless it is one
+  // of the pair), in viewport pixels. A label that would cover one placed before it moves up clear of it.
+  struct OverlayLabel {
+    QString text;
+    QRect box;
+    QColor colour;
+  };
+  std::vector<OverlayLabel> overlayLabels() const;
 
  signals:
   void nodeClicked(int node);
@@ -172,6 +182,7 @@ class GraphView : public QGraphicsView {
 
  private:
   NodeId nodeAt(const QPoint& pos) const;
+  QFont overlayFont() const;
   void placeOverview();
   GraphScene* graphScene_ = nullptr;
   std::vector<NodeId> followTarget_;   // what follow() last brought into view; kept there on resize until

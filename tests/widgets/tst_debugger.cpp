@@ -81,6 +81,43 @@ TEST(Debugger, EveryStepBringsThePairIntoView) {
   EXPECT_EQ(f.window.graphView()->viewCentre(), centre);
 }
 
+TEST(Debugger, NamesOverTheGraphNeverCoverEachOther) {
+  Fixture f;
+  f.window.resize(1280, 800);
+  f.window.show();
+  ASSERT_TRUE(f.open(kGpt2)) << f.errors.join('\n').toStdString();
+  const sched::Trace* t = f.window.trace();
+  f.window.setFollowDecision(false);     // stays far out: the outlines of a pair start a few pixels apart
+  f.window.graphView()->setZoom(0.15);
+  int withSelectionInPair = 0, checked = 0;
+  for (int step = 1; step <= f.window.stepCount(); step += std::max(1, f.window.stepCount() / 40)) {
+    f.window.setStep(step);
+    const auto& d = t->decisions[static_cast<size_t>(step - 1)];
+    const NodeId inPair = t->node(d.node1).members.front();
+    f.window.selectNode(inPair);
+    auto labels = f.window.graphView()->overlayLabels();
+    // The selection is one of the pair: its ① label names it, no second label.
+    EXPECT_EQ(labels.size(), 2u) << "step " << step;
+    ++withSelectionInPair;
+    // A node outside the pair gets its own label.
+    const auto both = pairMembers(*t, step - 1);
+    for (NodeId other = 0; other < static_cast<NodeId>(f.window.graph()->nodes.size()); ++other)
+      if (std::find(both.begin(), both.end(), other) == both.end()) {
+        f.window.selectNode(other);
+        break;
+      }
+    labels = f.window.graphView()->overlayLabels();
+    EXPECT_EQ(labels.size(), 3u) << "step " << step;
+    for (size_t i = 0; i < labels.size(); ++i)
+      for (size_t j = i + 1; j < labels.size(); ++j)
+        EXPECT_FALSE(labels[i].box.intersects(labels[j].box))
+            << "step " << step << ": '" << labels[i].text.toStdString() << "' covers '" << labels[j].text.toStdString() << "'";
+    ++checked;
+  }
+  EXPECT_GT(checked, 20);
+  EXPECT_GT(withSelectionInPair, 20);
+}
+
 TEST(Debugger, RightIsOneDecisionWhateverTheFiltersShow) {
   Fixture f;
   ASSERT_TRUE(f.open(kGpt2));
