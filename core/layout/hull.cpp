@@ -78,6 +78,22 @@ std::vector<Point> corridor(Point a, Point b, double halfWidth) {
   return polygon;
 }
 
+// The stretch of the centre-to-centre line between two (padded) boxes, outside both: a link drawn through
+// a box would cross its text. Empty when the boxes touch along that line.
+std::vector<Point> gapBetween(const Rect& a, const Rect& b) {
+  const Point ca = a.centre(), cb = b.centre();
+  const double dx = cb.x - ca.x, dy = cb.y - ca.y;
+  // The fraction of the line inside a box around its end: where the line crosses the box's border.
+  const auto inside = [&](const Rect& r) {
+    const double tx = std::abs(dx) < 1e-9 ? 1e300 : r.width / 2 / std::abs(dx);
+    const double ty = std::abs(dy) < 1e-9 ? 1e300 : r.height / 2 / std::abs(dy);
+    return std::min(tx, ty);
+  };
+  const double ta = inside(a), tb = inside(b);
+  if (ta + tb >= 1) return {};
+  return {{ca.x + ta * dx, ca.y + ta * dy}, {cb.x - tb * dx, cb.y - tb * dy}};
+}
+
 // Whether `polygon` covers any part of a node box that is not a member (its centre or a corner).
 bool coversForeignBox(const GraphLayout& layout, const std::vector<char>& isMember, const std::vector<Point>& polygon) {
   const Rect bounds = boundsOf({polygon});
@@ -145,8 +161,10 @@ std::vector<GroupHull> computeGroupHulls(const GraphLayout& layout, const std::v
       for (const LayoutEdge& edge : layout.edges) {
         if (edge.from >= layout.nodeCount || edge.to >= layout.nodeCount) continue;
         if (!isMember[static_cast<size_t>(edge.from)] || !isMember[static_cast<size_t>(edge.to)]) continue;
-        std::vector<Point> link = corridor(layout.boxes[static_cast<size_t>(edge.from)].centre,
-                                           layout.boxes[static_cast<size_t>(edge.to)].centre, options.margin * 0.75);
+        const std::vector<Point> gap = gapBetween(padded(layout.boxes[static_cast<size_t>(edge.from)].rect(), options.margin),
+                                                  padded(layout.boxes[static_cast<size_t>(edge.to)].rect(), options.margin));
+        if (gap.empty()) continue;
+        std::vector<Point> link = corridor(gap[0], gap[1], options.margin * 0.75);
         if (!link.empty() && !coversForeignBox(layout, isMember, link)) hull.polygons.push_back(std::move(link));
       }
     }

@@ -156,6 +156,15 @@ void expectHullsHoldExactlyTheirMembers(const GraphLayout& layout, const std::ve
       EXPECT_FALSE(hullContains(hull, layout.boxes[static_cast<size_t>(i)].centre))
           << layout.graphName << ": hull " << group.label << " contains " << layout.boxes[static_cast<size_t>(i)].name;
     }
+    // Boxes joined by links: a link runs between two boxes, never over one (it would cross the node's text).
+    if (!hull.convex)
+      for (size_t p = group.members.size(); p < hull.polygons.size(); ++p)
+        for (const Point& corner : hull.polygons[p])
+          for (NodeId m : group.members) {
+            const Rect r = layout.boxOf(m).rect();
+            EXPECT_FALSE(corner.x > r.left() + 0.5 && corner.x < r.right() - 0.5 && corner.y > r.top() + 0.5 && corner.y < r.bottom() - 0.5)
+                << layout.graphName << ": a link of hull " << group.label << " lies over " << layout.boxOf(m).name;
+          }
   }
 }
 
