@@ -101,10 +101,15 @@ KernelMetrics kernelMetrics(const Graph& graph, const std::vector<NodeId>& membe
       const std::string name = o.substr(0, o.find(':'));
       if (seenOrigin.insert(name).second) m.origins.push_back(name);
     }
-  if (members.empty()) return m;
+  if (members.empty()) {
+    m.runtimeModel = "none";
+    m.noEstimateReason = "no members";
+    return m;
+  }
   const bool allNop = std::all_of(members.begin(), members.end(), [&](NodeId id) { return graph.nodes[static_cast<size_t>(id)].kind == NodeKind::Nop; });
   if (allNop) {
     m.runtimeModel = "none";
+    m.noEstimateReason = "nop: no code";
     return m;
   }
   // get_read_write_buffers_sizes
@@ -145,6 +150,7 @@ KernelMetrics kernelMetrics(const Graph& graph, const std::vector<NodeId>& membe
   }
   if (device0.rfind("cuda", 0) != 0) {
     m.runtimeModel = "none";
+    m.noEstimateReason = "not a CUDA kernel";
     return m;
   }
   if (first.kind == NodeKind::Extern) {
@@ -154,6 +160,7 @@ KernelMetrics kernelMetrics(const Graph& graph, const std::vector<NodeId>& membe
       m.estimatedRuntimeUs = 0.5 * flops / (device.tflopsFor(dtype) * 1e12) * 1e6;
     } else {
       m.runtimeModel = "none";
+      m.noEstimateReason = "extern kernel without a FLOP count";
     }
     return m;
   }

@@ -30,6 +30,7 @@ struct KernelMetrics {
   int64_t bytesWritten = 0;
   double estimatedRuntimeUs = 0.0;  // 0 for CPU kernels and nodes the model does not cover, as in the seed
   std::string runtimeModel;         // "memory" (bytes / bandwidth), "flops" (0.5 * FLOPs / peak), "none"
+  std::string noEstimateReason;     // why the model is "none" ("not a CUDA kernel", ...)
   std::vector<std::string> origins; // FX origins of the members, first occurrence order
 };
 

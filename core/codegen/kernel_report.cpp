@@ -267,6 +267,8 @@ nlohmann::json kernelReportsToJson(const std::vector<KernelReport>& reports) {
                      {"bytes_written", r.metrics.bytesWritten},
                      {"estimated_runtime_us", r.metrics.estimatedRuntimeUs},
                      {"runtime_model", r.metrics.runtimeModel},
+                     {"no_estimate_reason", r.metrics.noEstimateReason.empty() ? nlohmann::json()
+                                                                               : nlohmann::json(r.metrics.noEstimateReason)},
                      {"origins", r.metrics.origins}};
     nlohmann::json nodes = nlohmann::json::array();
     for (size_t m = 0; m < r.nodeMetrics.size() && m < r.memberNames.size(); ++m)

@@ -114,6 +114,18 @@ TEST(CodegenReports, MetadataAndJsonShape) {
   EXPECT_THROW(DeviceProfile::named("tpu"), std::invalid_argument);
 }
 
+TEST(CodegenReports, CpuKernelsSayThereIsNoRuntimeEstimate) {
+  // Inductor's runtime model covers CUDA kernels: a CPU kernel's 0 is no estimate, and the report says why.
+  const Graph g = loadCaptureFolder(fs::path(FUSESCOPE_TEST_DATA) / "captures" / "mlp_cpu" / "0_inference_0.0");
+  const auto reports = buildKernelReports(g, groupsFromInductor(g), nullptr);
+  ASSERT_FALSE(reports.empty());
+  for (const auto& r : reports) {
+    EXPECT_EQ(r.metrics.runtimeModel, "none") << r.group.name;
+    EXPECT_EQ(r.metrics.noEstimateReason, "not a CUDA kernel") << r.group.name;
+  }
+  EXPECT_EQ(kernelReportsToJson(reports)["kernels"][0]["metadata"]["no_estimate_reason"], "not a CUDA kernel");
+}
+
 TEST(CodegenReports, CaptureKernelsLinkGenerateAndEstimate) {
   const fs::path folder = fs::path(FUSESCOPE_TEST_DATA) / "captures" / "mlp_ln" / "0_inference_0.0";
   if (!fs::exists(folder)) GTEST_SKIP() << "capture missing";
