@@ -11,7 +11,10 @@ bool isExternGroup(const KernelGroup& g) { return g.kind == "extern"; }
 
 struct Candidate {
   int call = -1;
-  int score = 0;  // buffers the call writes that are the group's own outputs (not only mutation targets)
+  int score = 0;    // buffers the call writes that are the group's own outputs (not only mutation targets)
+  int argHits = 0;  // the call's arguments the group writes: of two in-place calls on one buffer, the one
+                    // passing the node's other mutated buffers too
+  bool operator==(const Candidate& o) const { return score == o.score && argHits == o.argHits; }
 };
 
 // CppScheduling generates the kernels of consecutive scheduler nodes into one C++ function (its kernel
@@ -64,6 +67,46 @@ void linkSharedCppFunctions(const Graph& graph, const std::vector<KernelGroup>& 
       links[gi].sharedWith = static_cast<int>(sharing.size()) - 1;
       links[gi].note = "one C++ function with " + std::to_string(sharing.size() - 1) +
                        " other kernel(s) of the schedule: CppScheduling generates consecutive kernels together";
+    }
+  }
+}
+
+// A C++ kernel whose buffer no call names: Inductor handed its storage on (`buf4 = buf0; del buf0  #
+// reuse`) to a buffer the next C++ function computes in place (in_out_ptr0), and that function computes
+// this kernel too, under the new name. It joins the first C++ call after the reuse writing the new name.
+void linkThroughReuses(const Graph& graph, const std::vector<KernelGroup>& groups, const OutputCodeIndex& code,
+                       std::vector<KernelLink>& links) {
+  for (size_t gi = 0; gi < groups.size(); ++gi) {
+    if (groups[gi].kind != "cpp" || links[gi].status != LinkStatus::NoCallSite) continue;
+    const auto w = groupWrittenBuffers(graph, groups[gi]);
+    const std::set<std::string> written(w.begin(), w.end());
+    const bool named = std::any_of(code.calls.begin(), code.calls.end(), [&](const CallSite& call) {
+      return std::any_of(call.written.begin(), call.written.end(), [&](const std::string& b) { return written.count(b) > 0; });
+    });
+    if (named) continue;
+    for (const BufferReuse& r : code.reuses) {
+      if (!written.count(r.from)) continue;
+      const auto call = std::find_if(code.calls.begin(), code.calls.end(), [&](const CallSite& c) {
+        return c.line > r.line && c.kind == CallKind::Kernel && c.definition >= 0 &&
+               code.definitions[static_cast<size_t>(c.definition)].language == "cpp" &&
+               std::find(c.written.begin(), c.written.end(), r.to) != c.written.end();
+      });
+      if (call == code.calls.end()) continue;
+      const int c = static_cast<int>(call - code.calls.begin());
+      std::vector<size_t> sharing = {gi};
+      for (size_t gj = 0; gj < groups.size(); ++gj)
+        if (gj != gi && links[gj].status == LinkStatus::Linked && links[gj].call == c) sharing.push_back(gj);
+      for (size_t s : sharing) {
+        links[s].status = LinkStatus::Linked;
+        links[s].call = c;
+        links[s].definition = call->definition;
+        links[s].sharedWith = static_cast<int>(sharing.size()) - 1;
+      }
+      links[gi].unique = true;
+      links[gi].note = "its buffer " + r.from + " is reused as " + r.to + " (output_code.py line " + std::to_string(r.line) +
+                       "), which this C++ function computes in place with " + std::to_string(sharing.size() - 1) +
+                       " other kernel(s)";
+      break;
     }
   }
 }
@@ -125,11 +168,14 @@ std::vector<KernelLink> linkKernels(const Graph& graph, const std::vector<Kernel
         bool subset = std::all_of(call.written.begin(), call.written.end(), [&](const std::string& b) { return writtenSet.count(b) > 0; });
         if (!subset) continue;
         int score = static_cast<int>(std::count_if(call.written.begin(), call.written.end(), [&](const std::string& b) { return own.count(b) > 0; }));
-        candidates[gi].push_back({c, score});
+        const std::set<std::string> args(call.args.begin(), call.args.end());
+        const int argHits = static_cast<int>(std::count_if(args.begin(), args.end(), [&](const std::string& b) { return writtenSet.count(b) > 0; }));
+        candidates[gi].push_back({c, score, argHits});
       }
     }
     std::sort(candidates[gi].begin(), candidates[gi].end(), [](const Candidate& a, const Candidate& b) {
-      return a.score != b.score ? a.score > b.score : a.call < b.call;
+      if (a.score != b.score) return a.score > b.score;
+      return a.argHits != b.argHits ? a.argHits > b.argHits : a.call < b.call;
     });
     if (candidates[gi].empty()) {
       std::string list;
@@ -143,11 +189,11 @@ std::vector<KernelLink> linkKernels(const Graph& graph, const std::vector<Kernel
   std::vector<bool> taken(code.calls.size(), false);
   auto best = [&](size_t gi, std::vector<int>& out) {
     out.clear();
-    int top = -1;
+    const Candidate* top = nullptr;
     for (const auto& c : candidates[gi]) {
       if (taken[static_cast<size_t>(c.call)]) continue;
-      if (top < 0) top = c.score;
-      if (c.score == top) out.push_back(c.call);
+      if (!top) top = &c;
+      if (c == *top) out.push_back(c.call);
     }
   };
   auto assign = [&](size_t gi, int call, bool unique) {
@@ -179,6 +225,7 @@ std::vector<KernelLink> linkKernels(const Graph& graph, const std::vector<Kernel
       links[gi].note = "every call writing its buffers is already linked to another group";
   }
   linkSharedCppFunctions(graph, groups, code, taken, links);
+  linkThroughReuses(graph, groups, code, links);
   return links;
 }
 

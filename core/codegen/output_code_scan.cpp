@@ -57,6 +57,22 @@ bool matchWholeOutput(std::string_view s, std::string& out, std::string& source)
   return true;
 }
 
+// `(\w+) = (\w+); del \2  # reuse`: a buffer reuse.
+bool matchReuse(std::string_view s, std::string& to, std::string& from) {
+  constexpr std::string_view kTail = "# reuse";  // checked first: most statements are calls ending in `)`
+  if (s.size() <= kTail.size() || s.substr(s.size() - kTail.size()) != kTail) return false;
+  const size_t e = wordEnd(s, 0);
+  if (e == 0 || s.substr(e, 3) != " = ") return false;
+  const size_t b = e + 3, be = wordEnd(s, b);
+  if (be == b || s.substr(be, 6) != "; del ") return false;
+  const std::string_view source = s.substr(b, be - b);
+  const size_t de = wordEnd(s, be + 6);
+  if (s.substr(be + 6, de - be - 6) != source || pyrepr::trim(s.substr(de)) != "# reuse") return false;
+  to = std::string(s.substr(0, e));
+  from = std::string(source);
+  return true;
+}
+
 // `(\w+) = (\w+)\[(\d+)\]`: one output of a multi-output extern kernel (a trimmed statement).
 bool matchMultiOutput(std::string_view s, std::string& out, std::string& source, std::string& item) {
   const size_t e = wordEnd(s, 0);
@@ -197,6 +213,21 @@ bool isExternCallee(const std::string& callee, bool hasOut) {
   return true;
 }
 
+// An in-place ATen op (`torch.ops.aten.add_.Tensor`, `torch.ops.mkldnn._convolution_pointwise_.binary`):
+// by ATen's naming rule its name ends in one underscore, and it writes its first argument.
+bool isInPlaceOp(std::string_view callee) {
+  size_t start = 0;
+  while (start < callee.size()) {
+    size_t dot = callee.find('.', start);
+    if (dot == std::string_view::npos) dot = callee.size();
+    const std::string_view segment = callee.substr(start, dot - start);
+    if (segment.size() >= 2 && segment.back() == '_' && segment[segment.size() - 2] != '_' &&
+        std::any_of(segment.begin(), segment.end(), [](char c) { return std::isalnum(static_cast<unsigned char>(c)); }))
+      return true;
+    start = dot + 1;
+  }
+  return false;
+}
 
 std::string languageOf(std::string_view api) {
   if (api == "triton") return "triton";
@@ -371,6 +402,10 @@ class OutputCodeReader {
       index_.calls.push_back(std::move(call));
       return;
     }
+    if (std::string to, from; matchReuse(statement, to, from)) {
+      index_.reuses.push_back({std::move(from), std::move(to), line});
+      return;
+    }
     // Optional `bufN = ` in front of the call, or a tuple of targets (`(buf2[0], buf2[1]) = ` where a
     // subgraph's results land in a list; the list is the buffer written).
     std::string_view s = statement;
@@ -432,8 +467,13 @@ class OutputCodeReader {
       if (!out.empty()) call.written.push_back(out);
       for (const std::string& a : assigned)
         if (std::find(call.written.begin(), call.written.end(), a) == call.written.end()) call.written.push_back(a);
-      for (const auto& a : call.args)
-        if (!a.empty()) call.read.push_back(a);
+      // A bare in-place call (`torch.ops.mkldnn._convolution_pointwise_.binary(buf3, buf5, ...)`) writes
+      // its first argument: the buffer its node's MutationOutput names.
+      const bool inPlace = call.written.empty() && !subgraph && !call.args.empty() && !call.args[0].empty() &&
+                           isInPlaceOp(callee);
+      if (inPlace) call.written.push_back(call.args[0]);
+      for (size_t k = inPlace ? 1 : 0; k < call.args.size(); ++k)
+        if (!call.args[k].empty()) call.read.push_back(call.args[k]);
     } else {
       return;
     }

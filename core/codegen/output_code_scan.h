@@ -52,9 +52,17 @@ struct CallSite {
   std::vector<std::string> sourceNodes, atenOrigins;
 };
 
+// `buf4 = buf0; del buf0  # reuse`: buf4 takes over buf0's storage. A kernel that computes in place writes
+// the old buffer's value through the new name (in_out_ptr0), in the same C++ function.
+struct BufferReuse {
+  std::string from, to;
+  int line = 0;
+};
+
 struct OutputCodeIndex {
   std::vector<KernelDefinition> definitions;
   std::vector<CallSite> calls;        // in code order: subgraph functions, then call()
+  std::vector<BufferReuse> reuses;    // in code order
   std::map<std::string, int, std::less<>> definitionByName;
   std::map<std::string, std::string, std::less<>> subgraphSource;  // `def true_graph_0(args):` ... as written
 };

@@ -91,6 +91,104 @@ def call(args):
   EXPECT_EQ(index.calls[1].read, (std::vector<std::string>{"buf1"}));
   EXPECT_EQ(index.calls[2].written, (std::vector<std::string>{"buf5"}));
   EXPECT_EQ(index.calls[2].read, (std::vector<std::string>{"buf2", "arg2_1"}));  // s0 is a size
+  ASSERT_EQ(index.reuses.size(), 1u);
+  EXPECT_EQ(index.reuses[0].from, "buf4");
+  EXPECT_EQ(index.reuses[0].to, "buf5");
+  EXPECT_EQ(index.reuses[0].line, 12);
+}
+
+namespace {
+
+// An extern node of in-place kind: a NoneLayout output plus one MutationOutput per buffer it mutates.
+void inPlaceExtern(sched::testgraphs::GraphBuilder& b, const std::string& name, const std::string& out,
+                   const std::vector<std::string>& mutated) {
+  b.node(name, out, {}, "1", "1", "cpu", "ConvolutionBinaryInplace", NodeKind::Extern);
+  for (size_t k = 0; k < mutated.size(); ++k) {
+    Buffer m;
+    m.id = static_cast<BufferId>(b.g.buffers.size());
+    m.name = out + "_m" + std::to_string(k);
+    m.irType = "MutationOutput";
+    m.producer = b.g.findNode(name)->id;
+    m.mutations = {mutated[k]};
+    b.g.bufferByName[m.name] = m.id;
+    b.g.buffers.push_back(m);
+    b.node(name).outputs.push_back(m.id);
+  }
+}
+
+}  // namespace
+
+// A bare in-place ATen call (no assignment, no out=) writes its first argument. Of two such calls on one
+// buffer, a node takes the one that also passes the other buffers it mutates.
+TEST(KernelLinking, InPlaceExternCallsLinkToTheNodesMutatingTheirBuffers) {
+  namespace tg = sched::testgraphs;
+  tg::GraphBuilder b;
+  b.input("arg0_1", "64", "cpu");
+  b.node("op0", "buf0", {tg::flat("arg0_1", "64")}, "64", "1", "cpu");
+  b.node("op1", "buf1", {tg::flat("arg0_1", "64")}, "64", "1", "cpu");
+  inPlaceExtern(b, "op2", "buf2", {"buf0", "buf1"});
+  inPlaceExtern(b, "op3", "buf3", {"buf0"});
+  const std::string code = R"PY(
+cpp_fused_relu_0 = async_compile.cpp_pybinding(['const float*', 'float*', 'float*'], r'''
+extern "C"  void  kernel(const float* in_ptr0, float* out_ptr0, float* out_ptr1)
+{
+}
+''')
+
+def call(args):
+        cpp_fused_relu_0(arg0_1, buf0, buf1)
+        torch.ops.mkldnn._convolution_pointwise_.binary(buf0, buf1, _frozen_param1, None, [1, 1], 'add', 1.0, 'relu', [None], '')
+        torch.ops.mkldnn._convolution_pointwise_.binary(buf0, arg0_1, _frozen_param2, None, [1, 1], 'add', 1.0, 'relu', [None], '')
+        return (buf0, )
+)PY";
+  const OutputCodeIndex index = scanOutputCode(code);
+  ASSERT_EQ(index.calls.size(), 3u);
+  EXPECT_EQ(index.calls[1].kind, CallKind::Extern);
+  EXPECT_EQ(index.calls[1].written, (std::vector<std::string>{"buf0"}));
+  EXPECT_EQ(index.calls[1].read, (std::vector<std::string>{"buf1", "_frozen_param1"}));
+  // op3 comes first: in schedule order alone it would take the first call, op2's.
+  std::vector<KernelGroup> groups = {{"op0_op1", {b.g.findNode("op0")->id, b.g.findNode("op1")->id}, "cpp"},
+                                     {"op3", {b.g.findNode("op3")->id}, "extern"},
+                                     {"op2", {b.g.findNode("op2")->id}, "extern"}};
+  const auto links = linkKernels(b.g, groups, index);
+  const std::vector<int> expected = {0, 2, 1};
+  for (size_t k = 0; k < groups.size(); ++k) {
+    EXPECT_EQ(links[k].status, LinkStatus::Linked) << groups[k].name;
+    EXPECT_EQ(links[k].call, expected[k]) << groups[k].name;
+  }
+}
+
+// `buf1 = buf0; del buf0  # reuse` right before a C++ function that computes buf1 in place: the kernel
+// writing buf0 is in that function too, though no call names buf0.
+TEST(KernelLinking, AKernelWhoseBufferIsReusedJoinsTheFunctionComputingInPlace) {
+  namespace tg = sched::testgraphs;
+  tg::GraphBuilder b;
+  b.input("arg0_1", "64", "cpu");
+  b.node("op0", "buf0", {tg::flat("arg0_1", "64")}, "64", "1", "cpu");
+  b.node("op1", "buf1", {tg::flat("buf0", "64")}, "64", "1", "cpu");
+  const std::string code = R"PY(
+cpp_fused_add_0 = async_compile.cpp_pybinding(['float*', 'const float*'], r'''
+extern "C"  void  kernel(float* in_out_ptr0, const float* in_ptr0)
+{
+}
+''')
+
+def call(args):
+        buf0 = empty_strided_cpu((64, ), (1, ), torch.float32)
+        buf1 = buf0; del buf0  # reuse
+        cpp_fused_add_0(buf1, arg0_1)
+        return (buf1, )
+)PY";
+  const OutputCodeIndex index = scanOutputCode(code);
+  ASSERT_EQ(index.calls.size(), 1u);
+  std::vector<KernelGroup> groups = {{"op0", {b.g.findNode("op0")->id}, "cpp"}, {"op1", {b.g.findNode("op1")->id}, "cpp"}};
+  const auto links = linkKernels(b.g, groups, index);
+  for (size_t k = 0; k < groups.size(); ++k) {
+    EXPECT_EQ(links[k].status, LinkStatus::Linked) << groups[k].name;
+    EXPECT_EQ(links[k].call, 0) << groups[k].name;
+    EXPECT_EQ(links[k].sharedWith, 1) << groups[k].name;
+  }
+  EXPECT_NE(links[0].note.find("reused as buf1"), std::string::npos) << links[0].note;
 }
 
 // CppScheduling writes consecutive kernels into one C++ function: a call whose writes no single kernel
