@@ -102,7 +102,11 @@ DecisionsDock::DecisionsDock(QWidget* parent) : QDockWidget(tr("Decisions"), par
 }
 
 void DecisionsDock::updateNoMatches() {
-  noMatches_->setVisible(proxy_->rowCount() == 0 && model_->rowCount() > 0);
+  // A schedule without a single candidate pair (a graph of extern kernels) says so instead of a blank table.
+  const bool none = model_->trace() && model_->rowCount() == 0;
+  noMatches_->setText(none ? tr("No fusion decisions: the scheduler found no pair of nodes to consider in this graph.")
+                           : tr("No decisions match the filters."));
+  noMatches_->setVisible(proxy_->rowCount() == 0 && (model_->rowCount() > 0 || none));
   noMatches_->resize(view_->viewport()->size());
 }
 

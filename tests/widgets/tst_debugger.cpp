@@ -20,6 +20,7 @@
 #include "analysis/explain_pair.h"
 #include "codegen/kernel_comparison.h"
 #include "codegen/kernel_index.h"
+#include "decisions_dock.h"
 #include "decisions_model.h"
 #include "graph/neighbourhood.h"
 #include "graph/node_edges.h"
@@ -116,6 +117,16 @@ TEST(Debugger, NamesOverTheGraphNeverCoverEachOther) {
   }
   EXPECT_GT(checked, 20);
   EXPECT_GT(withSelectionInPair, 20);
+}
+
+TEST(Debugger, AScheduleWithoutDecisionsSaysSoInsteadOfABlankTable) {
+  DecisionsDock dock;
+  dock.setTrace(std::make_shared<sched::Trace>(), nullptr, std::make_shared<Graph>(), nullptr);
+  EXPECT_FALSE(dock.noMatchesLabel()->isHidden());
+  EXPECT_TRUE(dock.noMatchesLabel()->text().startsWith(QStringLiteral("No fusion decisions"))) << dock.noMatchesLabel()->text().toStdString();
+  // Before any schedule: nothing to say.
+  DecisionsDock empty;
+  EXPECT_TRUE(empty.noMatchesLabel()->isHidden());
 }
 
 TEST(Debugger, RightIsOneDecisionWhateverTheFiltersShow) {
