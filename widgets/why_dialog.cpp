@@ -71,8 +71,11 @@ QString pairExplanationHtml(const analysis::PairExplanation& e) {
   for (const auto& f : e.facts)
     facts << QStringLiteral("<li><b style='color:%1'>%2</b> %3: %4</li>")
                  .arg(verdictColour(f.ok).name(), f.ok ? QStringLiteral("✓") : QStringLiteral("✗"), h(f.name), h(f.detail));
-  out << QObject::tr("<p>Facts from the graph (they explain a verdict; the verdict above is the policy's):</p><ul>%1</ul>")
-             .arg(facts.join(QString()));
+  const QString of = e.factsGroupA.empty()
+                        ? QString()
+                        : QObject::tr(", of the groups decision %1 joined (%2 + %3)").arg(e.decision + 1).arg(h(e.factsGroupA), h(e.factsGroupB));
+  out << QObject::tr("<p>Facts from the graph%1 (they explain a verdict; the verdict above is the policy's):</p><ul>%2</ul>")
+             .arg(of, facts.join(QString()));
   if (!e.path.empty()) {
     QStringList p;
     for (const auto& n : e.path) p << h(n);

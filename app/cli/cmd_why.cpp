@@ -40,6 +40,7 @@ nlohmann::json toJson(const analysis::PairExplanation& e) {
   nlohmann::json checks = nlohmann::json::array();
   for (const auto& f : e.facts) checks.push_back({{"name", f.name}, {"ok", f.ok}, {"detail", f.detail}, {"source", "graph"}});
   j["checks"] = checks;
+  j["checks_groups"] = e.factsGroupA.empty() ? nlohmann::json{e.groupA, e.groupB} : nlohmann::json{e.factsGroupA, e.factsGroupB};
   j["path"] = e.path;
   j["shared_buffers"] = e.sharedBuffers;
   if (e.sharedBuffers.empty()) j["buffers"] = {{"a", e.buffersA}, {"b", e.buffersB}};
@@ -79,7 +80,11 @@ void printText(const analysis::PairExplanation& e) {
   for (const auto& d : e.decisions)
     fmt::print("  decision {:>5} round {} {:<9} {} + {}: {}{}  [inductor: {}]\n", d.decision + 1, d.round, d.phase,
                d.node1, d.node2, d.verdict, d.reason.empty() ? "" : " — " + d.reason, analysis::toString(d.logged.agreement));
-  fmt::print("  facts from the graph:\n");
+  if (e.factsGroupA.empty())
+    fmt::print("  facts from the graph:\n");
+  else
+    fmt::print("  facts from the graph, of the groups decision {} joined ({} + {}):\n", e.decision + 1, e.factsGroupA,
+               e.factsGroupB);
   for (const auto& f : e.facts) fmt::print("    {} {}: {}\n", f.ok ? "ok " : "NO ", f.name, f.detail);
   if (e.sharedBuffers.empty() && (!e.buffersA.empty() || !e.buffersB.empty())) {
     auto join = [](const std::vector<std::string>& v) {

@@ -9,6 +9,8 @@
 
 #include "graph/graph_summary.h"
 #include "graph/node_edges.h"
+#include "import/python_repr.h"
+#include "sched/engine/size_hints.h"
 #include "sched/timeline.h"
 #include "source/source_label.h"
 
@@ -55,6 +57,36 @@ std::string sizesOf(const Graph& g, const std::vector<NodeId>& members) {
   if (!pick) return {};
   if (!pick->groupText.empty()) return pick->groupText;
   return pick->kernel.empty() ? nodeCategory(*pick) : pick->kernel;
+}
+
+// Whether two groups' (numel, rnumel) texts allow one kernel, as SIMD can_fuse compares them: "" when they
+// are equal, the case that allows them when they differ, else a text starting "differ".
+std::string sizesCompatibility(const Graph& graph, const sched::Trace& trace, const std::string& a, const std::string& b) {
+  if (a == b) return {};
+  const auto split = [](const std::string& text) -> std::pair<std::string, std::string> {
+    if (text.size() < 2 || text.front() != '(' || text.back() != ')') return {};
+    const auto parts = pyrepr::splitTopLevel(std::string_view(text).substr(1, text.size() - 2));
+    if (parts.size() != 2) return {};
+    return {std::string(pyrepr::trim(parts[0])), std::string(pyrepr::trim(parts[1]))};
+  };
+  const auto [numelA, rnumelA] = split(a);
+  const auto [numelB, rnumelB] = split(b);
+  const std::string differ = "differ: groups of different sizes fuse only when one is pointwise (rnumel 1) with the "
+                             "reduction's numel or numel*rnumel";
+  if (numelA.empty() || numelB.empty()) return differ;
+  const bool pointwiseA = rnumelA == "1", pointwiseB = rnumelB == "1";
+  if (pointwiseA == pointwiseB) return differ;
+  const std::string& pNumel = pointwiseA ? numelA : numelB;
+  const std::string& rNumel = pointwiseA ? numelB : numelA;
+  const std::string& rRnumel = pointwiseA ? rnumelB : rnumelA;
+  if (pNumel == rNumel) return "the pointwise group's numel is the reduction's numel";
+  try {
+    const SymbolValues symbols = sched::engine::symbolValuesOf(trace.config, graph);
+    const sched::engine::SizeHints hint(symbols);
+    if (hint(pNumel) == hint(rNumel) * hint(rRnumel)) return "the pointwise group's numel is the reduction's numel*rnumel";
+  } catch (const std::exception&) {  // a size text the hints cannot evaluate
+  }
+  return differ;
 }
 
 // Shortest dependency path from any node of `from` to any node of `to` whose inner nodes lie outside both.
@@ -236,7 +268,23 @@ PairExplanation explainPair(const Graph& graph, const sched::Trace& trace, NodeI
     }
   }
 
-  // Facts from the graph, in the order can_fuse looks at the same things.
+  // Facts from the graph, in the order can_fuse looks at the same things. For a pair already in one group
+  // they are the facts of the two groups the fusion joined: of one group with itself they say nothing.
+  if (out.outcome == PairOutcome::Fused && !trace.nodes.empty() && membersA == membersB) {
+    sched::Timeline timeline(graph, trace);
+    timeline.seekDecision(out.decision - 1);
+    const auto ga = timeline.groupOf(a), gb = timeline.groupOf(b);
+    if (ga >= 0 && gb >= 0 && ga != gb) {
+      membersA = timeline.members(ga);
+      membersB = timeline.members(gb);
+      out.factsGroupA = timeline.kernelName(ga);
+      out.factsGroupB = timeline.kernelName(gb);
+    }
+  }
+  const std::string factSizesA = out.factsGroupA.empty() ? out.sizesA : sizesOf(graph, membersA);
+  const std::string factSizesB = out.factsGroupB.empty() ? out.sizesB : sizesOf(graph, membersB);
+  const std::string& factA = out.factsGroupA.empty() ? out.groupA : out.factsGroupA;
+  const std::string& factB = out.factsGroupB.empty() ? out.groupB : out.factsGroupB;
   const Node& na = graph.nodes[static_cast<size_t>(a)];
   const Node& nb = graph.nodes[static_cast<size_t>(b)];
   out.facts.push_back({"same device", na.device == nb.device, na.device + " / " + nb.device});
@@ -244,10 +292,10 @@ PairExplanation explainPair(const Graph& graph, const sched::Trace& trace, NodeI
   out.facts.push_back({"fusable kinds", fusable(na) && fusable(nb),
                        nodeCategory(na) + " / " + nodeCategory(nb) +
                            (fusable(na) && fusable(nb) ? "" : " (extern and nop nodes never fuse)")});
-  out.facts.push_back({"(numel, rnumel)", out.sizesA == out.sizesB,
-                       out.groupA + " " + out.sizesA + " / " + out.groupB + " " + out.sizesB +
-                           (out.sizesA == out.sizesB ? "" : " (differ: only a pointwise group whose numel equals the "
-                                                            "reduction's numel*rnumel can join it)")});
+  const std::string sizesVerdict = sizesCompatibility(graph, trace, factSizesA, factSizesB);
+  out.facts.push_back({"(numel, rnumel)", sizesVerdict.rfind("differ", 0) != 0,
+                       factA + " " + factSizesA + " / " + factB + " " + factSizesB +
+                           (sizesVerdict.empty() ? "" : " (" + sizesVerdict + ")")});
   std::set<std::string> readsA, writesA, readsB, writesB;
   collectBuffers(graph, membersA, readsA, writesA);
   collectBuffers(graph, membersB, readsB, writesB);
@@ -275,10 +323,19 @@ PairExplanation explainPair(const Graph& graph, const sched::Trace& trace, NodeI
   out.facts.push_back({"no path through other nodes", path.empty(),
                        path.empty() ? "none" : pathText + " (fusing the two groups would put a node both before and after them)"});
 
-  const int dist = std::abs(a - b);
-  out.facts.push_back({"proximity", dist <= trace.config.proximityLimit,
-                       fmt::format("{} nodes apart in the original order (limit {} when fusion could raise peak memory)",
-                                   dist, trace.config.proximityLimit)});
+  // As are_long_distant_nodes measures it: between the far ends of the two groups in the original order.
+  // can_fuse_horizontal asks it; a vertical pair (one side reads what the other writes) is not held to it.
+  const auto [minA, maxA] = std::minmax_element(membersA.begin(), membersA.end());
+  const auto [minB, maxB] = std::minmax_element(membersB.begin(), membersB.end());
+  const int dist = std::max(std::abs(*minA - *maxB), std::abs(*minB - *maxA));
+  const bool vertical = std::any_of(readsB.begin(), readsB.end(), [&](const std::string& r) { return writesA.count(r) > 0; }) ||
+                        std::any_of(readsA.begin(), readsA.end(), [&](const std::string& r) { return writesB.count(r) > 0; });
+  out.facts.push_back({"proximity", vertical || dist <= trace.config.proximityLimit,
+                       vertical ? fmt::format("{} nodes apart in the original order; the limit of {} applies to horizontal "
+                                              "fusion only, and this pair is vertical",
+                                              dist, trace.config.proximityLimit)
+                                : fmt::format("{} nodes apart in the original order (limit {} for a horizontal fusion)", dist,
+                                              trace.config.proximityLimit)});
   return out;
 }
 

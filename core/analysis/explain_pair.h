@@ -41,6 +41,8 @@ struct PairExplanation {
   int step = 0;                          // decisions [0, step) are taken into account
   std::string groupA, groupB;            // the groups holding each node after `step` decisions
   std::string sizesA, sizesB;            // each group's (numel, rnumel) as the dump prints it
+  // When the two nodes are in one group at the step, the facts are of the groups the fusion joined.
+  std::string factsGroupA, factsGroupB;
   PairOutcome outcome = PairOutcome::NotEvaluated;
   std::string policy;
   std::string reason;                    // the policy's reason for its last refusal ("" when fused / never asked)

@@ -114,6 +114,31 @@ TEST(ExplainPair, CycleRefusalsShowARealPathThroughOtherNodes) {
   EXPECT_GT(checked, 0);
 }
 
+// Asked after the fusion that joined them, a pair's facts are those of the two groups that fusion joined
+// (of one group with itself they would say nothing), and a fusion the policy made passes them: the sizes
+// are equal or an epilogue's / a loop's, and a vertical pair is not held to the horizontal proximity limit.
+TEST(ExplainPair, AFusedPairsFactsAreOfTheGroupsTheFusionJoined) {
+  for (const char* name : {"gpt2_train/0_backward_3.1", "reductions/0_inference_0.0", "unet_block_train/0_backward_3.1"}) {
+    SCOPED_TRACE(name);
+    const Graph g = loadCaptureFolder(testdata::testCaptures() / name);
+    const sched::Trace t = sched::runScheduler(g, {}, "inductor-2.11");
+    int checked = 0;
+    for (const auto& f : t.fusions) {
+      const NodeId a = t.node(f.node1).members.front(), b = t.node(f.node2).members.front();
+      const PairExplanation e = explainPair(g, t, a, b);
+      if (e.decision != f.decision) continue;  // a later decision on the pair (the same group) explains it
+      EXPECT_EQ(e.outcome, PairOutcome::Fused);
+      EXPECT_EQ(e.factsGroupA, t.name(f.node1));
+      EXPECT_EQ(e.factsGroupB, t.name(f.node2));
+      for (const PairFact& fact : e.facts)
+        if (fact.name == "(numel, rnumel)" || fact.name == "proximity" || fact.name == "shared data")
+          EXPECT_TRUE(fact.ok) << e.factsGroupA << " + " << e.factsGroupB << ": " << fact.name << ": " << fact.detail;
+      ++checked;
+    }
+    EXPECT_GT(checked, 0);
+  }
+}
+
 TEST(ExplainPair, FusedNodesAndNodesNeverAskedAbout) {
   const Graph g = loadCaptureFolder(testdata::testCaptures() / "gpt2_train" / "0_backward_3.1");
   const sched::Trace t = sched::runScheduler(g, {}, "inductor-2.11");

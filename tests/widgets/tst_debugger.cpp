@@ -490,6 +490,18 @@ TEST(WhyDialog, NamesTheBasisOnce) {
   EXPECT_TRUE(html.contains(QStringLiteral("<i>assumed</i>"))) << html.toStdString();
 }
 
+TEST(WhyDialog, NamesTheGroupsAFusedPairsFactsAreAbout) {
+  analysis::PairExplanation e;
+  e.nameA = "op9";
+  e.nameB = "op523";
+  e.outcome = analysis::PairOutcome::Fused;
+  e.decision = 1403;
+  e.factsGroupA = "op6_op7_op9";
+  e.factsGroupB = "op523_op524";
+  const QString html = pairExplanationHtml(e);
+  EXPECT_TRUE(html.contains(QStringLiteral("of the groups decision 1404 joined (op6_op7_op9 + op523_op524)"))) << html.toStdString();
+}
+
 FUSESCOPE_WIDGET_TEST_MAIN()
 
 // The window keeps what is open in its document: stepping, selecting and jumping change the document
