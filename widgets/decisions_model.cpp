@@ -108,6 +108,7 @@ QVariant DecisionsModel::data(const QModelIndex& index, int role) const {
             tip += QStringLiteral("\n") + QString::fromStdString(line);
         return tip;
       }
+      if (index.column() == Score) return QString::fromStdString(sched::describe(d.score));
       if (index.column() == Verdict && d.note >= 0 && static_cast<size_t>(d.note) < trace_->notes.size())
         return QString::fromStdString(trace_->notes[static_cast<size_t>(d.note)]);
       if (index.column() == Inductor) {
@@ -145,6 +146,9 @@ QVariant DecisionsModel::data(const QModelIndex& index, int role) const {
 }
 
 QVariant DecisionsModel::headerData(int section, Qt::Orientation orientation, int role) const {
+  if (orientation == Qt::Horizontal && role == Qt::ToolTipRole && section == Score)
+    return tr("Inductor's score_fusion tuple (template first, same kind, shared bytes, proximity); candidates are "
+              "tried from the highest down. Hover a cell for it in words.");
   if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return QAbstractTableModel::headerData(section, orientation, role);
   switch (section) {
     case Step: return tr("#");

@@ -1,5 +1,7 @@
 #include "sched/trace.h"
 
+#include <fmt/format.h>
+
 namespace fusescope::sched {
 
 const char* className(SchedNodeType type) {
@@ -26,6 +28,17 @@ const char* toString(FusionKind kind) {
 }
 
 const char* toString(DecisionPhase phase) { return phase == DecisionPhase::Candidate ? "candidate" : "fuse"; }
+
+std::string describe(const FusionScore& s) {
+  const auto yes = [](bool b) { return b ? "yes" : "no"; };
+  return fmt::format(
+      "score_fusion: candidates are tried from the highest tuple down\n"
+      "1. {}: node1.is_template() == epilogue_fusion_first, and they share data\n"
+      "2. {}: node1.is_reduction() == node2.is_reduction(), and they share data\n"
+      "3. {} bytes: of the buffers both touch (score_fusion_memory)\n"
+      "4. {}: minus their distance in the original order",
+      yes(s.templateFirst), yes(s.sameReduction), s.memory, s.proximity);
+}
 
 const char* toString(DecisionBasis basis) {
   switch (basis) {

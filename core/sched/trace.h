@@ -55,6 +55,8 @@ struct FusionScore {
   int64_t proximity = 0;        // -max(|min1 - max2|, |min2 - max1|)
   friend auto operator<=>(const FusionScore&, const FusionScore&) = default;
 };
+// The tuple in words, one line per field (the decisions table's tooltip; the table shows "(T, F, 3072, -3)").
+std::string describe(const FusionScore& score);
 
 // What a verdict rests on: Inductor's rules as ported (decided from the dump alone), an outcome fusion.log
 // recorded (a benchmark, a fusion the dump cannot explain), or an assumption about something neither says.

@@ -70,6 +70,22 @@ TEST(DecisionsModel, PassesModelTesterThroughResetsAndFilters) {
   EXPECT_EQ(proxy.rowCount(), 0);
 }
 
+TEST(DecisionsModel, TheScoreTupleIsExplainedInItsTooltip) {
+  DecisionsModel model;
+  model.setTrace(gpt2().trace);
+  int checked = 0;
+  for (int r = 0; r < model.rowCount() && checked < 20; ++r) {
+    const auto& score = gpt2().trace->decisions[static_cast<size_t>(r)].score;
+    if (score.memory == 0) continue;
+    const QString tip = model.data(model.index(r, DecisionsModel::Score), Qt::ToolTipRole).toString();
+    EXPECT_TRUE(tip.contains(QStringLiteral("score_fusion"))) << tip.toStdString();
+    EXPECT_TRUE(tip.contains(QStringLiteral("3. %1 bytes").arg(score.memory))) << tip.toStdString();
+    EXPECT_TRUE(tip.contains(QStringLiteral("4. %1:").arg(score.proximity))) << tip.toStdString();
+    ++checked;
+  }
+  EXPECT_GT(checked, 5);
+}
+
 TEST(KvTreeModel, InspectorTreesPassModelTester) {
   KvTreeModel model;
   QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
