@@ -156,6 +156,7 @@ void GraphScene::setTheme(Theme theme) {
 void GraphScene::setGeometry(std::shared_ptr<const SceneGeometry> geometry, const Graph*) {
   clear();
   nodeItems_.clear();
+  clusterLabels_.clear();
   hulls_.clear();
   groups_.clear();
   clusterSets_.clear();
@@ -204,6 +205,7 @@ void GraphScene::setGeometry(std::shared_ptr<const SceneGeometry> geometry, cons
     label->setText(QFontMetricsF(f).elidedText(c.label, Qt::ElideRight, std::max<qreal>(c.rect.width() - 10, 60)));
     label->setPos(c.rect.left() + 6, c.rect.top() + 6 - label->boundingRect().height());
     label->setZValue(3);
+    clusterLabels_.push_back(label);
     clusterSets_.insert(c.members);
   }
   nodeItems_.reserve(geometry_->nodes.size());
@@ -454,6 +456,15 @@ void GraphScene::setHighlight(const std::vector<NodeId>& first, const std::vecto
                            highlight_[i]->path().boundingRect().topLeft(), c.darker(theme_ == Theme::Dark ? 70 : 130)});
   }
   update();
+}
+
+std::vector<QRectF> GraphScene::groupLabelRects() const {
+  std::vector<QRectF> out;
+  for (const QGraphicsSimpleTextItem* label : clusterLabels_)
+    if (label->isVisible()) out.push_back(label->sceneBoundingRect());
+  for (const Hull& h : hulls_)
+    if (h.label && h.label->isVisible()) out.push_back(h.label->sceneBoundingRect());
+  return out;
 }
 
 bool GraphScene::inHighlight(NodeId node) const {
@@ -764,18 +775,24 @@ std::vector<GraphView::OverlayLabel> GraphView::overlayLabels() const {
                         selectionColour(graphScene_->theme())});
   }
   const QFontMetrics fm(overlayFont());
+  // Names already on the graph (a group's or a cluster's, at the same corner as the pair's outline).
+  std::vector<QRect> taken;
+  const QRect around = viewport()->rect().adjusted(-200, -200, 200, 200);
+  for (const QRectF& r : graphScene_->groupLabelRects())
+    if (const QRect v = mapFromScene(r).boundingRect(); v.intersects(around)) taken.push_back(v);
   for (const auto& label : labels) {
     QRect box = fm.boundingRect(label.text).adjusted(-3, -1, 3, 1);
     box.moveBottomLeft(mapFromScene(label.at) + QPoint(0, -4));
     // Two outlines that start close together would put their names on top of each other.
     for (bool moved = true; moved;) {
       moved = false;
-      for (const auto& placed : out)
-        if (placed.box.intersects(box)) {
-          box.moveBottom(placed.box.top() - 2);
+      for (const QRect& other : taken)
+        if (other.intersects(box)) {
+          box.moveBottom(other.top() - 2);
           moved = true;
         }
     }
+    taken.push_back(box);
     out.push_back({label.text, box, label.colour});
   }
   return out;

@@ -61,6 +61,8 @@ class GraphScene : public QGraphicsScene {
   const std::vector<PairLabel>& pairLabels() const { return pairLabels_; }
   // Whether `node` is on either side of the outlined pair (its label already names it).
   bool inHighlight(NodeId node) const;
+  // Where the groups' and clusters' names are drawn (scene coordinates), for labels that must not cover them.
+  std::vector<QRectF> groupLabelRects() const;
   // A dependency path that blocks a fusion ("will create cycle", "intermediate nodes"): drawn as a thick
   // orange line through the nodes' centres with their boxes ringed; empty clears it.
   void setBlockingPath(const std::vector<NodeId>& path);
@@ -108,6 +110,7 @@ class GraphScene : public QGraphicsScene {
 
   std::shared_ptr<const SceneGeometry> geometry_;
   std::vector<NodeItem*> nodeItems_;   // by position in geometry_->nodes
+  std::vector<QGraphicsSimpleTextItem*> clusterLabels_;
   QHash<int, Hull> hulls_;
   QGraphicsPathItem* highlight_[2] = {nullptr, nullptr};
 

@@ -90,7 +90,7 @@ TEST(Debugger, NamesOverTheGraphNeverCoverEachOther) {
   const sched::Trace* t = f.window.trace();
   f.window.setFollowDecision(false);     // stays far out: the outlines of a pair start a few pixels apart
   f.window.graphView()->setZoom(0.15);
-  int withSelectionInPair = 0, checked = 0;
+  int withSelectionInPair = 0, checked = 0, coveringGroupNames = 0;
   for (int step = 1; step <= f.window.stepCount(); step += std::max(1, f.window.stepCount() / 40)) {
     f.window.setStep(step);
     const auto& d = t->decisions[static_cast<size_t>(step - 1)];
@@ -113,10 +113,15 @@ TEST(Debugger, NamesOverTheGraphNeverCoverEachOther) {
       for (size_t j = i + 1; j < labels.size(); ++j)
         EXPECT_FALSE(labels[i].box.intersects(labels[j].box))
             << "step " << step << ": '" << labels[i].text.toStdString() << "' covers '" << labels[j].text.toStdString() << "'";
+    // Nor a group's name where the pair's outline starts.
+    for (const QRectF& r : f.window.graphScene()->groupLabelRects())
+      for (const auto& label : labels)
+        if (label.box.intersects(f.window.graphView()->mapFromScene(r).boundingRect())) ++coveringGroupNames;
     ++checked;
   }
   EXPECT_GT(checked, 20);
   EXPECT_GT(withSelectionInPair, 20);
+  EXPECT_EQ(coveringGroupNames, 0);
 }
 
 TEST(Debugger, AScheduleWithoutDecisionsSaysSoInsteadOfABlankTable) {
