@@ -1,5 +1,6 @@
 #include "graph_info.h"
 
+#include "codegen/kernel_metrics.h"
 #include "graph/dep_bytes.h"
 #include "graph/dtype.h"
 #include "source/source_label.h"
@@ -244,11 +245,14 @@ std::unique_ptr<KvNode> buildNodeInspector(const Graph& g, NodeId id, const Insp
       else known = false;
     }
   if (bytes > 0) {
-    KvNode* est = head->add(QStringLiteral("estimated bytes"), (known ? QString() : QStringLiteral("≥ ")) + humanBytes(bytes));
-    // A memory-bound runtime at ~2 TB/s (an H100-class device); only an order of magnitude.
-    est->add(QStringLiteral("estimated runtime"),
-             QStringLiteral("%1 µs at 2 TB/s").arg(static_cast<double>(bytes) / 2.0e6, 0, 'f', 2));
+    head->add(QStringLiteral("estimated bytes"), (known ? QString() : QStringLiteral("≥ ")) + humanBytes(bytes));
   }
+  // The node as a kernel of its own under Inductor's runtime model: the kernel report's own per-member
+  // numbers (the scheduler's size hints), as `fusescope-cli kernels --json` prints them; no second model.
+  if (const codegen::KernelReport* report = ctx.kernels.generated ? ctx.kernels.generated : ctx.kernels.real)
+    for (size_t m = 0; m < report->group.members.size() && m < report->nodeMetrics.size(); ++m)
+      if (report->group.members[m] == n.id)
+        head->add(QStringLiteral("runtime alone"), QString::fromStdString(codegen::runtimeEstimateText(report->nodeMetrics[m])));
 
   addDeps(root.get(), g, QStringLiteral("writes"), n.writes);
   addDeps(root.get(), g, QStringLiteral("unmet dependencies"), n.unmetDeps);

@@ -129,10 +129,8 @@ void KernelPanel::showNode(const Graph* graph, NodeId node, const QString& group
                  .arg(qs(real->group.name).toHtmlEscaped(), qs(real->group.kind),
                       qsl(real->memberNames).join(QStringLiteral(" ")).toHtmlEscaped());
     const auto& m = real->metrics;
-    // A kernel Inductor's runtime model does not cover says so: "0.000 µs" would read as an estimate.
-    const QString runtime = m.runtimeModel == "none"
-                                ? tr("no runtime estimate: %1").arg(qs(m.noEstimateReason))
-                                : tr("est. %1 µs").arg(m.estimatedRuntimeUs, 0, 'f', 3);
+    // core's text, as `fusescope-cli kernels` prints it ("no runtime estimate: ..." where the model stops).
+    const QString runtime = qs(codegen::runtimeEstimateText(m));
     lines << tr("Bytes read %1 · written %2 · %3").arg(humanBytes(m.bytesRead), humanBytes(m.bytesWritten), runtime);
     if (!k.atenOrigins.empty()) lines << tr("ATen: %1").arg(qsl(k.atenOrigins).join(QStringLiteral(", ")).toHtmlEscaped());
     if (!m.origins.empty()) lines << tr("Origins: %1").arg(qsl(m.origins).join(QStringLiteral(", ")).toHtmlEscaped());

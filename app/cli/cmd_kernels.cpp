@@ -34,12 +34,8 @@ void printText(const std::vector<codegen::KernelReport>& reports, const source::
     const auto& r = reports[i];
     fmt::print("== kernel {} [{}] {}\n", i, r.group.kind, r.group.name);
     fmt::print("   members: {}\n", fmt::join(r.memberNames, " "));
-    if (r.metrics.runtimeModel == "none")
-      fmt::print("   bytes read {} written {}, no runtime estimate: {}\n", r.metrics.bytesRead, r.metrics.bytesWritten,
-                 r.metrics.noEstimateReason);
-    else
-      fmt::print("   bytes read {} written {}, estimated runtime {:.3f} us ({})\n", r.metrics.bytesRead,
-                 r.metrics.bytesWritten, r.metrics.estimatedRuntimeUs, r.metrics.runtimeModel);
+    fmt::print("   bytes read {} written {}, {}\n", r.metrics.bytesRead, r.metrics.bytesWritten,
+               codegen::runtimeEstimateText(r.metrics));
     if (!r.metrics.origins.empty()) fmt::print("   origins: {}\n", fmt::join(r.metrics.origins, ", "));
     const source::NodeSource src = sources.kernel(r.group.members);
     if (!src.aten.empty()) {

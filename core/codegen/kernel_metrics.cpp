@@ -2,6 +2,8 @@
 
 #include "graph/dtype.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <cctype>
 #include <set>
@@ -168,6 +170,23 @@ KernelMetrics kernelMetrics(const Graph& graph, const std::vector<NodeId>& membe
   m.runtimeModel = "memory";
   m.estimatedRuntimeUs = static_cast<double>(m.bytesRead + m.bytesWritten) / device.dramGbps / 1000.0;
   return m;
+}
+
+std::string durationText(double us) {
+  const double ns = us * 1000.0;
+  if (!(ns >= 0.0)) return "unknown";  // NaN or negative: nothing sensible to print
+  if (ns == 0.0) return "0 ns";
+  // 999.5 rounds to "1e+03" at three digits: the next unit takes it.
+  if (ns < 999.5) return fmt::format("{:.3g} ns", ns);
+  if (us < 999.5) return fmt::format("{:.3g} µs", us);
+  if (us < 999.5e3) return fmt::format("{:.3g} ms", us / 1000.0);
+  return fmt::format("{:.3g} s", us / 1e6);
+}
+
+std::string runtimeEstimateText(const KernelMetrics& m) {
+  if (m.runtimeModel == "none" || m.runtimeModel.empty())
+    return "no runtime estimate: " + (m.noEstimateReason.empty() ? std::string("not modelled") : m.noEstimateReason);
+  return fmt::format("est. {} ({} model)", durationText(m.estimatedRuntimeUs), m.runtimeModel);
 }
 
 }  // namespace fusescope::codegen

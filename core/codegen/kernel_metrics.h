@@ -36,6 +36,14 @@ struct KernelMetrics {
 
 int64_t dtypeSize(const std::string& torchDtype);
 
+// A duration in the unit that keeps it readable, three significant digits: "0.533 ns", "12.3 µs", "1.23 ms".
+// A 1 KiB kernel's memory-bound estimate is half a nanosecond, which "0.000 µs" hid.
+std::string durationText(double microseconds);
+
+// The estimate as the Kernel dock and `fusescope-cli kernels` print it: "est. 0.533 ns (memory model)" or
+// "no runtime estimate: not a CUDA kernel". One text for both, so the window and the CLI cannot differ.
+std::string runtimeEstimateText(const KernelMetrics& metrics);
+
 // For one kernel group (a fused node when it has several members).
 KernelMetrics kernelMetrics(const Graph& graph, const std::vector<NodeId>& members, const DeviceProfile& device = {},
                             const SymbolValues& hints = {});

@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include "capture_test_data.h"
+#include "codegen/kernel_metrics.h"
 #include "run_command.h"
 
 namespace {
@@ -67,6 +68,16 @@ TEST(CliSources, KernelsCarrySourceAndAten) {
 
   const RunResult text = runCli("kernels --source real '" + kCapture.string() + "'");
   ASSERT_EQ(text.exitCode, 0) << text.output;
+  // Each kernel's runtime line is core's text for the JSON's numbers (the Kernel dock shows the same text).
+  for (const auto& k : j["kernels"]) {
+    fusescope::codegen::KernelMetrics m;
+    m.runtimeModel = k["metadata"]["runtime_model"].get<std::string>();
+    m.estimatedRuntimeUs = k["metadata"]["estimated_runtime_us"].get<double>();
+    if (k["metadata"]["no_estimate_reason"].is_string()) m.noEstimateReason = k["metadata"]["no_estimate_reason"];
+    EXPECT_NE(text.output.find(", " + fusescope::codegen::runtimeEstimateText(m) + "\n"), std::string::npos)
+        << fusescope::codegen::runtimeEstimateText(m);
+  }
+  EXPECT_EQ(text.output.find("0.000 us"), std::string::npos);
   const auto& first = j["kernels"][0]["source"];
   if (!first.empty()) {
     EXPECT_NE(text.output.find("   source: " + first[0]["file"].get<std::string>() + ":" +

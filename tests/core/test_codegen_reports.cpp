@@ -126,6 +126,22 @@ TEST(CodegenReports, CpuKernelsSayThereIsNoRuntimeEstimate) {
   EXPECT_EQ(kernelReportsToJson(reports)["kernels"][0]["metadata"]["no_estimate_reason"], "not a CUDA kernel");
 }
 
+TEST(CodegenReports, RuntimeTextKeepsSmallEstimatesReadable) {
+  // A 1.6 KiB kernel at 3.35 TB/s is half a nanosecond: printed with 3 decimals in µs it read "0.000".
+  EXPECT_EQ(durationText(0.000533), "0.533 ns");
+  EXPECT_EQ(durationText(0.9996), "1 µs");  // 999.6 ns rounds to 1e+03 ns: the next unit takes it
+  EXPECT_EQ(durationText(12.345), "12.3 µs");
+  EXPECT_EQ(durationText(1234.0), "1.23 ms");
+  EXPECT_EQ(durationText(0.0), "0 ns");
+  KernelMetrics m;
+  m.runtimeModel = "memory";
+  m.estimatedRuntimeUs = 0.000533;
+  EXPECT_EQ(runtimeEstimateText(m), "est. 0.533 ns (memory model)");
+  m.runtimeModel = "none";
+  m.noEstimateReason = "not a CUDA kernel";
+  EXPECT_EQ(runtimeEstimateText(m), "no runtime estimate: not a CUDA kernel");
+}
+
 TEST(CodegenReports, CaptureKernelsLinkGenerateAndEstimate) {
   const fs::path folder = fs::path(FUSESCOPE_TEST_DATA) / "captures" / "mlp_ln" / "0_inference_0.0";
   if (!fs::exists(folder)) GTEST_SKIP() << "capture missing";
