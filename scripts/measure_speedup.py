@@ -74,6 +74,8 @@ def main():
             continue
         for model in sorted(os.listdir(fdir)):
             mdir = os.path.join(fdir, model)
+            if not os.path.isdir(mdir):  # capture_family_models.py's logs/MODEL.txt sit beside the families
+                continue
             for g in sorted(os.listdir(mdir)):
                 gdir = os.path.join(mdir, g)
                 if os.path.exists(os.path.join(gdir, "ir_pre_fusion.txt")):

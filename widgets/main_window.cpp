@@ -29,6 +29,7 @@
 #include <QProgressBar>
 #include <QProgressDialog>
 #include <QRegularExpression>
+#include <QScreen>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QStyle>
@@ -77,6 +78,12 @@ namespace fusescope::gui {
 namespace {
 QString keyText(const QKeySequence& k) { return k.toString(QKeySequence::NativeText); }
 }  // namespace
+
+QSize defaultWindowSize(const QSize& available) {
+  const QSize preferred(1600, 1000);
+  if (!available.isValid() || available.isEmpty()) return preferred;
+  return preferred.boundedTo(QSize(available.width() * 95 / 100, available.height() * 95 / 100));
+}
 
 MainWindow::MainWindow(Options options, QWidget* parent)
     : QMainWindow(parent), options_(options), analysis_(new AnalysisThread(this)), doc_(new ScheduleDocument(this)) {
@@ -180,7 +187,7 @@ MainWindow::MainWindow(Options options, QWidget* parent)
                                 : UiTheme::System,
            false);
 
-  resize(1600, 1000);
+  resizeWithDocks(defaultWindowSize(screen() ? screen()->availableGeometry().size() : QSize()));
   if (options_.restoreSettings) {
     QSettings s;
     restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray());
@@ -305,9 +312,15 @@ void MainWindow::buildDocks() {
   addDockWidget(Qt::RightDockWidgetArea, legendDock_);
   tabifyDockWidget(inspectorDock_, legendDock_);
   inspectorDock_->raise();
+}
+
+// The docks' share of the window as laid out for 1600x1000 (Inspector 560 wide, Decisions 290 high), so
+// that a window fitted to a smaller screen keeps room for the graph.
+void MainWindow::resizeWithDocks(const QSize& window) {
+  resize(window);
   resizeDocks({inspectorDock_, kernelDock_}, {440, 420}, Qt::Vertical);
-  resizeDocks({inspectorDock_}, {560}, Qt::Horizontal);
-  resizeDocks({decisionsDock_}, {290}, Qt::Vertical);
+  resizeDocks({inspectorDock_}, {window.width() * 560 / 1600}, Qt::Horizontal);
+  resizeDocks({decisionsDock_}, {window.height() * 290 / 1000}, Qt::Vertical);
 }
 
 

@@ -56,6 +56,10 @@ class SourceDock;
 class TrustBar;
 class TimelineSlider;
 
+// The window's first size without saved geometry: 1600x1000, or 95% of the screen's available area where
+// that is smaller (a 1280x800 laptop: the docks and the buttons at the right edge stay on screen).
+QSize defaultWindowSize(const QSize& available);
+
 struct MainWindowOptions {
   bool restoreSettings = true;   // geometry/dock state from QSettings (off for screenshots and tests)
   bool useSettings = true;       // read/write recent files etc.
@@ -84,6 +88,10 @@ class MainWindow : public QMainWindow {
   void setErrorHandler(ErrorHandler handler) { errorHandler_ = std::move(handler); }
 
   using Pending = PendingState;
+
+  // Resizes the window and lays its docks out in proportion to that size, as for a first start
+  // (screenshots, timings and tests use 1600x1000).
+  void resizeWithDocks(const QSize& size);
 
   void openBundledExample(const Pending& pending = {});
   // What start-up opens when no PATH is given: the last graph successfully opened (path, graph name,

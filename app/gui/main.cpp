@@ -223,7 +223,8 @@ int main(int argc, char** argv) {
     });
   });
 
-  window.resize(1600, 1000);
+  // Screenshots and timings are taken at one size; a user's window keeps its saved or screen-fitted size.
+  if (screenshot || timing) window.resizeWithDocks(QSize(1600, 1000));
   window.show();
   if (parser.isSet(sessionOpt)) {
     window.openSessionFrom(parser.value(sessionOpt));

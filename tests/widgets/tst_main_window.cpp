@@ -11,6 +11,7 @@
 #include <QPainter>
 #include <QAction>
 #include <QMenu>
+#include <QScreen>
 #include <QSettings>
 #include <QStyle>
 #include <QTextBlock>
@@ -41,6 +42,21 @@ using namespace fusescope::gui;
 
 using fusescope::test::Fixture;
 using fusescope::test::kGpt2;
+
+TEST(MainWindow, FirstSizeFitsSmallScreens) {
+  // 1600x1000 on a 1280x800 laptop put the docks' right edge and the Why buttons off screen.
+  EXPECT_EQ(defaultWindowSize(QSize(1280, 800)), QSize(1216, 760));
+  EXPECT_EQ(defaultWindowSize(QSize(1920, 1080)), QSize(1600, 1000));
+  EXPECT_EQ(defaultWindowSize(QSize(2560, 1440)), QSize(1600, 1000));
+  EXPECT_EQ(defaultWindowSize(QSize()), QSize(1600, 1000));  // no screen known: the old default
+  MainWindow w(MainWindow::Options{false, false});
+  // The window's smallest layout fits a 1280x800 screen's share, and the first size is the fitted one
+  // (the offscreen screen is 800x600, under that minimum: Qt keeps the minimum there).
+  const QSize least = w.minimumSizeHint();
+  EXPECT_LE(least.width(), 1216);
+  EXPECT_LE(least.height(), 760);
+  EXPECT_EQ(w.size(), defaultWindowSize(w.screen()->availableGeometry().size()).expandedTo(least));
+}
 
 TEST(MainWindow, OpensCaptureAndShowsGraph) {
   Fixture f;

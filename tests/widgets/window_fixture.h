@@ -16,6 +16,7 @@ struct Fixture {
   MainWindow window{MainWindow::Options{false, false}};
   QStringList errors;
   Fixture() {
+    window.resizeWithDocks(QSize(1600, 1000));  // as screenshots; a user's window fits the screen
     window.setErrorHandler([this](const QString& t, const QString& m) { errors << t + QStringLiteral(": ") + m; });
   }
   bool open(const QString& path) {
