@@ -30,6 +30,9 @@ The steady runs' mean is reported too (`fusescope_steady_mean_ms`, `speedup_stea
 Inductor's timings is one long run, which takes in every slow stretch of a noisy host, and the mean of
 many short runs is the figure that does the same; a median of short runs drops them.
 Prints a markdown table and writes the numbers as JSON.
+
+On a host without FuseScope's libraries, pack the CLI first (scripts/pack-cli.sh DIR, then --cli
+DIR/fusescope-cli). --graphs may be capture_family_models.py's own output folder: its logs/ are skipped.
 """
 import argparse
 import json
