@@ -1,6 +1,7 @@
 // The main window driven offscreen: loading, stepping, the Decisions table, knob changes, export and
 // error handling on a corrupt capture.
 #include <QAbstractTextDocumentLayout>
+#include <QApplication>
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
@@ -56,6 +57,24 @@ TEST(MainWindow, FirstSizeFitsSmallScreens) {
   EXPECT_LE(least.width(), 1216);
   EXPECT_LE(least.height(), 760);
   EXPECT_EQ(w.size(), defaultWindowSize(w.screen()->availableGeometry().size()).expandedTo(least));
+}
+
+TEST(MainWindow, KeepsTheSizeTheUserLeftItAt) {
+  // The saved geometry wins over the screen-fitted first size (main() used to resize it away).
+  QTemporaryDir dir;
+  ASSERT_TRUE(dir.isValid());
+  QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, dir.path());
+  QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, dir.path());
+  const QSize chosen(1100, 700);
+  {
+    MainWindow first(MainWindow::Options{true, true});
+    first.show();
+    first.resize(chosen);
+    QApplication::processEvents();
+    first.close();
+  }
+  MainWindow second(MainWindow::Options{true, true});
+  EXPECT_EQ(second.size(), chosen);
 }
 
 TEST(MainWindow, OpensCaptureAndShowsGraph) {
