@@ -7,6 +7,8 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
+#include "codegen/kernel_metrics.h"
+
 namespace fusescope::gui {
 
 namespace {
@@ -29,11 +31,11 @@ QString whatIfHtml(const analysis::WhatIfResult& r) {
     h += QStringLiteral("<p>They are already in one kernel under the current settings: <b>%1</b>.</p>").arg(esc(r.baseKernel));
     return h;
   }
-  h += QStringLiteral("<p>Current settings: %1 kernels, %2 bytes moved, %3 µs estimated. %4 other setting(s) tried, "
+  h += QStringLiteral("<p>Current settings: %1 kernels, %2 bytes moved, %3 estimated. %4 other setting(s) tried, "
                       "each a full run of the scheduler%5.</p>")
            .arg(r.baseKernels)
            .arg(r.baseCost.bytes)
-           .arg(r.baseCost.runtimeUs, 0, 'f', 3)
+           .arg(esc(codegen::durationText(r.baseCost.runtimeUs)))
            .arg(r.runs)
            .arg(r.budgetExhausted ? QStringLiteral(" (the run budget stopped the search before every combination)")
                                   : QString());
@@ -75,7 +77,7 @@ WhatIfDialog::WhatIfDialog(const analysis::WhatIfResult& result, QWidget* parent
   proposals_ = new QTreeWidget(this);
   proposals_->setObjectName(QStringLiteral("proposals"));
   proposals_->setRootIsDecorated(false);
-  proposals_->setHeaderLabels({tr("--set"), tr("kernel holding both"), tr("Δ kernels"), tr("Δ bytes"), tr("Δ runtime (µs)"),
+  proposals_->setHeaderLabels({tr("--set"), tr("kernel holding both"), tr("Δ kernels"), tr("Δ bytes"), tr("Δ runtime"),
                                tr("other kernels changed")});
   for (const auto& p : result.proposals) {
     auto* item = new QTreeWidgetItem(proposals_);
@@ -83,7 +85,7 @@ WhatIfDialog::WhatIfDialog(const analysis::WhatIfResult& result, QWidget* parent
     item->setText(1, qs(p.kernel));
     item->setText(2, signedCount(p.kernelsDelta));
     item->setText(3, signedCount(p.bytesDelta));
-    item->setText(4, QString::number(p.runtimeDeltaUs, 'f', 3));
+    item->setText(4, qs(codegen::durationDeltaText(p.runtimeDeltaUs)));  // the CLI's text
     QStringList changed;
     for (const auto& g : p.changedGroups)
       if (g.name != p.kernel) changed << qs(g.name);

@@ -12,6 +12,7 @@
 #include <nlohmann/json.hpp>
 
 #include "analysis/capture_diff.h"
+#include "codegen/kernel_metrics.h"
 #include "cli_analysis.h"
 #include "cli_args.h"
 #include "commands.h"
@@ -96,8 +97,9 @@ void printText(const analysis::CaptureDiff& d, const Graph& ga, const Graph& gb,
   };
   listUnmatched("A", ga, d.matching.unmatchedA);
   listUnmatched("B", gb, d.matching.unmatchedB);
-  fmt::print("  kernels: A {}, B {}, {} in both; bytes moved A {} B {}; estimated runtime A {:.3f} us B {:.3f} us\n",
-             d.kernelsA, d.kernelsB, d.kernelsInBoth, d.costA.bytes, d.costB.bytes, d.costA.runtimeUs, d.costB.runtimeUs);
+  fmt::print("  kernels: A {}, B {}, {} in both; bytes moved A {} B {}; estimated runtime A {} B {}\n",
+             d.kernelsA, d.kernelsB, d.kernelsInBoth, d.costA.bytes, d.costB.bytes, codegen::durationText(d.costA.runtimeUs),
+             codegen::durationText(d.costB.runtimeUs));
   const std::string where = d.decisionsFrom == "fusion.log" ? "fusion.log line" : "decision";
   for (size_t i = 0; i < d.regions.size(); ++i) {
     const auto& r = d.regions[i];

@@ -11,6 +11,7 @@
 
 #include "analysis/explain_pair.h"
 #include "analysis/whatif.h"
+#include "codegen/kernel_metrics.h"
 #include "cli_analysis.h"
 #include "cli_args.h"
 #include "commands.h"
@@ -64,8 +65,8 @@ std::string signedText(double v, const char* format) {
 
 void printText(const Graph& graph, const analysis::WhatIfResult& r) {
   fmt::print("{} and {} in {} (policy {})\n", r.nameA, r.nameB, graph.name, r.policy);
-  fmt::print("  base settings: {} kernels, {} bytes moved, {:.3f} us estimated\n", r.baseKernels, r.baseCost.bytes,
-             r.baseCost.runtimeUs);
+  fmt::print("  base settings: {} kernels, {} bytes moved, {} estimated\n", r.baseKernels, r.baseCost.bytes,
+             codegen::durationText(r.baseCost.runtimeUs));
   if (r.togetherAtBase) {
     fmt::print("  already one kernel under the base settings: {}\n", r.baseKernel);
     return;
@@ -89,9 +90,9 @@ void printText(const Graph& graph, const analysis::WhatIfResult& r) {
         continue;
       }
       shown = &p;
-      fmt::print("   {}\n     kernel {}; kernels {}, bytes {}, runtime {} us\n", set, p.kernel,
+      fmt::print("   {}\n     kernel {}; kernels {}, bytes {}, runtime {}\n", set, p.kernel,
                  signedText(p.kernelsDelta, "{}"), signedText(static_cast<double>(p.bytesDelta), "{:.0f}"),
-                 signedText(p.runtimeDeltaUs, "{:.3f}"));
+                 codegen::durationDeltaText(p.runtimeDeltaUs));
       fmt::print("     forms:    {}\n     replaces: {}\n", names(p.changedGroups), names(p.replacedGroups));
     }
     return;

@@ -183,6 +183,11 @@ std::string durationText(double us) {
   return fmt::format("{:.3g} s", us / 1e6);
 }
 
+std::string durationDeltaText(double us) {
+  if (us == 0.0) return "0 ns";
+  return (us > 0 ? "+" : "-") + durationText(us > 0 ? us : -us);
+}
+
 std::string runtimeEstimateText(const KernelMetrics& m) {
   if (m.runtimeModel == "none" || m.runtimeModel.empty())
     return "no runtime estimate: " + (m.noEstimateReason.empty() ? std::string("not modelled") : m.noEstimateReason);

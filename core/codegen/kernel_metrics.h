@@ -39,6 +39,8 @@ int64_t dtypeSize(const std::string& torchDtype);
 // A duration in the unit that keeps it readable, three significant digits: "0.533 ns", "12.3 µs", "1.23 ms".
 // A 1 KiB kernel's memory-bound estimate is half a nanosecond, which "0.000 µs" hid.
 std::string durationText(double microseconds);
+// A change in runtime with its sign: "+1.23 µs", "-0.533 ns", "0 ns" (whatif's and diff's deltas).
+std::string durationDeltaText(double microseconds);
 
 // The estimate as the Kernel dock and `fusescope-cli kernels` print it: "est. 0.533 ns (memory model)" or
 // "no runtime estimate: not a CUDA kernel". One text for both, so the window and the CLI cannot differ.

@@ -8,6 +8,7 @@
 #include "capture_test_data.h"
 #include "import/capture_loader.h"
 #include "knob_variant_pairs.h"
+#include "codegen/kernel_metrics.h"
 #include "run_command.h"
 
 namespace {
@@ -49,6 +50,14 @@ TEST(CliWhatIf, JsonProposalsForARealPair) {
   }
   EXPECT_TRUE(combo);
   EXPECT_EQ(j["tried"].size(), j["runs"].get<size_t>() + 1);
+  // The text prints core's runtime texts for the JSON's numbers (the What-if dialog shows the same).
+  const RunResult text = runCli("whatif " + gpt2Backward() + " " + x + " " + y);
+  ASSERT_EQ(text.exitCode, 0) << text.output;
+  EXPECT_NE(text.output.find(fusescope::codegen::durationText(j["base"]["runtime_us"].get<double>()) + " estimated"),
+            std::string::npos) << text.output;
+  EXPECT_NE(text.output.find(", runtime " +
+                             fusescope::codegen::durationDeltaText(j["proposals"][0]["runtime_delta_us"].get<double>()) + "\n"),
+            std::string::npos) << text.output;
 }
 
 TEST(CliWhatIf, TextNamesTheBlockingRule) {

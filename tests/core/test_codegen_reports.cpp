@@ -133,6 +133,9 @@ TEST(CodegenReports, RuntimeTextKeepsSmallEstimatesReadable) {
   EXPECT_EQ(durationText(12.345), "12.3 µs");
   EXPECT_EQ(durationText(1234.0), "1.23 ms");
   EXPECT_EQ(durationText(0.0), "0 ns");
+  EXPECT_EQ(durationDeltaText(-1.231), "-1.23 µs");
+  EXPECT_EQ(durationDeltaText(0.0005), "+0.5 ns");
+  EXPECT_EQ(durationDeltaText(0.0), "0 ns");
   KernelMetrics m;
   m.runtimeModel = "memory";
   m.estimatedRuntimeUs = 0.000533;
