@@ -68,9 +68,20 @@ QString pairExplanationHtml(const analysis::PairExplanation& e) {
                        "The log is what Inductor did.</p>").arg(verdictColour(false).name());
 
   QStringList facts;
-  for (const auto& f : e.facts)
-    facts << QStringLiteral("<li><b style='color:%1'>%2</b> %3: %4</li>")
-                 .arg(verdictColour(f.ok).name(), f.ok ? QStringLiteral("✓") : QStringLiteral("✗"), h(f.name), h(f.detail));
+  for (const auto& f : e.facts) {
+    QString item = QStringLiteral("<li><b style='color:%1'>%2</b> %3: %4")
+                       .arg(verdictColour(f.ok).name(), f.ok ? QStringLiteral("✓") : QStringLiteral("✗"), h(f.name), h(f.detail));
+    // Why each buffer both groups use does not count, one row per buffer: the answer to "no shared data".
+    if (f.name == "shared data" && e.sharedData && !e.sharedData->mismatches.empty()) {
+      QStringList rows;
+      for (const auto& m : e.sharedData->mismatches)
+        rows << QStringLiteral("<tr><td><code>%1</code></td><td>%2</td></tr>").arg(h(m.buffer), h(m.reason));
+      item += QObject::tr("<table border=1 cellspacing=0 cellpadding=2><tr><th>buffer</th><th>why it does not count "
+                          "(node1 <code>%1</code> v.s. node2 <code>%2</code>)</th></tr>%3</table>")
+                  .arg(h(e.sharedData->node1), h(e.sharedData->node2), rows.join(QString()));
+    }
+    facts << item + QStringLiteral("</li>");
+  }
   const QString of = e.factsGroupA.empty()
                         ? QString()
                         : QObject::tr(", of the groups decision %1 joined (%2 + %3)").arg(e.decision + 1).arg(h(e.factsGroupA), h(e.factsGroupB));

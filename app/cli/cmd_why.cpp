@@ -41,6 +41,17 @@ nlohmann::json toJson(const analysis::PairExplanation& e) {
   for (const auto& f : e.facts) checks.push_back({{"name", f.name}, {"ok", f.ok}, {"detail", f.detail}, {"source", "graph"}});
   j["checks"] = checks;
   j["checks_groups"] = e.factsGroupA.empty() ? nlohmann::json{e.groupA, e.groupB} : nlohmann::json{e.factsGroupA, e.factsGroupB};
+  if (e.sharedData) {
+    const sched::SharedDataReport& r = *e.sharedData;
+    nlohmann::json mismatches = nlohmann::json::array();
+    for (const auto& m : r.mismatches) mismatches.push_back({{"buffer", m.buffer}, {"reason", m.reason}});
+    auto orNull = [](int64_t v) { return v < 0 ? nlohmann::json(nullptr) : nlohmann::json(v); };
+    j["shared_data"] = {{"node1", e.sharedData->node1}, {"node2", e.sharedData->node2}, {"score", r.score},
+                        {"after_reordering", orNull(r.afterReordering)}, {"after_inverting", orNull(r.afterInverting)},
+                        {"counted", r.counted}, {"mismatches", mismatches}};
+  } else {
+    j["shared_data"] = nullptr;
+  }
   j["path"] = e.path;
   j["shared_buffers"] = e.sharedBuffers;
   if (e.sharedBuffers.empty()) j["buffers"] = {{"a", e.buffersA}, {"b", e.buffersB}};
@@ -85,7 +96,11 @@ void printText(const analysis::PairExplanation& e) {
   else
     fmt::print("  facts from the graph, of the groups decision {} joined ({} + {}):\n", e.decision + 1, e.factsGroupA,
                e.factsGroupB);
-  for (const auto& f : e.facts) fmt::print("    {} {}: {}\n", f.ok ? "ok " : "NO ", f.name, f.detail);
+  for (const auto& f : e.facts) {
+    fmt::print("    {} {}: {}\n", f.ok ? "ok " : "NO ", f.name, f.detail);
+    if (f.name == "shared data" && e.sharedData)
+      for (const auto& m : e.sharedData->mismatches) fmt::print("        {}: {}\n", m.buffer, m.reason);
+  }
   if (e.sharedBuffers.empty() && (!e.buffersA.empty() || !e.buffersB.empty())) {
     auto join = [](const std::vector<std::string>& v) {
       std::string s;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <deque>
+#include <optional>
 #include <set>
 #include <stdexcept>
 
@@ -11,6 +12,7 @@
 #include "graph/node_edges.h"
 #include "import/python_repr.h"
 #include "sched/engine/size_hints.h"
+#include "sched/policy.h"
 #include "sched/timeline.h"
 #include "source/source_label.h"
 
@@ -86,6 +88,56 @@ std::string sizesCompatibility(const Graph& graph, const sched::Trace& trace, co
     if (hint(pNumel) == hint(rNumel) * hint(rRnumel)) return "the pointwise group's numel is the reduction's numel*rnumel";
   } catch (const std::exception&) {  // a size text the hints cannot evaluate
   }
+  return differ;
+}
+
+// The C++ backend (CppScheduling._why_fuse_nodes, outer-loop fusion) compares loop-size tuples
+// ((vars), (reduce)) as the dump prints a CPU node's group, not (numel, rnumel): "" when equal, the case that
+// allows them when they differ, else a text starting "differ".
+std::string cppSizesCompatibility(const Graph& graph, const sched::Trace& trace, const std::string& a, const std::string& b) {
+  if (a == b) return {};
+  using Loops = std::vector<std::string>;
+  const auto items = [](std::string_view text) {
+    Loops out;
+    text = pyrepr::trim(text);
+    if (text.size() < 2 || text.front() != '(' || text.back() != ')') return out;
+    for (auto part : pyrepr::splitTopLevel(text.substr(1, text.size() - 2)))
+      if (!pyrepr::trim(part).empty()) out.emplace_back(pyrepr::trim(part));
+    return out;
+  };
+  const auto split = [&](const std::string& text) -> std::optional<std::pair<Loops, Loops>> {
+    const std::string_view t = pyrepr::trim(text);
+    if (t.size() < 2 || t.front() != '(' || t.back() != ')') return std::nullopt;
+    const auto parts = pyrepr::splitTopLevel(t.substr(1, t.size() - 2));
+    if (parts.size() != 2) return std::nullopt;
+    return std::pair{items(parts[0]), items(parts[1])};
+  };
+  const std::string differ = "differ: the C++ backend joins groups of different loop sizes only as a compatible "
+                             "reduction (the pointwise loops are the reduction's loops then its reduction loops), as "
+                             "pointwise groups of as many elements, or on common outer loops (outer-loop fusion)";
+  const auto ga = split(a), gb = split(b);
+  if (!ga || !gb) return differ;
+  const auto& [varsA, reduceA] = *ga;
+  const auto& [varsB, reduceB] = *gb;
+  const auto joined = [](Loops vars, const Loops& reduce) {
+    vars.insert(vars.end(), reduce.begin(), reduce.end());
+    return vars;
+  };
+  if ((reduceA.empty() && varsA == joined(varsB, reduceB)) || (reduceB.empty() && varsB == joined(varsA, reduceA)))
+    return "the pointwise group's loops are the reduction's loops then its reduction loops (compatible reduction)";
+  if (reduceA.empty() && reduceB.empty()) {
+    try {
+      const SymbolValues symbols = sched::engine::symbolValuesOf(trace.config, graph);
+      const sched::engine::SizeHints hint(symbols);
+      int64_t na = 1, nb = 1;
+      for (const auto& s : varsA) na *= hint(s);
+      for (const auto& s : varsB) nb *= hint(s);
+      if (na == nb) return "both pointwise with as many elements (compatible ranges)";
+    } catch (const std::exception&) {  // a size text the hints cannot evaluate
+    }
+  }
+  if (!varsA.empty() && !varsB.empty() && varsA.front() == varsB.front())
+    return "their first loops have the same size (outer-loop fusion can join them)";
   return differ;
 }
 
@@ -292,8 +344,10 @@ PairExplanation explainPair(const Graph& graph, const sched::Trace& trace, NodeI
   out.facts.push_back({"fusable kinds", fusable(na) && fusable(nb),
                        nodeCategory(na) + " / " + nodeCategory(nb) +
                            (fusable(na) && fusable(nb) ? "" : " (extern and nop nodes never fuse)")});
-  const std::string sizesVerdict = sizesCompatibility(graph, trace, factSizesA, factSizesB);
-  out.facts.push_back({"(numel, rnumel)", sizesVerdict.rfind("differ", 0) != 0,
+  const bool cpu = na.device.rfind("cpu", 0) == 0 && nb.device.rfind("cpu", 0) == 0;
+  const std::string sizesVerdict = cpu ? cppSizesCompatibility(graph, trace, factSizesA, factSizesB)
+                                       : sizesCompatibility(graph, trace, factSizesA, factSizesB);
+  out.facts.push_back({cpu ? "loop sizes (C++ backend)" : "(numel, rnumel)", sizesVerdict.rfind("differ", 0) != 0,
                        factA + " " + factSizesA + " / " + factB + " " + factSizesB +
                            (sizesVerdict.empty() ? "" : " (" + sizesVerdict + ")")});
   std::set<std::string> readsA, writesA, readsB, writesB;
@@ -307,7 +361,38 @@ PairExplanation explainPair(const Graph& graph, const sched::Trace& trace, NodeI
   out.sharedBuffers.assign(shared.begin(), shared.end());
   std::string sharedText;
   for (const auto& s : out.sharedBuffers) sharedText += (sharedText.empty() ? "" : ", ") + s;
-  out.facts.push_back({"shared data", !shared.empty(), shared.empty() ? "none" : sharedText});
+  // Shared buffer names are not what can_fuse measures: the policy's own measure for the deciding
+  // decision's pair, in the state it had then, says whether they count ("no shared data" often names
+  // buffers both sides use). A report of another pair than the decision's is never shown.
+  if (out.decision >= 0) {
+    const sched::Decision& d = trace.decisions[static_cast<size_t>(out.decision)];
+    try {
+      out.sharedData = sched::makePolicy(trace.policy)->sharedDataAt(graph, trace.config, out.decision);
+    } catch (const std::exception&) {  // a trace of a policy this build does not have: names only
+      out.sharedData.reset();
+    }
+    if (out.sharedData && (out.sharedData->node1 != trace.name(d.node1) || out.sharedData->node2 != trace.name(d.node2)))
+      out.sharedData.reset();
+  }
+  if (out.sharedData) {
+    const sched::SharedDataReport& r = *out.sharedData;
+    std::string detail = fmt::format("{} by score_fusion_memory (reads and writes with the same index and loop sizes "
+                                     "on both sides)",
+                                     r.score > 0 ? fmt::format("{} bytes", r.score) : std::string("none"));
+    if (r.afterReordering >= 0) detail += fmt::format("; {} bytes after reordering loops", r.afterReordering);
+    if (r.afterInverting >= 0) detail += fmt::format("; {} bytes after inverting indexing", r.afterInverting);
+    if (!r.counted.empty()) {
+      std::string names;
+      for (const auto& n : r.counted) names += (names.empty() ? "" : ", ") + n;
+      detail += "; counted: " + names;
+    }
+    if (!r.mismatches.empty())
+      detail += fmt::format("; {} buffer(s) both use do not count, each for the reason Inductor's "
+                            "decide_fusion_fail_reason gives", r.mismatches.size());
+    out.facts.push_back({"shared data", r.best() > 0, detail});
+  } else {
+    out.facts.push_back({"shared data", !shared.empty(), shared.empty() ? "none" : sharedText});
+  }
   if (shared.empty()) {
     for (const auto* set : {&readsA, &writesA}) out.buffersA.insert(out.buffersA.end(), set->begin(), set->end());
     for (const auto* set : {&readsB, &writesB}) out.buffersB.insert(out.buffersB.end(), set->begin(), set->end());

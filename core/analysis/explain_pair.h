@@ -5,11 +5,13 @@
 // verdict, they do not decide it.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "analysis/logged_verdicts.h"
 #include "graph/graph.h"
+#include "sched/shared_data.h"
 #include "sched/trace.h"
 #include "source/source_map.h"
 
@@ -59,6 +61,9 @@ struct PairExplanation {
   std::vector<PairFact> facts;
   std::vector<std::string> path;         // a dependency path from one group to the other through other nodes
   std::vector<std::string> sharedBuffers;            // written by one side and read by the other, or read by both
+  // What the deciding decision's pair shared by the policy's own measure (score_fusion_memory, and why
+  // each buffer both use does not count), in its node1 / node2 order; nullopt where the policy reports none.
+  std::optional<sched::SharedDataReport> sharedData;
   std::vector<std::string> buffersA, buffersB;       // each side's reads and writes (when nothing is shared)
   // Where each side's group came from in the user's code ("modeling_gpt2.py:242 in forward: …"), when the
   // caller passed the capture's SourceMap.

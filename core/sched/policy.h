@@ -7,12 +7,14 @@
 
 #include <atomic>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "graph/graph.h"
 #include "sched/scheduler_config.h"
+#include "sched/shared_data.h"
 #include "sched/trace.h"
 
 namespace fusescope::sched {
@@ -28,6 +30,13 @@ class Policy {
   // Throws ScheduleCancelled (sched/schedule_cancel.h) soon after `*cancel` becomes true.
   virtual void schedule(const Graph& graph, const SchedulerConfig& config, Trace& trace,
                         const std::atomic<bool>* cancel = nullptr) const = 0;
+  // What can_fuse measured as shared data for the pair of `trace.decisions[decision]`, in the state the
+  // scheduler had then (a run repeated up to it with the same graph and config). nullopt where the
+  // policy's Inductor version has no such measure or the decision is not one it reports on.
+  virtual std::optional<SharedDataReport> sharedDataAt(const Graph& /*graph*/, const SchedulerConfig& /*config*/,
+                                                       int /*decision*/) const {
+    return std::nullopt;
+  }
 };
 
 // Throws std::invalid_argument naming the policy and the known ones for an unknown name.

@@ -130,9 +130,12 @@ TEST(ExplainPair, AFusedPairsFactsAreOfTheGroupsTheFusionJoined) {
       EXPECT_EQ(e.outcome, PairOutcome::Fused);
       EXPECT_EQ(e.factsGroupA, t.name(f.node1));
       EXPECT_EQ(e.factsGroupB, t.name(f.node2));
-      for (const PairFact& fact : e.facts)
-        if (fact.name == "(numel, rnumel)" || fact.name == "proximity" || fact.name == "shared data")
+      for (const PairFact& fact : e.facts) {
+        if (fact.name == "(numel, rnumel)" || fact.name == "proximity" || fact.name == "shared data") {
           EXPECT_TRUE(fact.ok) << e.factsGroupA << " + " << e.factsGroupB << ": " << fact.name << ": " << fact.detail;
+        }
+      }
+      EXPECT_TRUE(e.sharedData.has_value());  // the policy's own measure, in the fusion's state
       ++checked;
     }
     EXPECT_GT(checked, 0);

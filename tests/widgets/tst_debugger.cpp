@@ -507,6 +507,30 @@ TEST(WhyDialog, NamesTheGroupsAFusedPairsFactsAreAbout) {
   EXPECT_TRUE(html.contains(QStringLiteral("of the groups decision 1404 joined (op6_op7_op9 + op523_op524)"))) << html.toStdString();
 }
 
+// A "no shared data" refusal lists, under the shared-data fact, each buffer both sides use and why it does
+// not count, headed by the pair in the order the policy measured it; without a report there is no table.
+TEST(WhyDialog, ListsWhyEachCommonBufferDoesNotCount) {
+  analysis::PairExplanation e;
+  e.nameA = "op178";
+  e.nameB = "op180";
+  e.outcome = analysis::PairOutcome::Refused;
+  e.decision = 596;
+  e.reason = "no shared data";
+  e.facts.push_back({"shared data", false, "none by score_fusion_memory"});
+  QString html = pairExplanationHtml(e);
+  EXPECT_FALSE(html.contains(QStringLiteral("why it does not count"))) << html.toStdString();
+  sched::SharedDataReport r;
+  r.node1 = "op178";
+  r.node2 = "op180_op181_op182";
+  r.mismatches = {{"getitem_3", "different numel: 8 v.s. 128"}, {"buf7", "Mismatch loop orders: MemoryDep('buf7', d0, {d0: 8})"}};
+  e.sharedData = r;
+  html = pairExplanationHtml(e);
+  EXPECT_TRUE(html.contains(QStringLiteral("node1 <code>op178</code> v.s. node2 <code>op180_op181_op182</code>"))) << html.toStdString();
+  EXPECT_TRUE(html.contains(QStringLiteral("<td><code>getitem_3</code></td><td>different numel: 8 v.s. 128</td>"))) << html.toStdString();
+  EXPECT_TRUE(html.contains(QStringLiteral("MemoryDep(&#x27;buf7&#x27;")) || html.contains(QStringLiteral("MemoryDep('buf7'")))
+      << html.toStdString();
+}
+
 FUSESCOPE_WIDGET_TEST_MAIN()
 
 // The window keeps what is open in its document: stepping, selecting and jumping change the document

@@ -12,6 +12,7 @@ namespace fusescope::sched::inductor211 {
 
 bool Scheduler211::canFuse(int id1, int id2, bool canReorder, bool allowMix) {
   recorder_.forgetPendingBasis();
+  if (probeDecision_ >= 0) lastSharedPair_ = {-1, -1};  // measures of an earlier call are not this call's
   if (id1 == id2) return false;
   if (sn(id1).isMix()) return mixCanFuseWith(id1, id2);
   if (sn(id2).isMix()) return false;  // nothing is fused before a FusedMixOrderReductions
@@ -39,21 +40,37 @@ bool Scheduler211::canFuse(int id1, int id2, bool canReorder, bool allowMix) {
                               devices_[static_cast<size_t>(n2.device)]));
     return false;
   }
-  int64_t shared = scoreFusionMemory(n1, n2, true, allowMix);
-  if (canReorder && shared < config_.scoreFusionMemoryThreshold && config_.loopOrderingAfterFusion) {
-    int64_t reordered = sharedDataAfterReorderingLoop(id1, id2);
-    if (reordered >= 0) shared = reordered;
-  }
-  // (expand_dimension_for_pointwise_nodes: default False, not ported)
-  if (config_.loopIndexInversionInFusion && shared < config_.scoreFusionMemoryThreshold) {
-    int64_t inverted = sharedDataAfterInvertingIndexing(id1, id2);
-    if (inverted >= 0) shared = inverted;
-  }
+  const int64_t shared = sharedDataScore(id1, id2, canReorder, allowMix);
   if (!choicesCanFuse(id1, id2, shared)) return false;
   if (n1.memberBits.intersects(n2.ancestors)) {
     return canFuseVertical(id1, id2) && backendCanFuse(id1, id2);
   }
   return choicesCanFuseHorizontal(id1, id2, shared) && backendCanFuse(id1, id2);
+}
+
+// can_fuse's shared_data_score: score_fusion_memory, then, while it is below the threshold, what reordering
+// loops (the reorder round only) and inverting indexing find. A probing run keeps each measure taken.
+int64_t Scheduler211::sharedDataScore(int id1, int id2, bool canReorder, bool allowMix) {
+  SharedDataReport* steps = nullptr;
+  if (probeDecision_ >= 0) {
+    lastSharedPair_ = {id1, id2};
+    lastShared_ = {};
+    steps = &lastShared_;
+  }
+  int64_t shared = scoreFusionMemory(sn(id1), sn(id2), true, allowMix);
+  if (steps) steps->score = shared;
+  if (canReorder && shared < config_.scoreFusionMemoryThreshold && config_.loopOrderingAfterFusion) {
+    int64_t reordered = sharedDataAfterReorderingLoop(id1, id2);
+    if (steps) steps->afterReordering = reordered;
+    if (reordered >= 0) shared = reordered;
+  }
+  // (expand_dimension_for_pointwise_nodes: default False, not ported)
+  if (config_.loopIndexInversionInFusion && shared < config_.scoreFusionMemoryThreshold) {
+    int64_t inverted = sharedDataAfterInvertingIndexing(id1, id2);
+    if (steps) steps->afterInverting = inverted;
+    if (inverted >= 0) shared = inverted;
+  }
+  return shared;
 }
 
 NodeId Scheduler211::templateMember(const SchedNode211& n) const {

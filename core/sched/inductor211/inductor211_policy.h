@@ -15,6 +15,8 @@ class Inductor211Policy final : public Policy {
   std::string name() const override { return "inductor-2.11"; }
   void schedule(const Graph& graph, const SchedulerConfig& config, Trace& trace,
                 const std::atomic<bool>* cancel = nullptr) const override;
+  std::optional<SharedDataReport> sharedDataAt(const Graph& graph, const SchedulerConfig& config,
+                                               int decision) const override;
 };
 
 // For makePolicy("inductor-2.11").

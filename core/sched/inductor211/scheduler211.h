@@ -32,6 +32,7 @@
 #include "sched/engine/node_bitset.h"
 #include "sched/schedule_cancel.h"
 #include "sched/scheduler_config.h"
+#include "sched/shared_data.h"
 #include "sched/trace.h"
 
 namespace fusescope::sched::inductor211 {
@@ -94,6 +95,11 @@ class Scheduler211 {
       : graph_(graph), config_(config), trace_(trace), hints_(engine::symbolValuesOf(config, graph)), pool_(graph, hints_),
         cancel_(cancel), recorder_(trace, cancel_) {}
   void run();  // fills the Trace: nodes, foreach nodes, fusion rounds, combo kernels, kernels
+  // Instead of run(): runs until decision `decision` of the Trace is about to be recorded and reports what
+  // can_fuse measured for its pair in that state (loops reordered so far included); nullopt where the
+  // decision is not a pair the rounds decide (combo kernels) or the run ends before it
+  // (shared_data_report.cpp).
+  std::optional<SharedDataReport> sharedDataAt(int decision);
 
  private:
   struct NormalizedDep {
@@ -155,6 +161,11 @@ class Scheduler211 {
 
   // can_fuse.cpp
   bool canFuse(int id1, int id2, bool canReorder, bool allowMix = true);
+  int64_t sharedDataScore(int id1, int id2, bool canReorder, bool allowMix);
+
+  // shared_data_report.cpp
+  void probeBeforeDecision(int id1, int id2);  // throws ProbeDone at the probed decision
+  SharedDataReport sharedDataReport(int id1, int id2) const;
   NodeId templateMember(const SchedNode211& n) const;
   bool hasAliasOrMutation(const SchedNode211& n) const;
   bool choicesCanFuse(int id1, int id2, int64_t shared);
@@ -363,6 +374,11 @@ class Scheduler211 {
   mutable std::optional<std::vector<std::pair<NodeId, BufferId>>> unsupportedPrologueInputs_;  // sorted
   std::set<NodeId> notedPrologueInputs_;  // templates whose assumed prologue inputs were noted
   std::vector<char> alive_;  // per node: in the current fuse_nodes_once's node list
+  // sharedDataAt: the decision probed (-1: none), the last pair sharedDataScore measured and its steps.
+  int probeDecision_ = -1;
+  std::pair<int, int> lastSharedPair_{-1, -1};
+  SharedDataReport lastShared_;
+  std::optional<SharedDataReport> probed_;
   mutable engine::TraceRecorder recorder_;  // const rules add notes too
 };
 

@@ -1,0 +1,122 @@
+// What two groups share by can_fuse's measure (sharedDataScore), and Scheduler.decide_fusion_fail_reason for
+// every buffer both use that score_fusion_memory does not count: the answer to "no shared data" when the
+// two groups plainly touch the same buffers.
+#include "sched/inductor211/scheduler211.h"
+
+#include <map>
+#include <stdexcept>
+
+#include <fmt/format.h>
+
+#include "util/saturating.h"
+
+namespace fusescope::sched::inductor211 {
+
+namespace {
+
+// The class as decide_fusion_fail_reason's f-string prints type(dep).
+std::string depClass(DepKind kind) {
+  const char* name = kind == DepKind::Memory ? "MemoryDep" : kind == DepKind::Star ? "StarDep" : "WeakDep";
+  return fmt::format("<class 'torch._inductor.dependencies.{}'>", name);
+}
+
+// Ends a probing run at its decision: nothing after it is needed.
+struct ProbeDone {};
+
+}  // namespace
+
+std::optional<SharedDataReport> Scheduler211::sharedDataAt(int decision) {
+  if (decision < 0) return std::nullopt;
+  probeDecision_ = decision;
+  try {
+    run();
+  } catch (const ProbeDone&) {
+  }
+  return probed_;
+}
+
+// The state is the one can_fuse left for the pair: its measures are the last sharedDataScore took, when it
+// took them for this pair (a rule that refused before measuring leaves none, and the score stands alone).
+void Scheduler211::probeBeforeDecision(int id1, int id2) {
+  if (trace_.decisions.size() != static_cast<size_t>(probeDecision_)) return;
+  probed_ = sharedDataReport(id1, id2);
+  if (lastSharedPair_ == std::pair{id1, id2}) {
+    probed_->afterReordering = lastShared_.afterReordering;
+    probed_->afterInverting = lastShared_.afterInverting;
+    probed_->score = lastShared_.score;
+  }
+  throw ProbeDone{};
+}
+
+SharedDataReport Scheduler211::sharedDataReport(int id1, int id2) const {
+  SharedDataReport report;
+  report.node1 = sn(id1).name;
+  report.node2 = sn(id2).name;
+  report.threshold = config_.scoreFusionMemoryThreshold;
+  report.score = scoreFusionMemory(sn(id1), sn(id2));
+
+  // decide_fusion_fail_reason(node1, node2, common_buf_names), in the state choices.can_fuse sees: each
+  // side's dep is the last of its reads_and_writes() with the name.
+  const SchedNode211& n1 = sn(id1);
+  const SchedNode211& n2 = sn(id2);
+  std::vector<NameId> names1, names2;
+  memoryBufferNames(n1, names1);
+  memoryBufferNames(n2, names2);
+  auto depText = [&](DepId id) {
+    const DepInfo& d = pool_.dep(id);
+    if (d.kind != DepKind::Memory) return fmt::format("{}('{}')", d.kind == DepKind::Star ? "StarDep" : "WeakDep", pool_.name(d.name));
+    std::string ranges;
+    for (size_t i = 0; i < d.vars.size() && i < d.sizes.size(); ++i)
+      ranges += fmt::format("{}{}: {}", i ? ", " : "", d.vars[i], d.sizes[i]);
+    return fmt::format("MemoryDep('{}', {}, {{{}}}{})", pool_.name(d.name), d.index, ranges, d.mode.empty() ? "" : ", " + d.mode);
+  };
+  auto offsetOf = [&](const DepInfo& d) -> std::string {
+    const Expr* index = parsed(d.index);
+    if (!index) return d.index;
+    std::map<std::string, Expr, std::less<>> zero;
+    for (const auto& v : d.vars) zero[v] = Expr::constant(0);
+    return index->substitute(zero).str();
+  };
+  for (NameId name : names1) {
+    if (!contains(names2, name)) continue;
+    // score_fusion_memory counts a dep both sides have: any of the name's, not only the last.
+    bool alike = false;
+    for (const auto* list : {&n1.reads, &n1.writes})
+      for (DepId d : *list)
+        if (pool_.dep(d).name == name && (contains(n2.reads, d) || contains(n2.writes, d))) alike = true;
+    if (alike) {
+      report.counted.push_back(pool_.name(name));
+      continue;
+    }
+    const DepId lhsId = lastDepNamed(n1, name), rhsId = lastDepNamed(n2, name);
+    const DepInfo& lhs = pool_.dep(lhsId);
+    const DepInfo& rhs = pool_.dep(rhsId);
+    std::string reason;
+    if (lhs.kind != DepKind::Memory || rhs.kind != DepKind::Memory) {
+      reason = fmt::format("not MemoryDep: {} v.s. {}", depClass(lhs.kind), depClass(rhs.kind));
+    } else if (lhs.numel != rhs.numel) {
+      reason = fmt::format("different numel: {} v.s. {}", lhs.numel, rhs.numel);
+    } else {
+      int64_t size1 = 1, size2 = 1;
+      for (int64_t s : lhs.sizeHints) size1 = saturatingMul(size1, s);
+      for (int64_t s : rhs.sizeHints) size2 = saturatingMul(size2, s);
+      const std::string off1 = offsetOf(lhs), off2 = offsetOf(rhs);
+      if (size1 != size2) {
+        reason = "broadcast";  // same numel, different MemoryDep.size
+      } else if (off1 != off2) {
+        reason = fmt::format("different offset: {} v.s. {}", off1, off2);
+      } else if (lhs.mode == rhs.mode && normalizeDep(lhsId, true) == normalizeDep(rhsId, true)) {
+        reason = fmt::format("Mismatch loop orders: {} v.s. {}", depText(lhsId), depText(rhsId));
+      } else {
+        std::string layout;
+        if (BufferId b = pool_.nameInfo(name).buffer; b != kNone)
+          layout = " Layout: " + graph_.buffers[static_cast<size_t>(b)].layout.text;
+        reason = fmt::format("Unknown reason: {} v.s. {}.{}", depText(lhsId), depText(rhsId), layout);
+      }
+    }
+    report.mismatches.push_back({pool_.name(name), std::move(reason)});
+  }
+  return report;
+}
+
+}  // namespace fusescope::sched::inductor211
