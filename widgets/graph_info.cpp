@@ -76,12 +76,7 @@ std::optional<long long> bufferBytes(const Buffer& b) {
   return *n * eb;
 }
 
-QString humanBytes(long long b) {
-  if (b < 1024) return QStringLiteral("%1 B").arg(b);
-  if (b < 1024 * 1024) return QStringLiteral("%1 KiB").arg(static_cast<double>(b) / 1024.0, 0, 'f', 1);
-  if (b < 1024LL * 1024 * 1024) return QStringLiteral("%1 MiB").arg(static_cast<double>(b) / (1024.0 * 1024.0), 0, 'f', 2);
-  return QStringLiteral("%1 GiB").arg(static_cast<double>(b) / (1024.0 * 1024.0 * 1024.0), 0, 'f', 2);
-}
+QString humanBytes(long long b) { return QString::fromStdString(codegen::bytesText(b)); }  // core's one text
 
 QString nodeKindLabel(const Node& n) {
   switch (n.kind) {

@@ -31,11 +31,11 @@ QString whatIfHtml(const analysis::WhatIfResult& r) {
     h += QStringLiteral("<p>They are already in one kernel under the current settings: <b>%1</b>.</p>").arg(esc(r.baseKernel));
     return h;
   }
-  h += QStringLiteral("<p>Current settings: %1 kernels, %2 bytes moved, %3 estimated. %4 other setting(s) tried, "
+  h += QStringLiteral("<p>Current settings: %1 kernels, %2 moved, %3. %4 other setting(s) tried, "
                       "each a full run of the scheduler%5.</p>")
            .arg(r.baseKernels)
-           .arg(r.baseCost.bytes)
-           .arg(esc(codegen::durationText(r.baseCost.runtimeUs)))
+           .arg(esc(codegen::bytesText(r.baseCost.bytes)))
+           .arg(esc(analysis::runtimeText(r.baseCost)))
            .arg(r.runs)
            .arg(r.budgetExhausted ? QStringLiteral(" (the run budget stopped the search before every combination)")
                                   : QString());
@@ -84,8 +84,8 @@ WhatIfDialog::WhatIfDialog(const analysis::WhatIfResult& result, QWidget* parent
     item->setText(0, setText(p.set));
     item->setText(1, qs(p.kernel));
     item->setText(2, signedCount(p.kernelsDelta));
-    item->setText(3, signedCount(p.bytesDelta));
-    item->setText(4, qs(codegen::durationDeltaText(p.runtimeDeltaUs)));  // the CLI's text
+    item->setText(3, qs(codegen::bytesDeltaText(p.bytesDelta)));                // the CLI's texts
+    item->setText(4, qs(analysis::runtimeDeltaText(p.added, p.removed)));
     QStringList changed;
     for (const auto& g : p.changedGroups)
       if (g.name != p.kernel) changed << qs(g.name);

@@ -47,6 +47,7 @@ nlohmann::json toJson(const analysis::CaptureDiff& d, const Graph& ga, const Gra
   j["kernels"] = {{"a", d.kernelsA}, {"b", d.kernelsB}, {"in_both", d.kernelsInBoth}};
   j["bytes"] = {{"a", d.costA.bytes}, {"b", d.costB.bytes}};
   j["runtime_us"] = {{"a", d.costA.runtimeUs}, {"b", d.costB.runtimeUs}};
+  j["unestimated_kernels"] = {{"a", d.costA.unestimated}, {"b", d.costB.unestimated}};
   j["only_in_a"] = groupsJson(d.onlyInA);
   j["only_in_b"] = groupsJson(d.onlyInB);
   nlohmann::json matched = nlohmann::json::array();
@@ -97,9 +98,9 @@ void printText(const analysis::CaptureDiff& d, const Graph& ga, const Graph& gb,
   };
   listUnmatched("A", ga, d.matching.unmatchedA);
   listUnmatched("B", gb, d.matching.unmatchedB);
-  fmt::print("  kernels: A {}, B {}, {} in both; bytes moved A {} B {}; estimated runtime A {} B {}\n",
-             d.kernelsA, d.kernelsB, d.kernelsInBoth, d.costA.bytes, d.costB.bytes, codegen::durationText(d.costA.runtimeUs),
-             codegen::durationText(d.costB.runtimeUs));
+  fmt::print("  kernels: A {}, B {}, {} in both; moved A {} B {}; runtime A {} B {}\n", d.kernelsA, d.kernelsB,
+             d.kernelsInBoth, codegen::bytesText(d.costA.bytes), codegen::bytesText(d.costB.bytes),
+             analysis::runtimeText(d.costA), analysis::runtimeText(d.costB));
   const std::string where = d.decisionsFrom == "fusion.log" ? "fusion.log line" : "decision";
   for (size_t i = 0; i < d.regions.size(); ++i) {
     const auto& r = d.regions[i];

@@ -36,11 +36,15 @@ nlohmann::json toJson(const Graph& graph, const std::vector<std::string>& baseSe
   j["base_settings"] = baseSettings;
   j["together_at_base"] = r.togetherAtBase;
   if (r.togetherAtBase) j["base_kernel"] = r.baseKernel;
-  j["base"] = {{"kernels", r.baseKernels}, {"bytes", r.baseCost.bytes}, {"runtime_us", r.baseCost.runtimeUs}};
+  // runtime_us sums the kernels that have an estimate; unestimated_kernels counts the others (CPU kernels).
+  j["base"] = {{"kernels", r.baseKernels}, {"bytes", r.baseCost.bytes}, {"runtime_us", r.baseCost.runtimeUs},
+               {"unestimated_kernels", r.baseCost.unestimated}};
   nlohmann::json proposals = nlohmann::json::array();
   for (const auto& p : r.proposals)
     proposals.push_back({{"set", p.set}, {"kernel", p.kernel}, {"kernels_delta", p.kernelsDelta},
-                         {"bytes_delta", p.bytesDelta}, {"runtime_delta_us", p.runtimeDeltaUs},
+                         {"bytes_delta", p.bytesDelta},
+                         {"runtime_delta_us", p.added.unestimated + p.removed.unestimated > 0 ? nlohmann::json(nullptr)
+                                                                                              : nlohmann::json(p.runtimeDeltaUs)},
                          {"changed_groups", groupsJson(p.changedGroups)}, {"replaced_groups", groupsJson(p.replacedGroups)}});
   j["proposals"] = proposals;
   nlohmann::json tried = nlohmann::json::array();
@@ -65,8 +69,8 @@ std::string signedText(double v, const char* format) {
 
 void printText(const Graph& graph, const analysis::WhatIfResult& r) {
   fmt::print("{} and {} in {} (policy {})\n", r.nameA, r.nameB, graph.name, r.policy);
-  fmt::print("  base settings: {} kernels, {} bytes moved, {} estimated\n", r.baseKernels, r.baseCost.bytes,
-             codegen::durationText(r.baseCost.runtimeUs));
+  fmt::print("  base settings: {} kernels, {} moved, {}\n", r.baseKernels, codegen::bytesText(r.baseCost.bytes),
+             analysis::runtimeText(r.baseCost));
   if (r.togetherAtBase) {
     fmt::print("  already one kernel under the base settings: {}\n", r.baseKernel);
     return;
@@ -91,8 +95,8 @@ void printText(const Graph& graph, const analysis::WhatIfResult& r) {
       }
       shown = &p;
       fmt::print("   {}\n     kernel {}; kernels {}, bytes {}, runtime {}\n", set, p.kernel,
-                 signedText(p.kernelsDelta, "{}"), signedText(static_cast<double>(p.bytesDelta), "{:.0f}"),
-                 codegen::durationDeltaText(p.runtimeDeltaUs));
+                 signedText(p.kernelsDelta, "{}"), codegen::bytesDeltaText(p.bytesDelta),
+                 analysis::runtimeDeltaText(p.added, p.removed));
       fmt::print("     forms:    {}\n     replaces: {}\n", names(p.changedGroups), names(p.replacedGroups));
     }
     return;

@@ -151,23 +151,18 @@ WhatIfResult WhatIfSearch::propose(NodeId a, NodeId b, const std::atomic<bool>* 
     p.set = assignments(r.changes);
     p.kernel = r.names[static_cast<size_t>(r.kernelOf[static_cast<size_t>(a)])];
     p.kernelsDelta = static_cast<int>(r.groups.size()) - out.baseKernels;
-    KernelCost added, removed;
     for (size_t k = 0; k < r.groups.size(); ++k)
       if (!base_->groupSet.count(r.groups[k])) {
         p.changedGroups.push_back(namedGroup(graph_, r.names[k], r.groups[k]));
-        const KernelCost& c = costs_.cost(r.groups[k]);
-        added.bytes += c.bytes;
-        added.runtimeUs += c.runtimeUs;
+        p.added += costs_.cost(r.groups[k]);
       }
     for (size_t k = 0; k < base_->groups.size(); ++k)
       if (!r.groupSet.count(base_->groups[k])) {
         p.replacedGroups.push_back(namedGroup(graph_, base_->names[k], base_->groups[k]));
-        const KernelCost& c = costs_.cost(base_->groups[k]);
-        removed.bytes += c.bytes;
-        removed.runtimeUs += c.runtimeUs;
+        p.removed += costs_.cost(base_->groups[k]);
       }
-    p.bytesDelta = added.bytes - removed.bytes;
-    p.runtimeDeltaUs = added.runtimeUs - removed.runtimeUs;
+    p.bytesDelta = p.added.bytes - p.removed.bytes;
+    p.runtimeDeltaUs = p.added.runtimeUs - p.removed.runtimeUs;
     out.proposals.push_back(std::move(p));
   };
 

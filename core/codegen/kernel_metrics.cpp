@@ -1,5 +1,7 @@
 #include "codegen/kernel_metrics.h"
 
+#include <cstdint>
+
 #include "graph/dtype.h"
 
 #include <fmt/format.h>
@@ -186,6 +188,20 @@ std::string durationText(double us) {
 std::string durationDeltaText(double us) {
   if (us == 0.0) return "0 ns";
   return (us > 0 ? "+" : "-") + durationText(us > 0 ? us : -us);
+}
+
+std::string bytesText(int64_t b) {
+  if (b < 0) return "-" + bytesText(b == INT64_MIN ? INT64_MAX : -b);
+  if (b < 1024) return fmt::format("{} B", b);
+  const double x = static_cast<double>(b);
+  if (b < 1024 * 1024) return fmt::format("{:.1f} KiB", x / 1024.0);
+  if (b < 1024LL * 1024 * 1024) return fmt::format("{:.2f} MiB", x / (1024.0 * 1024.0));
+  return fmt::format("{:.2f} GiB", x / (1024.0 * 1024.0 * 1024.0));
+}
+
+std::string bytesDeltaText(int64_t b) {
+  if (b == 0) return "0 B";
+  return b > 0 ? "+" + bytesText(b) : bytesText(b);
 }
 
 std::string runtimeEstimateText(const KernelMetrics& m) {

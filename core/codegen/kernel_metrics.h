@@ -42,6 +42,11 @@ std::string durationText(double microseconds);
 // A change in runtime with its sign: "+1.23 µs", "-0.533 ns", "0 ns" (whatif's and diff's deltas).
 std::string durationDeltaText(double microseconds);
 
+// Bytes as the window and the CLI print them: "768 B", "1.5 KiB", "59.53 MiB", "1.20 GiB".
+std::string bytesText(int64_t bytes);
+// A change in bytes with its sign: "+1.5 KiB", "-768 B", "0 B".
+std::string bytesDeltaText(int64_t bytes);
+
 // The estimate as the Kernel dock and `fusescope-cli kernels` print it: "est. 0.533 ns (memory model)" or
 // "no runtime estimate: not a CUDA kernel". One text for both, so the window and the CLI cannot differ.
 std::string runtimeEstimateText(const KernelMetrics& metrics);

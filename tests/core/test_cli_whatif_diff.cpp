@@ -5,10 +5,11 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
+#include "analysis/kernel_cost.h"
 #include "capture_test_data.h"
+#include "codegen/kernel_metrics.h"
 #include "import/capture_loader.h"
 #include "knob_variant_pairs.h"
-#include "codegen/kernel_metrics.h"
 #include "run_command.h"
 
 namespace {
@@ -58,6 +59,43 @@ TEST(CliWhatIf, JsonProposalsForARealPair) {
   EXPECT_NE(text.output.find(", runtime " +
                              fusescope::codegen::durationDeltaText(j["proposals"][0]["runtime_delta_us"].get<double>()) + "\n"),
             std::string::npos) << text.output;
+}
+
+// A kernel the runtime model has no estimate for (CPU, extern) is never summed in as 0: a total says how
+// many kernels it covers, and a change touching such a kernel has no estimate rather than a partial one.
+TEST(KernelCost, RuntimeTextsNeverPresentAMissingEstimateAsZero) {
+  using fusescope::analysis::KernelCost;
+  KernelCost cpu;
+  cpu.kernels = 3;
+  cpu.unestimated = 3;
+  cpu.noEstimateReason = "not a CUDA kernel";
+  EXPECT_EQ(fusescope::analysis::runtimeText(cpu), "no runtime estimate (not a CUDA kernel)");
+  KernelCost gpu;
+  gpu.kernels = 2;
+  gpu.runtimeUs = 4.29;
+  EXPECT_EQ(fusescope::analysis::runtimeText(gpu), "4.29 µs estimated");
+  KernelCost mixed = gpu;
+  mixed += cpu;
+  EXPECT_EQ(mixed.kernels, 5);
+  EXPECT_EQ(fusescope::analysis::runtimeText(mixed), "4.29 µs estimated for 2 of 5 kernels (3 have none)");
+  KernelCost removed;
+  removed.kernels = 1;
+  removed.runtimeUs = 5.52;
+  EXPECT_EQ(fusescope::analysis::runtimeDeltaText(gpu, removed), "-1.23 µs");
+  EXPECT_EQ(fusescope::analysis::runtimeDeltaText(mixed, removed), "no estimate (not a CUDA kernel)");
+}
+
+TEST(CliWhatIf, ACpuGraphsRuntimeIsNoEstimateNotZero) {
+  const std::string cpu = (fusescope::testdata::testCaptures() / "cpu_ma_glu_inf/0_inference_0.0").string();
+  const RunResult r = runCli("whatif " + cpu + " op0 op1");
+  ASSERT_EQ(r.exitCode, 0) << r.output;
+  EXPECT_NE(r.output.find("no runtime estimate (not a CUDA kernel)"), std::string::npos) << r.output;
+  EXPECT_EQ(r.output.find("0 ns"), std::string::npos) << r.output;
+  const RunResult j = runCli("whatif " + cpu + " op0 op1 --json");
+  ASSERT_EQ(j.exitCode, 0) << j.output;
+  const auto json = nlohmann::json::parse(j.output);
+  EXPECT_EQ(json["base"]["unestimated_kernels"], json["base"]["kernels"]);
+  for (const auto& p : json["proposals"]) EXPECT_TRUE(p["runtime_delta_us"].is_null()) << p.dump();
 }
 
 TEST(CliWhatIf, TextNamesTheBlockingRule) {

@@ -145,6 +145,16 @@ TEST(CodegenReports, RuntimeTextKeepsSmallEstimatesReadable) {
   EXPECT_EQ(runtimeEstimateText(m), "no runtime estimate: not a CUDA kernel");
 }
 
+TEST(CodegenReports, BytesTextIsTheWindowsAndTheClisOne) {
+  EXPECT_EQ(bytesText(768), "768 B");
+  EXPECT_EQ(bytesText(1536), "1.5 KiB");
+  EXPECT_EQ(bytesText(62419480), "59.53 MiB");
+  EXPECT_EQ(bytesText(int64_t{3} << 30), "3.00 GiB");
+  EXPECT_EQ(bytesDeltaText(-768), "-768 B");
+  EXPECT_EQ(bytesDeltaText(5242880), "+5.00 MiB");
+  EXPECT_EQ(bytesDeltaText(0), "0 B");
+}
+
 TEST(CodegenReports, CaptureKernelsLinkGenerateAndEstimate) {
   const fs::path folder = fs::path(FUSESCOPE_TEST_DATA) / "captures" / "mlp_ln" / "0_inference_0.0";
   if (!fs::exists(folder)) GTEST_SKIP() << "capture missing";
