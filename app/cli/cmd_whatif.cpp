@@ -58,6 +58,9 @@ nlohmann::json toJson(const Graph& graph, const std::vector<std::string>& baseSe
   nlohmann::json facts = nlohmann::json::array();
   for (const auto& f : r.blockingFacts) facts.push_back({{"name", f.name}, {"detail", f.detail}, {"source", "graph"}});
   j["blocking_facts"] = facts;
+  nlohmann::json mismatches = nlohmann::json::array();
+  for (const auto& m : r.blockingMismatches) mismatches.push_back({{"buffer", m.buffer}, {"reason", m.reason}});
+  j["blocking_mismatches"] = mismatches;
   j["runs"] = r.runs;
   j["budget_exhausted"] = r.budgetExhausted;
   return j;
@@ -107,7 +110,11 @@ void printText(const Graph& graph, const analysis::WhatIfResult& r) {
     for (const auto& e : b.examples) examples += (examples.empty() ? "" : "; ") + e;
     fmt::print("    {} under {} of {} setting(s) (e.g. {})\n", b.reason, b.settings, r.tried.size(), examples);
   }
-  for (const auto& f : r.blockingFacts) fmt::print("  from the graph: NO {}: {}\n", f.name, f.detail);
+  for (const auto& f : r.blockingFacts) {
+    fmt::print("  from the graph: NO {}: {}\n", f.name, f.detail);
+    if (f.name == "shared data")
+      for (const auto& m : r.blockingMismatches) fmt::print("      {}: {}\n", m.buffer, m.reason);
+  }
 }
 
 int parseRuns(const std::string& text) {

@@ -253,8 +253,10 @@ WhatIfResult WhatIfSearch::propose(NodeId a, NodeId b, const std::atomic<bool>* 
     }
     std::stable_sort(out.blocking.begin(), out.blocking.end(),
                      [](const BlockingReason& x, const BlockingReason& y) { return x.settings > y.settings; });
-    for (const PairFact& f : explainPair(graph_, *base_->trace, a, b).facts)
+    const PairExplanation e = explainPair(graph_, *base_->trace, a, b);
+    for (const PairFact& f : e.facts)
       if (!f.ok) out.blockingFacts.push_back(f);
+    if (e.sharedData && e.sharedData->best() == 0) out.blockingMismatches = e.sharedData->mismatches;
   }
   return out;
 }

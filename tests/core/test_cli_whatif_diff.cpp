@@ -96,6 +96,11 @@ TEST(CliWhatIf, ACpuGraphsRuntimeIsNoEstimateNotZero) {
   const auto json = nlohmann::json::parse(j.output);
   EXPECT_EQ(json["base"]["unestimated_kernels"], json["base"]["kernels"]);
   for (const auto& p : json["proposals"]) EXPECT_TRUE(p["runtime_delta_us"].is_null()) << p.dump();
+  // No setting fuses them; the shared-data fact carries why each common buffer does not count.
+  ASSERT_EQ(json["blocking_mismatches"].size(), 1u) << j.output;
+  EXPECT_EQ(json["blocking_mismatches"][0]["buffer"], "buf0");
+  EXPECT_EQ(json["blocking_mismatches"][0]["reason"], "different numel: 131072 v.s. 65536");
+  EXPECT_NE(r.output.find("      buf0: different numel: 131072 v.s. 65536\n"), std::string::npos) << r.output;
 }
 
 TEST(CliWhatIf, TextNamesTheBlockingRule) {
