@@ -8,6 +8,7 @@
 #include <QVBoxLayout>
 
 #include "codegen/kernel_metrics.h"
+#include "why_dialog.h"
 
 namespace fusescope::gui {
 
@@ -60,14 +61,7 @@ QString whatIfHtml(const analysis::WhatIfResult& r) {
     if (f.ok) continue;
     if (!anyFact) h += QStringLiteral("<p>Facts of the graph that forbid the pair whatever the settings:</p><ul>");
     anyFact = true;
-    h += QStringLiteral("<li>%1: %2").arg(esc(f.name), esc(f.detail));
-    if (f.name == "shared data" && !r.blockingMismatches.empty()) {
-      h += QStringLiteral("<ul>");
-      for (const auto& m : r.blockingMismatches)
-        h += QStringLiteral("<li><code>%1</code>: %2</li>").arg(esc(m.buffer), esc(m.reason));
-      h += QStringLiteral("</ul>");
-    }
-    h += QStringLiteral("</li>");
+    h += QStringLiteral("<li>%1: %2%3</li>").arg(esc(f.name), esc(f.detail), pairFactRowsHtml(f));
   }
   if (anyFact) h += QStringLiteral("</ul>");
   return h;

@@ -22,6 +22,16 @@ QString verdictSpan(const std::string& verdict) {
 
 }  // namespace
 
+// Why each buffer both groups use does not count, one row per buffer: the answer to "no shared data".
+QString pairFactRowsHtml(const analysis::PairFact& fact) {
+  if (fact.rows.empty()) return {};
+  QStringList rows;
+  for (const auto& r : fact.rows)
+    rows << QStringLiteral("<tr><td><code>%1</code></td><td>%2</td></tr>").arg(h(r.subject), h(r.text));
+  return QStringLiteral("<table border=1 cellspacing=0 cellpadding=2><tr><th>%1</th><th>%2</th></tr>%3</table>")
+      .arg(h(fact.rowsSubject), h(fact.rowsHeading), rows.join(QString()));
+}
+
 QString pairExplanationHtml(const analysis::PairExplanation& e) {
   QStringList out;
   out << QObject::tr("<h3>%1 and %2</h3>").arg(h(e.nameA), h(e.nameB));
@@ -71,16 +81,7 @@ QString pairExplanationHtml(const analysis::PairExplanation& e) {
   for (const auto& f : e.facts) {
     QString item = QStringLiteral("<li><b style='color:%1'>%2</b> %3: %4")
                        .arg(verdictColour(f.ok).name(), f.ok ? QStringLiteral("✓") : QStringLiteral("✗"), h(f.name), h(f.detail));
-    // Why each buffer both groups use does not count, one row per buffer: the answer to "no shared data".
-    if (f.name == "shared data" && e.sharedData && !e.sharedData->mismatches.empty()) {
-      QStringList rows;
-      for (const auto& m : e.sharedData->mismatches)
-        rows << QStringLiteral("<tr><td><code>%1</code></td><td>%2</td></tr>").arg(h(m.buffer), h(m.reason));
-      item += QObject::tr("<table border=1 cellspacing=0 cellpadding=2><tr><th>buffer</th><th>why it does not count "
-                          "(node1 <code>%1</code> v.s. node2 <code>%2</code>)</th></tr>%3</table>")
-                  .arg(h(e.sharedData->node1), h(e.sharedData->node2), rows.join(QString()));
-    }
-    facts << item + QStringLiteral("</li>");
+    facts << item + pairFactRowsHtml(f) + QStringLiteral("</li>");
   }
   const QString of = e.factsGroupA.empty()
                         ? QString()

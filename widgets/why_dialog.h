@@ -14,6 +14,10 @@ namespace fusescope::gui {
 // The page as HTML (also what tests read).
 QString pairExplanationHtml(const analysis::PairExplanation& e);
 
+// A fact's rows as a table (subject, text) under its heading; empty when the fact has none. "Make these
+// fuse?" shows the facts that forbid a pair the same way.
+QString pairFactRowsHtml(const analysis::PairFact& fact);
+
 class WhyDialog : public QDialog {
   Q_OBJECT
  public:

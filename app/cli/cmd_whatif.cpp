@@ -16,6 +16,7 @@
 #include "cli_args.h"
 #include "commands.h"
 #include "load_limits.h"
+#include "pair_fact_output.h"
 
 namespace fusescope::cli {
 
@@ -56,11 +57,8 @@ nlohmann::json toJson(const Graph& graph, const std::vector<std::string>& baseSe
   for (const auto& b : r.blocking) blocking.push_back({{"reason", b.reason}, {"settings", b.settings}, {"examples", b.examples}});
   j["blocking"] = blocking;
   nlohmann::json facts = nlohmann::json::array();
-  for (const auto& f : r.blockingFacts) facts.push_back({{"name", f.name}, {"detail", f.detail}, {"source", "graph"}});
+  for (const auto& f : r.blockingFacts) facts.push_back(factJson(f));
   j["blocking_facts"] = facts;
-  nlohmann::json mismatches = nlohmann::json::array();
-  for (const auto& m : r.blockingMismatches) mismatches.push_back({{"buffer", m.buffer}, {"reason", m.reason}});
-  j["blocking_mismatches"] = mismatches;
   j["runs"] = r.runs;
   j["budget_exhausted"] = r.budgetExhausted;
   return j;
@@ -112,8 +110,7 @@ void printText(const Graph& graph, const analysis::WhatIfResult& r) {
   }
   for (const auto& f : r.blockingFacts) {
     fmt::print("  from the graph: NO {}: {}\n", f.name, f.detail);
-    if (f.name == "shared data")
-      for (const auto& m : r.blockingMismatches) fmt::print("      {}: {}\n", m.buffer, m.reason);
+    printFactRows(f, "      ");
   }
 }
 

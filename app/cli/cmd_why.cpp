@@ -14,6 +14,7 @@
 #include "cli_args.h"
 #include "commands.h"
 #include "load_limits.h"
+#include "pair_fact_output.h"
 
 namespace fusescope::cli {
 
@@ -38,7 +39,7 @@ nlohmann::json toJson(const analysis::PairExplanation& e) {
   j["inductor_line"] = e.inductorLine;
   j["inductor_same_kernel"] = e.inductorSameKernel < 0 ? nlohmann::json(nullptr) : nlohmann::json(e.inductorSameKernel == 1);
   nlohmann::json checks = nlohmann::json::array();
-  for (const auto& f : e.facts) checks.push_back({{"name", f.name}, {"ok", f.ok}, {"detail", f.detail}, {"source", "graph"}});
+  for (const auto& f : e.facts) checks.push_back(factJson(f));
   j["checks"] = checks;
   j["checks_groups"] = e.factsGroupA.empty() ? nlohmann::json{e.groupA, e.groupB} : nlohmann::json{e.factsGroupA, e.factsGroupB};
   if (e.sharedData) {
@@ -98,8 +99,7 @@ void printText(const analysis::PairExplanation& e) {
                e.factsGroupB);
   for (const auto& f : e.facts) {
     fmt::print("    {} {}: {}\n", f.ok ? "ok " : "NO ", f.name, f.detail);
-    if (f.name == "shared data" && e.sharedData)
-      for (const auto& m : e.sharedData->mismatches) fmt::print("        {}: {}\n", m.buffer, m.reason);
+    printFactRows(f, "        ");
   }
   if (e.sharedBuffers.empty() && (!e.buffersA.empty() || !e.buffersB.empty())) {
     auto join = [](const std::vector<std::string>& v) {

@@ -389,7 +389,11 @@ PairExplanation explainPair(const Graph& graph, const sched::Trace& trace, NodeI
     if (!r.mismatches.empty())
       detail += fmt::format("; {} buffer(s) both use do not count, each for the reason Inductor's "
                             "decide_fusion_fail_reason gives", r.mismatches.size());
-    out.facts.push_back({"shared data", r.best() > 0, detail});
+    PairFact fact{"shared data", r.best() > 0, detail};
+    fact.rowsSubject = "buffer";
+    fact.rowsHeading = fmt::format("why it does not count (node1 {} v.s. node2 {})", r.node1, r.node2);
+    for (const auto& m : r.mismatches) fact.rows.push_back({m.buffer, m.reason});
+    out.facts.push_back(std::move(fact));
   } else {
     out.facts.push_back({"shared data", !shared.empty(), shared.empty() ? "none" : sharedText});
   }

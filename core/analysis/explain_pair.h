@@ -7,6 +7,7 @@
 
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "analysis/logged_verdicts.h"
@@ -26,11 +27,25 @@ struct PairDecision {
   LoggedVerdict logged;          // Inductor's line for the same pair
 };
 
-// A fact from the graph, in the order Inductor's can_fuse looks at the same things.
+// One line under a fact: a subject (a buffer) and what the policy says of it.
+struct FactRow {
+  std::string subject;
+  std::string text;
+};
+
+// A fact from the graph, in the order Inductor's can_fuse looks at the same things. A fact may carry rows
+// (the shared-data fact: each buffer both sides use that does not count, and why); front ends print a
+// fact's rows under it whatever the fact is.
 struct PairFact {
+  PairFact() = default;
+  PairFact(std::string name_, bool ok_, std::string detail_)
+      : name(std::move(name_)), ok(ok_), detail(std::move(detail_)) {}
   std::string name;              // "same device", "shared data", ...
   bool ok = true;                // the fact allows fusion
   std::string detail;
+  std::string rowsSubject;       // what the rows' subjects are ("buffer")
+  std::string rowsHeading;       // what the rows' texts say
+  std::vector<FactRow> rows;
 };
 
 // Candidate: accepted into the sorted candidate list at the step and not decided yet.

@@ -256,7 +256,6 @@ WhatIfResult WhatIfSearch::propose(NodeId a, NodeId b, const std::atomic<bool>* 
     const PairExplanation e = explainPair(graph_, *base_->trace, a, b);
     for (const PairFact& f : e.facts)
       if (!f.ok) out.blockingFacts.push_back(f);
-    if (e.sharedData && e.sharedData->best() == 0) out.blockingMismatches = e.sharedData->mismatches;
   }
   return out;
 }

@@ -68,9 +68,9 @@ struct WhatIfResult {
   std::vector<WhatIfProposal> proposals;   // search order: single changes, then combinations
   std::vector<TriedSetting> tried;         // base first, then search order
   std::vector<BlockingReason> blocking;    // when no proposal: refusal reasons, most settings first
-  std::vector<PairFact> blockingFacts;     // facts from the graph that forbid the pair (explainPair's)
-  // With no shared data: why each buffer both use does not count (explainPair's SharedDataReport).
-  std::vector<sched::BufferMismatch> blockingMismatches;
+  // Facts from the graph that forbid the pair (explainPair's, with their rows: with no shared data, why
+  // each buffer both use does not count).
+  std::vector<PairFact> blockingFacts;
   int runs = 0;                      // scheduler runs made (base excluded)
   bool budgetExhausted = false;      // maxRuns stopped the search before every combination was tried
 };

@@ -97,9 +97,14 @@ TEST(CliWhatIf, ACpuGraphsRuntimeIsNoEstimateNotZero) {
   EXPECT_EQ(json["base"]["unestimated_kernels"], json["base"]["kernels"]);
   for (const auto& p : json["proposals"]) EXPECT_TRUE(p["runtime_delta_us"].is_null()) << p.dump();
   // No setting fuses them; the shared-data fact carries why each common buffer does not count.
-  ASSERT_EQ(json["blocking_mismatches"].size(), 1u) << j.output;
-  EXPECT_EQ(json["blocking_mismatches"][0]["buffer"], "buf0");
-  EXPECT_EQ(json["blocking_mismatches"][0]["reason"], "different numel: 131072 v.s. 65536");
+  const nlohmann::json* shared = nullptr;
+  for (const auto& f : json["blocking_facts"])
+    if (f["name"] == "shared data") shared = &f;
+  ASSERT_NE(shared, nullptr) << j.output;
+  EXPECT_EQ((*shared)["rows_subject"], "buffer");
+  ASSERT_EQ((*shared)["rows"].size(), 1u) << j.output;
+  EXPECT_EQ((*shared)["rows"][0]["subject"], "buf0");
+  EXPECT_EQ((*shared)["rows"][0]["text"], "different numel: 131072 v.s. 65536");
   EXPECT_NE(r.output.find("      buf0: different numel: 131072 v.s. 65536\n"), std::string::npos) << r.output;
 }
 

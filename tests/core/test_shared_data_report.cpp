@@ -152,6 +152,18 @@ TEST(WhyCli, JsonCarriesThePolicysSharedDataMeasure) {
   EXPECT_EQ(j["shared_data"]["score"], 0);
   ASSERT_EQ(j["shared_data"]["mismatches"].size(), 1u);
   EXPECT_EQ(j["shared_data"]["mismatches"][0]["buffer"], "buf0");
+  // The fact in "checks" carries the same buffers as its rows: what the text and the dialogs print.
+  int withRows = 0;
+  for (const auto& c : j["checks"]) {
+    if (c["rows"].empty()) continue;
+    ++withRows;
+    EXPECT_EQ(c["name"], "shared data");
+    EXPECT_EQ(c["rows_heading"], "why it does not count (node1 op1 v.s. node2 op4)");
+    ASSERT_EQ(c["rows"].size(), 1u);
+    EXPECT_EQ(c["rows"][0]["subject"], "buf0");
+    EXPECT_EQ(c["rows"][0]["text"], j["shared_data"]["mismatches"][0]["reason"]);
+  }
+  EXPECT_EQ(withRows, 1) << r.output;
   const auto text = testdata::runCli("why --step 10 '" + folder.string() + "' op1 op4");
   EXPECT_NE(text.output.find("buf0: Mismatch loop orders: MemoryDep('buf0'"), std::string::npos) << text.output;
   const auto seed = testdata::runCli("why --json --policy seed '" + folder.string() + "' op1 op4");

@@ -519,13 +519,13 @@ TEST(WhyDialog, ListsWhyEachCommonBufferDoesNotCount) {
   e.facts.push_back({"shared data", false, "none by score_fusion_memory"});
   QString html = pairExplanationHtml(e);
   EXPECT_FALSE(html.contains(QStringLiteral("why it does not count"))) << html.toStdString();
-  sched::SharedDataReport r;
-  r.node1 = "op178";
-  r.node2 = "op180_op181_op182";
-  r.mismatches = {{"getitem_3", "different numel: 8 v.s. 128"}, {"buf7", "Mismatch loop orders: MemoryDep('buf7', d0, {d0: 8})"}};
-  e.sharedData = r;
+  analysis::PairFact& f = e.facts.back();
+  f.rowsSubject = "buffer";
+  f.rowsHeading = "why it does not count (node1 op178 v.s. node2 op180_op181_op182)";
+  f.rows = {{"getitem_3", "different numel: 8 v.s. 128"}, {"buf7", "Mismatch loop orders: MemoryDep('buf7', d0, {d0: 8})"}};
   html = pairExplanationHtml(e);
-  EXPECT_TRUE(html.contains(QStringLiteral("node1 <code>op178</code> v.s. node2 <code>op180_op181_op182</code>"))) << html.toStdString();
+  EXPECT_TRUE(html.contains(QStringLiteral("<th>buffer</th><th>why it does not count (node1 op178 v.s. node2 op180_op181_op182)</th>")))
+      << html.toStdString();
   EXPECT_TRUE(html.contains(QStringLiteral("<td><code>getitem_3</code></td><td>different numel: 8 v.s. 128</td>"))) << html.toStdString();
   EXPECT_TRUE(html.contains(QStringLiteral("MemoryDep(&#x27;buf7&#x27;")) || html.contains(QStringLiteral("MemoryDep('buf7'")))
       << html.toStdString();
