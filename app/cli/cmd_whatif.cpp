@@ -3,6 +3,7 @@
 // kernel, each with its change in kernel count, bytes moved and estimated runtime and the kernels it
 // changes; when none does, the refusal reasons under every tried setting. --set gives the base settings.
 // Exit 2 for an unknown node.
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -21,6 +22,8 @@
 namespace fusescope::cli {
 
 namespace {
+
+nlohmann::json jsonOrNull(const std::optional<double>& v) { return v ? nlohmann::json(*v) : nlohmann::json(nullptr); }
 
 nlohmann::json groupsJson(const std::vector<analysis::NamedGroup>& groups) {
   nlohmann::json out = nlohmann::json::array();
@@ -44,8 +47,7 @@ nlohmann::json toJson(const Graph& graph, const std::vector<std::string>& baseSe
   for (const auto& p : r.proposals)
     proposals.push_back({{"set", p.set}, {"kernel", p.kernel}, {"kernels_delta", p.kernelsDelta},
                          {"bytes_delta", p.bytesDelta},
-                         {"runtime_delta_us", p.added.unestimated + p.removed.unestimated > 0 ? nlohmann::json(nullptr)
-                                                                                              : nlohmann::json(p.runtimeDeltaUs)},
+                         {"runtime_delta_us", jsonOrNull(analysis::runtimeDeltaUs(p.added, p.removed))},
                          {"changed_groups", groupsJson(p.changedGroups)}, {"replaced_groups", groupsJson(p.replacedGroups)}});
   j["proposals"] = proposals;
   nlohmann::json tried = nlohmann::json::array();

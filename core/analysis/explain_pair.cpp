@@ -61,15 +61,22 @@ std::string sizesOf(const Graph& g, const std::vector<NodeId>& members) {
   return pick->kernel.empty() ? nodeCategory(*pick) : pick->kernel;
 }
 
+// The top-level items of a printed tuple "(a, b, ...)", trimmed; none when the text is not a tuple. A
+// group prints as one: (numel, rnumel) for SIMD, ((vars), (reduce)) for the C++ backend.
+std::optional<std::vector<std::string_view>> tupleItems(std::string_view text) {
+  text = pyrepr::trim(text);
+  if (text.size() < 2 || text.front() != '(' || text.back() != ')') return std::nullopt;
+  return pyrepr::splitTopLevel(text.substr(1, text.size() - 2));
+}
+
 // Whether two groups' (numel, rnumel) texts allow one kernel, as SIMD can_fuse compares them: "" when they
 // are equal, the case that allows them when they differ, else a text starting "differ".
 std::string sizesCompatibility(const Graph& graph, const sched::Trace& trace, const std::string& a, const std::string& b) {
   if (a == b) return {};
   const auto split = [](const std::string& text) -> std::pair<std::string, std::string> {
-    if (text.size() < 2 || text.front() != '(' || text.back() != ')') return {};
-    const auto parts = pyrepr::splitTopLevel(std::string_view(text).substr(1, text.size() - 2));
-    if (parts.size() != 2) return {};
-    return {std::string(pyrepr::trim(parts[0])), std::string(pyrepr::trim(parts[1]))};
+    const auto parts = tupleItems(text);
+    if (!parts || parts->size() != 2) return {};
+    return {std::string((*parts)[0]), std::string((*parts)[1])};
   };
   const auto [numelA, rnumelA] = split(a);
   const auto [numelB, rnumelB] = split(b);
@@ -96,21 +103,11 @@ std::string sizesCompatibility(const Graph& graph, const sched::Trace& trace, co
 // allows them when they differ, else a text starting "differ".
 std::string cppSizesCompatibility(const Graph& graph, const sched::Trace& trace, const std::string& a, const std::string& b) {
   if (a == b) return {};
-  using Loops = std::vector<std::string>;
-  const auto items = [](std::string_view text) {
-    Loops out;
-    text = pyrepr::trim(text);
-    if (text.size() < 2 || text.front() != '(' || text.back() != ')') return out;
-    for (auto part : pyrepr::splitTopLevel(text.substr(1, text.size() - 2)))
-      if (!pyrepr::trim(part).empty()) out.emplace_back(pyrepr::trim(part));
-    return out;
-  };
-  const auto split = [&](const std::string& text) -> std::optional<std::pair<Loops, Loops>> {
-    const std::string_view t = pyrepr::trim(text);
-    if (t.size() < 2 || t.front() != '(' || t.back() != ')') return std::nullopt;
-    const auto parts = pyrepr::splitTopLevel(t.substr(1, t.size() - 2));
-    if (parts.size() != 2) return std::nullopt;
-    return std::pair{items(parts[0]), items(parts[1])};
+  using Loops = std::vector<std::string_view>;
+  const auto split = [](const std::string& text) -> std::optional<std::pair<Loops, Loops>> {
+    const auto parts = tupleItems(text);
+    if (!parts || parts->size() != 2) return std::nullopt;
+    return std::pair{tupleItems((*parts)[0]).value_or(Loops{}), tupleItems((*parts)[1]).value_or(Loops{})};
   };
   const std::string differ = "differ: the C++ backend joins groups of different loop sizes only as a compatible "
                              "reduction (the pointwise loops are the reduction's loops then its reduction loops), as "
@@ -130,8 +127,8 @@ std::string cppSizesCompatibility(const Graph& graph, const sched::Trace& trace,
       const SymbolValues symbols = sched::engine::symbolValuesOf(trace.config, graph);
       const sched::engine::SizeHints hint(symbols);
       int64_t na = 1, nb = 1;
-      for (const auto& s : varsA) na *= hint(s);
-      for (const auto& s : varsB) nb *= hint(s);
+      for (const auto& s : varsA) na *= hint(std::string(s));
+      for (const auto& s : varsB) nb *= hint(std::string(s));
       if (na == nb) return "both pointwise with as many elements (compatible ranges)";
     } catch (const std::exception&) {  // a size text the hints cannot evaluate
     }

@@ -33,7 +33,12 @@ std::string runtimeDeltaText(const KernelCost& added, const KernelCost& removed)
     const std::string& why = added.noEstimateReason.empty() ? removed.noEstimateReason : added.noEstimateReason;
     return "no estimate (" + (why.empty() ? std::string("not modelled") : why) + ")";
   }
-  return codegen::durationDeltaText(added.runtimeUs - removed.runtimeUs);
+  return codegen::durationDeltaText(*runtimeDeltaUs(added, removed));
+}
+
+std::optional<double> runtimeDeltaUs(const KernelCost& added, const KernelCost& removed) {
+  if (added.unestimated + removed.unestimated > 0) return std::nullopt;
+  return added.runtimeUs - removed.runtimeUs;
 }
 
 const KernelCost& KernelCostTable::cost(const NodeGroup& sortedMembers) {

@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -31,6 +32,8 @@ std::string runtimeText(const KernelCost& cost);
 // The runtime change from `removed` kernels to `added` ones: "-1.23 µs", or "no estimate (...)" when a
 // kernel either side has none (a sum over the rest would be a guess presented as the change).
 std::string runtimeDeltaText(const KernelCost& added, const KernelCost& removed);
+// The same change in µs; none when a kernel either side has no estimate.
+std::optional<double> runtimeDeltaUs(const KernelCost& added, const KernelCost& removed);
 
 class KernelCostTable {
  public:

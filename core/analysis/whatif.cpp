@@ -162,7 +162,6 @@ WhatIfResult WhatIfSearch::propose(NodeId a, NodeId b, const std::atomic<bool>* 
         p.removed += costs_.cost(base_->groups[k]);
       }
     p.bytesDelta = p.added.bytes - p.removed.bytes;
-    p.runtimeDeltaUs = p.added.runtimeUs - p.removed.runtimeUs;
     out.proposals.push_back(std::move(p));
   };
 

@@ -35,8 +35,7 @@ struct WhatIfProposal {
   std::string kernel;                // the kernel holding both nodes under these settings
   int kernelsDelta = 0;              // kernels under the proposal minus kernels under the base settings
   int64_t bytesDelta = 0;            // bytes read + written over all kernels, proposal minus base
-  double runtimeDeltaUs = 0.0;       // estimated runtime over all kernels (μs), proposal minus base
-  KernelCost added, removed;         // the changed kernels' costs and the replaced ones' (runtimeDeltaText)
+  KernelCost added, removed;         // the changed kernels' costs and the replaced ones' (runtimeDeltaUs/Text)
   std::vector<NamedGroup> changedGroups;   // kernels the proposal forms that the base run does not
   std::vector<NamedGroup> replacedGroups;  // the base run's kernels the proposal no longer forms
 };

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "codegen/output_code_scan.h"
+#include "import/python_repr.h"
 
 namespace fusescope::codegen {
 namespace {
@@ -50,7 +51,7 @@ std::string convert(std::string_view text, IndexDialect d) {
           if (text[k] == ')' && --depth == 0) break;
         }
         std::vector<std::string> args;
-        for (const auto& a : splitTopLevel(text.substr(j + 1, k - j - 1))) args.push_back(convert(a, d));
+        for (std::string_view a : pyrepr::splitTopLevel(text.substr(j + 1, k - j - 1))) args.push_back(convert(a, d));
         out += call(name, args, d);
         i = k + 1;
         continue;

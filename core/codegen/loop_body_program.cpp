@@ -4,6 +4,7 @@
 #include <string_view>
 
 #include "codegen/output_code_scan.h"
+#include "import/python_repr.h"
 
 namespace fusescope::codegen {
 namespace {
@@ -15,8 +16,8 @@ std::string trim(const std::string& s) {
 }
 
 void splitArgs(const std::string& inner, LoopStatement& st) {
-  for (const auto& a : splitTopLevel(inner)) {
-    if (a.empty()) continue;
+  for (std::string_view view : pyrepr::splitTopLevel(inner)) {
+    const std::string a(view);
     size_t eq = a.find('=');
     if (eq != std::string::npos && a.find('(') > eq && a.find('\'') > eq && a.compare(eq, 2, "==") != 0) {
       st.kwargs[trim(a.substr(0, eq))] = trim(a.substr(eq + 1));

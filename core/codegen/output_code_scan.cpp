@@ -158,8 +158,8 @@ std::vector<std::string> parseParams(const KernelDefinition& def) {
     if (src[close] == ')' && --depth == 0) break;
   }
   std::vector<std::string> params;
-  for (auto& p : splitTopLevel(std::string_view(src).substr(open + 1, close - open - 1))) {
-    std::string name = p.substr(0, p.find(':'));
+  for (std::string_view p : pyrepr::splitTopLevel(std::string_view(src).substr(open + 1, close - open - 1))) {
+    std::string name(p.substr(0, p.find(':')));
     name = trim(name.substr(0, name.find('=')));
     // C++: the last identifier of "const float* in_ptr0".
     size_t start = name.find_last_of(" *&");
@@ -179,9 +179,9 @@ std::vector<std::string> pybindingArgTypes(std::string_view first) {
   const size_t close = first.find(']', from);
   if (close == std::string_view::npos) return {};
   std::vector<std::string> types;
-  for (std::string& t : splitTopLevel(first.substr(from, close - from))) {
+  for (std::string_view t : pyrepr::splitTopLevel(first.substr(from, close - from))) {
     if (t.size() < 2 || (t.front() != '\'' && t.front() != '"') || t.back() != t.front()) return {};
-    types.push_back(t.substr(1, t.size() - 2));
+    types.emplace_back(t.substr(1, t.size() - 2));
   }
   return types;
 }
@@ -196,8 +196,8 @@ std::string bufferOf(const std::string& arg) {
   if (isIdentifier(arg)) return arg == "None" || arg == "True" || arg == "False" ? "" : arg;
   static const std::string kReinterpret = "reinterpret_tensor(";
   if (arg.rfind(kReinterpret, 0) == 0) {
-    auto inner = splitTopLevel(std::string_view(arg).substr(kReinterpret.size(), arg.size() - kReinterpret.size() - 1));
-    if (!inner.empty() && isIdentifier(inner[0])) return inner[0];
+    auto inner = pyrepr::splitTopLevel(std::string_view(arg).substr(kReinterpret.size(), arg.size() - kReinterpret.size() - 1));
+    if (!inner.empty() && isIdentifier(inner[0])) return std::string(inner[0]);
   }
   return {};
 }
@@ -415,7 +415,7 @@ class OutputCodeReader {
       s = s.substr(e + 3);
     } else if (startsWith(s, "(")) {
       if (const size_t close = s.find(") = "); close != std::string_view::npos) {
-        for (const std::string& target : splitTopLevel(s.substr(1, close - 1))) {
+        for (std::string_view target : pyrepr::splitTopLevel(s.substr(1, close - 1))) {
           const size_t end = wordEnd(target, 0);
           if (end > 0) assigned.emplace_back(target.substr(0, end));
         }
@@ -427,7 +427,8 @@ class OutputCodeReader {
     if (ce == 0 || ce >= s.size() || s[ce] != '(' || s.back() != ')') return;
     const std::string callee(s.substr(0, ce));
     std::string out;
-    for (std::string& a : splitTopLevel(s.substr(ce + 1, s.size() - ce - 2))) {
+    for (std::string_view view : pyrepr::splitTopLevel(s.substr(ce + 1, s.size() - ce - 2))) {
+      std::string a(view);
       if (startsWith(a, "stream=")) continue;
       const size_t eq = a.find('=');
       const bool keyword = eq != std::string::npos && isIdentifier(trim(a.substr(0, eq))) && a.compare(eq, 2, "==") != 0;
@@ -499,38 +500,6 @@ std::string externCallSource(const OutputCodeIndex& index, const CallSite& call)
   if (!call.subgraph || sub == index.subgraphSource.end()) return call.text;
   return call.text + "\n\n# the subgraph it runs, as output_code.py defines it:\n" + sub->second;
 }
-
-std::vector<std::string> splitTopLevel(std::string_view text, char sep) {
-  std::vector<std::string> out;
-  int depth = 0;
-  char quote = 0;
-  std::string cur;
-  for (size_t i = 0; i < text.size(); ++i) {
-    char c = text[i];
-    if (quote) {
-      if (c == '\\' && i + 1 < text.size()) {
-        cur += c;
-        cur += text[++i];
-        continue;
-      }
-      if (c == quote) quote = 0;
-    } else if (c == '\'' || c == '"') {
-      quote = c;
-    } else if (c == '(' || c == '[' || c == '{') {
-      ++depth;
-    } else if (c == ')' || c == ']' || c == '}') {
-      --depth;
-    } else if (c == sep && depth == 0) {
-      out.push_back(trim(cur));
-      cur.clear();
-      continue;
-    }
-    cur += c;
-  }
-  if (!trim(cur).empty() || !out.empty()) out.push_back(trim(cur));
-  return out;
-}
-
 
 OutputCodeIndex scanOutputCode(std::string_view text, const std::string& file) {
   OutputCodeReader reader(text, file);

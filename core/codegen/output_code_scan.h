@@ -78,7 +78,4 @@ OutputCodeIndex scanOutputCode(std::string_view text, const std::string& file);
 // Lenient, for fragments and for files already accepted once: everything before the first problem.
 OutputCodeIndex scanOutputCode(std::string_view text);
 
-// Splits "a, f(b, c), d=[1, 2]" at top-level commas (brackets and quotes respected), trimmed.
-std::vector<std::string> splitTopLevel(std::string_view text, char sep = ',');
-
 }  // namespace fusescope::codegen
