@@ -266,8 +266,7 @@ void MainWindow::showWhyNotFused() {
   // core's explanation at the step shown, so the answer is the one the policy had at this point.
   const auto e = analysis::explainPair(*g, *t, a, b, doc_->step() > 0 ? currentDecision() + 1 : 0, doc_->sources().get());
   std::vector<NodeId> path;
-  for (const auto& name : e.path)
-    if (const Node* n = g->findNode(name)) path.push_back(n->id);
+  for (const auto& p : e.path) path.push_back(p.id);
   scene_->setBlockingPath(path);
   pathStep_ = doc_->step();
   if (!path.empty()) view_->follow(path);

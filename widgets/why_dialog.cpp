@@ -89,9 +89,16 @@ QString pairExplanationHtml(const analysis::PairExplanation& e) {
   out << QObject::tr("<p>Facts from the graph%1 (they explain a verdict; the verdict above is the policy's):</p><ul>%2</ul>")
              .arg(of, facts.join(QString()));
   if (!e.path.empty()) {
-    QStringList p;
-    for (const auto& n : e.path) p << h(n);
-    out << QObject::tr("<p><b>Blocking path</b> (drawn in orange on the graph): %1</p>").arg(p.join(QStringLiteral(" → ")));
+    // Each node the path runs through, with what it computes and where the user's code asks for it: the
+    // op that sits between the two groups, in the terms of the code that made it.
+    QStringList rows;
+    for (const auto& n : e.path)
+      rows << QStringLiteral("<tr><td><code>%1</code></td><td>%2</td><td>%3</td></tr>")
+                  .arg(h(n.name), h(n.what), n.where.empty() ? QObject::tr("<i>no location in the capture</i>") : h(n.where));
+    out << QObject::tr("<p><b>Blocking path</b> (drawn in orange on the graph), from one group to the other:</p>"
+                       "<table border=1 cellspacing=0 cellpadding=2><tr><th>node</th><th>what it is</th>"
+                       "<th>your code</th></tr>%1</table>")
+               .arg(rows.join(QString()));
   }
   if (e.sharedBuffers.empty() && (!e.buffersA.empty() || !e.buffersB.empty())) {
     auto join = [](const std::vector<std::string>& v) {

@@ -53,7 +53,13 @@ nlohmann::json toJson(const analysis::PairExplanation& e) {
   } else {
     j["shared_data"] = nullptr;
   }
-  j["path"] = e.path;
+  nlohmann::json path = nlohmann::json::array(), pathNodes = nlohmann::json::array();
+  for (const auto& p : e.path) {
+    path.push_back(p.name);
+    pathNodes.push_back({{"name", p.name}, {"what", p.what}, {"where", p.where}});
+  }
+  j["path"] = path;
+  j["path_nodes"] = pathNodes;
   j["shared_buffers"] = e.sharedBuffers;
   if (e.sharedBuffers.empty()) j["buffers"] = {{"a", e.buffersA}, {"b", e.buffersB}};
   nlohmann::json decisions = nlohmann::json::array();
@@ -100,6 +106,11 @@ void printText(const analysis::PairExplanation& e) {
   for (const auto& f : e.facts) {
     fmt::print("    {} {}: {}\n", f.ok ? "ok " : "NO ", f.name, f.detail);
     printFactRows(f, "        ");
+  }
+  if (!e.path.empty()) {
+    fmt::print("  blocking path, from one group to the other:\n");
+    for (const auto& p : e.path)
+      fmt::print("    {:<8} {}{}\n", p.name, p.what, p.where.empty() ? "" : "  — " + p.where);
   }
   if (e.sharedBuffers.empty() && (!e.buffersA.empty() || !e.buffersB.empty())) {
     auto join = [](const std::vector<std::string>& v) {

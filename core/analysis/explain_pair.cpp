@@ -403,9 +403,24 @@ PairExplanation explainPair(const Graph& graph, const sched::Trace& trace, NodeI
   for (const NodeEdge& e : nodeEdges(graph)) succ[static_cast<size_t>(e.from)].push_back(e.to);
   std::vector<NodeId> path = pathThroughOthers(succ, membersA, membersB);
   if (path.empty()) path = pathThroughOthers(succ, membersB, membersA);
-  for (NodeId n : path) out.path.push_back(graph.nodes[static_cast<size_t>(n)].name);
+  const bool haveSources = sources && sources->nodes.size() == graph.nodes.size();
+  for (NodeId n : path) {
+    const Node& node = graph.nodes[static_cast<size_t>(n)];
+    PathNode p{n, node.name, nodeCategory(node), {}};
+    const source::NodeSource* s = haveSources ? &sources->node(n) : nullptr;
+    if (node.kind == NodeKind::Extern && !node.kernel.empty() && node.kernel != "None")  // the op it calls
+      p.what += " " + node.kernel;
+    else if (s && !s->aten.empty())
+      p.what += " " + s->aten.front().value + (s->aten.size() > 1 ? fmt::format(" (+{} more)", s->aten.size() - 1) : "");
+    else if (!node.irType.empty())  // no ATen op known (a MultiOutput picking one result): its IR type
+      p.what += " " + node.irType;
+    if (s && !s->locations.empty())  // the first in FX order; a node made of several FX nodes says it has more
+      p.where = source::locationText(s->locations.front().value) +
+                (s->locations.size() > 1 ? fmt::format(" (+{} more)", s->locations.size() - 1) : "");
+    out.path.push_back(std::move(p));
+  }
   std::string pathText;
-  for (const auto& s : out.path) pathText += (pathText.empty() ? "" : " → ") + s;
+  for (const auto& p : out.path) pathText += (pathText.empty() ? "" : " → ") + p.name;
   out.facts.push_back({"no path through other nodes", path.empty(),
                        path.empty() ? "none" : pathText + " (fusing the two groups would put a node both before and after them)"});
 

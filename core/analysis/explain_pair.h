@@ -48,6 +48,15 @@ struct PairFact {
   std::vector<FactRow> rows;
 };
 
+// A node on the blocking path, in the user's terms as well as the dump's.
+struct PathNode {
+  NodeId id = kNone;
+  std::string name;      // "op34"
+  std::string what;      // its kind and the op it calls (an extern) or its first ATen op: "extern extern_kernels.mm"
+  std::string where;     // its first location in the user's code (locationText, "(+N more)" when it has more);
+                         // "" when the capture has none
+};
+
 // Candidate: accepted into the sorted candidate list at the step and not decided yet.
 enum class PairOutcome { SameNode, Fused, Refused, Candidate, NotEvaluated };
 const char* toString(PairOutcome outcome);  // "same node", "fused", "refused", "candidate", "not evaluated"
@@ -74,7 +83,7 @@ struct PairExplanation {
   int inductorSameKernel = -1;           // 1 / 0 from ir_post_fusion.txt; -1 when the capture has none
   std::vector<PairDecision> decisions;   // every decision on groups holding both nodes, in order (up to step)
   std::vector<PairFact> facts;
-  std::vector<std::string> path;         // a dependency path from one group to the other through other nodes
+  std::vector<PathNode> path;            // a dependency path from one group to the other through other nodes
   std::vector<std::string> sharedBuffers;            // written by one side and read by the other, or read by both
   // What the deciding decision's pair shared by the policy's own measure (score_fusion_memory, and why
   // each buffer both use does not count), in its node1 / node2 order; nullopt where the policy reports none.

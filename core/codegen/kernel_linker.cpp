@@ -238,11 +238,14 @@ OutputCodeIndex indexFromCodeKernels(const std::vector<CodeKernel>& kernels) {
     call.line = k.line;
     if (k.language == "extern") {
       call.kind = CallKind::Extern;
+      // What the scanner found it writes; a file saved before that was kept knows only out= arguments.
+      call.written = k.written;
       for (const auto& a : k.callArgs) {
-        if (a.rfind("out=", 0) == 0)
-          call.written.push_back(a.substr(4));
-        else
+        if (a.rfind("out=", 0) == 0) {
+          if (k.written.empty()) call.written.push_back(a.substr(4));
+        } else if (std::find(call.written.begin(), call.written.end(), a) == call.written.end()) {
           call.read.push_back(a);
+        }
       }
       call.args = k.callArgs;
     } else {

@@ -180,6 +180,9 @@ struct CodeKernel {
   std::vector<std::string> callArgs;     // buffer arguments at its call site in call()
   int line = 0;
   std::vector<CodeCallSite> calls;       // every call site in call(), in order (callArgs is the first's)
+  // An extern call's written buffers: its out= argument, the names its statement assigns (`buf34 =
+  // torch.ops.aten.convolution_backward.default(...)`), an in-place op's first argument. Empty for kernels.
+  std::vector<std::string> written;
   // "# Source node to ATen node mapping:" lines, `#   position_ids => add`: source (pre-grad) node -> FX nodes.
   std::vector<std::pair<std::string, std::vector<std::string>>> sourceMapping;
   friend bool operator==(const CodeKernel&, const CodeKernel&) = default;

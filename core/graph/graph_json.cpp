@@ -36,9 +36,9 @@ NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(RecordedDecision, round, node1, node2, fused,
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(RecordedBenchmark, round, buffers1, buffers2, fused, detail, line)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(RecordedKernel, name, typeName, members)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(CodeCallSite, args, line)
-// WITH_DEFAULT: files saved before sourceMapping / provenance existed still load (those stay empty).
+// WITH_DEFAULT: files saved before sourceMapping / provenance / written existed still load (those stay empty).
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(CodeKernel, name, language, source, kernelPath, sourceNodes, atenOrigins,
-                                                sourceMapping, callArgs, line, calls)
+                                                sourceMapping, callArgs, line, calls, written)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(ProvenanceRecord, preToPost, postToPre, kernelToPost, postToKernel)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(ModuleFrame, path, type)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(InductorRecord, hasFusionLog, hasPostFusion, hasOutputCode, hasFxGraph,

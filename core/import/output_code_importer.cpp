@@ -35,6 +35,7 @@ std::vector<CodeKernel> parseOutputCode(std::string_view text, const std::string
       ext.sourceNodes = std::move(call.sourceNodes);
       ext.atenOrigins = std::move(call.atenOrigins);
       ext.callArgs = call.rawArgs;
+      ext.written = call.written;
       ext.line = call.line;
       ext.calls.push_back({call.rawArgs, call.line});
       externs.push_back(std::move(ext));

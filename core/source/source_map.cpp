@@ -176,6 +176,11 @@ SourceMap buildSourceMap(const Graph& graph) {
     if (code) {
       for (const auto& [pre, fxs] : code->sourceMapping)
         for (const auto& f : fxs) addFact(s.fxNodes, f, SourceKind::OutputCode);
+      // An extern call (no fusion.log origins, no mapping lines) names its FX nodes only as the "Source
+      // Nodes" above it: those the FX graph defines are its FX nodes, and give its ATen op and code line.
+      if (s.fxNodes.empty())
+        for (const auto& name : code->sourceNodes)
+          if (fx.find(name)) addFact(s.fxNodes, name, SourceKind::OutputCode);
     }
     // The provenance file names the FX nodes of each kernel call: it wins over fusion.log / output_code.py.
     if (code && prov && !handles[static_cast<size_t>(sole[n])].empty()) {

@@ -100,13 +100,16 @@ TEST(ExplainPair, CycleRefusalsShowARealPathThroughOtherNodes) {
       const PairExplanation e = explainPair(g, t, m1.front(), m2.front(), static_cast<int>(i) + 1);
       ASSERT_GE(e.path.size(), 3u) << d.reason;  // one end, at least one node between, the other end
       std::vector<NodeId> ids;
-      for (const auto& n : e.path) ids.push_back(g.findNode(n)->id);
-      for (size_t k = 0; k + 1 < ids.size(); ++k) EXPECT_TRUE(edges.count({ids[k], ids[k + 1]})) << e.path[k];
+      for (const auto& n : e.path) {
+        ids.push_back(n.id);
+        EXPECT_EQ(g.findNode(n.name)->id, n.id);  // the name and the id are the same node
+      }
+      for (size_t k = 0; k + 1 < ids.size(); ++k) EXPECT_TRUE(edges.count({ids[k], ids[k + 1]})) << e.path[k].name;
       auto in = [](const std::vector<NodeId>& v, NodeId n) { return std::find(v.begin(), v.end(), n) != v.end(); };
       const bool forward = in(m1, ids.front()) && in(m2, ids.back());
       const bool backward = in(m2, ids.front()) && in(m1, ids.back());
       EXPECT_TRUE(forward || backward);
-      for (size_t k = 1; k + 1 < ids.size(); ++k) EXPECT_FALSE(in(m1, ids[k]) || in(m2, ids[k])) << e.path[k];
+      for (size_t k = 1; k + 1 < ids.size(); ++k) EXPECT_FALSE(in(m1, ids[k]) || in(m2, ids[k])) << e.path[k].name;
       EXPECT_FALSE(e.facts.empty());
       ++checked;
     }
@@ -175,4 +178,25 @@ TEST(WhyCli, JsonAnswersWithThePolicysVerdictAndInductorsReason) {
   auto [bad, message] = cli("why '" + folder.string() + "' " + a + " op_does_not_exist");
   EXPECT_EQ(bad, 2);
   EXPECT_NE(message.find("op_does_not_exist"), std::string::npos);
+}
+
+// A blocking path names each node in the user's terms: what it is (an extern by the op it calls) and a line
+// of the user's code, in the text and in the JSON alike.
+TEST(WhyCli, TheBlockingPathSaysWhatEachNodeIsAndWhereItComesFrom) {
+  const fs::path folder = testdata::testCaptures() / "gpt2_train" / "0_backward_3.1";
+  auto [code, out] = cli("why --json '" + folder.string() + "' op3 op24");
+  ASSERT_EQ(code, 0) << out;
+  const auto j = nlohmann::json::parse(out);
+  ASSERT_EQ(j["path"], nlohmann::json({"op8", "op9", "op13", "op14", "op18"})) << out;
+  ASSERT_EQ(j["path_nodes"].size(), j["path"].size());
+  for (size_t k = 0; k < j["path"].size(); ++k) {
+    EXPECT_EQ(j["path_nodes"][k]["name"], j["path"][k]);
+    EXPECT_FALSE(j["path_nodes"][k]["where"].get<std::string>().empty()) << j["path_nodes"][k].dump();
+  }
+  EXPECT_EQ(j["path_nodes"][1]["what"], "extern extern_kernels.mm");
+  EXPECT_EQ(j["path_nodes"][4]["what"], "reduction aten.sum.dim_IntList (+2 more)");
+  EXPECT_EQ(j["path_nodes"][3]["where"].get<std::string>().rfind("pytorch_utils.py:119 in forward: x = torch.addmm(", 0), 0u);
+  auto [textCode, text] = cli("why '" + folder.string() + "' op3 op24");
+  ASSERT_EQ(textCode, 0);
+  EXPECT_NE(text.find("    op9      extern extern_kernels.mm  — modeling_gpt2.py:242 in forward"), std::string::npos) << text;
 }

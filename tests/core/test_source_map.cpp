@@ -161,6 +161,40 @@ TEST(SourceMap, FactsNameTheirSources) {
   }
 }
 
+// An extern call whose statement assigns its result (`buf30 = torch.ops.aten._scaled_dot_product_efficient_
+// attention_backward.default(...)`, no out= argument) is linked by that buffer, and the "Source Nodes" above
+// it that the FX graph defines are its FX nodes: its ATen op and the user's code line come through. Before,
+// the import kept only out= arguments, the call linked to nothing and the node had no source at all.
+TEST(SourceMap, AnAssignedExternCallGivesItsNodeFxNodesAndCodeLines) {
+  const Graph g = loadCaptureFolder(td::testCaptures() / "gpt2_train/0_backward_3.1");
+  const Node* n = g.findNode("op30");
+  ASSERT_NE(n, nullptr);
+  ASSERT_EQ(n->kind, NodeKind::Extern);
+  const auto call = std::find_if(g.inductor.codeKernels.begin(), g.inductor.codeKernels.end(), [](const CodeKernel& k) {
+    return k.language == "extern" && k.name == "torch.ops.aten._scaled_dot_product_efficient_attention_backward.default" &&
+           !k.calls.empty() && k.calls.front().line == 1301;
+  });
+  ASSERT_NE(call, g.inductor.codeKernels.end());
+  EXPECT_EQ(call->written, std::vector<std::string>{"buf30"});
+  const SourceMap map = buildSourceMap(g);
+  const NodeSource& s = map.node(n->id);
+  const auto fx = std::find_if(s.fxNodes.begin(), s.fxNodes.end(), [](const Fact<std::string>& f) {
+    return f.value == "_scaled_dot_product_efficient_attention_backward";
+  });
+  ASSERT_NE(fx, s.fxNodes.end());
+  EXPECT_TRUE(has(fx->sources, SourceKind::OutputCode));
+  const bool atenOp = std::any_of(s.aten.begin(), s.aten.end(), [](const Fact<std::string>& f) {
+    return f.value == "aten._scaled_dot_product_efficient_attention_backward.default";
+  });
+  EXPECT_TRUE(atenOp);
+  const bool sdpaLine = std::any_of(s.locations.begin(), s.locations.end(), [](const Fact<SourceLocation>& l) {
+    return l.value.line == 158 && l.value.file.ends_with("sdpa_attention.py");
+  });
+  EXPECT_TRUE(sdpaLine);
+  // "attn_output" is a pre-grad name output_code.py lists too; the FX graph has no such node.
+  for (const auto& f : s.fxNodes) EXPECT_NE(f.value, "attn_output");
+}
+
 TEST(SourceMap, KernelIsTheUnionInGraphOrder) {
   const Graph g = loadCaptureFolder(td::testCaptures() / "mlp_ln/0_inference_0.0");
   const SourceMap map = buildSourceMap(g);

@@ -276,7 +276,7 @@ TEST(Debugger, WhyNotFusedDrawsTheRealBlockingPath) {
   const auto e = analysis::explainPair(*g, *t, f.window.selectedNode(), t->node(t->decisions[static_cast<size_t>(decision)].node2).members.front(),
                                        decision + 1);
   ASSERT_EQ(e.path.size(), path.size());
-  for (size_t k = 0; k < path.size(); ++k) EXPECT_EQ(e.path[k], g->nodes[static_cast<size_t>(path[k])].name);
+  for (size_t k = 0; k < path.size(); ++k) EXPECT_EQ(e.path[k].id, path[k]);
 }
 
 // Just opened, with no pair picked: "Why not fused?" explains the pair of the decision shown (the ① and
