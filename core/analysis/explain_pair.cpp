@@ -408,7 +408,9 @@ PairExplanation explainPair(const Graph& graph, const sched::Trace& trace, NodeI
     const Node& node = graph.nodes[static_cast<size_t>(n)];
     PathNode p{n, node.name, nodeCategory(node), {}};
     const source::NodeSource* s = haveSources ? &sources->node(n) : nullptr;
-    if (node.kind == NodeKind::Extern && !node.kernel.empty() && node.kernel != "None")  // the op it calls
+    if (node.irType == "MultiOutput")  // picks one result of a call: say which op's
+      p.what += " MultiOutput" + (s && !s->aten.empty() ? " of " + s->aten.front().value : std::string());
+    else if (node.kind == NodeKind::Extern && !node.kernel.empty() && node.kernel != "None")  // the op it calls
       p.what += " " + node.kernel;
     else if (s && !s->aten.empty())
       p.what += " " + s->aten.front().value + (s->aten.size() > 1 ? fmt::format(" (+{} more)", s->aten.size() - 1) : "");

@@ -251,6 +251,28 @@ SourceMap buildSourceMap(const Graph& graph) {
         if (!matched) addFact(s.aten, a, SourceKind::OutputCode);
       }
     }
+    // A MultiOutput picks one result of the extern call before it (`buf35 = buf34[0]`) and nothing names its
+    // own FX node: it has that call's facts, and a note says whose they are. Nodes are in topological order,
+    // so the call's facts are complete here.
+    if (s.fxNodes.empty() && s.locations.empty() && graph.nodes[n].irType == "MultiOutput") {
+      const Node& node = graph.nodes[n];
+      const Dependency* from = !node.unmetDeps.empty() ? &node.unmetDeps.front() : nullptr;
+      const Buffer* buffer = from ? graph.findBuffer(from->name) : nullptr;
+      const NodeId producer = buffer ? buffer->producer : kNone;
+      if (producer != kNone && static_cast<size_t>(producer) < n && graph.nodes[static_cast<size_t>(producer)].kind == NodeKind::Extern) {
+        const NodeSource& call = map.nodes[static_cast<size_t>(producer)];
+        if (!call.fxNodes.empty() || !call.locations.empty()) {
+          s.fxNodes = call.fxNodes;
+          s.aten = call.aten;
+          s.locations = call.locations;
+          s.preGrad = call.preGrad;
+          s.modules = call.modules;
+          s.layers = call.layers;
+          s.notes.push_back(fmt::format("a MultiOutput: the facts of {}, the call whose result it picks ({})",
+                                        graph.nodes[static_cast<size_t>(producer)].name, from->name));
+        }
+      }
+    }
   }
   return map;
 }

@@ -193,6 +193,21 @@ TEST(SourceMap, AnAssignedExternCallGivesItsNodeFxNodesAndCodeLines) {
   EXPECT_TRUE(sdpaLine);
   // "attn_output" is a pre-grad name output_code.py lists too; the FX graph has no such node.
   for (const auto& f : s.fxNodes) EXPECT_NE(f.value, "attn_output");
+  // The MultiOutputs picking its results (op31..op33: buf31 = buf30[0], ...) have its facts, with a note
+  // saying whose they are; a node that is not a MultiOutput never takes another's.
+  for (const char* name : {"op31", "op32", "op33"}) {
+    const Node* pick = g.findNode(name);
+    ASSERT_NE(pick, nullptr);
+    ASSERT_EQ(pick->irType, "MultiOutput");
+    const NodeSource& p = map.node(pick->id);
+    EXPECT_EQ(p.locations, s.locations) << name;
+    EXPECT_EQ(p.fxNodes, s.fxNodes) << name;
+    ASSERT_EQ(p.notes.size(), 1u) << name;
+    EXPECT_EQ(p.notes[0], "a MultiOutput: the facts of op30, the call whose result it picks (buf30)");
+  }
+  for (const Node& other : g.nodes)
+    for (const auto& note : map.node(other.id).notes)
+      if (note.rfind("a MultiOutput", 0) == 0) EXPECT_EQ(other.irType, "MultiOutput") << other.name;
 }
 
 TEST(SourceMap, KernelIsTheUnionInGraphOrder) {
