@@ -26,6 +26,7 @@ DecisionsDock::DecisionsDock(QWidget* parent) : QDockWidget(tr("Decisions"), par
   dl->setContentsMargins(2, 2, 2, 2);
   auto* filters = new QHBoxLayout;
   auto* filterEdit = new QLineEdit(dw);
+  filterEdit->setObjectName(QStringLiteral("decisionFilter"));
   filterEdit->setPlaceholderText(tr("Filter decisions (node, kind, verdict, reason)"));
   filterEdit->setClearButtonEnabled(true);
   connect(filterEdit, &QLineEdit::textChanged, this, [this](const QString& text) { filter([&] { proxy_->setText(text); }); });
@@ -80,13 +81,10 @@ DecisionsDock::DecisionsDock(QWidget* parent) : QDockWidget(tr("Decisions"), par
                                         {DecisionsModel::Score, 130}, {DecisionsModel::Verdict, 75}, {DecisionsModel::Inductor, 150}};
   for (auto [column, width] : widths) view_->setColumnWidth(column, width);
   connect(view_->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex& current) {
-    if (!current.isValid() || filtering_) return;   // a filter moved the current row, not the user
-    const QModelIndex src = proxy_->mapToSource(current);
-    if (!src.isValid() || src.row() == current_) return;
-    userPicked_ = true;   // the row stays where it was clicked: no scrolling while the step follows
-    emit decisionChosen(src.row());
-    userPicked_ = false;
+    if (!filtering_) choose(current);   // a filter moving the current row is not the user
   });
+  // A click on the row that is already current (nothing changes for the selection model) still goes there.
+  connect(view_, &QAbstractItemView::clicked, this, [this](const QModelIndex& index) { choose(index); });
   dl->addWidget(view_, 1);
 
   noMatches_ = new QLabel(tr("No decisions match the filters."), view_->viewport());
@@ -129,11 +127,20 @@ void DecisionsDock::setTrace(std::shared_ptr<const sched::Trace> trace, std::sha
   proxy_->setReason(reasonFilter_->currentData().toString());
 }
 
+void DecisionsDock::choose(const QModelIndex& proxyIndex) {
+  if (!proxyIndex.isValid()) return;
+  const QModelIndex src = proxy_->mapToSource(proxyIndex);
+  if (!src.isValid() || src.row() == current_) return;
+  userPicked_ = true;   // the row stays where it was clicked: no scrolling while the step follows
+  emit decisionChosen(src.row());
+  userPicked_ = false;
+}
+
 void DecisionsDock::filter(const std::function<void()>& change) {
   filtering_ = true;
   change();
   filtering_ = false;
-  showCurrent(current_);   // re-mark the current row when it is still listed
+  showCurrent(current_);   // re-mark the current row when it is still listed, unmark any other
 }
 
 void DecisionsDock::setFusePhaseOnly(bool on) {
@@ -148,8 +155,13 @@ void DecisionsDock::showCurrent(int decision) {
   model_->setCurrentStep(decision + 1);
   if (decision < 0) return;
   const QModelIndex px = proxy_->mapFromSource(model_->index(decision, 0));
-  if (!px.isValid()) return;
   QSignalBlocker block(view_->selectionModel());
+  if (!px.isValid()) {
+    // The decision shown is filtered out: no other row may look like it (a filter leaves the view's
+    // current row on a neighbour, which "Why not fused?" would not be asking about).
+    view_->selectionModel()->clear();
+    return;
+  }
   view_->selectionModel()->setCurrentIndex(px, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
   // A row that left the view comes back in the middle, not at the edge: stepping on then leaves the
   // table still for half a page instead of scrolling it (a blit of the table) on every step.

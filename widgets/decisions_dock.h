@@ -49,6 +49,7 @@ class DecisionsDock : public QDockWidget {
 
  private:
   void filter(const std::function<void()>& change);
+  void choose(const QModelIndex& proxyIndex);   // the user picked this row: go to its decision
   void updateNoMatches();
 
   DecisionsModel* model_;

@@ -518,8 +518,8 @@ void MainWindow::refreshStep(bool centre) {
     if (d.basis != sched::DecisionBasis::Ported) decisionText += tr("  [%1]").arg(qs(sched::toString(d.basis)));
     const QString where1 = sourceOfSchedNode(d.node1), where2 = sourceOfSchedNode(d.node2);
     if (!where1.isEmpty() || !where2.isEmpty())
-      decisionText += tr("  · ① %1  ② %2").arg(where1.isEmpty() ? QStringLiteral("?") : where1,
-                                                  where2.isEmpty() ? QStringLiteral("?") : where2);
+      decisionText += tr("  · ① %1  ② %2").arg(where1.isEmpty() ? tr("no source line") : where1,
+                                                  where2.isEmpty() ? tr("no source line") : where2);
   } else {
     scene_->setHighlight({}, {}, false, {});
     scene_->setFocusNodes({});

@@ -192,6 +192,45 @@ TEST(Debugger, ClickingARowSelectsThatRowWithoutScrolling) {
   EXPECT_TRUE(history);
 }
 
+// A filter that hides the decision shown leaves no other row marked as if it were current, and clicking any
+// listed row goes to it, the one the table showed as current included: "Why not fused?" then asks about the
+// row the user sees picked, never about a decision the filter hides.
+TEST(Debugger, AFilteredOutDecisionLeavesNoRowMarkedAndAClickGoesToTheRow) {
+  Fixture f;
+  f.window.resize(1600, 1200);
+  f.window.show();
+  ASSERT_TRUE(f.open(kGpt2));
+  const sched::Trace& t = *f.window.trace();
+  f.window.setStep(f.window.stepCount());
+  const int shown = f.window.currentDecision();
+  const std::string name = t.name(t.decisions.front().node1);
+  ASSERT_EQ(t.name(t.decisions[static_cast<size_t>(shown)].node1).find(name), std::string::npos);
+  ASSERT_EQ(t.name(t.decisions[static_cast<size_t>(shown)].node2).find(name), std::string::npos);
+  auto* filterEdit = f.window.findChild<QLineEdit*>(QStringLiteral("decisionFilter"));
+  ASSERT_NE(filterEdit, nullptr);
+  filterEdit->setText(QString::fromStdString(name));
+  QTableView* table = f.window.decisionsView();
+  ASSERT_GT(f.window.decisionsProxy()->rowCount(), 1);
+  EXPECT_EQ(f.window.currentDecision(), shown);   // filters only filter
+  EXPECT_FALSE(table->selectionModel()->hasSelection());
+  EXPECT_FALSE(table->currentIndex().isValid());
+  QTest::qWait(20);
+  const int last = f.window.decisionsProxy()->rowCount() - 1;
+  const QModelIndex lastRow = f.window.decisionsProxy()->index(last, DecisionsModel::Reason);
+  table->scrollTo(lastRow);
+  QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, table->visualRect(lastRow).center());
+  EXPECT_EQ(f.window.currentDecision(), f.window.decisionsProxy()->mapToSource(lastRow).row());
+  // A row made current without the user (signals blocked) is still gone to when clicked.
+  const QModelIndex first = f.window.decisionsProxy()->index(0, DecisionsModel::Reason);
+  {
+    QSignalBlocker block(table->selectionModel());
+    table->selectionModel()->setCurrentIndex(first, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+  }
+  table->scrollTo(first);
+  QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, table->visualRect(first).center());
+  EXPECT_EQ(f.window.currentDecision(), f.window.decisionsProxy()->mapToSource(first).row());
+}
+
 // Stepping keeps the current decision's row in view, and a row that leaves comes back mid-table: the
 // table scrolls about once per half page, not on every step (each scroll is a blit of the table).
 TEST(Debugger, SteppingKeepsTheRowInViewAndScrollsTheTableRarely) {
