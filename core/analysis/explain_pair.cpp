@@ -414,7 +414,7 @@ PairExplanation explainPair(const Graph& graph, const sched::Trace& trace, NodeI
       p.what += " " + node.kernel;
     else if (s && !s->aten.empty())
       p.what += " " + s->aten.front().value + (s->aten.size() > 1 ? fmt::format(" (+{} more)", s->aten.size() - 1) : "");
-    else if (!node.irType.empty())  // no ATen op known (a MultiOutput picking one result): its IR type
+    else if (!node.irType.empty())  // no ATen op known: its IR type
       p.what += " " + node.irType;
     if (s && !s->locations.empty())  // the first in FX order; a node made of several FX nodes says it has more
       p.where = source::locationText(s->locations.front().value) +
