@@ -52,6 +52,11 @@ QString pairExplanationHtml(const analysis::PairExplanation& e) {
   QString ours = verdictSpan(analysis::toString(e.outcome));
   if (e.decision >= 0) ours += QObject::tr(" at decision %1").arg(e.decision + 1);
   if (!e.reason.empty()) ours += QStringLiteral(": ") + h(e.reason);
+  if (e.reasonSource)  // the rule in Inductor's own source, for the engineer who wants to read it
+    ours += QObject::tr("<br><small>Inductor's rule: <code>%1:%2</code>, %3 (PyTorch %4)</small>")
+                .arg(h(e.reasonSource->file))
+                .arg(e.reasonSource->line)
+                .arg(h(e.reasonSource->function), h(e.reasonSource->version));
   if (e.basis != "ported") {
     // The basis ("recorded", "assumed") heads the line, once: most notes already begin with it.
     std::string line = e.basisNote.rfind(e.basis + ":", 0) == 0 ? e.basisNote : e.basis;

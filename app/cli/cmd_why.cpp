@@ -34,6 +34,11 @@ nlohmann::json toJson(const analysis::PairExplanation& e) {
   j["basis"] = e.basis;
   if (!e.basisNote.empty()) j["basis_note"] = e.basisNote;
   j["inductor_logged"] = e.inductorLogged;
+  j["reason_source"] = e.reasonSource ? nlohmann::json{{"file", e.reasonSource->file},
+                                                       {"line", e.reasonSource->line},
+                                                       {"function", e.reasonSource->function},
+                                                       {"version", e.reasonSource->version}}
+                                      : nlohmann::json(nullptr);
   j["inductor_verdict"] = e.inductorVerdict;
   j["inductor_reason"] = e.inductorReason;
   j["inductor_line"] = e.inductorLine;
@@ -88,6 +93,9 @@ void printText(const analysis::PairExplanation& e) {
   if (e.groupB != e.groupA) sideSource(e.groupB, e.sourceB);
   fmt::print("  FuseScope: {}{}\n", verdict, e.basis == "ported" ? "" : " [" + e.basis + "]");
   if (!e.basisNote.empty()) fmt::print("    {}\n", e.basisNote);
+  if (e.reasonSource)
+    fmt::print("    Inductor's rule: {}:{}, {} (PyTorch {})\n", e.reasonSource->file, e.reasonSource->line,
+               e.reasonSource->function, e.reasonSource->version);
   if (e.inductorLogged)
     fmt::print("  Inductor (fusion.log line {}): {}{}\n", e.inductorLine, e.inductorVerdict,
                e.inductorReason.empty() ? "" : ": " + e.inductorReason);

@@ -285,6 +285,12 @@ PairExplanation explainPair(const Graph& graph, const sched::Trace& trace, NodeI
                   : last->verdict == sched::Verdict::Rejected ? PairOutcome::Refused
                                                               : PairOutcome::Candidate;
     out.reason = last->reason;
+    if (last->verdict == sched::Verdict::Rejected && !out.reason.empty()) {
+      try {
+        out.reasonSource = sched::makePolicy(trace.policy)->ruleSource(out.reason);
+      } catch (const std::exception&) {  // a trace of a policy this build does not have
+      }
+    }
     out.basis = sched::toString(last->basis);
     if (last->note >= 0 && static_cast<size_t>(last->note) < trace.notes.size())
       out.basisNote = trace.notes[static_cast<size_t>(last->note)];

@@ -12,6 +12,7 @@
 
 #include "analysis/logged_verdicts.h"
 #include "graph/graph.h"
+#include "sched/rule_source.h"
 #include "sched/shared_data.h"
 #include "sched/trace.h"
 #include "source/source_map.h"
@@ -72,6 +73,7 @@ struct PairExplanation {
   PairOutcome outcome = PairOutcome::NotEvaluated;
   std::string policy;
   std::string reason;                    // the policy's reason for its last refusal ("" when fused / never asked)
+  std::optional<sched::RuleSource> reasonSource;  // where Inductor writes that reason (the policy's ruleSource)
   int decision = -1;                     // the decision giving the outcome
   std::string basis = "ported";          // that decision's DecisionBasis
   std::string basisNote;                 // what was recorded or assumed, when not "ported"

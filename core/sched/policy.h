@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "graph/graph.h"
+#include "sched/rule_source.h"
 #include "sched/scheduler_config.h"
 #include "sched/shared_data.h"
 #include "sched/trace.h"
@@ -37,6 +38,8 @@ class Policy {
                                                        int /*decision*/) const {
     return std::nullopt;
   }
+  // Where Inductor writes a refusal `reason` this policy records; nullopt for a reason it cannot place.
+  virtual std::optional<RuleSource> ruleSource(const std::string& /*reason*/) const { return std::nullopt; }
 };
 
 // Throws std::invalid_argument naming the policy and the known ones for an unknown name.

@@ -5,6 +5,8 @@
 #pragma once
 
 #include <memory>
+#include <string>
+#include <vector>
 
 #include "sched/policy.h"
 
@@ -17,7 +19,12 @@ class Inductor211Policy final : public Policy {
                 const std::atomic<bool>* cancel = nullptr) const override;
   std::optional<SharedDataReport> sharedDataAt(const Graph& graph, const SchedulerConfig& config,
                                                int decision) const override;
+  std::optional<RuleSource> ruleSource(const std::string& reason) const override;  // rule_sources.cpp
 };
+
+// Every reason ruleSource places (for a formatted reason, its fixed start): for the test that reads each
+// line in the real sources.
+std::vector<std::string> inductor211PlacedReasons();
 
 // For makePolicy("inductor-2.11").
 std::unique_ptr<Policy> makeInductor211Policy();
