@@ -93,6 +93,12 @@ QString pairExplanationHtml(const analysis::PairExplanation& e) {
                         : QObject::tr(", of the groups decision %1 joined (%2 + %3)").arg(e.decision + 1).arg(h(e.factsGroupA), h(e.factsGroupB));
   out << QObject::tr("<p>Facts from the graph%1 (they explain a verdict; the verdict above is the policy's):</p><ul>%2</ul>")
              .arg(of, facts.join(QString()));
+  if (!analysis::factsMeasureRefusal(e))  // ticks alone beside a refusal would read as a contradiction
+    out << QObject::tr("<p><b>No fact above measures the rule that refused.</b> %1</p>")
+               .arg(e.reasonSource ? QObject::tr("It is Inductor's <code>%1</code> at <code>%2:%3</code>.")
+                                         .arg(h(e.reasonSource->function), h(e.reasonSource->file))
+                                         .arg(e.reasonSource->line)
+                                   : QObject::tr("The policy does not place it in Inductor's source."));
   if (!e.path.empty()) {
     // Each node the path runs through, with what it computes and where the user's code asks for it: the
     // op that sits between the two groups, in the terms of the code that made it.

@@ -46,6 +46,7 @@ nlohmann::json toJson(const analysis::PairExplanation& e) {
   nlohmann::json checks = nlohmann::json::array();
   for (const auto& f : e.facts) checks.push_back(factJson(f));
   j["checks"] = checks;
+  j["checks_measure_reason"] = analysis::factsMeasureRefusal(e);
   j["checks_groups"] = e.factsGroupA.empty() ? nlohmann::json{e.groupA, e.groupB} : nlohmann::json{e.factsGroupA, e.factsGroupB};
   if (e.sharedData) {
     const sched::SharedDataReport& r = *e.sharedData;
@@ -115,6 +116,10 @@ void printText(const analysis::PairExplanation& e) {
     fmt::print("    {} {}: {}\n", f.ok ? "ok " : "NO ", f.name, f.detail);
     printFactRows(f, "        ");
   }
+  if (!analysis::factsMeasureRefusal(e))
+    fmt::print("    (no fact above measures the rule that refused: {})\n",
+               e.reasonSource ? fmt::format("see {}:{}, {}", e.reasonSource->file, e.reasonSource->line, e.reasonSource->function)
+                              : std::string("the policy does not place it in Inductor's source"));
   if (!e.path.empty()) {
     fmt::print("  blocking path, from one group to the other:\n");
     for (const auto& p : e.path)

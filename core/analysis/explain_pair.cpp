@@ -196,6 +196,11 @@ NodeId resolvePairNode(const Graph& graph, const sched::Trace& trace, const std:
   return kNone;
 }
 
+bool factsMeasureRefusal(const PairExplanation& e) {
+  if (e.outcome != PairOutcome::Refused) return true;
+  return std::any_of(e.facts.begin(), e.facts.end(), [](const PairFact& f) { return !f.ok; });
+}
+
 PairExplanation explainPair(const Graph& graph, const sched::Trace& trace, NodeId a, NodeId b, int step,
                             const source::SourceMap* sources) {
   const auto count = static_cast<NodeId>(graph.nodes.size());
@@ -367,15 +372,20 @@ PairExplanation explainPair(const Graph& graph, const sched::Trace& trace, NodeI
   // Shared buffer names are not what can_fuse measures: the policy's own measure for the deciding
   // decision's pair, in the state it had then, says whether they count ("no shared data" often names
   // buffers both sides use). A report of another pair than the decision's is never shown.
+  std::optional<sched::RuleMeasure> ruleMeasure;
   if (out.decision >= 0) {
     const sched::Decision& d = trace.decisions[static_cast<size_t>(out.decision)];
+    std::optional<sched::DecisionProbe> probe;
     try {
-      out.sharedData = sched::makePolicy(trace.policy)->sharedDataAt(graph, trace.config, out.decision);
+      probe = sched::makePolicy(trace.policy)->probeDecision(graph, trace.config, out.decision);
     } catch (const std::exception&) {  // a trace of a policy this build does not have: names only
-      out.sharedData.reset();
+      probe.reset();
     }
-    if (out.sharedData && (out.sharedData->node1 != trace.name(d.node1) || out.sharedData->node2 != trace.name(d.node2)))
-      out.sharedData.reset();
+    if (probe && probe->sharedData && probe->sharedData->node1 == trace.name(d.node1) &&
+        probe->sharedData->node2 == trace.name(d.node2)) {
+      out.sharedData = std::move(probe->sharedData);
+      if (d.verdict == sched::Verdict::Rejected) ruleMeasure = std::move(probe->rule);
+    }
   }
   if (out.sharedData) {
     const sched::SharedDataReport& r = *out.sharedData;
@@ -445,6 +455,14 @@ PairExplanation explainPair(const Graph& graph, const sched::Trace& trace, NodeI
                                               dist, trace.config.proximityLimit)
                                 : fmt::format("{} nodes apart in the original order (limit {} for a horizontal fusion)", dist,
                                               trace.config.proximityLimit)});
+  // Last, as can_fuse reaches it last: what the refusing rule itself compared, where its words carry no numbers.
+  if (ruleMeasure) {
+    PairFact fact{ruleMeasure->fact, false, ruleMeasure->detail};
+    fact.rowsSubject = ruleMeasure->rowsSubject;
+    fact.rowsHeading = ruleMeasure->rowsHeading;
+    for (auto& [subject, text] : ruleMeasure->rows) fact.rows.push_back({std::move(subject), std::move(text)});
+    out.facts.push_back(std::move(fact));
+  }
   return out;
 }
 

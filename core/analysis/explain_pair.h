@@ -101,6 +101,10 @@ struct PairExplanation {
 PairExplanation explainPair(const Graph& graph, const sched::Trace& trace, NodeId a, NodeId b, int step = -1,
                             const source::SourceMap* sources = nullptr);
 
+// False for a refusal that every fact allows: the refusing rule looks at something no fact measures (the
+// front ends say so and point at Inductor's rule instead of leaving only ticks beside a refusal).
+bool factsMeasureRefusal(const PairExplanation& e);
+
 // Resolves a node name or a fused name as fusion.log writes it ("op4_op5": its first member); kNone when unknown.
 NodeId resolvePairNode(const Graph& graph, const sched::Trace& trace, const std::string& name);
 

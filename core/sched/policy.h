@@ -13,9 +13,9 @@
 #include <vector>
 
 #include "graph/graph.h"
+#include "sched/decision_probe.h"
 #include "sched/rule_source.h"
 #include "sched/scheduler_config.h"
-#include "sched/shared_data.h"
 #include "sched/trace.h"
 
 namespace fusescope::sched {
@@ -31,11 +31,12 @@ class Policy {
   // Throws ScheduleCancelled (sched/schedule_cancel.h) soon after `*cancel` becomes true.
   virtual void schedule(const Graph& graph, const SchedulerConfig& config, Trace& trace,
                         const std::atomic<bool>* cancel = nullptr) const = 0;
-  // What can_fuse measured as shared data for the pair of `trace.decisions[decision]`, in the state the
-  // scheduler had then (a run repeated up to it with the same graph and config). nullopt where the
-  // policy's Inductor version has no such measure or the decision is not one it reports on.
-  virtual std::optional<SharedDataReport> sharedDataAt(const Graph& /*graph*/, const SchedulerConfig& /*config*/,
-                                                       int /*decision*/) const {
+  // What the policy measured for the pair of `trace.decisions[decision]`, in the state the scheduler had
+  // then (a run repeated up to it with the same graph and config): the shared data can_fuse scored and the
+  // refusing rule's own measure. nullopt where the policy's Inductor version has no such measures or the
+  // decision is not one it reports on.
+  virtual std::optional<DecisionProbe> probeDecision(const Graph& /*graph*/, const SchedulerConfig& /*config*/,
+                                                     int /*decision*/) const {
     return std::nullopt;
   }
   // Where Inductor writes a refusal `reason` this policy records; nullopt for a reason it cannot place.

@@ -98,8 +98,11 @@ TEST(SharedDataReport, AFusionInTheReorderRoundIsMeasuredOnTheReorderedLoops) {
   const sched::Trace t = sched::runScheduler(g, {}, "inductor-2.11");
   int checked = 0;
   for (const auto& f : t.fusions) {
-    const std::optional<sched::SharedDataReport> r =
-        sched::makePolicy("inductor-2.11")->sharedDataAt(g, t.config, f.decision);
+    const std::optional<sched::DecisionProbe> probe =
+        sched::makePolicy("inductor-2.11")->probeDecision(g, t.config, f.decision);
+    ASSERT_TRUE(probe.has_value());
+    EXPECT_FALSE(probe->rule.has_value());  // a fusion has no refusing rule
+    const std::optional<sched::SharedDataReport>& r = probe->sharedData;
     ASSERT_TRUE(r.has_value());
     EXPECT_EQ(r->node1, t.name(f.node1));
     EXPECT_EQ(r->node2, t.name(f.node2));
@@ -121,7 +124,7 @@ TEST(SharedDataReport, APolicyWithoutTheMeasureFallsBackToBufferNames) {
   const Graph g = loadCaptureFolder(testdata::testCaptures() / "gpt2_train/0_backward_3.1");
   const sched::Trace t = sched::runScheduler(g, {}, "seed");
   ASSERT_FALSE(t.decisions.empty());
-  EXPECT_FALSE(sched::makePolicy("seed")->sharedDataAt(g, t.config, 0).has_value());
+  EXPECT_FALSE(sched::makePolicy("seed")->probeDecision(g, t.config, 0).has_value());
   const auto& d = t.decisions.front();
   const PairExplanation e = explainPair(g, t, t.node(d.node1).members.front(), t.node(d.node2).members.front(), 1);
   EXPECT_FALSE(e.sharedData.has_value());

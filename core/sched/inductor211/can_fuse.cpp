@@ -125,12 +125,12 @@ bool Scheduler211::choicesCanFuseHorizontal(int id1, int id2, int64_t shared) {
   return true;
 }
 
-// Scheduler.can_fuse_vertical
-bool Scheduler211::canFuseVertical(int id1, int id2) {
+// remaining_deps_by_name in Scheduler.can_fuse_vertical, as one flat list of (renamed name, dep) in n2.unmet
+// order, a dep kMatchedDep where a write of n1 satisfies it: a name's deps keep their order within it, which
+// is all the matching reads. Reused across calls: no allocation.
+void Scheduler211::matchVerticalDeps(int id1, int id2) {
   const SchedNode211& n1 = sn(id1);
   const SchedNode211& n2 = sn(id2);
-  // remaining_deps_by_name as one flat list of (renamed name, dep) in n2.unmet order: a name's deps keep
-  // their order within it, which is all the matching below reads. Reused across calls: no allocation.
   std::vector<std::pair<NameId, DepId>>& remaining = verticalRemaining_;
   remaining.clear();
   for (DepId d : n2.unmet) {
@@ -139,14 +139,21 @@ bool Scheduler211::canFuseVertical(int id1, int id2) {
     if (dep.kind == DepKind::Weak && fusableWeakDep(d, n1, n2)) continue;
     remaining.emplace_back(name, d);
   }
-  constexpr DepId kMatched = -1;  // a dep some write of n1 satisfies
   for (DepId w : n1.writes) {
     const DepInfo& cd = pool_.dep(w);
     if (cd.kind != DepKind::Memory) continue;
     NameId name = renamed(cd.name);
     for (auto& [readName, d] : remaining)
-      if (readName == name && d != kMatched && fusableReadAndWrite(d, w)) d = kMatched;
+      if (readName == name && d != kMatchedDep && fusableReadAndWrite(d, w)) d = kMatchedDep;
   }
+}
+
+// Scheduler.can_fuse_vertical
+bool Scheduler211::canFuseVertical(int id1, int id2) {
+  const SchedNode211& n1 = sn(id1);
+  matchVerticalDeps(id1, id2);
+  const std::vector<std::pair<NameId, DepId>>& remaining = verticalRemaining_;
+  constexpr DepId kMatched = kMatchedDep;
   // Either refusal holds when any remaining name qualifies: the order the names are tried in does not matter.
   for (const auto& [readName, d] : remaining)
     if (d != kMatched && contains(n1.buffers, pool_.dep(d).name)) {

@@ -13,7 +13,7 @@
 namespace fusescope::sched::inductor211 {
 
 Decision& Scheduler211::record(int a, int b, Verdict verdict, std::string reason) {
-  if (probeDecision_ >= 0) probeBeforeDecision(a, b);
+  if (probeDecision_ >= 0) probeBeforeDecision(a, b, verdict == Verdict::Rejected ? reason : std::string());
   return recorder_.decide(round_, phase_, a, b, engine::fusionKind(sn(a), sn(b)), verdict, std::move(reason));
 }
 
@@ -201,7 +201,7 @@ int Scheduler211::backendFuse(int a, int b) {
 }
 
 int Scheduler211::fuseTwoNodes(int a, int b) {
-  if (probeDecision_ >= 0) probeBeforeDecision(a, b);
+  if (probeDecision_ >= 0) probeBeforeDecision(a, b, {});
   int fused = backendFuse(a, b);
   Decision& d = recorder_.fuse(round_, phase_, a, b, engine::fusionKind(sn(a), sn(b)), fused, sn(fused), devices_);
   d.score = toTraceScore(scoreFusion(sn(a), sn(b)));

@@ -22,11 +22,11 @@ void Inductor211Policy::schedule(const Graph& graph, const SchedulerConfig& conf
   trace.timing.totalMs = msSince(t0);
 }
 
-std::optional<SharedDataReport> Inductor211Policy::sharedDataAt(const Graph& graph, const SchedulerConfig& config,
-                                                                int decision) const {
+std::optional<DecisionProbe> Inductor211Policy::probeDecision(const Graph& graph, const SchedulerConfig& config,
+                                                             int decision) const {
   Trace scratch;  // the decisions before the probed one; nobody reads them
   inductor211::Scheduler211 scheduler(graph, config, scratch, nullptr);
-  return scheduler.sharedDataAt(decision);
+  return scheduler.probeDecision(decision);
 }
 
 std::unique_ptr<Policy> makeInductor211Policy() { return std::make_unique<Inductor211Policy>(); }

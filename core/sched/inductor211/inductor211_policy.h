@@ -17,8 +17,8 @@ class Inductor211Policy final : public Policy {
   std::string name() const override { return "inductor-2.11"; }
   void schedule(const Graph& graph, const SchedulerConfig& config, Trace& trace,
                 const std::atomic<bool>* cancel = nullptr) const override;
-  std::optional<SharedDataReport> sharedDataAt(const Graph& graph, const SchedulerConfig& config,
-                                               int decision) const override;
+  std::optional<DecisionProbe> probeDecision(const Graph& graph, const SchedulerConfig& config,
+                                            int decision) const override;
   std::optional<RuleSource> ruleSource(const std::string& reason) const override;  // rule_sources.cpp
 };
 

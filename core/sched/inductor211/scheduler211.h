@@ -32,6 +32,7 @@
 #include "sched/engine/node_bitset.h"
 #include "sched/schedule_cancel.h"
 #include "sched/scheduler_config.h"
+#include "sched/decision_probe.h"
 #include "sched/shared_data.h"
 #include "sched/trace.h"
 
@@ -96,10 +97,10 @@ class Scheduler211 {
         cancel_(cancel), recorder_(trace, cancel_) {}
   void run();  // fills the Trace: nodes, foreach nodes, fusion rounds, combo kernels, kernels
   // Instead of run(): runs until decision `decision` of the Trace is about to be recorded and reports what
-  // can_fuse measured for its pair in that state (loops reordered so far included); nullopt where the
-  // decision is not a pair the rounds decide (combo kernels) or the run ends before it
-  // (shared_data_report.cpp).
-  std::optional<SharedDataReport> sharedDataAt(int decision);
+  // can_fuse measured for its pair in that state (loops reordered so far included) and what the refusing
+  // rule looked at; nullopt where the decision is not a pair the rounds decide (combo kernels) or the run
+  // ends before it (shared_data_report.cpp, rule_measures.cpp).
+  std::optional<DecisionProbe> probeDecision(int decision);
 
  private:
   struct NormalizedDep {
@@ -164,13 +165,24 @@ class Scheduler211 {
   int64_t sharedDataScore(int id1, int id2, bool canReorder, bool allowMix);
 
   // shared_data_report.cpp
-  void probeBeforeDecision(int id1, int id2);  // throws ProbeDone at the probed decision
+  // Throws ProbeDone at the probed decision; `reason` is its refusal's ("" for a fusion or a candidate).
+  void probeBeforeDecision(int id1, int id2, const std::string& reason);
   SharedDataReport sharedDataReport(int id1, int id2) const;
+  std::string depText(DepId id) const;  // as dependencies.py prints it: MemoryDep('buf3', 16*x0 + x1, {x0: 8, x1: 16})
+
+  // rule_measures.cpp: what the rule behind a refusal whose words carry no numbers compared
+  std::optional<RuleMeasure> ruleMeasure(int id1, int id2, const std::string& reason);
+  RuleMeasure orderMeasure(int id1, int id2) const;
+  RuleMeasure reductionTilingMeasure(int id1, int id2);
+  RuleMeasure rangesMeasure(int id1, int id2) const;
+  RuleMeasure memoryDepsMeasure(int id1, int id2);
   NodeId templateMember(const SchedNode211& n) const;
   bool hasAliasOrMutation(const SchedNode211& n) const;
   bool choicesCanFuse(int id1, int id2, int64_t shared);
   bool choicesCanFuseHorizontal(int id1, int id2, int64_t shared);
   bool canFuseVertical(int id1, int id2);
+  void matchVerticalDeps(int id1, int id2);  // fills verticalRemaining_: n2's deps, kMatchedDep where n1 writes them
+  static constexpr DepId kMatchedDep = -1;
   bool fusableWeakDep(DepId weakId, const SchedNode211& n1, const SchedNode211& n2) const;
   static bool modeRequiresSynchronization(const std::string& mode);
   bool fusableReadAndWrite(DepId readId, DepId writeId) const;
@@ -374,11 +386,11 @@ class Scheduler211 {
   mutable std::optional<std::vector<std::pair<NodeId, BufferId>>> unsupportedPrologueInputs_;  // sorted
   std::set<NodeId> notedPrologueInputs_;  // templates whose assumed prologue inputs were noted
   std::vector<char> alive_;  // per node: in the current fuse_nodes_once's node list
-  // sharedDataAt: the decision probed (-1: none), the last pair sharedDataScore measured and its steps.
+  // probeDecision: the decision probed (-1: none), the last pair sharedDataScore measured and its steps.
   int probeDecision_ = -1;
   std::pair<int, int> lastSharedPair_{-1, -1};
   SharedDataReport lastShared_;
-  std::optional<SharedDataReport> probed_;
+  std::optional<DecisionProbe> probed_;
   mutable engine::TraceRecorder recorder_;  // const rules add notes too
 };
 

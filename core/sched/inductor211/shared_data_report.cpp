@@ -25,7 +25,7 @@ struct ProbeDone {};
 
 }  // namespace
 
-std::optional<SharedDataReport> Scheduler211::sharedDataAt(int decision) {
+std::optional<DecisionProbe> Scheduler211::probeDecision(int decision) {
   if (decision < 0) return std::nullopt;
   probeDecision_ = decision;
   try {
@@ -37,15 +37,26 @@ std::optional<SharedDataReport> Scheduler211::sharedDataAt(int decision) {
 
 // The state is the one can_fuse left for the pair: its measures are the last sharedDataScore took, when it
 // took them for this pair (a rule that refused before measuring leaves none, and the score stands alone).
-void Scheduler211::probeBeforeDecision(int id1, int id2) {
+void Scheduler211::probeBeforeDecision(int id1, int id2, const std::string& reason) {
   if (trace_.decisions.size() != static_cast<size_t>(probeDecision_)) return;
-  probed_ = sharedDataReport(id1, id2);
+  probed_.emplace();
+  SharedDataReport& shared = probed_->sharedData.emplace(sharedDataReport(id1, id2));
   if (lastSharedPair_ == std::pair{id1, id2}) {
-    probed_->afterReordering = lastShared_.afterReordering;
-    probed_->afterInverting = lastShared_.afterInverting;
-    probed_->score = lastShared_.score;
+    shared.afterReordering = lastShared_.afterReordering;
+    shared.afterInverting = lastShared_.afterInverting;
+    shared.score = lastShared_.score;
   }
+  probed_->rule = ruleMeasure(id1, id2, reason);
   throw ProbeDone{};
+}
+
+std::string Scheduler211::depText(DepId id) const {
+  const DepInfo& d = pool_.dep(id);
+  if (d.kind != DepKind::Memory) return fmt::format("{}('{}')", d.kind == DepKind::Star ? "StarDep" : "WeakDep", pool_.name(d.name));
+  std::string ranges;
+  for (size_t i = 0; i < d.vars.size() && i < d.sizes.size(); ++i)
+    ranges += fmt::format("{}{}: {}", i ? ", " : "", d.vars[i], d.sizes[i]);
+  return fmt::format("MemoryDep('{}', {}, {{{}}}{})", pool_.name(d.name), d.index, ranges, d.mode.empty() ? "" : ", " + d.mode);
 }
 
 SharedDataReport Scheduler211::sharedDataReport(int id1, int id2) const {
@@ -62,14 +73,6 @@ SharedDataReport Scheduler211::sharedDataReport(int id1, int id2) const {
   std::vector<NameId> names1, names2;
   memoryBufferNames(n1, names1);
   memoryBufferNames(n2, names2);
-  auto depText = [&](DepId id) {
-    const DepInfo& d = pool_.dep(id);
-    if (d.kind != DepKind::Memory) return fmt::format("{}('{}')", d.kind == DepKind::Star ? "StarDep" : "WeakDep", pool_.name(d.name));
-    std::string ranges;
-    for (size_t i = 0; i < d.vars.size() && i < d.sizes.size(); ++i)
-      ranges += fmt::format("{}{}: {}", i ? ", " : "", d.vars[i], d.sizes[i]);
-    return fmt::format("MemoryDep('{}', {}, {{{}}}{})", pool_.name(d.name), d.index, ranges, d.mode.empty() ? "" : ", " + d.mode);
-  };
   auto offsetOf = [&](const DepInfo& d) -> std::string {
     const Expr* index = parsed(d.index);
     if (!index) return d.index;
