@@ -177,6 +177,8 @@ std::vector<NodeId> pathThroughOthers(const std::vector<std::vector<NodeId>>& su
   return {};
 }
 
+std::string nodesText(int count) { return fmt::format("{} node{}", count, count == 1 ? "" : "s"); }
+
 void collectBuffers(const Graph& g, const std::vector<NodeId>& members, std::set<std::string>& reads,
                     std::set<std::string>& writes) {
   for (NodeId m : members) {
@@ -450,11 +452,11 @@ PairExplanation explainPair(const Graph& graph, const sched::Trace& trace, NodeI
   const bool vertical = std::any_of(readsB.begin(), readsB.end(), [&](const std::string& r) { return writesA.count(r) > 0; }) ||
                         std::any_of(readsA.begin(), readsA.end(), [&](const std::string& r) { return writesB.count(r) > 0; });
   out.facts.push_back({"proximity", vertical || dist <= trace.config.proximityLimit,
-                       vertical ? fmt::format("{} nodes apart in the original order; the limit of {} applies to horizontal "
+                       vertical ? fmt::format("{} apart in the original order; the limit of {} applies to horizontal "
                                               "fusion only, and this pair is vertical",
-                                              dist, trace.config.proximityLimit)
-                                : fmt::format("{} nodes apart in the original order (limit {} for a horizontal fusion)", dist,
-                                              trace.config.proximityLimit)});
+                                              nodesText(dist), trace.config.proximityLimit)
+                                : fmt::format("{} apart in the original order (limit {} for a horizontal fusion)",
+                                              nodesText(dist), trace.config.proximityLimit)});
   // Last, as can_fuse reaches it last: what the refusing rule itself compared, where its words carry no numbers.
   if (ruleMeasure) {
     PairFact fact{ruleMeasure->fact, false, ruleMeasure->detail};

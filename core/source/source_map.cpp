@@ -262,12 +262,9 @@ SourceMap buildSourceMap(const Graph& graph) {
       if (producer != kNone && static_cast<size_t>(producer) < n && graph.nodes[static_cast<size_t>(producer)].kind == NodeKind::Extern) {
         const NodeSource& call = map.nodes[static_cast<size_t>(producer)];
         if (!call.fxNodes.empty() || !call.locations.empty()) {
-          s.fxNodes = call.fxNodes;
-          s.aten = call.aten;
-          s.locations = call.locations;
-          s.preGrad = call.preGrad;
-          s.modules = call.modules;
-          s.layers = call.layers;
+          std::vector<std::string> notes = std::move(s.notes);  // its own; the call's notes are about the call
+          s = call;  // every fact, including any field added later
+          s.notes = std::move(notes);
           s.notes.push_back(fmt::format("a MultiOutput: the facts of {}, the call whose result it picks ({})",
                                         graph.nodes[static_cast<size_t>(producer)].name, from->name));
         }

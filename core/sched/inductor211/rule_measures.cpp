@@ -104,9 +104,10 @@ RuleMeasure Scheduler211::memoryDepsMeasure(int id1, int id2) {
     m.rows.emplace_back(pool_.name(pool_.dep(d).name),
                         fmt::format("reads {} / writes {}", depText(d), writes.empty() ? "nothing of it" : writes));
   }
-  m.detail = fmt::format("{} reads {} buffer(s) of {} with an index or loop sizes that no write of {} has, so it "
-                         "would need the whole buffer written first",
-                         sn(id2).name, m.rows.size(), n1.name, n1.name);
+  m.detail = fmt::format("{} reads {} of {} with an index or loop sizes that no write of {} has, so it would need "
+                         "the whole buffer written first",
+                         sn(id2).name, m.rows.size() == 1 ? std::string("a buffer") : fmt::format("{} buffers", m.rows.size()),
+                         n1.name, n1.name);
   return m;
 }
 
