@@ -60,6 +60,34 @@ std::string packetOf(const std::string& target) {
   return second == std::string::npos ? target : target.substr(0, second);
 }
 
+// The op an extern call or an FX target names, without namespace and overload: "extern_kernels.mm",
+// "torch.ops.aten.mm.default" and "aten.mm.default" all give "mm".
+std::string callOpName(std::string_view text) {
+  for (std::string_view prefix : {"torch.ops.", "extern_kernels."})
+    if (text.substr(0, prefix.size()) == prefix) {
+      text.remove_prefix(prefix.size());
+      if (prefix == "extern_kernels.") return std::string(text.substr(0, text.find('.')));
+    }
+  const size_t dot = text.find('.');
+  if (dot == std::string_view::npos) return {};
+  text.remove_prefix(dot + 1);  // the namespace: aten, mkl, ...
+  return std::string(text.substr(0, text.find('.')));
+}
+
+// An extern call's "Source Nodes" start with the views and pointwise ops that feed it, so the first in FX
+// order is often a neighbouring line of the user's code (a dropout before a linear layer). The FX node that
+// is the call itself goes first: the last one whose target is the op the call runs.
+void putCallFirst(std::vector<Fact<std::string>>& fxNodes, const std::string& kernel, const FxSourceIndex& fx) {
+  const std::string op = callOpName(kernel);
+  if (op.empty()) return;
+  for (auto it = fxNodes.rbegin(); it != fxNodes.rend(); ++it) {
+    const FxNodeSource* x = fx.find(it->value);
+    if (!x || callOpName(x->target) != op) continue;
+    std::rotate(fxNodes.begin(), std::prev(it.base()), std::next(std::prev(it.base())));
+    return;
+  }
+}
+
 // The provenance key ("name:handle") of each code kernel's first call. Debug handles count calls in
 // call() order, so the k-th call of a kernel name (by line) has that name's k-th smallest handle.
 std::vector<std::string> handlesOfKernels(const std::vector<CodeKernel>& kernels, const ProvenanceRecord& prov) {
@@ -232,6 +260,7 @@ SourceMap buildSourceMap(const Graph& graph) {
       if (s.modules.empty() && code)
         for (const auto& name : code->sourceNodes) addModulesOf(name);
     }
+    if (graph.nodes[n].kind == NodeKind::Extern) putCallFirst(s.fxNodes, graph.nodes[n].kernel, fx);
     for (const auto& f : s.fxNodes) {
       const FxNodeSource* x = fx.find(f.value);
       if (!x) continue;

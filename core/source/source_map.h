@@ -27,7 +27,7 @@ struct Fact {
 };
 
 struct NodeSource {
-  std::vector<Fact<std::string>> fxNodes;         // post-grad FX nodes, e.g. "mul_3"
+  std::vector<Fact<std::string>> fxNodes;         // post-grad FX nodes, e.g. "mul_3"; an extern call's own first
   std::vector<Fact<std::string>> aten;            // "aten.mul.Tensor" (fx target) or "aten.mul" (Original ATen)
   std::vector<Fact<SourceLocation>> locations;    // file:line in the user's code, in FX node order
   std::vector<Fact<std::string>> preGrad;         // pre-grad nodes, named after the user's variables

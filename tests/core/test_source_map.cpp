@@ -207,7 +207,31 @@ TEST(SourceMap, AnAssignedExternCallGivesItsNodeFxNodesAndCodeLines) {
   }
   for (const Node& other : g.nodes)
     for (const auto& note : map.node(other.id).notes)
-      if (note.rfind("a MultiOutput", 0) == 0) EXPECT_EQ(other.irType, "MultiOutput") << other.name;
+      if (note.rfind("a MultiOutput", 0) == 0) {
+        EXPECT_EQ(other.irType, "MultiOutput") << other.name;
+      }
+}
+
+// GPT-2's op9 is an mm whose "Source Nodes" begin with the dropout backward that feeds it: the call's own
+// FX node (mm_3) comes first, so its first line is the linear layer's addmm, not the dropout's line.
+TEST(SourceMap, AnExternCallsOwnFxNodeComesFirst) {
+  const Graph g = loadCaptureFolder(td::testCaptures() / "gpt2_train/0_backward_3.1");
+  const SourceMap map = buildSourceMap(g);
+  int checked = 0;
+  for (const Node& n : g.nodes) {
+    if (n.kind != NodeKind::Extern || n.kernel != "extern_kernels.mm") continue;
+    const NodeSource& s = map.node(n.id);
+    ASSERT_FALSE(s.fxNodes.empty()) << n.name;
+    EXPECT_EQ(s.fxNodes.front().value.rfind("mm_", 0), 0u) << n.name << ": " << s.fxNodes.front().value;
+    ASSERT_FALSE(s.aten.empty()) << n.name;
+    EXPECT_EQ(s.aten.front().value, "aten.mm.default") << n.name;
+    ++checked;
+  }
+  EXPECT_GE(checked, 10);
+  const Node* op9 = g.findNode("op9");
+  ASSERT_NE(op9, nullptr);
+  ASSERT_FALSE(map.node(op9->id).locations.empty());
+  EXPECT_NE(map.node(op9->id).locations.front().value.code.find("addmm"), std::string::npos);
 }
 
 TEST(SourceMap, KernelIsTheUnionInGraphOrder) {
