@@ -40,7 +40,10 @@ std::vector<std::string> nodeLabelLines(const Graph& graph, const Node& node) {
   std::vector<std::string> lines;
   lines.push_back(clipLine(node.name));
   std::string kind(categoryName(categoryOf(graph, node)));
-  if (node.kind == NodeKind::Extern && !node.kernel.empty()) kind += " " + node.kernel;
+  // An extern by the op it calls; one that calls none (a MultiOutput picking a result of the call before
+  // it, a Conditional) by its IR type, not a bare "extern".
+  if (node.kind == NodeKind::Extern && !node.kernel.empty() && node.kernel != "None") kind += " " + node.kernel;
+  else if (node.kind == NodeKind::Extern && !node.irType.empty()) kind += " " + node.irType;
   lines.push_back(clipLine(kind));
   // A Conditional / WhileLoop / InvokeSubgraph node: the subgraphs it runs (each its own scheduler run).
   std::string runs;

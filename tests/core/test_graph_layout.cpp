@@ -305,3 +305,25 @@ TEST(GraphLayout, TwentyThousandNodesUseAFastStrategy) {
   expectNoOverlap(layout);
   expectEdgesJoinTheirBoxes(layout, 0.5);
 }
+
+// The second line of a box says what the node runs: an extern by its call, and one that calls nothing (a
+// MultiOutput picking one result of the SDPA backward call before it) by its IR type, never a bare "extern".
+TEST(NodeLabels, AnExternThatCallsNoOpIsLabelledByItsIrType) {
+  const Graph g = loadGraph(fusescope::testdata::testCaptures() / "gpt2_train" / "0_backward_3.1");
+  int multiOutputs = 0, calls = 0;
+  for (const Node& n : g.nodes) {
+    if (n.kind != NodeKind::Extern) continue;
+    const std::vector<std::string> label = nodeLabelLines(g, n);
+    ASSERT_GE(label.size(), 2u) << n.name;
+    EXPECT_NE(label[1], "extern") << n.name;
+    if (n.irType == "MultiOutput") {
+      EXPECT_EQ(label[1], "extern MultiOutput") << n.name;
+      ++multiOutputs;
+    } else if (n.kernel == "extern_kernels.mm") {
+      EXPECT_EQ(label[1], "extern extern_kernels.mm") << n.name;
+      ++calls;
+    }
+  }
+  EXPECT_GT(multiOutputs, 0);
+  EXPECT_GT(calls, 0);
+}
