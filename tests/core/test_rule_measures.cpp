@@ -115,3 +115,25 @@ TEST(RuleMeasures, InvalidReductionTilingShowsTheTilingAndTheAcceptedOnes) {
   EXPECT_NE(f->detail.find("'r0_': 1} or {'y': "), std::string::npos) << f->detail;
   EXPECT_TRUE(factsMeasureRefusal(e));
 }
+
+// op1 (pointwise over 96 x 64) would join the reduction op0 of (64, 96): the same number of elements, but
+// 96 does not split into 64 (SIMDKernel.is_compatible). The measure names op1 and its loop ranges.
+TEST(RuleMeasures, LoopRangesNameTheNodeWhoseRangesDoNotSplit) {
+  GraphBuilder b;
+  b.input("in0", "6144");
+  b.input("in1", "64");
+  b.node("op0", "buf0", {mem("in0", "96*d0 + r0", {{"d0", "64"}, {"r0", "96"}}), flat("in1", "64")}, "64", "96");
+  const NodeId op1 = b.node("op1", "buf1", {mem("in0", "64*d0 + d1", {{"d0", "96"}, {"d1", "64"}}), flat("in1", "64")}, "6144");
+  b.g.nodes[static_cast<size_t>(op1)].iterSizes = {"96", "64"};
+  b.output("buf0");
+  b.output("buf1");
+  const sched::Trace t = sched::runScheduler(b.g, {}, "inductor-2.11");
+  const PairExplanation e = explainFirstRefusal(b.g, t, "nodes numel/rnumel incompatibility");
+  const PairFact* f = factNamed(e, "loop ranges");
+  ASSERT_NE(f, nullptr);
+  EXPECT_FALSE(f->ok);
+  ASSERT_EQ(f->rows.size(), 1u);
+  EXPECT_EQ(f->rows[0].subject, "op1");
+  EXPECT_EQ(f->rows[0].text, "(96, 64)");
+  EXPECT_NE(f->detail.find("the reduction's (64, 96)"), std::string::npos) << f->detail;
+}

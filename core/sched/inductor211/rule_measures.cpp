@@ -79,7 +79,9 @@ RuleMeasure Scheduler211::rangesMeasure(int id1, int id2) const {
   for (NodeId member : p.members) {
     const Original& o = orig(member);
     if (isCompatible({gr.numel, gr.rnumel}, o.pointwise, o.reduction)) continue;
-    m.rows.emplace_back(sn(member).name, fmt::format("({}) × ({})", listText(o.pointwise), listText(o.reduction)));
+    m.rows.emplace_back(sn(member).name, o.reduction.empty() ? fmt::format("({})", listText(o.pointwise))
+                                                             : fmt::format("({}) × ({})", listText(o.pointwise),
+                                                                           listText(o.reduction)));
   }
   m.detail = fmt::format("{} of {}'s nodes {} loop ranges that do not split into the reduction's ({}, {}) "
                          "(SIMDKernel.is_compatible)",
