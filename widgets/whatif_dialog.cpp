@@ -59,7 +59,8 @@ QString whatIfHtml(const analysis::WhatIfResult& r) {
   bool anyFact = false;
   for (const auto& f : r.blockingFacts) {
     if (f.ok) continue;
-    if (!anyFact) h += QStringLiteral("<p>Facts of the graph that forbid the pair whatever the settings:</p><ul>");
+    if (!anyFact) h += QStringLiteral("<p>What forbids the pair under the current settings (the facts and the policy's own "
+                                  "measures at its last decision on the pair; other settings can change them):</p><ul>");
     anyFact = true;
     h += QStringLiteral("<li>%1: %2%3</li>").arg(esc(f.name), esc(f.detail), pairFactRowsHtml(f));
   }

@@ -111,7 +111,7 @@ void printText(const Graph& graph, const analysis::WhatIfResult& r) {
     fmt::print("    {} under {} of {} setting(s) (e.g. {})\n", b.reason, b.settings, r.tried.size(), examples);
   }
   for (const auto& f : r.blockingFacts) {
-    fmt::print("  from the graph: NO {}: {}\n", f.name, f.detail);
+    fmt::print("  under the current settings: NO {}: {}\n", f.name, f.detail);
     printFactRows(f, "      ");
   }
 }

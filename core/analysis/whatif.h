@@ -67,8 +67,9 @@ struct WhatIfResult {
   std::vector<WhatIfProposal> proposals;   // search order: single changes, then combinations
   std::vector<TriedSetting> tried;         // base first, then search order
   std::vector<BlockingReason> blocking;    // when no proposal: refusal reasons, most settings first
-  // Facts from the graph that forbid the pair (explainPair's, with their rows: with no shared data, why
-  // each buffer both use does not count).
+  // What forbids the pair under the base settings: explainPair's failing facts at the policy's last
+  // decision on it, with their rows (with no shared data, why each buffer both use does not count; the
+  // refusing rule's own measure). Other settings can change them.
   std::vector<PairFact> blockingFacts;
   int runs = 0;                      // scheduler runs made (base excluded)
   bool budgetExhausted = false;      // maxRuns stopped the search before every combination was tried
