@@ -137,3 +137,23 @@ TEST(RuleMeasures, LoopRangesNameTheNodeWhoseRangesDoNotSplit) {
   EXPECT_EQ(f->rows[0].text, "(96, 64)");
   EXPECT_NE(f->detail.find("the reduction's (64, 96)"), std::string::npos) << f->detail;
 }
+
+// adam_foreach: a node beside the foreach of parameter updates shares only buffers both read, so
+// ForeachKernelSchedulerNode.can_fuse finds no part to fuse it with, in either role; the measure says what
+// the node writes or reads and how many parts the foreach has.
+TEST(RuleMeasures, ForeachPartsSayWhatNoPartReadsOrWrites) {
+  const Graph g = loadCaptureFolder(testdata::testCaptures() / "adam_foreach/0_inference_0.0");
+  const sched::Trace t = sched::runScheduler(g, {}, "inductor-2.11");
+  for (const char* reason : {"candidate producer is not dep of any foreach consumer",
+                             "candidate consumer has no dep in any foreach producer"}) {
+    SCOPED_TRACE(reason);
+    const PairExplanation e = explainFirstRefusal(g, t, reason);
+    ASSERT_EQ(e.reason, reason);
+    const PairFact* f = factNamed(e, "foreach parts");
+    ASSERT_NE(f, nullptr);
+    EXPECT_FALSE(f->ok);
+    EXPECT_NE(f->detail.find("the 10 parts of the foreach op50_op51_"), std::string::npos) << f->detail;
+    EXPECT_NE(f->detail.find("the pair shares only what both read"), std::string::npos) << f->detail;
+    EXPECT_TRUE(factsMeasureRefusal(e));
+  }
+}

@@ -16,6 +16,14 @@ std::string listText(const std::vector<int64_t>& values) {
   return values.size() == 1 ? out + "," : out;  // a one-element tuple, as Python prints it
 }
 
+// Up to six names, then how many more.
+std::string namesText(const std::vector<std::string>& names) {
+  std::string out;
+  for (size_t i = 0; i < names.size() && i < 6; ++i) out += (i ? ", " : "") + names[i];
+  if (names.size() > 6) out += fmt::format(" (+{} more)", names.size() - 6);
+  return out.empty() ? "nothing" : out;
+}
+
 }  // namespace
 
 std::optional<RuleMeasure> Scheduler211::ruleMeasure(int id1, int id2, const std::string& reason) {
@@ -23,6 +31,8 @@ std::optional<RuleMeasure> Scheduler211::ruleMeasure(int id1, int id2, const std
   if (reason == "invalid tiling for reduction") return reductionTilingMeasure(id1, id2);
   if (reason == "nodes numel/rnumel incompatibility") return rangesMeasure(id1, id2);
   if (reason == "memory deps did not match") return memoryDepsMeasure(id1, id2);
+  if (reason == "candidate producer is not dep of any foreach consumer") return foreachProducerMeasure(id1, id2);
+  if (reason == "candidate consumer has no dep in any foreach producer") return foreachConsumerMeasure(id1, id2);
   return std::nullopt;
 }
 
@@ -110,6 +120,50 @@ RuleMeasure Scheduler211::memoryDepsMeasure(int id1, int id2) {
                          "the whole buffer written first",
                          sn(id2).name, m.rows.size() == 1 ? std::string("a buffer") : fmt::format("{} buffers", m.rows.size()),
                          n1.name, n1.name);
+  return m;
+}
+
+// ForeachKernelSchedulerNode.can_fuse: a producer fuses into the one part of the foreach that reads it.
+RuleMeasure Scheduler211::foreachProducerMeasure(int id1, int id2) const {
+  const SchedNode211& producer = sn(id1);
+  const SchedNode211& foreach = sn(id2);
+  std::vector<std::string> written;
+  for (NameId b : producer.buffers) written.push_back(pool_.name(b));
+  RuleMeasure m;
+  m.fact = "foreach parts";
+  m.detail = fmt::format("{} writes {}; none of the {} parts of the foreach {} reads it, and a producer fuses into a "
+                         "foreach only with the part that reads it (the pair shares only what both read)",
+                         producer.name, namesText(written), foreach.parts.size(), foreach.name);
+  return m;
+}
+
+// ForeachKernelSchedulerNode.can_fuse: a consumer fuses into a foreach when exactly one part produces what
+// it reads.
+RuleMeasure Scheduler211::foreachConsumerMeasure(int id1, int id2) const {
+  const SchedNode211& foreach = sn(id1);
+  const SchedNode211& consumer = sn(id2);
+  std::vector<int> producers;  // the same search as producerSubnodeFor, keeping every part found
+  for (DepId r : consumer.reads) {
+    const NodeId p = producerOf(pool_.dep(r).name);
+    if (p == kNone) continue;
+    for (const auto& [op, node] : foreach.nameToNode)
+      if (op == p) orderedAdd(producers, node);
+  }
+  std::vector<std::string> names;
+  for (int p : producers) names.push_back(sn(p).name);
+  RuleMeasure m;
+  m.fact = "foreach parts";
+  if (producers.empty()) {
+    std::vector<std::string> read;
+    for (DepId r : consumer.reads) read.push_back(pool_.name(pool_.dep(r).name));
+    m.detail = fmt::format("{} reads {}; none of it is written by the {} parts of the foreach {} (the pair shares "
+                           "only what both read)",
+                           consumer.name, namesText(read), foreach.parts.size(), foreach.name);
+  } else {
+    m.detail = fmt::format("{} reads what {} parts of the foreach {} write ({}); a consumer fuses into a foreach only "
+                           "when one part produces what it reads",
+                           consumer.name, producers.size(), foreach.name, namesText(names));
+  }
   return m;
 }
 

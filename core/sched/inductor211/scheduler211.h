@@ -176,6 +176,8 @@ class Scheduler211 {
   RuleMeasure reductionTilingMeasure(int id1, int id2);
   RuleMeasure rangesMeasure(int id1, int id2) const;
   RuleMeasure memoryDepsMeasure(int id1, int id2);
+  RuleMeasure foreachProducerMeasure(int id1, int id2) const;
+  RuleMeasure foreachConsumerMeasure(int id1, int id2) const;
   NodeId templateMember(const SchedNode211& n) const;
   bool hasAliasOrMutation(const SchedNode211& n) const;
   bool choicesCanFuse(int id1, int id2, int64_t shared);
