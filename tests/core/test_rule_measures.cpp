@@ -113,6 +113,10 @@ TEST(RuleMeasures, InvalidReductionTilingShowsTheTilingAndTheAcceptedOnes) {
   EXPECT_FALSE(f->ok);
   EXPECT_NE(f->detail.find("the tiling {'y': "), std::string::npos) << f->detail;  // two-dimensional
   EXPECT_NE(f->detail.find("'r0_': 1} or {'y': "), std::string::npos) << f->detail;
+  // The access that made it two-dimensional: a buffer contiguous along a loop before the last.
+  ASSERT_EQ(f->rows.size(), 1u);
+  EXPECT_NE(f->rows[0].text.find("contiguous along loop"), std::string::npos) << f->rows[0].text;
+  EXPECT_EQ(f->rows[0].text.find("contiguous along loop 4 of 4"), std::string::npos) << f->rows[0].text;
   EXPECT_TRUE(factsMeasureRefusal(e));
 }
 

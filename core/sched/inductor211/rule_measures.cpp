@@ -4,6 +4,8 @@
 // (probeDecision) through the same functions the rule uses.
 #include "sched/inductor211/scheduler211.h"
 
+#include <algorithm>
+
 #include <fmt/format.h>
 
 namespace fusescope::sched::inductor211 {
@@ -66,13 +68,24 @@ RuleMeasure Scheduler211::reductionTilingMeasure(int id1, int id2) {
   const int pointwise = firstIsPointwise ? id1 : id2, reduction = firstIsPointwise ? id2 : id1;
   const Original& gp = groupOf(sn(pointwise));
   const Original& gr = groupOf(sn(reduction));
-  const std::vector<int64_t> tiling = nodeTiling(pointwise, gp.numel);
+  const TilingDep* from = nullptr;  // the access whose strides gave the tiling (nodeTiling's, asked again)
+  const std::vector<int64_t> tiling = selectTilingFor(sn(pointwise).members, gp.numel, &from);
   RuleMeasure m;
   m.fact = "tiling";
   m.detail = fmt::format("select_tiling gives {}'s nodes the tiling {}; a pointwise group fuses into the reduction {} "
                          "only with the tiling {} or {} (config.triton.tiling_prevents_reduction_fusion)",
                          sn(pointwise).name, tilingText(tiling), sn(reduction).name,
                          tilingText({gp.numel, 1}), tilingText({gr.numel, gr.rnumel, 1}));
+  if (from && from->name >= 0) {
+    m.rowsSubject = "buffer";
+    m.rowsHeading = "the access the tiling comes from (its stride per loop)";
+    const auto one = std::find(from->strides.begin(), from->strides.end(), int64_t{1});
+    m.rows.emplace_back(pool_.name(from->name),
+                        fmt::format("{} with strides ({}): contiguous along loop {} of {}, not the last, so the "
+                                    "kernel tiles in two dimensions",
+                                    from->isWrite ? "written" : "read", listText(from->strides),
+                                    one - from->strides.begin() + 1, from->strides.size()));
+  }
   return m;
 }
 

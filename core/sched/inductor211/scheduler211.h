@@ -238,7 +238,8 @@ class Scheduler211 {
   bool backendCanFuse(int id1, int id2);
   std::optional<std::vector<TilingDep>> bodyTilingDeps(NodeId m);
   TilingNode tilingNode(NodeId m) const;
-  std::vector<int64_t> selectTilingFor(const std::vector<NodeId>& members, int64_t numel) const;
+  std::vector<int64_t> selectTilingFor(const std::vector<NodeId>& members, int64_t numel,
+                                       const TilingDep** from = nullptr) const;  // from: see selectTiling
   const std::vector<int64_t>& nodeTiling(int id, int64_t numel) const;  // selectTilingFor, kept per node
   bool simdCanFuse(int id1, int id2);
   static std::string tilingText(const std::vector<int64_t>& t);

@@ -122,7 +122,8 @@ TilingNode Scheduler211::tilingNode(NodeId m) const {
 
 // A member's TilingNode is kept until its loops are reordered (applyNewLoopOrder drops it): the
 // tiling check asks about the same members for every candidate pair.
-std::vector<int64_t> Scheduler211::selectTilingFor(const std::vector<NodeId>& members, int64_t numel) const {
+std::vector<int64_t> Scheduler211::selectTilingFor(const std::vector<NodeId>& members, int64_t numel,
+                                                   const TilingDep** from) const {
   if (tilingNodes_.size() < nOrig_) tilingNodes_.resize(nOrig_);
   std::vector<const TilingNode*> nodes;
   for (NodeId m : members)
@@ -131,7 +132,7 @@ std::vector<int64_t> Scheduler211::selectTilingFor(const std::vector<NodeId>& me
       if (!slot) slot = tilingNode(m);
       nodes.push_back(&*slot);
     }
-  return selectTiling(nodes, numel, 1);
+  return selectTiling(nodes, numel, 1, from);
 }
 
 // selectTilingFor(sn(id).members, numel), kept per node: every candidate pair with the node asks it again.

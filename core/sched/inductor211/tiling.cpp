@@ -58,12 +58,15 @@ std::vector<int64_t> selectTiling(const std::vector<TilingNode>& nodes, int64_t 
   return selectTiling(pointers, numel, reductionNumel);
 }
 
-std::vector<int64_t> selectTiling(const std::vector<const TilingNode*>& nodes, int64_t numel, int64_t reductionNumel) {
+std::vector<int64_t> selectTiling(const std::vector<const TilingNode*>& nodes, int64_t numel, int64_t reductionNumel,
+                                  const TilingDep** from) {
   const std::vector<int64_t> defaultTiling{numel, reductionNumel};
+  if (from) *from = nullptr;
   if (reductionNumel != 1) return defaultTiling;  // tile_reductions is off
   struct Candidate {
     std::vector<int64_t> tiling;
     int64_t score;
+    const TilingDep* dep = nullptr;  // null: the node's own ranges
   };
   std::vector<Candidate> candidates;
   std::set<int> seenNames;  // dep names; -2 = "none"
@@ -78,7 +81,7 @@ std::vector<int64_t> selectTiling(const std::vector<const TilingNode*>& nodes, i
       return splits;
     };
     std::vector<std::pair<int, Candidate>> tilings;
-    tilings.push_back({-2, {complete({product(ranges)}), 0}});
+    tilings.push_back({-2, {complete({product(ranges)}), 0, nullptr}});
     for (const auto& dep : node.deps) {
       if (dep.strides.size() != ranges.size()) continue;
       auto one = std::find(dep.strides.begin(), dep.strides.end(), int64_t{1});
@@ -95,7 +98,7 @@ std::vector<int64_t> selectTiling(const std::vector<const TilingNode*>& nodes, i
       if (isGoodSize(y)) score = saturatingMul(score, 2);
       if (isGoodSize(x)) score = saturatingMul(score, 2);
       if (saturatingSub(score, saturatingMul(product(ranges), product(node.reduction))) >= 0)
-        tilings.push_back({dep.name, {complete({y, x}), score}});
+        tilings.push_back({dep.name, {complete({y, x}), score, &dep}});
     }
     for (auto& [name, c] : tilings) {
       if (seenNames.count(name)) continue;
@@ -109,7 +112,10 @@ std::vector<int64_t> selectTiling(const std::vector<const TilingNode*>& nodes, i
     bool ok = std::all_of(nodes.begin(), nodes.end(), [&](const TilingNode* n) {
       return isCompatible(c.tiling, n->pointwise, n->reduction, reductionNumel);
     });
-    if (ok) return c.tiling;
+    if (ok) {
+      if (from) *from = c.dep;
+      return c.tiling;
+    }
   }
   return defaultTiling;
 }

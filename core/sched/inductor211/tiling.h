@@ -26,8 +26,10 @@ struct TilingNode {
 bool isCompatible(const std::vector<int64_t>& groups, const std::vector<int64_t>& pointwise,
                   const std::vector<int64_t>& reduction, int64_t reductionNumel = 1);
 
-// SIMDScheduling.select_tiling(nodes, numel, reduction_numel).values(): {x, r0_} or {y, x, r0_}.
+// SIMDScheduling.select_tiling(nodes, numel, reduction_numel).values(): {x, r0_} or {y, x, r0_}. `from`, when
+// given, is set to the dep whose strides gave the tiling chosen, or null for the default 1-D tiling.
 std::vector<int64_t> selectTiling(const std::vector<TilingNode>& nodes, int64_t numel, int64_t reductionNumel = 1);
-std::vector<int64_t> selectTiling(const std::vector<const TilingNode*>& nodes, int64_t numel, int64_t reductionNumel = 1);
+std::vector<int64_t> selectTiling(const std::vector<const TilingNode*>& nodes, int64_t numel, int64_t reductionNumel = 1,
+                                  const TilingDep** from = nullptr);
 
 }  // namespace fusescope::sched::inductor211
