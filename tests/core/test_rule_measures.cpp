@@ -3,6 +3,7 @@
 // values the rule saw, and a refusal no fact measures is reported as such.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <string>
 
 #include "analysis/explain_pair.h"
@@ -90,15 +91,84 @@ TEST(RuleMeasures, NodeOrderNamesTheAncestorsAndWhatNode1ReadsOfThem) {
   }
 }
 
-// Refusals whose rule no fact measures (a template prologue rule) say so instead of showing ticks alone.
+// A refusal whose rule no fact measures (an input the template does not take as a prologue, which the dump
+// does not hold: fusion.log's refusal is recorded) says so instead of showing ticks alone.
 TEST(RuleMeasures, ARefusalNoFactMeasuresIsReported) {
-  const Graph g = loadCaptureFolder(testdata::testCaptures() / "cpu_ma_glu_inf/0_inference_0.0");
+  const Graph g = loadCaptureFolder(testdata::testCaptures() / "bf16_prologue_autotune/0_inference_0.0");
   const sched::Trace t = sched::runScheduler(g, {}, "inductor-2.11");
-  const PairExplanation e = explainFirstRefusal(g, t, "prologue fusion only supported for pointwise nodes");
+  const PairExplanation e = explainFirstRefusal(g, t, "prologue fusion not implemented for kernel for these inputs");
   EXPECT_EQ(e.outcome, PairOutcome::Refused);
   for (const auto& f : e.facts) EXPECT_TRUE(f.ok) << f.name;
   EXPECT_FALSE(factsMeasureRefusal(e));
   ASSERT_TRUE(e.reasonSource.has_value());  // the front ends point at the rule instead
+}
+
+// The template prologue rules, on a CPU max-autotune capture (C++ templates) and a bf16 one (Triton).
+TEST(RuleMeasures, PrologueRulesSayWhatTheyCompared) {
+  const Graph cpu = loadCaptureFolder(testdata::testCaptures() / "cpu_ma_glu_inf/0_inference_0.0");
+  const sched::Trace ct = sched::runScheduler(cpu, {}, "inductor-2.11");
+  const PairExplanation triton = explainFirstRefusal(cpu, ct, "prologue fusion only supported for TritonTemplates");
+  const PairFact* kinds = factNamed(triton, "prologue kinds");
+  ASSERT_NE(kinds, nullptr);
+  EXPECT_NE(kinds->detail.find(" is a CppTemplateBuffer on cpu;"), std::string::npos) << kinds->detail;
+  const PairExplanation pointwise = explainFirstRefusal(cpu, ct, "prologue fusion only supported for pointwise nodes");
+  kinds = factNamed(pointwise, "prologue kinds");
+  ASSERT_NE(kinds, nullptr);
+  EXPECT_NE(kinds->detail.find(" is a template; only a pointwise node"), std::string::npos) << kinds->detail;
+
+  const Graph bf16 = loadCaptureFolder(testdata::testCaptures() / "bf16_prologue_autotune/0_inference_0.0");
+  const sched::Trace bt = sched::runScheduler(bf16, {}, "inductor-2.11");
+  const PairExplanation upcast = explainFirstRefusal(
+      bf16, bt, "prologue fusion that must be upcast to fp32 not profitable for low precision templates");
+  const PairFact* precision = factNamed(upcast, "prologue precision");
+  ASSERT_NE(precision, nullptr);
+  EXPECT_NE(precision->detail.find("computes in torch.bfloat16; "), std::string::npos) << precision->detail;
+  EXPECT_NE(precision->detail.find(" computes ops."), std::string::npos) << precision->detail;  // the numeric op
+  const PairExplanation uses = explainFirstRefusal(bf16, bt, "template prologue can only fuse nodes with a single use");
+  const PairFact* users = factNamed(uses, "prologue uses");
+  ASSERT_NE(users, nullptr);
+  ASSERT_FALSE(users->rows.empty());
+  for (const auto& row : users->rows) {  // a buffer of the prologue (node1) used by a node outside it
+    const Buffer* b = bf16.findBuffer(row.subject);
+    ASSERT_NE(b, nullptr) << row.subject;
+    EXPECT_NE(("_" + uses.groupA + "_").find("_" + bf16.nodes[static_cast<size_t>(b->producer)].name + "_"),
+              std::string::npos) << row.subject;
+    EXPECT_EQ(("_" + uses.groupA + "_").find("_" + row.text + "_"), std::string::npos) << row.text;
+    EXPECT_NE(std::find_if(b->users.begin(), b->users.end(), [&](const BufferUser& u) { return u.node == row.text; }),
+              b->users.end()) << row.text;
+  }
+}
+
+// choices.can_fuse with max_fusion_size=2: two nodes fused, a third refused; the measure counts them.
+TEST(RuleMeasures, FusionSizeCountsBothSidesAgainstTheLimit) {
+  GraphBuilder b;
+  b.input("in0", "64");
+  b.node("op0", "buf0", {flat("in0", "64")}, "64");
+  b.node("op1", "buf1", {flat("buf0", "64")}, "64");
+  b.node("op2", "buf2", {flat("buf1", "64")}, "64");
+  b.output("buf2");
+  sched::SchedulerConfig c;
+  c.setAssignment("max_fusion_size=2");
+  const sched::Trace t = sched::runScheduler(b.g, c, "inductor-2.11");
+  const PairExplanation e = explainFirstRefusal(b.g, t, "exceeds max fusion");
+  const PairFact* f = factNamed(e, "fusion size");
+  ASSERT_NE(f, nullptr);
+  EXPECT_EQ(f->detail, "2 + 1 nodes = 3, over max_fusion_size = 2");
+}
+
+// Scheduler.can_fuse with a template as node1 and a reduction after it: the epilogue measure names it.
+TEST(RuleMeasures, TemplateEpilogueNamesWhatFails) {
+  GraphBuilder b;
+  b.input("in0", "4096");
+  b.node("op0", "buf0", {flat("in0", "4096")}, "4096", "1", "cuda:0", "TritonTemplateBuffer");
+  b.node("op1", "buf1", {flat("buf0", "4096")}, "64", "64");
+  b.output("buf1");
+  const sched::Trace t = sched::runScheduler(b.g, {}, "inductor-2.11");
+  const PairExplanation e = explainFirstRefusal(b.g, t, "template epilogue not satisfied");
+  const PairFact* f = factNamed(e, "template epilogue");
+  ASSERT_NE(f, nullptr);
+  EXPECT_NE(f->detail.find(": op1 is a reduction"), std::string::npos) << f->detail;
+  EXPECT_EQ(f->detail.find("epilogue_fusion is off"), std::string::npos) << f->detail;
 }
 
 // convnext (shared capture): a LayerNorm's permute makes the pointwise side tile in two dimensions, which

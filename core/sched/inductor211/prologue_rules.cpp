@@ -104,20 +104,25 @@ int64_t Scheduler211::readWriteBufferBytes(const SchedNode211& n, bool reads) co
 
 // BaseSchedulerNode.can_codegen_in_low_precision: every node a SchedulerNode whose loop body computes
 // nothing numeric (can_codegen_without_upcasts(n, disallow_fp32_ops=True)).
-bool Scheduler211::canCodegenInLowPrecision(const SchedNode211& n) const {
+bool Scheduler211::canCodegenInLowPrecision(const SchedNode211& n) const { return !firstUpcastOp(n); }
+
+// What keeps a node from staying in low precision: the first numeric op of its members' loop bodies
+// ("ops.add"), or "no loop body" for a node without one; nullopt when none does.
+std::optional<std::string> Scheduler211::firstUpcastOp(const SchedNode211& n) const {
   for (NodeId m : n.members) {
     const Node& node = graph_.nodes[static_cast<size_t>(m)];
-    if (node.kind != NodeKind::Scheduler || !node.body) return false;
+    if (node.kind != NodeKind::Scheduler || !node.body) return std::string("no loop body");
     for (const LoopBlock& block : node.body->blocks)
       for (const std::string& line : block.lines) {
         size_t at = line.find("ops.");
         if (at == std::string::npos) continue;
         size_t open = line.find('(', at);
         if (open == std::string::npos) continue;
-        if (!nonNumericOp(line.substr(at + 4, open - at - 4))) return false;
+        std::string op = line.substr(at + 4, open - at - 4);
+        if (!nonNumericOp(op)) return "ops." + op;
       }
   }
-  return true;
+  return std::nullopt;
 }
 
 // Scheduler.check_prologue_fusion_heuristics_fusable

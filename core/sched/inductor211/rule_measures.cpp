@@ -35,6 +35,16 @@ std::optional<RuleMeasure> Scheduler211::ruleMeasure(int id1, int id2, const std
   if (reason == "memory deps did not match") return memoryDepsMeasure(id1, id2);
   if (reason == "candidate producer is not dep of any foreach consumer") return foreachProducerMeasure(id1, id2);
   if (reason == "candidate consumer has no dep in any foreach producer") return foreachConsumerMeasure(id1, id2);
+  if (reason == "exceeds max fusion") return maxFusionMeasure(id1, id2);
+  if (reason == "template epilogue not satisfied") return epilogueMeasure(id1, id2);
+  if (reason == "prologue fusion only supported for pointwise nodes") return prologueKindMeasure(id1, id2, false);
+  if (reason == "prologue fusion only supported for TritonTemplates") return prologueKindMeasure(id1, id2, true);
+  if (reason == "prologue fusion will not increase amount of bytes read in kernel") return prologueBytesMeasure(id1, id2);
+  if (reason == "prologue fusion that must be upcast to fp32 not profitable for low precision templates")
+    return prologueUpcastMeasure(id1, id2);
+  if (reason == "template prologue can only fuse nodes with a single use" ||
+      reason == "template prologue can only fuse nodes with a single use into template")
+    return prologueUsesMeasure(id1, id2);
   return std::nullopt;
 }
 
@@ -177,6 +187,101 @@ RuleMeasure Scheduler211::foreachConsumerMeasure(int id1, int id2) const {
                            "when one part produces what it reads",
                            consumer.name, producers.size(), foreach.name, namesText(names));
   }
+  return m;
+}
+
+// InductorChoices.can_fuse: the two groups' nodes together against config.max_fusion_size.
+RuleMeasure Scheduler211::maxFusionMeasure(int id1, int id2) const {
+  RuleMeasure m;
+  m.fact = "fusion size";
+  const size_t a = sn(id1).members.size(), b = sn(id2).members.size();
+  m.detail = fmt::format("{} + {} nodes = {}, over max_fusion_size = {}", a, b, a + b, config_.maxFusionSize);
+  return m;
+}
+
+// Scheduler.can_fuse, a template as node1: its epilogue must be functional and pointwise, with
+// epilogue_fusion on.
+RuleMeasure Scheduler211::epilogueMeasure(int id1, int id2) const {
+  const SchedNode211& n2 = sn(id2);
+  std::vector<std::string> failing;
+  if (hasAliasOrMutation(n2)) failing.push_back(n2.name + " aliases or mutates a buffer");
+  if (n2.isReduction) failing.push_back(n2.name + " is a reduction");
+  if (!config_.epilogueFusion) failing.push_back("config.epilogue_fusion is off");
+  RuleMeasure m;
+  m.fact = "template epilogue";
+  m.detail = fmt::format("{} is a template; an epilogue must be a functional pointwise node with epilogue_fusion on: {}",
+                         sn(id1).name, namesText(failing));
+  return m;
+}
+
+// Scheduler.can_fuse, a template as node2 (prologue fusion): node1 must be pointwise, the template Triton's.
+RuleMeasure Scheduler211::prologueKindMeasure(int id1, int id2, bool templateSide) const {
+  const SchedNode211& n1 = sn(id1);
+  RuleMeasure m;
+  m.fact = "prologue kinds";
+  if (templateSide) {
+    const Node& templ = graph_.nodes[static_cast<size_t>(templateMember(sn(id2)))];
+    m.detail = fmt::format("{} is a {} on {}; only a Triton template (TritonTemplateBuffer, MultiTemplateBuffer) fuses a "
+                           "prologue", templ.name, templ.irType, devices_[static_cast<size_t>(sn(id2).device)]);
+  } else {
+    m.detail = fmt::format("{} is a {}; only a pointwise node fuses into a template as its prologue", n1.name,
+                           n1.isTemplate ? "template" : "reduction");
+  }
+  return m;
+}
+
+// Scheduler.check_prologue_fusion_heuristics_fusable: a prologue may not read more than 1.1x what it writes.
+RuleMeasure Scheduler211::prologueBytesMeasure(int id1, int id2) const {
+  const SchedNode211& n1 = sn(id1);
+  RuleMeasure m;
+  m.fact = "prologue bytes";
+  m.detail = fmt::format("{} reads {} bytes and writes {}; a prologue fuses only when it reads at most 1.1x what it "
+                         "writes (it would move the extra reads into {}'s inner loop)",
+                         n1.name, readWriteBufferBytes(n1, true), readWriteBufferBytes(n1, false), sn(id2).name);
+  return m;
+}
+
+// Scheduler.check_prologue_fusion_heuristics_fusable: a low-precision template takes only a prologue that
+// computes nothing it would have to upcast.
+RuleMeasure Scheduler211::prologueUpcastMeasure(int id1, int id2) const {
+  const NodeId templ = templateMember(sn(id2));
+  const Node& t = graph_.nodes[static_cast<size_t>(templ)];
+  const std::string dtype =
+      t.outputs.empty() ? std::string() : graph_.buffers[static_cast<size_t>(t.outputs.front())].layout.dtype;
+  RuleMeasure m;
+  m.fact = "prologue precision";
+  m.detail = fmt::format("{} computes in {}; {} computes {} (its loop body would be upcast to fp32), and a "
+                         "low-precision template takes only a prologue of loads, stores and casts",
+                         t.name, dtype, sn(id1).name, firstUpcastOp(sn(id1)).value_or("nothing numeric"));
+  return m;
+}
+
+// Scheduler.can_fuse, prologue fusion: every buffer of the prologue is used inside it, but for its last
+// node's, used by the template alone.
+RuleMeasure Scheduler211::prologueUsesMeasure(int id1, int id2) const {
+  const SchedNode211& n1 = sn(id1);
+  const Node& templ = graph_.nodes[static_cast<size_t>(templateMember(sn(id2)))];
+  auto inPrologue = [&](const std::string& user) {
+    for (NodeId m : n1.members)
+      if (graph_.nodes[static_cast<size_t>(m)].name == user) return true;
+    return false;
+  };
+  RuleMeasure m;
+  m.fact = "prologue uses";
+  m.rowsSubject = "buffer";
+  m.rowsHeading = "its users outside the prologue";
+  for (size_t i = 0; i < n1.members.size(); ++i) {
+    const bool last = i + 1 == n1.members.size();
+    for (BufferId b : graph_.nodes[static_cast<size_t>(n1.members[i])].outputs) {
+      std::vector<std::string> others;
+      for (const BufferUser& u : graph_.buffers[static_cast<size_t>(b)].users)
+        if (last ? u.node != templ.name : !inPrologue(u.node)) others.push_back(u.node);
+      if (!others.empty()) m.rows.emplace_back(graph_.buffers[static_cast<size_t>(b)].name, namesText(others));
+    }
+  }
+  m.detail = fmt::format("a prologue's buffers are used inside it, and its last one by {} alone; {} other users",
+                         templ.name, m.rows.size() == 1 ? std::string("one buffer has")
+                                                        : fmt::format("{} buffers have", m.rows.size()));
   return m;
 }
 

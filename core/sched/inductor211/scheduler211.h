@@ -178,6 +178,12 @@ class Scheduler211 {
   RuleMeasure memoryDepsMeasure(int id1, int id2);
   RuleMeasure foreachProducerMeasure(int id1, int id2) const;
   RuleMeasure foreachConsumerMeasure(int id1, int id2) const;
+  RuleMeasure maxFusionMeasure(int id1, int id2) const;
+  RuleMeasure epilogueMeasure(int id1, int id2) const;
+  RuleMeasure prologueKindMeasure(int id1, int id2, bool templateSide) const;
+  RuleMeasure prologueBytesMeasure(int id1, int id2) const;
+  RuleMeasure prologueUpcastMeasure(int id1, int id2) const;
+  RuleMeasure prologueUsesMeasure(int id1, int id2) const;
   NodeId templateMember(const SchedNode211& n) const;
   bool hasAliasOrMutation(const SchedNode211& n) const;
   bool choicesCanFuse(int id1, int id2, int64_t shared);
@@ -194,6 +200,7 @@ class Scheduler211 {
   bool recordedUnsupportedPrologueInput(NodeId templ, NameId buffer) const;
   int64_t readWriteBufferBytes(const SchedNode211& n, bool reads) const;
   bool canCodegenInLowPrecision(const SchedNode211& n) const;
+  std::optional<std::string> firstUpcastOp(const SchedNode211& n) const;
   bool checkPrologueFusionHeuristicsFusable(int id1, int id2);
 
   // memory_rules.cpp
