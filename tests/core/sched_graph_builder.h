@@ -87,6 +87,18 @@ struct GraphBuilder {
   Node& node(const std::string& name) { return g.nodes[static_cast<size_t>(g.nodeByName.at(name))]; }
 };
 
+// in0 -> op0 -> op1 -> ... : `length` pointwise nodes of 64 elements, each reading the one before, the
+// last one's buffer a graph output.
+inline Graph pointwiseChain(int length) {
+  GraphBuilder b;
+  b.input("in0", "64");
+  for (int i = 0; i < length; ++i)
+    b.node("op" + std::to_string(i), "buf" + std::to_string(i), {flat(i == 0 ? "in0" : "buf" + std::to_string(i - 1), "64")},
+           "64");
+  b.output("buf" + std::to_string(length - 1));
+  return b.g;
+}
+
 inline std::vector<std::vector<std::string>> kernels(const Graph& g, const Trace& t) {
   std::vector<std::vector<std::string>> out;
   for (const auto& k : t.kernels) {

@@ -175,18 +175,13 @@ TEST(Inductor211Rules, NoSharedData) {
 
 // choices.can_fuse: max_fusion_size counts get_nodes() of both sides; with 2 the chain stops at op0_op1.
 TEST(Inductor211Rules, ExceedsMaxFusion) {
-  GraphBuilder b;
-  b.input("in0", "64");
-  b.node("op0", "buf0", {flat("in0", "64")}, "64");
-  b.node("op1", "buf1", {flat("buf0", "64")}, "64");
-  b.node("op2", "buf2", {flat("buf1", "64")}, "64");
-  b.output("buf2");
-  Trace t = run(b.g, {"max_fusion_size=2"});
-  EXPECT_EQ(kernels(b.g, t), (Kernels{{"op0", "op1"}, {"op2"}}));
+  const Graph g = pointwiseChain(3);
+  Trace t = run(g, {"max_fusion_size=2"});
+  EXPECT_EQ(kernels(g, t), (Kernels{{"op0", "op1"}, {"op2"}}));
   const Decision* d = rejection(t, "op0_op1", "op2");
   ASSERT_NE(d, nullptr);
   EXPECT_EQ(d->reason, "exceeds max fusion");
-  EXPECT_EQ(kernels(b.g, run(b.g)), (Kernels{{"op0", "op1", "op2"}}));  // the default (64) fuses all three
+  EXPECT_EQ(kernels(g, run(g)), (Kernels{{"op0", "op1", "op2"}}));  // the default (64) fuses all three
 }
 
 // choices.can_fuse: max_fusion_unique_io_buffers bounds the distinct buffers a fused kernel reads and

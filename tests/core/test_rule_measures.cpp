@@ -141,16 +141,11 @@ TEST(RuleMeasures, PrologueRulesSayWhatTheyCompared) {
 
 // choices.can_fuse with max_fusion_size=2: two nodes fused, a third refused; the measure counts them.
 TEST(RuleMeasures, FusionSizeCountsBothSidesAgainstTheLimit) {
-  GraphBuilder b;
-  b.input("in0", "64");
-  b.node("op0", "buf0", {flat("in0", "64")}, "64");
-  b.node("op1", "buf1", {flat("buf0", "64")}, "64");
-  b.node("op2", "buf2", {flat("buf1", "64")}, "64");
-  b.output("buf2");
+  const Graph g = pointwiseChain(3);
   sched::SchedulerConfig c;
   c.setAssignment("max_fusion_size=2");
-  const sched::Trace t = sched::runScheduler(b.g, c, "inductor-2.11");
-  const PairExplanation e = explainFirstRefusal(b.g, t, "exceeds max fusion");
+  const sched::Trace t = sched::runScheduler(g, c, "inductor-2.11");
+  const PairExplanation e = explainFirstRefusal(g, t, "exceeds max fusion");
   const PairFact* f = factNamed(e, "fusion size");
   ASSERT_NE(f, nullptr);
   EXPECT_EQ(f->detail, "2 + 1 nodes = 3, over max_fusion_size = 2");

@@ -135,14 +135,9 @@ TEST(SeedRules, ExternAndDeviceRules) {
 
 // max_fusion_size counts get_nodes() of both sides: with 2, the chain op0->op1->op2 stops at op0_op1.
 TEST(SeedRules, ExceedsMaxFusion) {
-  GraphBuilder b;
-  b.input("in0", "64");
-  b.node("op0", "buf0", {flat("in0", "64")}, "64");
-  b.node("op1", "buf1", {flat("buf0", "64")}, "64");
-  b.node("op2", "buf2", {flat("buf1", "64")}, "64");
-  b.output("buf2");
-  Trace t = run(b.g, {"max_fusion_size=2"});
-  EXPECT_EQ(kernels(b.g, t), (Kernels{{"op0", "op1"}, {"op2"}}));
+  const Graph g = pointwiseChain(3);
+  Trace t = run(g, {"max_fusion_size=2"});
+  EXPECT_EQ(kernels(g, t), (Kernels{{"op0", "op1"}, {"op2"}}));
   const Decision* d = rejection(t, "op0_op1", "op2");
   ASSERT_NE(d, nullptr);
   EXPECT_EQ(d->reason, "exceeds max fusion");
