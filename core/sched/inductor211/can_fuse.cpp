@@ -153,15 +153,14 @@ bool Scheduler211::canFuseVertical(int id1, int id2) {
   const SchedNode211& n1 = sn(id1);
   matchVerticalDeps(id1, id2);
   const std::vector<std::pair<NameId, DepId>>& remaining = verticalRemaining_;
-  constexpr DepId kMatched = kMatchedDep;
   // Either refusal holds when any remaining name qualifies: the order the names are tried in does not matter.
   for (const auto& [readName, d] : remaining)
-    if (d != kMatched && contains(n1.buffers, pool_.dep(d).name)) {
+    if (d != kMatchedDep && contains(n1.buffers, pool_.dep(d).name)) {
       why(id1, id2, "memory deps did not match");
       return false;
     }
   for (const auto& [readName, d] : remaining) {
-    if (d == kMatched) continue;
+    if (d == kMatchedDep) continue;
     int f = fusedNodeOfName(pool_.dep(d).name);
     if (f >= 0 && n1.memberBits.intersects(sn(f).ancestors)) {
       why(id1, id2, "intermediate nodes between node1 & node2");
