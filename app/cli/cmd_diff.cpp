@@ -122,7 +122,7 @@ void printText(const analysis::CaptureDiff& d, const Graph& ga, const Graph& gb,
 
 int cmdDiff(const std::vector<std::string>& args) {
   CliArgs cli(args, withLoadLimitOptions({"--graph-a", "--graph-b", "--policy", "--set-a", "--set-b"}),
-              {"--json", "--replay"});
+              withLoadFlags({"--json", "--replay"}));
   if (cli.value("--fusion-log")) throw UsageError("diff reads each capture's own fusion log; --fusion-log is not taken");
   const std::string pathA = cli.requirePositional(0, "A");
   const std::string pathB = cli.requirePositional(1, "B");

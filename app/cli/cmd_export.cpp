@@ -52,7 +52,7 @@ int parseStep(const std::string& text, int fusionCount) {
 
 int cmdExport(const std::vector<std::string>& rawArgs) {
   const CliArgs args(rawArgs, withLoadLimitOptions({"--graph", "--policy", "--set", "--step", "--dpi", "--format", "--theme"}),
-                     {"--clusters", "--all-steps", "--caption"});
+                     withLoadFlags({"--clusters", "--all-steps", "--caption"}));
   const std::string path = args.requirePositional(0, "PATH");
   const auto out = args.value("-o");
   if (!out) throw UsageError("missing -o FILE (or -o DIR with --all-steps)");

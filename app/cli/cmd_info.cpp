@@ -1,6 +1,7 @@
 // `fusescope-cli info PATH [--graph NAME] [--json] [--max-input-mb N] [--max-nodes N]`: the graphs at PATH and
 // what each holds.
 #include <algorithm>
+#include <set>
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
@@ -11,6 +12,7 @@
 #include "commands.h"
 #include "graph/graph_summary.h"
 #include "import/load.h"
+#include "import/torch_version.h"
 #include "source/source_grouping.h"
 #include "source/source_map.h"
 #include "source_json.h"
@@ -49,7 +51,7 @@ void printSummary(const GraphSummary& s) {
 }  // namespace
 
 int cmdInfo(const std::vector<std::string>& argv) {
-  const CliArgs args(argv, withLoadLimitOptions({"--graph"}), {"--json"});
+  const CliArgs args(argv, withLoadLimitOptions({"--graph"}), withLoadFlags({"--json"}));
   const LoadOptions limits = loadLimits(args);
   const std::string path = args.requirePositional(0, "PATH");
   if (args.positionals().size() > 1) throw UsageError("unexpected argument " + args.positionals()[1]);
@@ -59,7 +61,7 @@ int cmdInfo(const std::vector<std::string>& argv) {
   if (graphName) {
     entries.push_back(GraphEntry{*graphName, path, "unknown"});
   } else {
-    entries = listGraphs(path);
+    entries = listGraphs(path, limits);
     if (entries.empty()) throw ImportError(path, 0, "no Inductor capture here (no folder with an ir_pre_fusion.txt)");
   }
 
@@ -71,6 +73,10 @@ int cmdInfo(const std::vector<std::string>& argv) {
     GraphSummary s = summarize(g);
     nlohmann::json j = summaryToJson(s);
     j["kind"] = e.kind;
+    j["rank"] = g.inductor.rank < 0 ? nlohmann::json(nullptr) : nlohmann::json(g.inductor.rank);
+    j["log_ranks"] = g.inductor.ranks;
+    j["torch_version"] = g.inductor.torchVersion;
+    j["torch_git_version"] = g.inductor.torchGitVersion;
     // Per node: where it came from in the user's code ("nodes" is the node count, kept as it was).
     const source::SourceMap sources = source::buildSourceMap(g);
     j["node_sources"] = nlohmann::json::array();
@@ -91,6 +97,15 @@ int cmdInfo(const std::vector<std::string>& argv) {
     out["graphs"].push_back(j);
     if (!args.flag("--json")) {
       printSummary(s);
+      if (!g.inductor.torchVersion.empty())
+        fmt::print("  pytorch    {}{}{}\n", g.inductor.torchVersion,
+                   g.inductor.torchGitVersion.empty() ? "" : " (git " + g.inductor.torchGitVersion.substr(0, 12) + ")",
+                   torchRelease(g.inductor.torchVersion) == kModelledTorchRelease
+                       ? ""
+                       : fmt::format("; FuseScope models {}, a replay may differ", kModelledTorchRelease));
+      if (g.inductor.rank >= 0)
+        fmt::print("  rank       {} of ranks {} in the log (pick another with --rank N)\n", g.inductor.rank,
+                   fmt::join(g.inductor.ranks, ", "));
       const auto located = std::count_if(sources.nodes.begin(), sources.nodes.end(),
                                          [](const source::NodeSource& n) { return !n.locations.empty(); });
       fmt::print("  sources    {} of {} nodes have a line in the user's code\n", located, g.nodes.size());
@@ -112,8 +127,14 @@ int cmdInfo(const std::vector<std::string>& argv) {
   }
   if (args.flag("--json"))
     fmt::print("{}\n", out.dump(2));
-  else if (entries.size() > 1)
-    fmt::print("{} graphs\n", entries.size());
+  else if (entries.size() > 1) {
+    std::set<int> ranks;
+    for (const GraphEntry& e : entries) {
+      if (e.rank >= 0) ranks.insert(e.rank);
+    }
+    if (ranks.empty()) fmt::print("{} graphs\n", entries.size());
+    else fmt::print("{} graphs of ranks {} (one command takes one rank: --rank N)\n", entries.size(), fmt::join(ranks, ", "));
+  }
   return 0;
 }
 

@@ -60,7 +60,7 @@ void printText(const std::vector<codegen::KernelReport>& reports, const source::
 }  // namespace
 
 int cmdKernels(const std::vector<std::string>& rawArgs) {
-  const CliArgs args(rawArgs, withLoadLimitOptions({"--graph", "--policy", "--node", "--source", "--set", "--device"}), {"--json"});
+  const CliArgs args(rawArgs, withLoadLimitOptions({"--graph", "--policy", "--node", "--source", "--set", "--device"}), withLoadFlags({"--json"}));
   const LoadOptions limits = loadLimits(args);
   const std::string path = args.requirePositional(0, "PATH");
   const std::string graphName = args.value("--graph").value_or("");

@@ -154,7 +154,7 @@ RepeatTiming repeatSchedule(const CliArgs& cli, const analysis::Analysis& first,
 }  // namespace
 
 int cmdSchedule(const std::vector<std::string>& args) {
-  CliArgs cli(args, withLoadLimitOptions({"--graph", "--policy", "--set", "--repeat"}), {"--json"});
+  CliArgs cli(args, withLoadLimitOptions({"--graph", "--policy", "--set", "--repeat"}), withLoadFlags({"--json"}));
   const int repeats = repeatCount(cli);
   const analysis::Analysis run = runAnalysis(cli);
   const RepeatTiming repeat = repeats > 0 ? repeatSchedule(cli, run, repeats) : RepeatTiming{};

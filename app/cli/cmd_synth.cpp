@@ -31,7 +31,7 @@ int parsePositive(const std::string& text, const std::string& option) {
 }  // namespace
 
 int cmdSynth(const std::vector<std::string>& argv) {
-  const CliArgs args(argv, withLoadLimitOptions({"--nodes", "--seed", "--pattern", "--graph"}), {});
+  const CliArgs args(argv, withLoadLimitOptions({"--nodes", "--seed", "--pattern", "--graph"}), withLoadFlags({}));
   if (!args.positionals().empty()) throw UsageError("unexpected argument " + args.positionals()[0]);
   const auto nodes = args.value("--nodes");
   const auto out = args.value("-o");

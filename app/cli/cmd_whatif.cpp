@@ -129,7 +129,7 @@ int parseRuns(const std::string& text) {
 }  // namespace
 
 int cmdWhatIf(const std::vector<std::string>& args) {
-  CliArgs cli(args, withLoadLimitOptions({"--graph", "--policy", "--set", "--max-runs"}), {"--json"});
+  CliArgs cli(args, withLoadLimitOptions({"--graph", "--policy", "--set", "--max-runs"}), withLoadFlags({"--json"}));
   const std::string path = cli.requirePositional(0, "PATH");
   const std::string nameA = cli.requirePositional(1, "A");
   const std::string nameB = cli.requirePositional(2, "B");

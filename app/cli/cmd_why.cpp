@@ -138,7 +138,7 @@ void printText(const analysis::PairExplanation& e) {
 }  // namespace
 
 int cmdWhy(const std::vector<std::string>& args) {
-  CliArgs cli(args, withLoadLimitOptions({"--graph", "--policy", "--set", "--step"}), {"--json"});
+  CliArgs cli(args, withLoadLimitOptions({"--graph", "--policy", "--set", "--step"}), withLoadFlags({"--json"}));
   const std::string nameA = cli.requirePositional(1, "A");
   const std::string nameB = cli.requirePositional(2, "B");
   int step = -1;

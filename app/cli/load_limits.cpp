@@ -24,7 +24,13 @@ std::vector<std::string> withLoadLimitOptions(std::vector<std::string> valueOpti
   valueOptions.push_back("--max-nodes");
   valueOptions.push_back("--fusion-log");
   valueOptions.push_back("--subgraph");
+  valueOptions.push_back("--rank");
   return valueOptions;
+}
+
+std::vector<std::string> withLoadFlags(std::vector<std::string> flags) {
+  flags.push_back("--no-fusion-log");
+  return flags;
 }
 
 LoadOptions loadLimits(const CliArgs& args) {
@@ -40,6 +46,16 @@ LoadOptions loadLimits(const CliArgs& args) {
   if (const auto sub = args.value("--subgraph")) {
     if (sub->empty()) throw UsageError("--subgraph needs a subgraph name (`info` lists them)");
     options.subgraph = *sub;
+  }
+  options.ignoreFusionLog = args.flag("--no-fusion-log");
+  if (options.ignoreFusionLog && args.value("--fusion-log"))
+    throw UsageError("--no-fusion-log and --fusion-log contradict each other: give one");
+  if (const auto rank = args.value("--rank")) {
+    int value = -1;
+    const auto [end, ec] = std::from_chars(rank->data(), rank->data() + rank->size(), value);
+    if (ec != std::errc() || end != rank->data() + rank->size() || value < 0)
+      throw UsageError(fmt::format("--rank needs a rank number (0, 1, ...; `info` lists them), got '{}'", *rank));
+    options.rank = value;
   }
   return options;
 }

@@ -24,15 +24,15 @@ struct Command {
 const std::map<std::string, Command>& commands() {
   using namespace fusescope::cli;
   static const std::map<std::string, Command> table = {
-      {"schedule", {cmdSchedule, "schedule PATH [--graph NAME] [--policy seed|inductor-2.11] [--set KEY=VALUE]... [--json] [--repeat N] [--fusion-log FILE] [--subgraph NAME] [--max-input-mb N] [--max-nodes N]"}},
-      {"compare", {cmdCompare, "compare PATH [--graph NAME] [--policy P] [--set KEY=VALUE]... [--json] [--fusion-log FILE] [--subgraph NAME] [--max-input-mb N] [--max-nodes N]   vs Inductor's own result"}},
-      {"export", {cmdExport, "export PATH [--graph NAME] [--policy P] [--set K=V] [--step K|last|inductor] [--clusters] [--caption] [--dpi N] [--theme light|dark] [--fusion-log FILE] [--subgraph NAME] [--max-input-mb N] [--max-nodes N] --format svg|png|pdf|dot -o FILE | --all-steps -o DIR"}},
-      {"kernels", {cmdKernels, "kernels PATH [--graph NAME] [--policy P] [--node NODE] [--source real|generated|both] [--json] [--fusion-log FILE] [--subgraph NAME] [--max-input-mb N] [--max-nodes N]"}},
-      {"synth", {cmdSynth, "synth --nodes N [--seed S] [--pattern PATH [--fusion-log FILE] [--subgraph NAME] [--max-input-mb N] [--max-nodes N]] -o FILE.json   synthetic deep model"}},
-      {"why", {cmdWhy, "why PATH A B [--graph NAME] [--step K] [--policy P] [--set KEY=VALUE]... [--json] [--fusion-log FILE] [--subgraph NAME] [--max-input-mb N] [--max-nodes N]   why two nodes were (not) fused"}},
-      {"whatif", {cmdWhatIf, "whatif PATH A B [--graph NAME] [--policy P] [--set KEY=VALUE]... [--max-runs N] [--json] [--fusion-log FILE] [--subgraph NAME] [--max-input-mb N] [--max-nodes N]   knob settings that put A and B in one kernel, and their cost"}},
+      {"schedule", {cmdSchedule, "schedule PATH [--graph NAME] [--policy seed|inductor-2.11] [--set KEY=VALUE]... [--json] [--repeat N] [--fusion-log FILE | --no-fusion-log] [--subgraph NAME] [--rank N] [--max-input-mb N] [--max-nodes N]"}},
+      {"compare", {cmdCompare, "compare PATH [--graph NAME] [--policy P] [--set KEY=VALUE]... [--json] [--all-ranks] [--sequence] [--fusion-log FILE | --no-fusion-log] [--subgraph NAME] [--rank N] [--max-input-mb N] [--max-nodes N]   vs Inductor's own result"}},
+      {"export", {cmdExport, "export PATH [--graph NAME] [--policy P] [--set K=V] [--step K|last|inductor] [--clusters] [--caption] [--dpi N] [--theme light|dark] [--fusion-log FILE | --no-fusion-log] [--subgraph NAME] [--rank N] [--max-input-mb N] [--max-nodes N] --format svg|png|pdf|dot -o FILE | --all-steps -o DIR"}},
+      {"kernels", {cmdKernels, "kernels PATH [--graph NAME] [--policy P] [--node NODE] [--source real|generated|both] [--json] [--fusion-log FILE | --no-fusion-log] [--subgraph NAME] [--rank N] [--max-input-mb N] [--max-nodes N]"}},
+      {"synth", {cmdSynth, "synth --nodes N [--seed S] [--pattern PATH [--fusion-log FILE | --no-fusion-log] [--subgraph NAME] [--rank N] [--max-input-mb N] [--max-nodes N]] -o FILE.json   synthetic deep model"}},
+      {"why", {cmdWhy, "why PATH A B [--graph NAME] [--step K] [--policy P] [--set KEY=VALUE]... [--json] [--fusion-log FILE | --no-fusion-log] [--subgraph NAME] [--rank N] [--max-input-mb N] [--max-nodes N]   why two nodes were (not) fused"}},
+      {"whatif", {cmdWhatIf, "whatif PATH A B [--graph NAME] [--policy P] [--set KEY=VALUE]... [--max-runs N] [--json] [--fusion-log FILE | --no-fusion-log] [--subgraph NAME] [--rank N] [--max-input-mb N] [--max-nodes N]   knob settings that put A and B in one kernel, and their cost"}},
       {"diff", {cmdDiff, "diff A B [--graph-a NAME] [--graph-b NAME] [--policy P] [--set-a KEY=VALUE]... [--set-b KEY=VALUE]... [--replay] [--json] [--max-input-mb N] [--max-nodes N]   kernels two captures of one model differ in, and where their schedules part"}},
-      {"info", {cmdInfo, "info PATH [--graph NAME] [--json] [--fusion-log FILE] [--subgraph NAME] [--max-input-mb N] [--max-nodes N]   summary of the graphs at PATH"}},
+      {"info", {cmdInfo, "info PATH [--graph NAME] [--json] [--fusion-log FILE | --no-fusion-log] [--subgraph NAME] [--rank N] [--max-input-mb N] [--max-nodes N]   summary of the graphs at PATH"}},
   };
   return table;
 }
@@ -45,9 +45,12 @@ void printUsage(std::FILE* to) {
              "[--max-input-mb N] [--max-nodes N]", defaults.maxFileBytes / (1024 * 1024), defaults.maxNodes);
   fmt::print(to, "--fusion-log FILE: Inductor's TORCH_LOGS=+fusion log for the graph (its own, or the whole run's\n"
                  "  TORCH_LOGS_OUT file, cut to the graph's scheduler run); without it: the graph folder's fusion.log,\n"
-                 "  else a *.log holding fusion blocks in the 4 folders above it (next to torch_compile_debug/)\n");
+                 "  else a *.log holding fusion blocks in the 4 folders above it (next to torch_compile_debug/);\n"
+                 "  --no-fusion-log opens the graph without one (its kernels are still compared, its decisions are not)\n");
   fmt::print(to, "--subgraph NAME: a graph with torch.cond / while_loop / invoke_subgraph holds one scheduler run per\n"
                  "  subgraph (`info` lists them); open that one (needs TORCH_LOGS=+fusion,ir_pre_fusion,ir_post_fusion)\n");
+  fmt::print(to, "--rank N: a torch.distributed run (torchrun) writes one run_*-pid_* folder per rank and one log of\n"
+                 "  `[rankN]:` lines; take rank N's graph (default: the folder's own rank, else the lowest; `info` lists them)\n");
   fmt::print(to, "\nexit codes: 0 success, 1 a comparison that differs, 2 bad input or usage\n");
 }
 

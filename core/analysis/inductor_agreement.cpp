@@ -4,6 +4,10 @@
 
 namespace fusescope::analysis {
 
+namespace {
+constexpr const char* kNoLogHint = "no fusion log: capture with TORCH_LOGS=+fusion";
+}  // namespace
+
 InductorAgreement checkAgainstInductor(const Graph& graph, const sched::Trace& trace) {
   InductorAgreement out;
   out.hasResult = graph.inductor.hasPostFusion || graph.inductor.hasFusionLog;
@@ -41,7 +45,9 @@ std::string InductorAgreement::headline() const {
   std::string kernels = c.hasKernels ? fmt::format("{}/{} kernels", c.kernelsMatching, c.kernelsTotal)
                                      : std::string("no ir_post_fusion.txt");
   std::string out;
-  if (identical()) {
+  if (identical() && !c.hasFusionLog) {
+    out = fmt::format("kernels match Inductor: {}; decisions not checked ({})", kernels, kNoLogHint);
+  } else if (identical()) {
     out = fmt::format("identical to Inductor: {}, {}/{} fusions in order", kernels, c.fusionPrefix, c.fusionsTotal);
     if (c.hasFusionLog) out += fmt::format(", {}/{} refusal reasons", c.rejectionsMatched, c.rejectionsTotal);
   } else {
@@ -51,6 +57,7 @@ std::string InductorAgreement::headline() const {
       if (c.fuseScopeFusions != c.fusionsTotal) out += fmt::format(" (FuseScope fuses {})", c.fuseScopeFusions);
     }
     if (firstDivergence >= 0) out += fmt::format(", first divergence at decision {}", firstDivergence + 1);
+    if (!c.hasFusionLog) out += fmt::format("; decisions not checked ({})", kNoLogHint);
   }
   if (identical() && logged.disagreements > 0)
     out += fmt::format("; {} decision(s) disagree with fusion.log", logged.disagreements);

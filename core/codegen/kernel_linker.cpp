@@ -11,11 +11,22 @@ bool isExternGroup(const KernelGroup& g) { return g.kind == "extern"; }
 
 struct Candidate {
   int call = -1;
+  bool callsOwnKernel = false;  // the call is to the extern node's own `node.kernel`: of an mm writing buf2
+                                // and the all_reduce_ and wait_tensor that mutate it in place, each node's own
   int score = 0;    // buffers the call writes that are the group's own outputs (not only mutation targets)
   int argHits = 0;  // the call's arguments the group writes: of two in-place calls on one buffer, the one
                     // passing the node's other mutated buffers too
-  bool operator==(const Candidate& o) const { return score == o.score && argHits == o.argHits; }
+  bool operator==(const Candidate& o) const {
+    return callsOwnKernel == o.callsOwnKernel && score == o.score && argHits == o.argHits;
+  }
 };
+
+// Whether `call` calls the kernel an extern group's node names (`opN.node.kernel`).
+bool callsOwnKernel(const Graph& graph, const KernelGroup& g, const CallSite& call) {
+  if (g.members.size() != 1) return false;
+  const std::string& kernel = graph.nodes[static_cast<size_t>(g.members.front())].kernel;
+  return !kernel.empty() && kernel == call.callee;
+}
 
 // CppScheduling generates the kernels of consecutive scheduler nodes into one C++ function (its kernel
 // group, flushed at an extern kernel or after cpp.max_horizontal_fusion_size of them), so one call writes
@@ -170,10 +181,11 @@ std::vector<KernelLink> linkKernels(const Graph& graph, const std::vector<Kernel
         int score = static_cast<int>(std::count_if(call.written.begin(), call.written.end(), [&](const std::string& b) { return own.count(b) > 0; }));
         const std::set<std::string> args(call.args.begin(), call.args.end());
         const int argHits = static_cast<int>(std::count_if(args.begin(), args.end(), [&](const std::string& b) { return writtenSet.count(b) > 0; }));
-        candidates[gi].push_back({c, score, argHits});
+        candidates[gi].push_back({c, isExternGroup(g) && callsOwnKernel(graph, g, call), score, argHits});
       }
     }
     std::sort(candidates[gi].begin(), candidates[gi].end(), [](const Candidate& a, const Candidate& b) {
+      if (a.callsOwnKernel != b.callsOwnKernel) return a.callsOwnKernel;
       if (a.score != b.score) return a.score > b.score;
       return a.argHits != b.argHits ? a.argHits > b.argHits : a.call < b.call;
     });

@@ -229,6 +229,13 @@ bool isInPlaceOp(std::string_view callee) {
   return false;
 }
 
+// `torch.ops._c10d_functional.wait_tensor.default(buf2)`: Inductor models waiting for a collective as a
+// mutation of the tensor it fills (the _WaitKernel node's MutationOutput names it), so the bare call
+// writes its argument like an in-place op.
+bool isCollectiveWait(std::string_view callee) {
+  return callee.find("_c10d_functional.wait_tensor") != std::string_view::npos;
+}
+
 std::string languageOf(std::string_view api) {
   if (api == "triton") return "triton";
   if (startsWith(api, "cpp")) return "cpp";
@@ -471,7 +478,7 @@ class OutputCodeReader {
       // A bare in-place call (`torch.ops.mkldnn._convolution_pointwise_.binary(buf3, buf5, ...)`) writes
       // its first argument: the buffer its node's MutationOutput names.
       const bool inPlace = call.written.empty() && !subgraph && !call.args.empty() && !call.args[0].empty() &&
-                           isInPlaceOp(callee);
+                           (isInPlaceOp(callee) || isCollectiveWait(callee));
       if (inPlace) call.written.push_back(call.args[0]);
       for (size_t k = inPlace ? 1 : 0; k < call.args.size(); ++k)
         if (!call.args[k].empty()) call.read.push_back(call.args[k]);

@@ -225,6 +225,14 @@ struct InductorRecord {
   // fusescope_modules.json: post-grad FX node -> its module stack, outermost first.
   bool hasModuleStacks = false;
   std::map<std::string, std::vector<ModuleFrame>> moduleStacks;
+  // A torch.distributed run (import/log_ranks.h): the rank whose log lines were read, and every rank the
+  // log holds; -1 and empty for a single-process run.
+  int rank = -1;
+  std::vector<int> ranks;
+  // The PyTorch that compiled the graph, from fx_graph_runnable.py's `# torch version:` comments
+  // (import/torch_version.h); empty when the capture does not say.
+  std::string torchVersion;     // "2.11.0+cu130"
+  std::string torchGitVersion;  // the commit sha
   friend bool operator==(const InductorRecord&, const InductorRecord&) = default;
 };
 

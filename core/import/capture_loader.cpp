@@ -7,6 +7,7 @@
 #include "import/ir_dump_importer.h"
 #include "import/output_code_importer.h"
 #include "import/recorded_size_hints.h"
+#include "import/torch_version.h"
 #include "import/post_fusion_importer.h"
 #include "source/fx_source_comments.h"
 #include "source/module_stacks.h"
@@ -114,6 +115,18 @@ std::string readTextFile(const fs::path& file, std::uintmax_t maxBytes) {
   return content;
 }
 
+std::string readTextHead(const fs::path& file, std::size_t maxBytes) {
+  std::ifstream in(file, std::ios::binary);
+  if (!in) throw ImportError(file.string(), 0, "cannot open for reading");
+  std::string content(maxBytes, '\0');
+  in.read(content.data(), static_cast<std::streamsize>(maxBytes));
+  content.resize(static_cast<std::size_t>(in.gcount()));
+  if (content.size() == maxBytes) content.resize(content.rfind('\n') == std::string::npos ? 0 : content.rfind('\n') + 1);
+  return content;
+}
+
+const char* const kWithoutLogHint = " (to open the graph without its fusion log: --no-fusion-log)";
+
 CaptureFiles readCaptureFolder(const fs::path& folder, const LoadOptions& options) {
   CaptureFiles capture;
   capture.folder = folder.string();
@@ -127,10 +140,27 @@ CaptureFiles readCaptureFolder(const fs::path& folder, const LoadOptions& option
       throw ImportError(file.string(), 0, "no ir_pre_fusion.txt here; not a TORCH_COMPILE_DEBUG graph folder "
                                           "(run with TORCH_COMPILE_DEBUG=1, or open the debug root to pick a graph)");
     }
+    if (name == std::string_view("fx_graph_runnable.py")) {
+      capture.files.emplace(name, readTextHead(file, kRunnableHeadBytes));  // only its header is read
+      continue;
+    }
     capture.files.emplace(name, readTextFile(file, options.maxFileBytes));
   }
-  GraphFusionLog log = readGraphFusionLog(folder, options);
+  GraphFusionLog log;
+  if (options.ignoreFusionLog) {
+    log.warnings.push_back({Diagnostic::Severity::Warning, capture.folder, 0,
+                            "fusion log not read (--no-fusion-log): Inductor's decisions are not checked"});
+  } else {
+    try {
+      log = readGraphFusionLog(folder, options);
+    } catch (const ImportError& e) {
+      // The graph itself is fine: say how to open it without the log.
+      throw ImportError(e.file(), e.line(), e.message() + kWithoutLogHint);
+    }
+  }
   capture.notes = std::move(log.warnings);
+  capture.rank = log.rank;
+  capture.logRanks = log.logRanks;
   if (log.found) {
     if (log.file != (folder / "fusion.log").string() || log.firstLine != 1) {
       capture.fusionLogFile = log.file;
@@ -165,6 +195,13 @@ Graph loadCapture(const CaptureFiles& capture, const LoadOptions& options) {
   if (!capture.subgraph.empty()) graph.name += "/" + capture.subgraph;
   graph.subgraph = capture.subgraph;
   graph.schedulerRuns = capture.schedulerRuns;
+  graph.inductor.rank = capture.rank;
+  graph.inductor.ranks = capture.logRanks;
+  if (const std::string* runnable = findFile(capture, "fx_graph_runnable.py")) {
+    const TorchVersion version = parseTorchVersion(*runnable, joinPath(capture.folder, "fx_graph_runnable.py"));
+    graph.inductor.torchVersion = version.version;
+    graph.inductor.torchGitVersion = version.gitVersion;
+  }
 
   if (const std::string* post = findFile(capture, "ir_post_fusion.txt")) {
     const std::string file = joinPath(capture.folder, "ir_post_fusion.txt");

@@ -25,6 +25,8 @@ struct CaptureFiles {
   std::string fusionLogFile;
   int fusionLogFirstLine = 1;
   std::vector<Diagnostic> notes;  // warnings from finding the log, added to the graph's warnings
+  int rank = -1;                  // the rank the log was cut to, and every rank it holds (import/log_ranks.h)
+  std::vector<int> logRanks;
   // When the IR files come from the log's records of one scheduler run (import/scheduler_run_choice.h):
   // the log and the line each text starts at, for messages; the run loaded and every run of the folder.
   std::string irLogFile;
@@ -38,7 +40,7 @@ struct CaptureFiles {
 inline constexpr const char* kCaptureFileNames[] = {"ir_pre_fusion.txt", "ir_post_fusion.txt", "fusion.log",
                                                     "output_code.py", "fx_graph_readable.py",
                                                     "inductor_provenance_tracking_node_mappings.json",
-                                                    "fusescope_modules.json"};
+                                                    "fusescope_modules.json", "fx_graph_runnable.py"};
 
 // Throws ImportError (file, line, message) on missing, oversized, truncated or corrupted input. The source
 // files (fx_graph_readable.py, the provenance JSON) only feed the source map: damage there is a warning
@@ -48,8 +50,13 @@ Graph loadCaptureFolder(const std::filesystem::path& folder, const LoadOptions& 
 
 // Reads the known capture files present in `folder` (ir_pre_fusion.txt must be there), and the graph's
 // fusion log: LoadOptions::fusionLog, the folder's fusion.log, or a whole-run log found above the folder
-// (import/fusion_log_lookup.h), cut to the graph's scheduler run.
+// (import/fusion_log_lookup.h), cut to the graph's scheduler run; none with LoadOptions::ignoreFusionLog.
+// An ImportError from the log ends in kWithoutLogHint, which says how to open the graph without it.
+extern const char* const kWithoutLogHint;
 CaptureFiles readCaptureFolder(const std::filesystem::path& folder, const LoadOptions& options = {});
+
+// The first `maxBytes` of a text file, cut after its last whole line (all of it when shorter).
+std::string readTextHead(const std::filesystem::path& file, std::size_t maxBytes);
 
 // Reads a whole text file; throws ImportError when it is missing, unreadable or above `maxBytes`.
 std::string readTextFile(const std::filesystem::path& file, std::uintmax_t maxBytes);
@@ -58,6 +65,7 @@ struct GraphEntry {
   std::string name;               // path relative to the root, e.g. "gpt2_train/0_backward_3.1"
   std::filesystem::path folder;
   std::string kind;               // forward | backward | inference | unknown
+  int rank = -1;                  // the torch.distributed rank that compiled it (import/load.h), or -1
 };
 
 // The graph folders (folders holding ir_pre_fusion.txt) at or under `root`, sorted by name: `root`

@@ -5,6 +5,7 @@
 #include "import/capture_loader.h"
 #include "import/fusion_log_assignment.h"
 #include "import/fusion_log_runs.h"
+#include "import/log_ranks.h"
 #include "util/import_error.h"
 
 #include <fmt/format.h>
@@ -122,6 +123,11 @@ GraphFusionLog readGraphFusionLog(const fs::path& graphFolder, const LoadOptions
   out.found = true;
   out.file = log.string();
   std::string text = readTextFile(log, options.maxFileBytes);
+  if (const LogRanks ranks = scanLogRanks(text); ranks.ranked()) {
+    out.rank = rankOfGraphFolder(graphFolder, ranks, options.rank, out.file);
+    out.logRanks = ranks.ranks;
+    text = rankLogView(text, out.rank, ranks);
+  }
   const bool ownLog = options.fusionLog.empty() && log.parent_path() == graphFolder;
   if (ownLog && countFusionLogRuns(text) <= 1) {
     const std::vector<FusionLogRun> runs = splitFusionLogRuns(text);

@@ -38,6 +38,10 @@ struct GraphFusionLog {
   std::vector<LogRunSpan> graphRuns;
   std::string wholeText;
   std::vector<Diagnostic> warnings;
+  // A torch.distributed log (import/log_ranks.h): the ranks it interleaves and the one whose lines `text`
+  // and `wholeText` hold (the rest emptied, line numbers kept); -1 and empty for a single-process log.
+  int rank = -1;
+  std::vector<int> logRanks;
 };
 
 // The log file for `graphFolder` by the rules above; empty when there is none. Throws ImportError when
@@ -45,8 +49,9 @@ struct GraphFusionLog {
 std::filesystem::path findFusionLog(const std::filesystem::path& graphFolder, const LoadOptions& options,
                                     std::vector<Diagnostic>* warnings = nullptr);
 
-// Finds the log and returns the graph's part of it (found == false when there is no log). Throws
-// ImportError (the log's file and the block's line) when the log's runs do not fit the graph folders.
+// Finds the log and returns the graph's part of it (found == false when there is no log). A log of
+// several ranks is first cut to the graph folder's rank. Throws ImportError (the log's file and the
+// block's line) when the log's runs do not fit the graph folders or the rank is not certain.
 GraphFusionLog readGraphFusionLog(const std::filesystem::path& graphFolder, const LoadOptions& options);
 
 }  // namespace fusescope

@@ -3,8 +3,14 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <map>
+#include <set>
+
 #include "graph/graph_json.h"
+#include "import/fusion_log_lookup.h"
 #include "import/ir_dump_importer.h"
+#include "import/log_ranks.h"
 #include "util/import_error.h"
 
 namespace fusescope {
@@ -31,7 +37,54 @@ Graph loadFile(const std::filesystem::path& path, const LoadOptions& options) {
 
 }  // namespace
 
-std::vector<GraphEntry> listGraphs(const std::filesystem::path& path) {
+void findGraphRanks(std::vector<GraphEntry>& entries, const LoadOptions& options) {
+  std::map<std::filesystem::path, LogRanks> logs;  // each log scanned once
+  for (GraphEntry& e : entries) {
+    const long pid = runFolderPid(e.folder);
+    if (pid < 0) continue;
+    try {
+      const std::filesystem::path log = findFusionLog(e.folder, options);
+      if (log.empty()) continue;
+      auto it = logs.find(log);
+      if (it == logs.end()) it = logs.emplace(log, scanLogRanks(readTextFile(log, options.maxFileBytes))).first;
+      if (const auto owner = it->second.rankOfPid.find(pid); owner != it->second.rankOfPid.end()) e.rank = owner->second;
+    } catch (const ImportError&) {
+    }
+  }
+}
+
+namespace {
+
+// Keeps the entries of LoadOptions::rank; the call fails when no entry has that rank.
+void keepRank(std::vector<GraphEntry>& entries, const std::filesystem::path& path, const LoadOptions& options) {
+  if (options.rank < 0) return;
+  std::set<int> ranks;
+  for (const GraphEntry& e : entries) {
+    if (e.rank >= 0) ranks.insert(e.rank);
+  }
+  if (ranks.empty()) return;  // no rank folders here: the log check says whether --rank fits
+  if (!ranks.count(options.rank)) {
+    throw ImportError(path.string(), 0, fmt::format("--rank {} asked, but the graphs here were compiled by rank(s) {}",
+                                                    options.rank, formatRanks({ranks.begin(), ranks.end()})));
+  }
+  std::erase_if(entries, [&](const GraphEntry& e) { return e.rank != options.rank; });
+}
+
+// "run_…-pid_2390/torchinductor/model__0_forward_1.0" -> "model__0_forward_1.0": what the ranks share.
+std::string rankFreeName(const GraphEntry& e) { return e.folder.filename().string(); }
+
+}  // namespace
+
+RankedGraphLocation rankedGraphLocation(const std::filesystem::path& path, const std::string& graphName) {
+  std::filesystem::path folder = (graphName.empty() ? path : path / graphName).lexically_normal();
+  if (!folder.empty() && !folder.has_filename()) folder = folder.parent_path();
+  const std::filesystem::path inductor = folder.parent_path();
+  const std::filesystem::path run = inductor.parent_path();
+  if (inductor.filename() != "torchinductor" || runFolderPid(run) < 0) return {};
+  return {run.parent_path(), folder.filename().string()};
+}
+
+std::vector<GraphEntry> listGraphs(const std::filesystem::path& path, const LoadOptions& options) {
   std::error_code ec;
   if (!std::filesystem::exists(path, ec)) throw ImportError(path.string(), 0, "no such file or directory");
   if (!std::filesystem::is_directory(path, ec)) {
@@ -41,7 +94,10 @@ std::vector<GraphEntry> listGraphs(const std::filesystem::path& path) {
     e.kind = "unknown";
     return {e};
   }
-  return discoverGraphs(path);
+  std::vector<GraphEntry> entries = discoverGraphs(path);
+  findGraphRanks(entries, options);
+  keepRank(entries, path, options);
+  return entries;
 }
 
 Graph loadGraph(const std::filesystem::path& path, const std::string& graphName, const LoadOptions& options) {
@@ -64,6 +120,37 @@ Graph loadGraph(const std::filesystem::path& path, const std::string& graphName,
       break;
     }
   }
+  std::vector<Diagnostic> notes;
+  if (picked.size() > 1 || options.rank >= 0) {
+    // The same graph once per rank: --rank picks, else the lowest rank.
+    std::vector<GraphEntry> candidates;
+    for (const GraphEntry* e : picked) candidates.push_back(*e);
+    findGraphRanks(candidates, options);
+    keepRank(candidates, path, options);
+    const bool perRank = candidates.size() > 1 && std::all_of(candidates.begin(), candidates.end(), [&](const GraphEntry& e) {
+      return e.rank >= 0 && rankFreeName(e) == rankFreeName(candidates.front());
+    });
+    if (perRank) {
+      std::set<int> ranks;
+      for (const GraphEntry& e : candidates) ranks.insert(e.rank);
+      if (ranks.size() == candidates.size()) {
+        const auto lowest = std::min_element(candidates.begin(), candidates.end(),
+                                             [](const GraphEntry& a, const GraphEntry& b) { return a.rank < b.rank; });
+        notes.push_back({Diagnostic::Severity::Warning, lowest->folder.string(), 0,
+                         fmt::format("{} was compiled by ranks {}; showing rank {} (pick one with --rank N)",
+                                     rankFreeName(*lowest), formatRanks({ranks.begin(), ranks.end()}), lowest->rank)});
+        candidates = {*lowest};
+      }
+    }
+    if (candidates.size() == 1 || options.rank >= 0) {
+      picked.clear();
+      for (const GraphEntry& c : candidates) {
+        for (const GraphEntry& e : graphs) {
+          if (e.folder == c.folder) picked.push_back(&e);
+        }
+      }
+    }
+  }
   if (picked.size() != 1) {
     std::string names;
     for (const auto& e : graphs) names += fmt::format("\n  {} ({})", e.name, e.kind);
@@ -83,6 +170,7 @@ Graph loadGraph(const std::filesystem::path& path, const std::string& graphName,
     g.name = entry.name;
   }
   if (!g.subgraph.empty()) g.name += "/" + g.subgraph;
+  for (Diagnostic& d : notes) g.warnings.push_back(std::move(d));
   return g;
 }
 

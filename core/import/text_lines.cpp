@@ -1,5 +1,6 @@
 #include "import/text_lines.h"
 
+#include "import/log_ranks.h"
 #include "util/import_error.h"
 #include "util/utf8.h"
 
@@ -49,6 +50,7 @@ int indentOf(std::string_view line) {
 }
 
 std::string_view stripLogPrefix(std::string_view line) {
+  line.remove_prefix(rankPrefixLength(line));  // `[rank0]:` of a torch.distributed process
   // Level letter + MMDD, then time, thread id, `path:line] `, then any number of `[...] ` tags.
   if (line.size() < 6 || std::string_view("VIWEDC").find(line[0]) == std::string_view::npos) return line;
   for (int i = 1; i <= 4; ++i) {

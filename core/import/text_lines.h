@@ -32,7 +32,8 @@ class TextLines {
 int indentOf(std::string_view line);
 
 // Drops the glog-style prefix of a TORCH_LOGS line, e.g.
-// `V1121 23:53:51.135000 2256 torch/_inductor/scheduler.py:4369] [0/0] [__fusion] `, when present.
+// `V1121 23:53:51.135000 2256 torch/_inductor/scheduler.py:4369] [0/0] [__fusion] `, when present, and
+// the `[rank0]:` in front of it in a torch.distributed process (import/log_ranks.h).
 std::string_view stripLogPrefix(std::string_view line);
 
 }  // namespace fusescope

@@ -56,7 +56,7 @@ ScheduleComparison compareWithInductor(const Graph& graph, const Trace& trace) {
   while (static_cast<size_t>(out.fusionPrefix) < recorded.size() && static_cast<size_t>(out.fusionPrefix) < produced.size() &&
          recorded[static_cast<size_t>(out.fusionPrefix)] == produced[static_cast<size_t>(out.fusionPrefix)])
     ++out.fusionPrefix;
-  if (out.fusionPrefix < out.fusionsTotal || out.fusionPrefix < out.fuseScopeFusions) {
+  if (rec.hasFusionLog && (out.fusionPrefix < out.fusionsTotal || out.fusionPrefix < out.fuseScopeFusions)) {
     auto text = [](const std::vector<std::pair<std::string, std::string>>& v, int i) {
       return static_cast<size_t>(i) < v.size() ? "fusing " + v[static_cast<size_t>(i)].first + " with " + v[static_cast<size_t>(i)].second
                                                : std::string("(no more fusions)");

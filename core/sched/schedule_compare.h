@@ -37,11 +37,15 @@ struct ScheduleComparison {
   double reasonMatchPercent() const {
     return rejectionsTotal == 0 ? 100.0 : 100.0 * rejectionsMatched / rejectionsTotal;
   }
-  // Kernels and fusion sequence identical.
+  // Kernels and fusion sequence identical, as far as the capture records them: without fusion.log the
+  // sequence was not checked (not "differs"), without ir_post_fusion.txt the kernels were not.
   bool identical() const {
-    return kernelsMatching == kernelsTotal && fuseScopeKernels == kernelsTotal && fusionPrefix == fusionsTotal &&
-           fuseScopeFusions == fusionsTotal;
+    const bool kernelsSame = !hasKernels || (kernelsMatching == kernelsTotal && fuseScopeKernels == kernelsTotal);
+    const bool sequenceSame = !hasFusionLog || (fusionPrefix == fusionsTotal && fuseScopeFusions == fusionsTotal);
+    return (hasKernels || hasFusionLog) && kernelsSame && sequenceSame;
   }
+  // Whether the decisions themselves (order, refusal reasons) were compared: only with fusion.log.
+  bool decisionsChecked() const { return hasFusionLog; }
 };
 
 ScheduleComparison compareWithInductor(const Graph& graph, const Trace& trace);

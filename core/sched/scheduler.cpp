@@ -4,15 +4,17 @@
 #include <stdexcept>
 
 #include "sched/inductor211/inductor211_policy.h"
+#include "sched/recorded/recorded_policy.h"
 #include "sched/seed/seed_policy.h"
 
 namespace fusescope::sched {
 
-std::vector<std::string> policyNames() { return {"seed", "inductor-2.11"}; }
+std::vector<std::string> policyNames() { return {"seed", "inductor-2.11", kRecordedPolicy}; }
 
 std::unique_ptr<Policy> makePolicy(std::string_view name) {
   if (name == "seed") return std::make_unique<SeedPolicy>();
   if (name == "inductor-2.11") return std::make_unique<Inductor211Policy>();
+  if (name == kRecordedPolicy) return std::make_unique<RecordedPolicy>();
   std::string known;
   for (const auto& n : policyNames()) known += (known.empty() ? "" : ", ") + n;
   throw std::invalid_argument("unknown scheduler policy '" + std::string(name) + "' (known: " + known + ")");

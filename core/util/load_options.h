@@ -18,6 +18,13 @@ struct LoadOptions {
   // Which scheduler run of a graph folder with subgraphs to load (`--subgraph NAME`, e.g. "true_graph_0");
   // empty: the outer graph. Needs the runs' IR in the log (import/logged_ir_runs.h).
   std::string subgraph;
+  // Which rank of a torch.distributed run (`--rank N`), when a log interleaves several ranks and the
+  // graph folder does not say whose it is, or a debug root holds the same graph once per rank; -1: the
+  // folder's own rank, else the lowest (import/log_ranks.h).
+  int rank = -1;
+  // Open the graph without any fusion log (`--no-fusion-log`): for a log FuseScope cannot read or that
+  // does not fit the graph. Inductor's kernels and the replay are still there; the decisions go unchecked.
+  bool ignoreFusionLog = false;
 };
 
 }  // namespace fusescope

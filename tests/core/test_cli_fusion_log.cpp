@@ -38,11 +38,11 @@ TEST(CliFusionLog, EveryLoadingCommandTakesFusionLog) {
   const std::string graph = " --graph model__0_backward_3.1";
 
   const RunResult without = runCli("compare " + quoted(copy) + graph);
-  EXPECT_NE(without.output.find("no fusion.log"), std::string::npos) << without.output;
+  EXPECT_NE(without.output.find("no fusion log"), std::string::npos) << without.output;
 
   const RunResult with = runCli("compare " + quoted(copy) + graph + " --fusion-log " + log);
   EXPECT_EQ(with.exitCode, 0) << with.output;
-  EXPECT_EQ(with.output.find("no fusion.log"), std::string::npos) << with.output;
+  EXPECT_EQ(with.output.find("no fusion log"), std::string::npos) << with.output;
   EXPECT_NE(with.output.find("rejections:"), std::string::npos) << with.output;
 
   for (const std::string& command : {std::string("info"), std::string("schedule"), std::string("kernels")}) {

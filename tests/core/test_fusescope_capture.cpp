@@ -35,8 +35,6 @@ open(env["TORCH_LOGS_OUT"], "w").write("===== attempting fusion (1/10): 1 nodes 
 print("argv", sys.argv[1:])
 )";
 
-}  // namespace
-
 TEST(FusescopeCapture, SetsTheEnvironmentAndPrintsTheCommand) {
   if (!havePython()) GTEST_SKIP() << "no python3";
   fusescope::testdata::ScratchDir scratch("capture_script");
@@ -55,17 +53,74 @@ TEST(FusescopeCapture, SetsTheEnvironmentAndPrintsTheCommand) {
   EXPECT_NE(again.output.find("not an empty folder"), std::string::npos) << again.output;
 }
 
+// Stands in for torch: just enough of torch._inductor.config for the script's hook to set knobs on.
+constexpr const char* kFakeInductorConfig = R"(max_fusion_size = 64
+post_grad_custom_post_pass = None
+class triton:
+    mix_order_reduction = True
+)";
+
+// Stands in for one rank of `torchrun --nproc_per_node 2 train.py`: imports the config the way Inductor
+// does and checks what the capture script set there.
+constexpr const char* kFakeRank = R"(import os, sys
+import torch._inductor.config as config
+assert config.max_fusion_size == 4, config.max_fusion_size
+assert config.triton.mix_order_reduction is False
+assert callable(config.post_grad_custom_post_pass), "no module-path pass"
+assert os.environ["TORCH_LOGS_OUT"].endswith("fusion.log")
+rank = os.environ["RANK"]
+g = os.path.join(os.environ["TORCH_COMPILE_DEBUG_DIR"], "torch_compile_debug", "run_1-pid_" + str(os.getpid()),
+                 "torchinductor", "model__0_forward_1.0")
+os.makedirs(g)
+open(os.path.join(g, "ir_pre_fusion.txt"), "w").write("op0: SchedulerNode(ComputedBuffer)\n")
+with open(os.environ["TORCH_LOGS_OUT"], "a") as log:
+    log.write("[rank%s]:===== attempting fusion (1/10): 1 nodes =====\n" % rank)
+print("rank", rank, "ok")
+)";
+
+// Stands in for torchrun: a launcher that starts each rank as a new Python process.
+constexpr const char* kFakeLauncher = R"(import os, subprocess, sys
+for rank in range(int(sys.argv[1])):
+    env = dict(os.environ, RANK=str(rank))
+    if subprocess.call([sys.executable, sys.argv[2]], env=env) != 0:
+        sys.exit(1)
+)";
+
+}  // namespace
+
+TEST(FusescopeCapture, KnobsAndModulePathsReachEveryRankOfALauncher) {
+  if (!havePython()) GTEST_SKIP() << "no python3";
+  fusescope::testdata::ScratchDir scratch("capture_script");
+  fs::create_directories(scratch.path / "site" / "torch" / "_inductor");
+  fusescope::testdata::writeFile(scratch.path / "site" / "torch" / "__init__.py", "");
+  fusescope::testdata::writeFile(scratch.path / "site" / "torch" / "_inductor" / "__init__.py", "");
+  fusescope::testdata::writeFile(scratch.path / "site" / "torch" / "_inductor" / "config.py", kFakeInductorConfig);
+  fusescope::testdata::writeFile(scratch.path / "rank.py", kFakeRank);
+  fusescope::testdata::writeFile(scratch.path / "launch.py", kFakeLauncher);
+  const fs::path out = scratch.path / "out";
+  const RunResult r = run("PYTHONPATH='" + (scratch.path / "site").string() + "' " + script() + " --out '" + out.string() +
+                          "' --set max_fusion_size=4 --set triton.mix_order_reduction=False -- python3 '" +
+                          (scratch.path / "launch.py").string() + "' 2 '" + (scratch.path / "rank.py").string() + "'");
+  ASSERT_EQ(r.exitCode, 0) << r.output;
+  EXPECT_NE(r.output.find("rank 0 ok"), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("rank 1 ok"), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("2 graph(s)"), std::string::npos) << r.output;
+  // Two run_*-pid_N folders: the printed commands pick a rank and compare them all.
+  EXPECT_NE(r.output.find("--rank 1"), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("--all-ranks"), std::string::npos) << r.output;
+}
+
 TEST(FusescopeCapture, RefusesWhatItCannotRun) {
   if (!havePython()) GTEST_SKIP() << "no python3";
   fusescope::testdata::ScratchDir scratch("capture_script");
   const std::string out = " --out '" + (scratch.path / "out").string() + "'";
-  const RunResult notPython = run(script() + out + " --set max_fusion_size=4 -- ./train.sh");
-  EXPECT_NE(notPython.exitCode, 0);
-  EXPECT_NE(notPython.output.find("python SCRIPT ARGS"), std::string::npos) << notPython.output;
-  EXPECT_FALSE(fs::exists(scratch.path / "out"));  // nothing created for a refused command
+  const RunResult missing = run(script() + out + " --set max_fusion_size=4 -- ./no-such-launcher.sh");
+  EXPECT_NE(missing.exitCode, 0);
+  EXPECT_NE(missing.output.find("cannot run"), std::string::npos) << missing.output;
   const RunResult badSet = run(script() + out + " --set max_fusion_size -- python3 x.py");
   EXPECT_NE(badSet.exitCode, 0);
   EXPECT_NE(badSet.output.find("KEY=VALUE"), std::string::npos) << badSet.output;
+  EXPECT_FALSE(fs::exists(scratch.path / "out"));  // nothing created for a refused command
   const RunResult noProgram = run(script() + out);
   EXPECT_NE(noProgram.exitCode, 0);
   EXPECT_NE(noProgram.output.find("no program"), std::string::npos) << noProgram.output;

@@ -1,0 +1,157 @@
+#include "import/log_ranks.h"
+
+#include "util/import_error.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <charconv>
+
+namespace fusescope {
+
+namespace {
+
+bool isDigit(char c) { return c >= '0' && c <= '9'; }
+
+// `[rank12]:` or `[default3]:` at `line`'s start: its length, its word ("rank", "default") and number.
+std::size_t oneTag(std::string_view line, std::string_view& word, int& number) {
+  if (line.size() < 4 || line[0] != '[') return 0;
+  std::size_t i = 1;
+  while (i < line.size() && ((line[i] >= 'a' && line[i] <= 'z') || (line[i] >= 'A' && line[i] <= 'Z') || line[i] == '_')) ++i;
+  const std::size_t digits = i;
+  while (i < line.size() && isDigit(line[i])) ++i;
+  if (i == digits || i - digits > 6 || i + 1 >= line.size() || line[i] != ']' || line[i + 1] != ':') return 0;
+  word = line.substr(1, digits - 1);
+  number = 0;
+  std::from_chars(line.data() + digits, line.data() + i, number);
+  return i + 2;
+}
+
+// The pid field of a glog line, `V1126 23:48:19.954000 2390 torch/...`, or -1.
+long glogPid(std::string_view line) {
+  if (line.size() < 24 || std::string_view("VIWEDC").find(line[0]) == std::string_view::npos) return -1;
+  const std::size_t time = line.find(' ');
+  if (time == std::string_view::npos) return -1;
+  const std::size_t pidBegin = line.find(' ', time + 1);
+  if (pidBegin == std::string_view::npos) return -1;
+  long pid = -1;
+  const auto [end, ec] = std::from_chars(line.data() + pidBegin + 1, line.data() + line.size(), pid);
+  if (ec != std::errc() || end == line.data() + line.size() || *end != ' ') return -1;
+  return pid;
+}
+
+template <typename F>
+void forEachLine(std::string_view text, F&& f) {
+  int number = 0;
+  for (std::size_t begin = 0; begin < text.size();) {
+    std::size_t end = text.find('\n', begin);
+    if (end == std::string_view::npos) end = text.size();
+    f(text.substr(begin, end - begin), ++number, begin, end);
+    begin = end + 1;
+  }
+}
+
+}  // namespace
+
+std::size_t rankPrefixLength(std::string_view line, int* rank) {
+  std::size_t length = 0;
+  int found = -1, local = -1;
+  for (;;) {
+    std::string_view word;
+    int number = 0;
+    const std::size_t n = oneTag(line.substr(length), word, number);
+    if (n == 0) break;
+    if (word == "rank") found = number;
+    else local = number;
+    length += n;
+  }
+  if (rank) *rank = length == 0 ? -1 : (found >= 0 ? found : local);
+  return length;
+}
+
+LogRanks scanLogRanks(std::string_view text) {
+  LogRanks out;
+  auto visit = [&](std::size_t at) {
+    const std::size_t end = std::min(text.find('\n', at), text.size());
+    const std::string_view line = text.substr(at, end - at);
+    int rank = -1;
+    const std::size_t prefix = rankPrefixLength(line, &rank);
+    if (prefix == 0 || rank < 0) return;
+    if (!std::binary_search(out.ranks.begin(), out.ranks.end(), rank))
+      out.ranks.insert(std::upper_bound(out.ranks.begin(), out.ranks.end(), rank), rank);
+    if (out.firstRankedLine == 0) out.firstRankedLine = 1 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<long>(at), '\n'));
+    if (const long pid = glogPid(line.substr(prefix)); pid >= 0) out.rankOfPid.try_emplace(pid, rank);
+  };
+  if (text.substr(0, 1) == "[") visit(0);
+  for (std::size_t at = text.find("\n["); at != std::string_view::npos; at = text.find("\n[", at + 1)) visit(at + 1);
+  return out;
+}
+
+std::string rankLogView(std::string_view text, int rank, const LogRanks& ranks) {
+  std::string out;
+  out.reserve(text.size() / std::max<std::size_t>(1, ranks.ranks.size()) + text.size() / 50);
+  forEachLine(text, [&](std::string_view line, int, std::size_t, std::size_t end) {
+    int lineRank = -1;
+    const std::size_t prefix = rankPrefixLength(line, &lineRank);
+    bool keep = false;
+    if (prefix > 0) {
+      keep = lineRank == rank;
+    } else if (const long pid = glogPid(line); pid >= 0) {
+      const auto it = ranks.rankOfPid.find(pid);
+      keep = it != ranks.rankOfPid.end() && it->second == rank;
+    }
+    if (keep) out.append(line.substr(prefix));
+    if (end < text.size()) out.push_back('\n');
+  });
+  return out;
+}
+
+long runFolderPid(const std::filesystem::path& folder) {
+  std::filesystem::path p = folder.lexically_normal();
+  if (!p.empty() && !p.has_filename()) p = p.parent_path();
+  for (int level = 0; level <= 4 && !p.empty(); ++level, p = p.parent_path()) {
+    const std::string name = p.filename().string();
+    const std::size_t at = name.rfind("-pid_");
+    if (name.rfind("run_", 0) == 0 && at != std::string::npos) {
+      long pid = -1;
+      const char* begin = name.data() + at + 5;
+      const auto [end, ec] = std::from_chars(begin, name.data() + name.size(), pid);
+      if (ec == std::errc() && end == name.data() + name.size()) return pid;
+    }
+    if (p == p.parent_path()) break;
+  }
+  return -1;
+}
+
+std::string formatRanks(const std::vector<int>& ranks) {
+  std::string out;
+  for (int r : ranks) out += (out.empty() ? "" : ", ") + std::to_string(r);
+  return out;
+}
+
+int rankOfGraphFolder(const std::filesystem::path& graphFolder, const LogRanks& ranks, int wanted,
+                      const std::string& logFile) {
+  const long pid = runFolderPid(graphFolder);
+  const auto owner = pid >= 0 ? ranks.rankOfPid.find(pid) : ranks.rankOfPid.end();
+  if (owner != ranks.rankOfPid.end()) {
+    if (wanted >= 0 && wanted != owner->second) {
+      throw ImportError(logFile, 0, fmt::format("--rank {} asked, but graph folder {} is rank {}'s (its run folder "
+                                                "names pid {}, whose lines say [rank{}]:)",
+                                                wanted, graphFolder.filename().string(), owner->second, pid, owner->second));
+    }
+    return owner->second;
+  }
+  if (wanted >= 0) {
+    if (!std::binary_search(ranks.ranks.begin(), ranks.ranks.end(), wanted))
+      throw ImportError(logFile, 0, fmt::format("--rank {} asked, but this log holds rank(s) {}", wanted, formatRanks(ranks.ranks)));
+    return wanted;
+  }
+  if (ranks.ranks.size() == 1) return ranks.ranks.front();
+  throw ImportError(logFile, ranks.firstRankedLine,
+                    fmt::format("this log interleaves ranks {} and graph folder {} {}; pick the rank with --rank N",
+                                formatRanks(ranks.ranks), graphFolder.filename().string(),
+                                pid >= 0 ? fmt::format("is in the run folder of pid {}, which no rank's lines carry", pid)
+                                         : std::string("is not inside a run_*-pid_N folder that says whose it is")));
+}
+
+}  // namespace fusescope

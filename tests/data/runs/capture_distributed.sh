@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Captures the distributed runs of this folder on a host with 2 GPUs, as a user would: through
+# scripts/fusescope-capture and torchrun. Usage: capture_distributed.sh OUT_DIR
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+capture="$here/../../../scripts/fusescope-capture"
+out=$1
+mkdir -p "$out"
+"$capture" --out "$out/ddp_2rank" -- torchrun --nproc_per_node 2 "$here/ddp_2rank/train.py"
+"$capture" --out "$out/funcol_2rank" -- torchrun --nproc_per_node 2 "$here/funcol_2rank/train.py"
+"$capture" --out "$out/funcol_1rank" -- python3 -m torch.distributed.run --nproc_per_node 1 "$here/funcol_2rank/train.py"
