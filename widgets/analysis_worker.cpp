@@ -41,6 +41,8 @@ LoadOptions loadOptionsFor(const AnalysisRequest& request) {
   LoadOptions options;
   if (!request.fusionLog.isEmpty()) options.fusionLog = request.fusionLog.toStdString();
   options.subgraph = request.subgraph.toStdString();
+  options.rank = request.rank;
+  options.ignoreFusionLog = request.ignoreFusionLog;
   return options;
 }
 }  // namespace

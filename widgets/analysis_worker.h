@@ -34,6 +34,8 @@ struct AnalysisRequest {
   QString graphName;            // graph inside a debug root
   QString fusionLog;            // Inductor's log for the whole run (TORCH_LOGS_OUT); empty: looked for
   QString subgraph;             // a scheduler run of the folder's subgraphs (LoadOptions::subgraph); "" outer
+  int rank = -1;                // a torch.distributed rank (LoadOptions::rank); -1: the folder's own
+  bool ignoreFusionLog = false; // open without any fusion log (LoadOptions::ignoreFusionLog)
   QString policy = QString::fromLatin1(sched::kDefaultPolicy);
   std::map<std::string, std::string> knobs;  // SchedulerConfig::set() keys
   // Compare → Other Policy: also run this policy with the same knobs (empty: none). Part of the request so

@@ -63,6 +63,7 @@
 #include "kernel_panel.h"
 #include "kv_tree_model.h"
 #include "legend_dock.h"
+#include "sequence_dock.h"
 #include "source_dock.h"
 #include "sched/policy.h"
 #include "sched/scheduler.h"
@@ -98,7 +99,15 @@ MainWindow::MainWindow(Options options, QWidget* parent)
   view_ = new GraphView(this);
   view_->setGraphScene(scene_);
   trustBar_ = new TrustBar(this);
-  connect(trustBar_, &TrustBar::jumpRequested, this, [this](int decision) { jumpToDecision(decision); });
+  connect(trustBar_, &TrustBar::jumpRequested, this, [this](int decision) {
+    jumpToDecision(decision);
+    // An order-only divergence: the Decisions row agrees with Inductor, the Sequence view shows where not.
+    const analysis::FusionSequence& seq = sequenceDock_->sequence();
+    if (seq.firstDifference >= 0) {
+      const analysis::SequenceRow& at = seq.rows[static_cast<size_t>(seq.firstDifference)];
+      if (at.fuseScope.decision == decision || seq.fuseScopeOnInductorPair.decision == decision) sequenceDock_->showFirstDifference();
+    }
+  });
   auto* centre = new QWidget(this);
   auto* centreLayout = new QVBoxLayout(centre);
   centreLayout->setContentsMargins(0, 0, 0, 0);
@@ -264,6 +273,11 @@ void MainWindow::buildDocks() {
   connect(decisionsDock_, &DecisionsDock::whyRequested, this, &MainWindow::showWhyNotFused);
   connect(decisionsDock_, &DecisionsDock::whatIfRequested, this, &MainWindow::makeTheseFuse);
   addDockWidget(Qt::BottomDockWidgetArea, decisionsDock_);
+  sequenceDock_ = new SequenceDock(doc_, this);
+  connect(sequenceDock_, &SequenceDock::decisionChosen, this, [this](int decision) { jumpToDecision(decision); });
+  addDockWidget(Qt::BottomDockWidgetArea, sequenceDock_);
+  tabifyDockWidget(decisionsDock_, sequenceDock_);
+  decisionsDock_->raise();
 
   // Inspector
   inspectorDock_ = new QDockWidget(tr("Inspector"), this);

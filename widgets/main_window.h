@@ -51,6 +51,7 @@ class GraphView;
 class KernelPanel;
 class KvTreeModel;
 class LegendDock;
+class SequenceDock;
 class ScheduleDocument;
 class SourceDock;
 class TrustBar;
@@ -177,6 +178,13 @@ class MainWindow : public QMainWindow {
   // the open graph has no such run.
   bool openSchedulerRun(const QString& subgraph);
   QMenu* schedulerRunsMenu() const { return runsMenu_; }
+  // View → Ranks: opens the same graph as another rank of a torch.distributed run compiled it (its own
+  // run_*-pid_N folder and log lines), with the same policy and knobs. False when there is no such rank.
+  bool openRank(int rank);
+  // File → Reopen Without Fusion Log: the graph that failed to open because of its fusion log, opened
+  // without it (its kernels are still compared, its decisions not). False when the last failure was not that.
+  bool reopenWithoutFusionLog();
+  QMenu* ranksMenu() const { return ranksMenu_; }
 
   // What is open: the run, the step, the selection and the comparison.
   ScheduleDocument* document() const { return doc_; }
@@ -193,6 +201,7 @@ class MainWindow : public QMainWindow {
   KernelPanel* kernelPanel() const { return kernelPanel_; }
   TrustBar* trustBar() const { return trustBar_; }
   LegendDock* legendDock() const { return legendDock_; }
+  SequenceDock* sequenceDock() const { return sequenceDock_; }
   SourceDock* sourceDock() const { return sourceDock_; }
   QLabel* noMatchesLabel() const;
   bool followDecision() const;
@@ -284,6 +293,8 @@ class MainWindow : public QMainWindow {
   std::shared_ptr<const SceneGeometry> plainGeometry_;   // the normal layout, while clusters are shown
   QString clusterNote_;           // which groups the running / shown cluster layout uses
   Pending pending_;
+  AnalysisRequest lastLoad_;          // the request startLoad sent last (File → Reopen Without Fusion Log)
+  QAction* withoutLogAction_ = nullptr;
   ScheduleDocument* doc_;
   QString sourceOf(const std::vector<NodeId>& members) const;         // "modeling_gpt2.py:242, …" or ""
   QString sourceOfSchedNode(sched::SchedNodeId id) const;             // the same, kept per trace node
@@ -322,6 +333,8 @@ class MainWindow : public QMainWindow {
   QMenu* recentMenu_ = nullptr;
   QMenu* runsMenu_ = nullptr;        // Graph → Scheduler Runs, rebuilt for every graph
   void rebuildRunsMenu();
+  QMenu* ranksMenu_ = nullptr;       // View → Ranks, rebuilt for every graph
+  void rebuildRanksMenu();
   QAction* clusterAction_ = nullptr;
   QAction* reopenAction_ = nullptr;
   DecisionsDock* decisionsDock_ = nullptr;
@@ -329,6 +342,7 @@ class MainWindow : public QMainWindow {
   QDockWidget* kernelDock_ = nullptr;
   ConfigDock* configDock_ = nullptr;
   LegendDock* legendDock_ = nullptr;
+  SequenceDock* sequenceDock_ = nullptr;
   SourceDock* sourceDock_ = nullptr;
   TrustBar* trustBar_ = nullptr;
   QAction* followAction_ = nullptr;

@@ -57,7 +57,10 @@
 #include "graph_info.h"
 #include "export/exporter.h"
 #include "graph_view.h"
+#include "import/capture_loader.h"
 #include "import/load.h"
+#include "import/log_ranks.h"
+#include "import/torch_version.h"
 #include "kernel_panel.h"
 #include "kv_tree_model.h"
 #include "legend_dock.h"
@@ -87,6 +90,15 @@ const char* kReopenKey = "reopenLastGraph";
 const char* kLastPathKey = "lastGraph/path";
 const char* kLastGraphKey = "lastGraph/graph";
 const char* kLastPolicyKey = "lastGraph/policy";
+
+// "FuseScope — run_…/model__0_forward_1.0 · rank 1 · PyTorch 2.11.0+cu130": what is open and what made it.
+QString windowTitleFor(const Graph& g) {
+  QString title = QCoreApplication::translate("MainWindow", "FuseScope — %1").arg(QString::fromStdString(g.name));
+  if (g.inductor.rank >= 0) title += QCoreApplication::translate("MainWindow", " · rank %1").arg(g.inductor.rank);
+  if (!g.inductor.torchVersion.empty())
+    title += QCoreApplication::translate("MainWindow", " · PyTorch %1").arg(QString::fromStdString(g.inductor.torchVersion));
+  return title;
+}
 }  // namespace
 
 bool MainWindow::reopenLastOnStart() const {
@@ -143,7 +155,10 @@ bool MainWindow::openPath(const QString& path, const QString& graphName, const P
     }
     if (entries.size() > 1) {
       QStringList names;
-      for (const auto& e : entries) names << QStringLiteral("%1  (%2)").arg(qs(e.name), qs(e.kind));
+      for (const auto& e : entries) {
+        names << (e.rank >= 0 ? tr("rank %1 · %2  (%3)").arg(e.rank).arg(qs(e.name), qs(e.kind))
+                              : QStringLiteral("%1  (%2)").arg(qs(e.name), qs(e.kind)));
+      }
       bool ok = false;
       const QString pick = QInputDialog::getItem(this, tr("Choose a graph"),
                                                  tr("%1 holds %2 graphs (forward and backward):").arg(path).arg(names.size()),
@@ -168,6 +183,7 @@ void MainWindow::startLoad(const AnalysisRequest& request, const Pending& pendin
   const quint64 id = nextId_++;
   pendingId_ = id;
   pending_ = pending;
+  lastLoad_ = request;
   progress_->setValue(0);
   progress_->show();
   cancelButton_->show();
@@ -208,10 +224,17 @@ void MainWindow::onFailed(quint64 id, const QString& message) {
   pendingId_ = 0;
   progress_->hide();
   cancelButton_->hide();
-  status(tr("Failed: %1").arg(message));
+  // The graph is fine but its fusion log is not: offer to open it without (the CLI's --no-fusion-log).
+  const QString cliHint = QString::fromLatin1(kWithoutLogHint);
+  const bool logFault = message.contains(cliHint) && !lastLoad_.ignoreFusionLog;
+  withoutLogAction_->setEnabled(logFault);
+  QString text = message;
+  if (logFault) text.replace(cliHint, tr("\n\nFile → Reopen Without Fusion Log opens the graph without it: its kernels are "
+                                         "still compared, its decisions are not."));
+  status(tr("Failed: %1").arg(text));
   const bool fallBack = pending_.exampleOnFailure && !doc_->result();
   reportError(tr("Cannot open the graph"),
-              message + (doc_->result()    ? tr("\n\nThe graph that was open stays open.")
+              text + (doc_->result()    ? tr("\n\nThe graph that was open stays open.")
                          : fallBack ? tr("\n\nThe bundled example opens instead.")
                                     : QString()));
   emit loadFailed(message);
@@ -303,8 +326,9 @@ void MainWindow::onFinished(std::shared_ptr<const AnalysisResult> r) {
     findHits_.clear();
     scene_->setGeometry(r->geometry, r->graph.get());
     view_->overview()->refit();
-    setWindowTitle(tr("FuseScope — %1").arg(qs(r->graph->name)));
+    setWindowTitle(windowTitleFor(*r->graph));
     rebuildRunsMenu();
+    rebuildRanksMenu();
     if (!r->request.bundledExample) addRecent(r->request.path);
   }
   decisionsDock_->setTrace(r->trace, doc_->logged(), r->graph, doc_->sources());
@@ -321,6 +345,12 @@ void MainWindow::onFinished(std::shared_ptr<const AnalysisResult> r) {
                                 .arg(runs.size())
                                 .arg(runs[i].subgraph.empty() ? tr("the outer graph") : qs(runs[i].subgraph)));
     }
+    const InductorRecord& rec = r->graph->inductor;
+    if (rec.ranks.size() > 1)
+      trustBar_->appendNote(tr("rank %1 of ranks %2 — View → Ranks opens the others").arg(rec.rank).arg(qs(formatRanks(rec.ranks))));
+    if (!rec.torchVersion.empty() && torchRelease(rec.torchVersion) != kModelledTorchRelease)
+      trustBar_->appendNote(tr("captured with PyTorch %1; FuseScope models %2 — replay may differ")
+                                .arg(qs(rec.torchVersion), qs(std::string(kModelledTorchRelease))));
   }
   rebuildSteps();
   const int n = stepCount();
@@ -483,6 +513,58 @@ bool MainWindow::openSchedulerRun(const QString& subgraph) {
   if (qs(g->subgraph) == subgraph) return true;
   AnalysisRequest r = doc_->request();
   r.subgraph = subgraph;
+  startLoad(r, {});
+  return true;
+}
+
+// --------------------------------------------------------------------------------------------------
+// Ranks of a torch.distributed run
+
+void MainWindow::rebuildRanksMenu() {
+  ranksMenu_->clear();
+  const Graph* g = graph();
+  const bool several = g && g->inductor.ranks.size() > 1 &&
+                       !rankedGraphLocation(doc_->request().path.toStdString(), doc_->request().graphName.toStdString()).root.empty();
+  ranksMenu_->setEnabled(several);
+  if (!several) return;
+  auto* group = new QActionGroup(ranksMenu_);
+  for (int rank : g->inductor.ranks) {
+    QAction* a = ranksMenu_->addAction(tr("Rank %1").arg(rank));
+    a->setCheckable(true);
+    a->setChecked(rank == g->inductor.rank);
+    a->setData(rank);
+    group->addAction(a);
+    connect(a, &QAction::triggered, this, [this, rank] { openRank(rank); });
+  }
+}
+
+bool MainWindow::openRank(int rank) {
+  const Graph* g = graph();
+  if (!g || !doc_->result()) return false;
+  if (std::find(g->inductor.ranks.begin(), g->inductor.ranks.end(), rank) == g->inductor.ranks.end()) {
+    status(tr("Rank %1 is not a rank of this run").arg(rank));
+    return false;
+  }
+  if (rank == g->inductor.rank) return true;
+  const RankedGraphLocation where =
+      rankedGraphLocation(doc_->request().path.toStdString(), doc_->request().graphName.toStdString());
+  if (where.root.empty()) {
+    status(tr("This graph is not inside a run_*-pid_N folder: open the other rank's folder"));
+    return false;
+  }
+  AnalysisRequest r = doc_->request();
+  r.path = QString::fromStdString(where.root.string());
+  r.graphName = qs(where.graphName);
+  r.rank = rank;
+  startLoad(r, {});
+  return true;
+}
+
+bool MainWindow::reopenWithoutFusionLog() {
+  if (!withoutLogAction_->isEnabled()) return false;
+  withoutLogAction_->setEnabled(false);
+  AnalysisRequest r = lastLoad_;
+  r.ignoreFusionLog = true;
   startLoad(r, {});
   return true;
 }

@@ -58,6 +58,7 @@
 #include "kernel_panel.h"
 #include "kv_tree_model.h"
 #include "legend_dock.h"
+#include "sequence_dock.h"
 #include "source_dock.h"
 #include "sched/policy.h"
 #include "sched/scheduler.h"
@@ -94,6 +95,10 @@ void MainWindow::buildActions() {
     const QString dir = QFileDialog::getExistingDirectory(this, tr("Another capture of the same model (graph folder or debug root)"));
     if (!dir.isEmpty()) compareWithCapture(dir);
   });
+  withoutLogAction_ = file->addAction(tr("Reopen &Without Fusion Log"), this, [this] { reopenWithoutFusionLog(); });
+  withoutLogAction_->setObjectName(QStringLiteral("reopenWithoutFusionLog"));
+  withoutLogAction_->setStatusTip(tr("Open the graph whose fusion log could not be read without it"));
+  withoutLogAction_->setEnabled(false);
   recentMenu_ = file->addMenu(tr("Open &Recent"));
   rebuildRecentMenu();
   reopenAction_ = file->addAction(tr("Reopen Last Graph on &Start"));
@@ -174,6 +179,10 @@ void MainWindow::buildActions() {
   runsMenu_->setStatusTip(tr("A graph with torch.cond, while_loop or invoke_subgraph is scheduled once per subgraph: "
                              "open each run"));
   runsMenu_->setEnabled(false);
+  ranksMenu_ = view->addMenu(tr("Ran&ks"));
+  ranksMenu_->setObjectName(QStringLiteral("ranksMenu"));
+  ranksMenu_->setStatusTip(tr("A torch.distributed run compiles each graph once per rank: open another rank's"));
+  ranksMenu_->setEnabled(false);
   QMenu* bySource = view->addMenu(tr("Group by &Source"));
   sourceGroupingActions_ = new QActionGroup(this);
   const QString groupingNames[] = {tr("&Off (fusion groups)"), tr("Source &line"), tr("&Function"), tr("F&ile"),
@@ -206,7 +215,7 @@ void MainWindow::buildActions() {
     themeGroup_->addAction(a);
   }
   view->addSeparator();
-  for (QDockWidget* d : std::initializer_list<QDockWidget*>{decisionsDock_, inspectorDock_, kernelDock_, sourceDock_, configDock_, legendDock_})
+  for (QDockWidget* d : std::initializer_list<QDockWidget*>{decisionsDock_, sequenceDock_, inspectorDock_, kernelDock_, sourceDock_, configDock_, legendDock_})
     view->addAction(d->toggleViewAction());
   view->addAction(stepBar_->toggleViewAction());
   view->addAction(findBar_->toggleViewAction());

@@ -2,6 +2,7 @@
 
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QMessageBox>
 #include <QToolButton>
 
 namespace fusescope::gui {
@@ -22,7 +23,19 @@ TrustBar::TrustBar(QWidget* parent) : QFrame(parent) {
   connect(jumpButton_, &QToolButton::clicked, this, [this] {
     if (jump_ >= 0) emit jumpRequested(jump_);
   });
+  detailsButton_ = new QToolButton(this);
+  detailsButton_->setText(tr("Details…"));
+  detailsButton_->setToolTip(tr("Everything the replay had to assume or take from fusion.log"));
+  detailsButton_->hide();
+  connect(detailsButton_, &QToolButton::clicked, this, [this] {
+    QMessageBox box(QMessageBox::Information, tr("What the replay rests on"), label_->text(), QMessageBox::Close, this);
+    box.setInformativeText(tr("%n note(s): what FuseScope had to assume or took from fusion.log.", nullptr,
+                              static_cast<int>(notes_.size())));
+    box.setDetailedText(QStringLiteral("• ") + notes_.join(QStringLiteral("\n• ")));
+    box.exec();
+  });
   layout->addWidget(label_, 1);
+  layout->addWidget(detailsButton_);
   layout->addWidget(jumpButton_);
   hide();
 }
@@ -66,10 +79,19 @@ void TrustBar::setAgreement(const analysis::InductorAgreement* agreement, const 
     }
   }
   label_->setText(text);
+  // Short and without repeats: a policy notes one assumption per pair it touches, often the same words.
+  notes_.clear();
+  for (const QString& n : notes) {
+    if (!notes_.contains(n)) notes_ << n;
+  }
   QString tip = text;
-  if (!notes.isEmpty()) tip += QStringLiteral("\n\n") + tr("What the replay had to assume or take from fusion.log:") +
-                               QStringLiteral("\n• ") + notes.join(QStringLiteral("\n• "));
+  if (!notes_.isEmpty()) {
+    tip += QStringLiteral("\n\n") + tr("What the replay had to assume or take from fusion.log:") + QStringLiteral("\n• ") +
+           notes_.mid(0, kTooltipNotes).join(QStringLiteral("\n• "));
+    if (notes_.size() > kTooltipNotes) tip += QStringLiteral("\n") + tr("… and %1 more: Details…").arg(notes_.size() - kTooltipNotes);
+  }
   setToolTip(tip);
+  detailsButton_->setVisible(!notes_.isEmpty());
   QPalette pal = palette();
   pal.setColor(QPalette::Window, background);
   pal.setColor(QPalette::WindowText, QColor(0x20, 0x20, 0x20));

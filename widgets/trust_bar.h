@@ -26,6 +26,9 @@ class TrustBar : public QFrame {
   // Adds a clause to the shown verdict (e.g. which scheduler run of a folder with subgraphs this is).
   void appendNote(const QString& note);
   int jumpDecision() const { return jump_; }
+  // The replay's notes without repeats, as the tooltip (the first kTooltipNotes) and Details… list them.
+  const QStringList& notes() const { return notes_; }
+  static constexpr int kTooltipNotes = 6;
 
  signals:
   void jumpRequested(int decision);   // index into Trace::decisions
@@ -33,6 +36,8 @@ class TrustBar : public QFrame {
  private:
   QLabel* label_;
   QToolButton* jumpButton_;
+  QToolButton* detailsButton_;
+  QStringList notes_;
   State state_ = State::Empty;
   int jump_ = -1;
 };
