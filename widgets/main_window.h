@@ -105,8 +105,11 @@ class MainWindow : public QMainWindow {
   // Returns false (and reports) when the path needs a graph choice the user cancelled.
   // `fusionLog`: the run's TORCH_LOGS_OUT file when it is not beside the graph (empty: looked for in the
   // graph folder, the debug root and its parent).
+  // `rank`: the torch.distributed rank whose graph to open (-1: the folder's own, else the lowest);
+  // `ignoreFusionLog`: open without any fusion log (the CLI's --no-fusion-log).
   bool openPath(const QString& path, const QString& graphName = {}, const Pending& pending = {},
-                const QString& policy = {}, const QString& fusionLog = {}, const QString& subgraph = {});
+                const QString& policy = {}, const QString& fusionLog = {}, const QString& subgraph = {},
+                int rank = -1, bool ignoreFusionLog = false);
   void setPolicy(const QString& policy);
   void setKnob(const QString& key, const QString& value);
   bool busy() const { return pendingId_ != 0; }

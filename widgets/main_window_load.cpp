@@ -136,18 +136,23 @@ void MainWindow::openAtStart(const Pending& pending, const QString& policy) {
 }
 
 bool MainWindow::openPath(const QString& path, const QString& graphName, const Pending& pending,
-                          const QString& policy, const QString& fusionLog, const QString& subgraph) {
+                          const QString& policy, const QString& fusionLog, const QString& subgraph, int rank,
+                          bool ignoreFusionLog) {
   AnalysisRequest r;
   r.path = path;
   r.graphName = graphName;
   r.fusionLog = fusionLog;
   r.subgraph = subgraph;
+  r.rank = rank;
+  r.ignoreFusionLog = ignoreFusionLog;
   r.policy = !policy.isEmpty() ? policy : doc_->request().policy.isEmpty() ? QString::fromLatin1(sched::kDefaultPolicy) : doc_->request().policy;
   if (graphName.isEmpty() && QFileInfo(path).isDir()) {
     // A debug root with several graphs: let the user pick one.
     std::vector<GraphEntry> entries;
     try {
-      entries = listGraphs(path.toStdString());
+      LoadOptions options;
+      options.rank = rank;
+      entries = listGraphs(path.toStdString(), options);
     } catch (const std::exception& e) {
       reportError(tr("Cannot open %1").arg(path), QString::fromStdString(e.what()));
       emit loadFailed(QString::fromStdString(e.what()));

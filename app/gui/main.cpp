@@ -36,7 +36,11 @@ int main(int argc, char** argv) {
   const QCommandLineOption graphOpt(QStringLiteral("graph"), QStringLiteral("Graph inside a debug root."), QStringLiteral("NAME"));
   const QCommandLineOption subgraphOpt(QStringLiteral("subgraph"), QStringLiteral("A subgraph's scheduler run (torch.cond branch, while_loop body, invoke_subgraph; View > Scheduler Runs lists them)."), QStringLiteral("NAME"));
   const QCommandLineOption logOpt(QStringLiteral("fusion-log"), QStringLiteral("Inductor's log for the whole run (TORCH_LOGS_OUT), when it is not beside the graph."), QStringLiteral("FILE"));
-  const QCommandLineOption policyOpt(QStringLiteral("policy"), QStringLiteral("Scheduler policy (inductor-2.11, seed)."), QStringLiteral("P"), QString::fromLatin1(fusescope::sched::kDefaultPolicy));
+  QStringList policies;
+  for (const std::string& p : fusescope::sched::policyNames()) policies << QString::fromStdString(p);
+  const QCommandLineOption policyOpt(QStringLiteral("policy"), QStringLiteral("Scheduler policy (%1; recorded steps through fusion.log's own decisions).").arg(policies.join(QStringLiteral(", "))), QStringLiteral("P"), QString::fromLatin1(fusescope::sched::kDefaultPolicy));
+  const QCommandLineOption rankOpt(QStringLiteral("rank"), QStringLiteral("The rank whose graph to open in a torch.distributed run (View > Ranks lists them; default: the folder's own, else the lowest)."), QStringLiteral("N"));
+  const QCommandLineOption noLogOpt(QStringLiteral("no-fusion-log"), QStringLiteral("Open the graph without its fusion log (kernels are compared, decisions are not)."));
   const QCommandLineOption stepOpt(QStringLiteral("step"), QStringLiteral("Step to show (default: the last)."), QStringLiteral("K"));
   const QCommandLineOption selectOpt(QStringLiteral("select"), QStringLiteral("Node or buffer to select."), QStringLiteral("NODE"));
   const QCommandLineOption shotOpt(QStringLiteral("screenshot"), QStringLiteral("Render the window at 1600x1000 to FILE.png once loaded, then exit."), QStringLiteral("FILE.png"));
@@ -46,7 +50,7 @@ int main(int argc, char** argv) {
   const QCommandLineOption themeOpt(QStringLiteral("theme"), QStringLiteral("Theme for this run: light, dark or system (not saved; default: the View > Theme choice)."), QStringLiteral("T"));
   const QCommandLineOption groupOpt(QStringLiteral("group-by"), QStringLiteral("Once loaded, View > Group by Source: line, function, file, module or layer."), QStringLiteral("G"));
   const QCommandLineOption collapseOpt(QStringLiteral("collapse"), QStringLiteral("Once loaded, View > Collapse Groups."));
-  parser.addOptions({graphOpt, logOpt, subgraphOpt, policyOpt, stepOpt, selectOpt, shotOpt, sessionOpt, timingOpt, themeOpt, clustersOpt,
+  parser.addOptions({graphOpt, logOpt, noLogOpt, subgraphOpt, rankOpt, policyOpt, stepOpt, selectOpt, shotOpt, sessionOpt, timingOpt, themeOpt, clustersOpt,
                      groupOpt, collapseOpt});
   parser.process(app);
 
@@ -235,7 +239,14 @@ int main(int argc, char** argv) {
       // The bundled example, or the last graph when File > Reopen Last Graph on Start is ticked.
       window.openAtStart(pending, parser.isSet(policyOpt) ? policy : QString());
     } else {
-      window.openPath(args.first(), parser.value(graphOpt), pending, policy, parser.value(logOpt), parser.value(subgraphOpt));
+      bool rankOk = true;
+      const int rank = parser.isSet(rankOpt) ? parser.value(rankOpt).toInt(&rankOk) : -1;
+      if (!rankOk || rank < -1) {
+        std::fprintf(stderr, "fusescope: --rank needs a rank number (0, 1, ...), got '%s'\n", qPrintable(parser.value(rankOpt)));
+        return 2;
+      }
+      window.openPath(args.first(), parser.value(graphOpt), pending, policy, parser.value(logOpt), parser.value(subgraphOpt),
+                      rank, parser.isSet(noLogOpt));
     }
   }
   const int rc = app.exec();

@@ -219,8 +219,8 @@ Graph loadCapture(const CaptureFiles& capture, const LoadOptions& options) {
     try {
       record = parseFusionLog(*log, file);
     } catch (const ImportError& e) {
-      if (offset == 0 || e.line() == 0) throw;
-      throw ImportError(e.file(), e.line() + offset, e.message());
+      // The graph itself is fine: say how to open it without the log.
+      throw ImportError(e.file(), offset == 0 || e.line() == 0 ? e.line() : e.line() + offset, e.message() + kWithoutLogHint);
     }
     for (RecordedDecision& d : record.decisions) d.line += offset;
     for (RecordedBenchmark& b : record.benchmarks) b.line += offset;

@@ -76,6 +76,12 @@ std::string rankFreeName(const GraphEntry& e) { return e.folder.filename().strin
 }  // namespace
 
 RankedGraphLocation rankedGraphLocation(const std::filesystem::path& path, const std::string& graphName) {
+  std::error_code ec;
+  if (!graphName.empty() && !std::filesystem::is_directory(path / graphName, ec)) {
+    // A name loadGraph matches as a suffix (`model__0_forward_1.0` under the debug root): the root is `path`.
+    const std::string leaf = std::filesystem::path(graphName).filename().string();
+    return std::filesystem::is_directory(path, ec) ? RankedGraphLocation{path, leaf} : RankedGraphLocation{};
+  }
   std::filesystem::path folder = (graphName.empty() ? path : path / graphName).lexically_normal();
   if (!folder.empty() && !folder.has_filename()) folder = folder.parent_path();
   const std::filesystem::path inductor = folder.parent_path();

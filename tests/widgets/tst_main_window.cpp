@@ -19,6 +19,7 @@
 #include <QTextLayout>
 #include <QSignalSpy>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -32,7 +33,9 @@
 #include "kernel_panel.h"
 #include "kv_tree_model.h"
 #include "main_window.h"
+#include "schedule_document.h"
 #include "search_index.h"
+#include "sequence_dock.h"
 #include "theme.h"
 #include "widget_test_main.h"
 #include "trust_bar.h"
@@ -643,6 +646,87 @@ TEST(MainWindow, SchedulerRunsOfSubgraphsOpen) {
   EXPECT_TRUE(f.window.openSchedulerRun(QString()));
   ASSERT_TRUE(f.waitLoaded()) << f.errors.join('\n').toStdString();
   EXPECT_EQ(f.window.graph()->nodes.size(), 8u);
+}
+
+// A torch.distributed run: each rank's graph folder opens as that rank (its lines of the interleaved log),
+// View → Ranks lists the ranks and opens the same graph of another rank; title and trust line say which.
+TEST(MainWindow, RanksOfADistributedRunOpen) {
+  Fixture f;
+  QDir root(QStringLiteral(FUSESCOPE_TEST_DATA "/runs/ddp_2rank/torch_compile_debug"));
+  QString rank0;
+  for (const QString& run : root.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+    const QString folder = root.filePath(run + QStringLiteral("/torchinductor/model__1_backward_14.6"));
+    if (run.endsWith(QStringLiteral("pid_783"))) rank0 = folder;
+  }
+  ASSERT_FALSE(rank0.isEmpty());
+  ASSERT_TRUE(f.open(rank0)) << f.errors.join('\n').toStdString();
+  EXPECT_EQ(f.window.graph()->inductor.rank, 0);
+  EXPECT_TRUE(f.window.windowTitle().contains(QStringLiteral(" · rank 0 · PyTorch 2.11.0+cu130")))
+      << f.window.windowTitle().toStdString();
+  EXPECT_TRUE(f.window.trustBar()->text().contains(QStringLiteral("rank 0 of ranks 0, 1")))
+      << f.window.trustBar()->text().toStdString();
+  QMenu* ranks = f.window.ranksMenu();
+  ASSERT_TRUE(ranks->isEnabled());
+  ASSERT_EQ(ranks->actions().size(), 2);
+  EXPECT_TRUE(ranks->actions().at(0)->isChecked());
+  ranks->actions().at(1)->trigger();
+  ASSERT_TRUE(f.waitLoaded()) << f.errors.join('\n').toStdString();
+  EXPECT_EQ(f.window.graph()->inductor.rank, 1);
+  EXPECT_EQ(f.window.graph()->nodes.front().device, "cuda:1");  // rank 1's own dump
+  EXPECT_TRUE(f.window.ranksMenu()->actions().at(1)->isChecked());
+  EXPECT_TRUE(f.window.trustBar()->text().contains(QStringLiteral("rank 1 of ranks 0, 1")));
+  EXPECT_FALSE(f.window.openRank(7));
+}
+
+// An order-only divergence: Jump to divergence opens the Sequence view at the position where FuseScope's
+// fusions and Inductor's part, and says what each side did with the other's pair.
+TEST(MainWindow, JumpToAnOrderDivergenceShowsTheSequence) {
+  Fixture f;
+  ASSERT_TRUE(f.open(QStringLiteral(FUSESCOPE_TEST_DATA "/knobs/mix-off/layernorm_bwd_large/0_backward_3.1")))
+      << f.errors.join('\n').toStdString();
+  SequenceDock* seq = f.window.sequenceDock();
+  ASSERT_EQ(seq->sequence().firstDifference, 2);
+  EXPECT_EQ(seq->table()->rowCount(), 4);
+  EXPECT_TRUE(seq->explanation().contains(QStringLiteral("The orders part at position 3"))) << seq->explanation().toStdString();
+  const int jump = f.window.trustBar()->jumpDecision();
+  ASSERT_GE(jump, 0);
+  emit f.window.trustBar()->jumpRequested(jump);
+  QApplication::processEvents();
+  EXPECT_EQ(f.window.document()->currentDecision(), jump);
+  ASSERT_FALSE(seq->table()->selectedItems().isEmpty());
+  EXPECT_EQ(seq->table()->selectedItems().front()->row(), 2);
+  // A row click goes to FuseScope's decision at that position.
+  QSignalSpy chosen(seq, &SequenceDock::decisionChosen);
+  emit seq->table()->cellClicked(0, 1);
+  ASSERT_EQ(chosen.size(), 1);
+  EXPECT_EQ(chosen.front().front().toInt(), seq->sequence().rows.front().fuseScope.decision);
+  EXPECT_EQ(f.window.document()->currentDecision(), seq->sequence().rows.front().fuseScope.decision);
+}
+
+// A graph whose fusion log cannot be read: the error says so, and File → Reopen Without Fusion Log opens the
+// graph with its kernels compared and its decisions said unchecked.
+TEST(MainWindow, AnUnreadableLogCanBeLeftOut) {
+  QTemporaryDir dir;
+  ASSERT_TRUE(dir.isValid());
+  const QString folder = dir.filePath(QStringLiteral("model/0_backward_3.1"));
+  ASSERT_TRUE(QDir().mkpath(folder));
+  for (const char* name : {"ir_pre_fusion.txt", "ir_post_fusion.txt"})
+    ASSERT_TRUE(QFile::copy(QStringLiteral(FUSESCOPE_TEST_DATA "/knobs/mix-off/layernorm_bwd_large/0_backward_3.1/") + QLatin1String(name),
+                            folder + QLatin1Char('/') + QLatin1String(name)));
+  QFile log(folder + QStringLiteral("/fusion.log"));
+  ASSERT_TRUE(log.open(QIODevice::WriteOnly));
+  log.write("this is the program's stdout, not TORCH_LOGS=+fusion\n");
+  log.close();
+  Fixture f;
+  EXPECT_FALSE(f.open(folder));
+  ASSERT_FALSE(f.errors.isEmpty());
+  EXPECT_TRUE(f.errors.back().contains(QStringLiteral("no Inductor fusion messages found"))) << f.errors.back().toStdString();
+  EXPECT_TRUE(f.errors.back().contains(QStringLiteral("File → Reopen Without Fusion Log"))) << f.errors.back().toStdString();
+  ASSERT_TRUE(f.window.reopenWithoutFusionLog());
+  ASSERT_TRUE(f.waitLoaded()) << f.errors.join('\n').toStdString();
+  EXPECT_FALSE(f.window.graph()->inductor.hasFusionLog);
+  EXPECT_TRUE(f.window.trustBar()->text().contains(QStringLiteral("decisions not checked"))) << f.window.trustBar()->text().toStdString();
+  EXPECT_FALSE(f.window.reopenWithoutFusionLog());  // nothing left to retry
 }
 
 FUSESCOPE_WIDGET_TEST_MAIN()
