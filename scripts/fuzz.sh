@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs the libFuzzer targets of tests/fuzz (issue #9): scripts/fuzz.sh [TARGET|all] [SECONDS]
-#   TARGET   ir_pre_fusion | ir_post_fusion | fusion_log | run_log | logged_ir | output_code | fx_source |
+#   TARGET   ir_pre_fusion | ir_post_fusion | fusion_log | run_log | rank_log | logged_ir | output_code | fx_source |
 #            provenance | module_stacks | graph_json | pipeline | expr | all (default)
 #   SECONDS  fuzzing time per target (default 60); targets run one after another
 # Configures and builds the `fuzz` preset (clang, ASan + UBSan) when needed, seeds build/fuzz/corpus/TARGET
@@ -10,7 +10,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-all_targets=(ir_pre_fusion ir_post_fusion fusion_log run_log logged_ir output_code fx_source provenance module_stacks
+all_targets=(ir_pre_fusion ir_post_fusion fusion_log run_log rank_log logged_ir output_code fx_source provenance module_stacks
              graph_json pipeline expr)
 target=${1:-all}
 seconds=${2:-60}
@@ -47,6 +47,12 @@ seed() {
     ir_pre_fusion) copy_seeds "$1" -name 'ir_pre_fusion*.txt' ;;
     ir_post_fusion) copy_seeds "$1" -name 'ir_post_fusion*.txt' ;;
     fusion_log | run_log) copy_seeds "$1" -name 'fusion*.log' ;;
+    rank_log)
+      copy_seeds "$1" -name 'fx_graph_runnable.py'
+      # The distributed runs' logs are larger than the seed limit: their first lines, cut to it.
+      for f in tests/data/runs/*_2rank/fusion.log; do
+        head -c "$seed_max_bytes" "$f" > "$build/corpus/$1/seed_head_$(basename "$(dirname "$f")")"
+      done ;;
     logged_ir)
       copy_seeds "$1" -name 'fusion*.log'
       # The logs with IR records are larger than the seed limit: their first runs, cut to it.

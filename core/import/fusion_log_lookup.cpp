@@ -30,20 +30,23 @@ fs::path normalFolder(const fs::path& folder) {
   return p;
 }
 
-// Whether `file` has a `===== attempting fusion (1/` line, read in chunks so a large unrelated log next to
-// the capture is not held in memory.
+// Whether `file` has a `===== attempting fusion (1/` line, read in small chunks so a large unrelated log
+// next to the capture is not held in memory, and a fusion log (whose first run starts near its top) is
+// answered after its first chunk.
 bool holdsFusionBlock(const fs::path& file) {
   constexpr std::string_view kHeader = "===== attempting fusion (1/";
+  constexpr std::size_t kChunk = 64 * 1024;
   std::ifstream in(file, std::ios::binary);
-  std::string window;
-  std::vector<char> chunk(1 << 20);
+  std::string buffer(kChunk + kHeader.size(), '\0');
+  std::size_t carried = 0;  // the end of the last chunk, for a header across chunks
   while (in) {
-    in.read(chunk.data(), static_cast<std::streamsize>(chunk.size()));
+    in.read(buffer.data() + carried, static_cast<std::streamsize>(kChunk));
     const auto got = static_cast<std::size_t>(in.gcount());
     if (got == 0) break;
-    window.append(chunk.data(), got);
-    if (window.find(kHeader) != std::string::npos) return true;
-    window.erase(0, window.size() - std::min(window.size(), kHeader.size() - 1));  // a header across chunks
+    const std::string_view window(buffer.data(), carried + got);
+    if (window.find(kHeader) != std::string_view::npos) return true;
+    carried = std::min(window.size(), kHeader.size() - 1);
+    std::copy(window.end() - static_cast<long>(carried), window.end(), buffer.begin());
   }
   return false;
 }
