@@ -264,6 +264,12 @@ TEST(DistributedRuns, CollectivesLinkToTheirOwnCalls) {
     ASSERT_EQ(r.exitCode, 0) << r.output;
     const std::string calls = "real kernel: " + kernelOf(node) + " (matched";
     EXPECT_NE(r.output.find(calls), std::string::npos) << node << "\n" << r.output;
+    // The all_reduce_ and its wait: their own FX nodes' lines (inside torch.distributed) and the user's
+    // line the reduced tensor comes from.
+    if (std::string(node) == "op3" || std::string(node) == "op4") {
+      EXPECT_NE(r.output.find("_functional_collectives.py:"), std::string::npos) << node << "\n" << r.output;
+      EXPECT_NE(r.output.find("train.py:19 in forward: y = self.down(h)"), std::string::npos) << node << "\n" << r.output;
+    }
   }
 }
 
