@@ -40,6 +40,11 @@ MODELS = {
     "ma_llama_bf16_inf": ("bf16_autotune", "cuda"),
     "ma_mlp_bf16_train": ("bf16_autotune", "cuda"),
     "ma_prologue_bf16_inf": ("bf16_autotune", "cuda"),
+    "ma_llama_bf16_train": ("bf16_autotune", "cuda"),
+    "ma_bert_bf16_train": ("bf16_autotune", "cuda"),
+    "ma_gpt2l_bf16_train": ("bf16_autotune", "cuda"),
+    "mafull_gpt2l_bf16_train": ("bf16_autotune", "cuda"),
+    "mafull_llama_bf16_train": ("bf16_autotune", "cuda"),
     "cpu_resnet18_train": ("cpu", "cpu"),
     "cpu_gpt2_train": ("cpu", "cpu"),
     "cpu_mlp_ln_train": ("cpu", "cpu"),
@@ -384,6 +389,22 @@ def run_model(name, env):
         run_train(MLP(512).to(bf16), torch.randn(256, 512, dtype=bf16), options=ma_opts)
     elif name == "ma_prologue_bf16_inf":
         run_inf(Prologues(512), torch.randn(256, 512), options=ma_opts)
+    # training backwards under max-autotune (issue 32: an order-only divergence was seen on one)
+    elif name == "ma_llama_bf16_train":
+        run_train(llama(256, 688, 2, 4, 2, 2048).to(bf16), torch.randint(0, 2048, (2, 128)), loss_fn=logits,
+                  options=ma_opts)
+    elif name == "ma_bert_bf16_train":
+        run_train(bert(256, 2, 4, 1024).to(bf16), torch.randint(0, 1000, (4, 64)), loss_fn=hidden, options=ma_opts)
+    # mode="max-autotune" as users write it: ATen and Triton GEMMs, epilogue fusions benchmarked
+    elif name == "mafull_gpt2l_bf16_train":
+        run_train(gpt2(4, 256, 4, 2048, 256).to(bf16), torch.randint(0, 2048, (4, 128)), loss_fn=logits,
+                  mode="max-autotune-no-cudagraphs")
+    elif name == "mafull_llama_bf16_train":
+        run_train(llama(256, 688, 2, 4, 2, 2048).to(bf16), torch.randint(0, 2048, (2, 128)), loss_fn=logits,
+                  mode="max-autotune-no-cudagraphs")
+    elif name == "ma_gpt2l_bf16_train":
+        run_train(gpt2(4, 256, 4, 2048, 256).to(bf16), torch.randint(0, 2048, (4, 128)), loss_fn=logits,
+                  options=ma_opts)
     # --- mobile CNNs (depthwise, SiLU / hardswish, squeeze-excite)
     elif name == "mobilenet_v3_small_inf":
         run_inf(tv("mobilenet_v3_small", num_classes=10), torch.randn(4, 3, 96, 96))
