@@ -33,6 +33,7 @@ AnalysisWorker::AnalysisWorker(QObject* parent) : QObject(parent) {
   qRegisterMetaType<std::shared_ptr<const fusescope::gui::AnalysisResult>>();
   qRegisterMetaType<std::shared_ptr<const fusescope::gui::SceneGeometry>>();
   qRegisterMetaType<std::shared_ptr<const fusescope::analysis::WhatIfResult>>();
+  qRegisterMetaType<std::shared_ptr<const fusescope::analysis::RanksAgreement>>();
   qRegisterMetaType<std::shared_ptr<const fusescope::gui::OtherCapture>>();
 }
 
@@ -326,6 +327,24 @@ void AnalysisWorker::compareCapture(quint64 id, const AnalysisRequest& other, st
         emit otherCaptureReady(id, capture, {});
       },
       [&](const QString& error) { emit otherCaptureReady(id, nullptr, error); });
+}
+
+void AnalysisWorker::compareRanks(quint64 id, const AnalysisRequest& request, std::vector<int> ranks) {
+  runJob(
+      id,
+      [&] {
+        emit progress(id, tr("Comparing the graph of %n rank(s)", nullptr, static_cast<int>(ranks.size())), 10);
+        analysis::AnalysisInputs inputs;
+        inputs.path = request.path.toStdString();
+        inputs.graphName = request.graphName.toStdString();
+        inputs.policy = request.policy.toStdString();
+        inputs.settings = settingsOf(request);
+        inputs.limits = loadOptionsFor(request);
+        inputs.limits.rank = -1;
+        auto result = std::make_shared<const analysis::RanksAgreement>(analysis::compareRanks(inputs, ranks, &cancel_));
+        emit ranksCompared(id, result, {});
+      },
+      [&](const QString& error) { emit ranksCompared(id, nullptr, error); });
 }
 
 void AnalysisWorker::relayout(quint64 id, std::shared_ptr<const Graph> graph,

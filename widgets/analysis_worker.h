@@ -16,6 +16,7 @@
 
 #include "analysis/inductor_agreement.h"
 #include "analysis/capture_diff.h"
+#include "analysis/rank_agreement.h"
 #include "analysis/whatif.h"
 #include "graph/graph.h"
 #include "source/source_map.h"
@@ -120,6 +121,10 @@ class AnalysisWorker : public QObject {
   // against the open capture; answers otherCaptureReady(id, capture, "") or (id, nullptr, error).
   void compareCapture(quint64 id, const fusescope::gui::AnalysisRequest& other,
                       std::shared_ptr<const fusescope::gui::AnalysisResult> open);
+  // A torch.distributed graph: the same graph of every rank in `ranks`, each against its own record and
+  // against the lowest rank (core's compareRanks, what `fusescope-cli compare --all-ranks` prints);
+  // answers ranksCompared(id, result, "") or (id, nullptr, error), or cancelled(id).
+  void compareRanks(quint64 id, const fusescope::gui::AnalysisRequest& request, std::vector<int> ranks);
 
  signals:
   void progress(quint64 id, const QString& stage, int percent);
@@ -131,6 +136,7 @@ class AnalysisWorker : public QObject {
                    const QString& note);
   void otherCaptureReady(quint64 id, std::shared_ptr<const fusescope::gui::OtherCapture> capture, const QString& error);
   void whatIfReady(quint64 id, std::shared_ptr<const fusescope::analysis::WhatIfResult> result, const QString& error);
+  void ranksCompared(quint64 id, std::shared_ptr<const fusescope::analysis::RanksAgreement> result, const QString& error);
 
  private:
   bool schedule(AnalysisResult& r);
@@ -169,4 +175,5 @@ Q_DECLARE_METATYPE(fusescope::gui::AnalysisRequest)
 Q_DECLARE_METATYPE(std::shared_ptr<const fusescope::gui::AnalysisResult>)
 Q_DECLARE_METATYPE(std::shared_ptr<const fusescope::gui::SceneGeometry>)
 Q_DECLARE_METATYPE(std::shared_ptr<const fusescope::analysis::WhatIfResult>)
+Q_DECLARE_METATYPE(std::shared_ptr<const fusescope::analysis::RanksAgreement>)
 Q_DECLARE_METATYPE(std::shared_ptr<const fusescope::gui::OtherCapture>)

@@ -138,6 +138,15 @@ MainWindow::MainWindow(Options options, QWidget* parent)
   connect(w, &AnalysisWorker::failed, this, &MainWindow::onFailed);
   connect(w, &AnalysisWorker::progress, this, &MainWindow::onProgress);
   connect(w, &AnalysisWorker::whatIfReady, this, &MainWindow::onWhatIfReady);
+  connect(w, &AnalysisWorker::ranksCompared, this,
+          [this](quint64 id, std::shared_ptr<const analysis::RanksAgreement> result, const QString& error) {
+            if (id != ranksId_) return;
+            ranksId_ = 0;
+            ranksVerdict_ = result ? QString::fromStdString(result->headline())
+                                   : tr("the other ranks could not be compared: %1").arg(error);
+            trustBar_->appendNote(ranksVerdict_);
+            emit ranksCompared();
+          });
   connect(w, &AnalysisWorker::otherCaptureReady, this, &MainWindow::onOtherCaptureReady);
   auto* lw = analysis_->layoutWorker();
   connect(lw, &AnalysisWorker::layoutReady, this, &MainWindow::onLayoutReady);

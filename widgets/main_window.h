@@ -188,6 +188,11 @@ class MainWindow : public QMainWindow {
   // without it (its kernels are still compared, its decisions not). False when the last failure was not that.
   bool reopenWithoutFusionLog();
   QMenu* ranksMenu() const { return ranksMenu_; }
+  // The all-ranks verdict the trust line shows ("" until the comparison finished).
+  QString ranksVerdict() const { return ranksVerdict_; }
+ signals:
+  void ranksCompared();
+ public:
 
   // What is open: the run, the step, the selection and the comparison.
   ScheduleDocument* document() const { return doc_; }
@@ -338,6 +343,11 @@ class MainWindow : public QMainWindow {
   void rebuildRunsMenu();
   QMenu* ranksMenu_ = nullptr;       // View → Ranks, rebuilt for every graph
   void rebuildRanksMenu();
+  // Every rank of a torch.distributed graph compared on the worker after it opens (compare --all-ranks):
+  // the request's id, and the verdict the trust line adds ("ranks 0, 1: the same kernels").
+  quint64 ranksId_ = 0;
+  QString ranksVerdict_;
+  void startRanksComparison();
   QAction* clusterAction_ = nullptr;
   QAction* reopenAction_ = nullptr;
   DecisionsDock* decisionsDock_ = nullptr;

@@ -351,8 +351,10 @@ void MainWindow::onFinished(std::shared_ptr<const AnalysisResult> r) {
                                 .arg(runs[i].subgraph.empty() ? tr("the outer graph") : qs(runs[i].subgraph)));
     }
     const InductorRecord& rec = r->graph->inductor;
-    if (rec.ranks.size() > 1)
+    if (rec.ranks.size() > 1) {
       trustBar_->appendNote(tr("rank %1 of ranks %2 — View → Ranks opens the others").arg(rec.rank).arg(qs(formatRanks(rec.ranks))));
+      startRanksComparison();  // again after a knob change: every rank runs with the same settings
+    }
     if (!rec.torchVersion.empty() && torchRelease(rec.torchVersion) != kModelledTorchRelease)
       trustBar_->appendNote(tr("captured with PyTorch %1; FuseScope models %2 — replay may differ")
                                 .arg(qs(rec.torchVersion), qs(std::string(kModelledTorchRelease))));
@@ -572,6 +574,17 @@ bool MainWindow::reopenWithoutFusionLog() {
   r.ignoreFusionLog = true;
   startLoad(r, {});
   return true;
+}
+
+void MainWindow::startRanksComparison() {
+  ranksVerdict_.clear();
+  const Graph* g = graph();
+  if (!g || g->inductor.ranks.size() < 2) return;
+  const quint64 id = nextId_++;
+  ranksId_ = id;
+  AnalysisWorker* w = analysis_->worker();
+  QMetaObject::invokeMethod(w, [w, id, request = doc_->request(), ranks = g->inductor.ranks] { w->compareRanks(id, request, ranks); },
+                            Qt::QueuedConnection);
 }
 
 }  // namespace fusescope::gui

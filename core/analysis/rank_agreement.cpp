@@ -1,5 +1,6 @@
 #include "analysis/rank_agreement.h"
 
+#include "import/load.h"
 #include "source/source_map.h"
 
 #include <fmt/format.h>
@@ -17,10 +18,8 @@ std::string RanksAgreement::headline() const {
   std::string names;
   for (const RankResult& r : ranks) names += (names.empty() ? "" : ", ") + std::to_string(r.rank);
   if (ranksAlike()) {
-    return fmt::format("ranks {}: the same kernels ({} {})", names, ranks.front().agreement.comparison.kernelsTotal > 0
-                                                                         ? ranks.front().agreement.comparison.kernelsTotal
-                                                                         : ranks.front().agreement.comparison.fuseScopeKernels,
-                       ranks.size() == 2 ? "each" : "in every rank");
+    const sched::ScheduleComparison& c = ranks.front().agreement.comparison;
+    return fmt::format("ranks {}: the same kernels ({} each)", names, c.hasKernels ? c.kernelsTotal : c.fuseScopeKernels);
   }
   const RankResult& first = ranks.front();
   const RankResult& other = ranks[static_cast<std::size_t>(firstDiffering)];
@@ -36,16 +35,21 @@ std::string RanksAgreement::headline() const {
   return out;
 }
 
-RanksAgreement compareRanks(const AnalysisInputs& inputs, const std::vector<int>& ranks) {
+RanksAgreement compareRanks(const AnalysisInputs& inputs, const std::vector<int>& ranks, const std::atomic<bool>* cancel) {
   RanksAgreement out;
+  AnalysisInputs base = inputs;
+  if (const RankedGraphLocation where = rankedGraphLocation(inputs.path, inputs.graphName); !where.root.empty()) {
+    base.path = where.root;
+    base.graphName = where.graphName;
+  }
   std::vector<int> sorted = ranks;
   std::sort(sorted.begin(), sorted.end());
   Analysis first;
   source::SourceMap firstSources;
   for (int rank : sorted) {
-    AnalysisInputs mine = inputs;
+    AnalysisInputs mine = base;
     mine.limits.rank = rank;
-    Analysis run = analyze(mine);
+    Analysis run = analyze(mine, cancel);
     RankResult r;
     r.rank = rank;
     r.graph = run.graph->name;

@@ -34,8 +34,10 @@ struct RanksAgreement {
   std::string headline() const;
 };
 
-// `inputs` names the graph (path, graph name, settings); each rank of `ranks` is loaded with
-// LoadOptions::rank set. Throws what analyze() throws.
-RanksAgreement compareRanks(const AnalysisInputs& inputs, const std::vector<int>& ranks);
+// `inputs` names the graph (path, graph name, settings): a debug root and a graph name, or one rank's
+// graph folder, whose debug root is then used (import/load.h rankedGraphLocation). Each rank of `ranks`
+// is loaded with LoadOptions::rank set. Throws what analyze() throws (ScheduleCancelled once `*cancel`).
+RanksAgreement compareRanks(const AnalysisInputs& inputs, const std::vector<int>& ranks,
+                            const std::atomic<bool>* cancel = nullptr);
 
 }  // namespace fusescope::analysis

@@ -267,6 +267,25 @@ SourceMap buildSourceMap(const Graph& graph) {
       if (!x->target.empty()) addFact(s.aten, x->target, SourceKind::FxGraphReadable);
       for (const auto& loc : x->locations) addFact(s.locations, loc, SourceKind::FxGraphReadable);
     }
+    // An FX node a later pass made (`mm_default` from decomposing an addmm) is not in fx_graph_readable.py:
+    // the provenance file names the pre-grad op it came from (`linear`) and that op's other FX nodes,
+    // whose lines are the op's line.
+    if (s.locations.empty() && prov && !s.preGrad.empty()) {
+      for (const auto& pre : s.preGrad) {
+        const auto post = prov->preToPost.find(pre.value);
+        if (post == prov->preToPost.end()) continue;
+        const std::size_t before = s.locations.size();
+        for (const std::string& f : post->second)
+          if (const FxNodeSource* x = fx.find(f))
+            for (const auto& loc : x->locations) {
+              addFact(s.locations, loc, SourceKind::FxGraphReadable);  // the line, read there
+              addFact(s.locations, loc, SourceKind::Provenance);       // the way to it
+            }
+        if (s.locations.size() > before)
+          s.notes.push_back(fmt::format("source lines of the pre-grad op {} (the provenance file's FX nodes of it): "
+                                        "its own FX node is not in fx_graph_readable.py", pre.value));
+      }
+    }
     // `Original ATen` names overload packets: a confirmation of a precise target, or an op of its own.
     if (code) {
       for (const auto& a : code->atenOrigins) {

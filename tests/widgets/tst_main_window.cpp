@@ -665,6 +665,13 @@ TEST(MainWindow, RanksOfADistributedRunOpen) {
       << f.window.windowTitle().toStdString();
   EXPECT_TRUE(f.window.trustBar()->text().contains(QStringLiteral("rank 0 of ranks 0, 1")))
       << f.window.trustBar()->text().toStdString();
+  // Every rank is compared on the worker, as `compare --all-ranks` does, and the trust line says so.
+  if (f.window.ranksVerdict().isEmpty()) {
+    QSignalSpy compared(&f.window, &MainWindow::ranksCompared);
+    compared.wait(30000);
+  }
+  EXPECT_EQ(f.window.ranksVerdict(), QStringLiteral("ranks 0, 1: the same kernels (8 each)"));
+  EXPECT_TRUE(f.window.trustBar()->text().contains(f.window.ranksVerdict())) << f.window.trustBar()->text().toStdString();
   QMenu* ranks = f.window.ranksMenu();
   ASSERT_TRUE(ranks->isEnabled());
   ASSERT_EQ(ranks->actions().size(), 2);
