@@ -153,7 +153,13 @@ void DecisionsDock::setFusePhaseOnly(bool on) {
 void DecisionsDock::showCurrent(int decision) {
   current_ = decision;
   model_->setCurrentStep(decision + 1);
-  if (decision < 0) return;
+  if (decision < 0) {
+    // Step 0 (Home): no decision yet, so the table shows its start, not the last row it was left at.
+    QSignalBlocker block(view_->selectionModel());
+    view_->selectionModel()->clear();
+    view_->scrollToTop();
+    return;
+  }
   const QModelIndex px = proxy_->mapFromSource(model_->index(decision, 0));
   QSignalBlocker block(view_->selectionModel());
   if (!px.isValid()) {

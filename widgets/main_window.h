@@ -188,6 +188,9 @@ class MainWindow : public QMainWindow {
   // without it (its kernels are still compared, its decisions not). False when the last failure was not that.
   bool reopenWithoutFusionLog();
   QMenu* ranksMenu() const { return ranksMenu_; }
+  // The two nodes "Why not fused?" and "Make these fuse?" ask about: the document's pair (the decision
+  // shown, or the two nodes last chosen with Ctrl+click). False when there is none.
+  bool pairToExplain(NodeId& a, NodeId& b) const;
   // The all-ranks verdict the trust line shows ("" until the comparison finished).
   QString ranksVerdict() const { return ranksVerdict_; }
  signals:
@@ -277,9 +280,6 @@ class MainWindow : public QMainWindow {
   void rebuildRecentMenu();
   void find(bool backwards);
   void showWhyNotFused();
-  // The two nodes "Why not fused?" and "Make these fuse?" ask about: the selected pair, else the pair of
-  // the decision shown (the ① and ② on the graph). False when there is neither.
-  bool pairToExplain(NodeId& a, NodeId& b) const;
   void onInspectorActivated(const QModelIndex& index);
   QString groupLabel(int group) const;
   std::vector<FusionGroupView> groupsAtCurrentStep() const;

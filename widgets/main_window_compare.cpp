@@ -45,6 +45,7 @@
 
 #include <algorithm>
 #include <set>
+#include <tuple>
 
 #include "analysis/explain_pair.h"
 #include "analysis/group_compare.h"
@@ -245,13 +246,8 @@ bool MainWindow::pairToExplain(NodeId& a, NodeId& b) const {
   const Graph* g = graph();
   const sched::Trace* t = trace();
   if (!g || !t) return false;
-  a = doc_->selected();
-  b = doc_->secondSelected();
-  if ((a < 0 || b < 0) && currentDecision() >= 0) {
-    const sched::Decision& d = t->decisions[static_cast<size_t>(currentDecision())];
-    a = t->node(d.node1).members.front();
-    b = t->node(d.node2).members.front();
-  }
+  // The document's pair: the decision shown, or the two nodes last chosen with Ctrl+click.
+  std::tie(a, b) = doc_->pair();
   return a >= 0 && b >= 0 && static_cast<size_t>(a) < g->nodes.size() && static_cast<size_t>(b) < g->nodes.size();
 }
 

@@ -17,6 +17,7 @@ void ScheduleDocument::applyResult(std::shared_ptr<const AnalysisResult> r) {
     otherCapture_.reset();
     if (compareMode_ == 4) compareMode_ = 0;
     selected_ = secondSelected_ = kNone;
+    pair_ = {kNone, kNone};
   }
   if (result_->compareTrace) otherPolicyTrace_ = result_->compareTrace;
   logged_ = result_->agreement ? std::make_shared<const analysis::LoggedVerdicts>(result_->agreement->logged) : nullptr;
@@ -58,8 +59,18 @@ bool ScheduleDocument::setStep(int step, bool force) {
   step = std::clamp(step, 0, stepCount());
   if (step == step_ && !force) return false;
   step_ = step;
+  if (const sched::Trace* t = trace(); t && currentDecision() >= 0) {
+    const sched::Decision& d = t->decisions[static_cast<size_t>(currentDecision())];
+    setPair(t->node(d.node1).members.front(), t->node(d.node2).members.front());
+  }
   emit stepChanged(step_);
   return true;
+}
+
+void ScheduleDocument::setPair(NodeId a, NodeId b) {
+  if (pair_ == std::pair{a, b}) return;
+  pair_ = {a, b};
+  emit pairChanged();
 }
 
 void ScheduleDocument::setSelected(NodeId node) {
@@ -71,6 +82,7 @@ void ScheduleDocument::setSelected(NodeId node) {
 void ScheduleDocument::setSecondSelected(NodeId node) {
   if (node == secondSelected_) return;
   secondSelected_ = node;
+  if (node != kNone && selected_ != kNone && node != selected_) setPair(selected_, node);
   emit selectionChanged();
 }
 

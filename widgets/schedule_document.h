@@ -1,7 +1,8 @@
 // What the window shows, apart from how it shows it (hotspot's model/page split): the open run (graph,
 // trace, timeline, the request that produced them, Inductor's logged verdicts, the source map), the current
 // step, the selection and the comparison. The main window and its docks read it and change it only through
-// these setters, which emit the signals the views follow.
+// these setters, which emit the signals the views follow (the Sequence dock follows them; the other docks
+// are still pushed to by the window: issue 33).
 #pragma once
 
 #include <QObject>
@@ -56,7 +57,14 @@ class ScheduleDocument : public QObject {
   NodeId selected() const { return selected_; }
   NodeId secondSelected() const { return secondSelected_; }
   void setSelected(NodeId node);
+  // A second node (Ctrl+click) makes the selected node and it the pair.
   void setSecondSelected(NodeId node);
+
+  // ---- the pair under decision: what "Why not fused?", "Make these fuse?" ask about. A step (and so a
+  // row click, a compare-list click, Jump) sets it to the decision's pair, a two-node selection to those
+  // two; kNone, kNone at step 0 with nothing chosen.
+  std::pair<NodeId, NodeId> pair() const { return pair_; }
+  void setPair(NodeId a, NodeId b);
 
   // File -> Compare with Another Capture: the other capture and the diff (null until one was chosen).
   const std::shared_ptr<const OtherCapture>& otherCapture() const { return otherCapture_; }
@@ -72,6 +80,7 @@ class ScheduleDocument : public QObject {
   void resultChanged(bool newGraph);
   void stepChanged(int step);
   void selectionChanged();
+  void pairChanged();
   void comparisonChanged();
 
  private:
@@ -87,6 +96,7 @@ class ScheduleDocument : public QObject {
   int step_ = 0;
   NodeId selected_ = kNone;
   NodeId secondSelected_ = kNone;
+  std::pair<NodeId, NodeId> pair_{kNone, kNone};
   int compareMode_ = 0;
   std::shared_ptr<const analysis::GroupComparison> comparison_;
 };

@@ -20,6 +20,7 @@
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTableWidget>
+#include <QScrollBar>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -186,6 +187,42 @@ TEST(MainWindow, SelectingDecisionRowMovesStepAndSelection) {
   const QString why = f.window.explainPair(t->node(d.node1).members.front(), t->node(d.node2).members.front());
   EXPECT_TRUE(why.contains(QStringLiteral(">fused</b>"))) << why.toStdString();
   EXPECT_TRUE(why.contains(QStringLiteral("Inductor (what it logged)"))) << why.toStdString();
+}
+
+// The pair "Why not fused?" and "Make these fuse?" ask about is the document's: a row click and a step set
+// it to the decision's pair, a Ctrl+click to the two chosen nodes (issue 33: after a row click the window
+// asked about the node selected before). Home leaves the Decisions table at its top.
+TEST(MainWindow, ThePairFollowsTheDecisionAndTheTwoNodeSelection) {
+  Fixture f;
+  ASSERT_TRUE(f.open(kGpt2));
+  const sched::Trace* t = f.window.trace();
+  ASSERT_NE(t, nullptr);
+  ScheduleDocument* doc = f.window.document();
+  // A two-node selection first: nodes 3 and 7.
+  f.window.selectNode(3, false);
+  doc->setSecondSelected(7);
+  EXPECT_EQ(doc->pair(), std::make_pair(NodeId{3}, NodeId{7}));
+  // A row click: the decision's pair, whatever was selected before.
+  const int row = 40;
+  const auto& d = t->decisions[static_cast<size_t>(row)];
+  const std::pair<NodeId, NodeId> rowPair{t->node(d.node1).members.front(), t->node(d.node2).members.front()};
+  f.window.decisionsView()->setCurrentIndex(f.window.decisionsProxy()->mapFromSource(f.window.decisionsModel()->index(row, 0)));
+  EXPECT_EQ(f.window.currentDecision(), row);
+  EXPECT_EQ(doc->pair(), rowPair);
+  NodeId a = kNone, b = kNone;
+  ASSERT_TRUE(f.window.pairToExplain(a, b));
+  EXPECT_EQ(std::make_pair(a, b), rowPair);
+  // A step moves the pair on with the decision.
+  f.window.setStep(f.window.step() + 1);
+  const auto& next = t->decisions[static_cast<size_t>(f.window.currentDecision())];
+  EXPECT_EQ(doc->pair(), std::make_pair(t->node(next.node1).members.front(), t->node(next.node2).members.front()));
+  ASSERT_TRUE(f.window.pairToExplain(a, b));  // not the row's pair still selected
+  EXPECT_EQ(std::make_pair(a, b), doc->pair());
+  // Home: step 0, and the table is back at its top.
+  f.window.setStep(static_cast<int>(t->decisions.size()));
+  f.window.setStep(0);
+  QApplication::processEvents();
+  EXPECT_EQ(f.window.decisionsView()->verticalScrollBar()->value(), 0);
 }
 
 TEST(MainWindow, KnobChangeRerunsAndUpdatesTable) {
