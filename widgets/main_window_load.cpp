@@ -352,7 +352,7 @@ void MainWindow::onFinished(std::shared_ptr<const AnalysisResult> r) {
     }
     const InductorRecord& rec = r->graph->inductor;
     if (rec.ranks.size() > 1) {
-      trustBar_->appendNote(tr("rank %1 of ranks %2 — View → Ranks opens the others").arg(rec.rank).arg(qs(formatRanks(rec.ranks))));
+      trustBar_->appendNote(tr("rank %1 of ranks %2 (View → Ranks)").arg(rec.rank).arg(qs(formatRanks(rec.ranks))));
       startRanksComparison();  // again after a knob change: every rank runs with the same settings
     }
     if (!rec.torchVersion.empty() && torchRelease(rec.torchVersion) != kModelledTorchRelease)

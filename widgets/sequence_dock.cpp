@@ -28,6 +28,7 @@ SequenceDock::SequenceDock(ScheduleDocument* document, QWidget* parent) : QDockW
   table_ = new QTableWidget(0, ColumnCount, body);
   table_->setHorizontalHeaderLabels({tr("#"), tr("FuseScope fuses (decision)"), tr("Inductor fuses (fusion.log line)"), tr("Round")});
   table_->verticalHeader()->hide();
+  table_->verticalHeader()->setDefaultSectionSize(table_->fontMetrics().height() + 6);  // as the Decisions table
   table_->setSelectionBehavior(QAbstractItemView::SelectRows);
   table_->setSelectionMode(QAbstractItemView::SingleSelection);
   table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -104,6 +105,7 @@ void SequenceDock::markStep() {
     if (decision >= 0 && r.fuseScope.decision == decision) {
       const QSignalBlocker block(table_);
       table_->selectRow(r.position);
+      table_->scrollToItem(table_->item(r.position, 0));
       return;
     }
   }

@@ -45,6 +45,10 @@ QString TrustBar::text() const { return label_->text(); }
 void TrustBar::appendNote(const QString& note) {
   if (note.isEmpty() || state_ == State::Empty) return;
   label_->setText(label_->text() + QStringLiteral("  ·  ") + note);
+  // The line can be cut at the window's edge: the tooltip's first paragraph holds all of it.
+  QString tip = toolTip();
+  const qsizetype end = tip.indexOf(QStringLiteral("\n\n"));
+  setToolTip(label_->text() + (end < 0 ? QString() : tip.mid(end)));
 }
 
 void TrustBar::setAgreement(const analysis::InductorAgreement* agreement, const QString& policy,

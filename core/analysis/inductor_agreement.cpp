@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include "sched/recorded/recorded_policy.h"
+
 namespace fusescope::analysis {
 
 namespace {
@@ -11,6 +13,7 @@ constexpr const char* kNoLogHint = "no fusion log: capture with TORCH_LOGS=+fusi
 InductorAgreement checkAgainstInductor(const Graph& graph, const sched::Trace& trace) {
   InductorAgreement out;
   out.hasResult = graph.inductor.hasPostFusion || graph.inductor.hasFusionLog;
+  out.replayedNothing = trace.policy == sched::kRecordedPolicy;
   out.comparison = sched::compareWithInductor(graph, trace);
   out.logged = alignWithFusionLog(graph, trace);
   for (const sched::Decision& d : trace.decisions) {
@@ -45,6 +48,11 @@ std::string InductorAgreement::headline() const {
   std::string kernels = c.hasKernels ? fmt::format("{}/{} kernels", c.kernelsMatching, c.kernelsTotal)
                                      : std::string("no ir_post_fusion.txt");
   std::string out;
+  if (replayedNothing && identical()) {
+    // Nothing was replayed: the check is only that the log's fusions form the dump's kernels.
+    return fmt::format("Inductor's own decisions (policy recorded, no rules replayed): {} formed by fusion.log's "
+                       "{} fusions, {} refusals", kernels, c.fusionsTotal, c.rejectionsTotal);
+  }
   if (identical() && !c.hasFusionLog) {
     out = fmt::format("kernels match Inductor: {}; decisions not checked ({})", kernels, kNoLogHint);
   } else if (identical()) {

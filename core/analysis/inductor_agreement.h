@@ -20,6 +20,7 @@ struct InductorAgreement {
   int firstDivergence = -1;           // decision index where the replay first parts from Inductor; -1 none/unknown
   int assumedDecisions = 0;           // decisions resting on an assumption (DecisionBasis::Assumed)
   int recordedDecisions = 0;          // decisions taking fusion.log's recorded outcome
+  bool replayedNothing = false;       // policy recorded: the trace is fusion.log itself, not a replay
 
   // Same kernels and the same fusion sequence (reasons may still differ: see logged.disagreements).
   bool identical() const { return hasResult && comparison.identical(); }

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "analysis/fusion_sequence.h"
+#include "analysis/inductor_agreement.h"
 #include "capture_test_data.h"
 #include "import/load.h"
 #include "run_command.h"
@@ -58,6 +59,9 @@ TEST(RecordedPolicy, ForeachFusionsTakeTheNamesInductorGaveThem) {
   for (const sched::SchedNodeInfo& n : t.nodes) interleaved |= n.name.rfind("op40_op10_", 0) == 0;
   EXPECT_TRUE(interleaved);
   EXPECT_TRUE(sched::compareWithInductor(g, t).identical());
+  // The trust line does not call the log's own decisions a reproduction.
+  const std::string headline = analysis::checkAgainstInductor(g, t).headline();
+  EXPECT_EQ(headline.rfind("Inductor's own decisions (policy recorded, no rules replayed): 2/2 kernels", 0), 0u) << headline;
 }
 
 TEST(RecordedPolicy, NeedsAFusionLog) {

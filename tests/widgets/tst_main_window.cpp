@@ -700,7 +700,7 @@ TEST(MainWindow, RanksOfADistributedRunOpen) {
   EXPECT_EQ(f.window.graph()->inductor.rank, 0);
   EXPECT_TRUE(f.window.windowTitle().contains(QStringLiteral(" · rank 0 · PyTorch 2.11.0+cu130")))
       << f.window.windowTitle().toStdString();
-  EXPECT_TRUE(f.window.trustBar()->text().contains(QStringLiteral("rank 0 of ranks 0, 1")))
+  EXPECT_TRUE(f.window.trustBar()->text().contains(QStringLiteral("rank 0 of ranks 0, 1 (View → Ranks)")))
       << f.window.trustBar()->text().toStdString();
   // Every rank is compared on the worker, as `compare --all-ranks` does, and the trust line says so.
   if (f.window.ranksVerdict().isEmpty()) {
@@ -709,6 +709,7 @@ TEST(MainWindow, RanksOfADistributedRunOpen) {
   }
   EXPECT_EQ(f.window.ranksVerdict(), QStringLiteral("ranks 0, 1: the same kernels (8 each)"));
   EXPECT_TRUE(f.window.trustBar()->text().contains(f.window.ranksVerdict())) << f.window.trustBar()->text().toStdString();
+  EXPECT_TRUE(f.window.trustBar()->toolTip().startsWith(f.window.trustBar()->text()));  // all of it, however cut
   QMenu* ranks = f.window.ranksMenu();
   ASSERT_TRUE(ranks->isEnabled());
   ASSERT_EQ(ranks->actions().size(), 2);
