@@ -18,6 +18,7 @@
 #include "source/fx_source_comments.h"
 #include "source/provenance_json.h"
 #include "util/import_error.h"
+#include "util/utf8.h"
 
 #include "core/capture_test_data.h"
 #include "core/scratch_dir.h"
@@ -655,3 +656,15 @@ TEST(MalformedInput, FuzzRegressions) {
   EXPECT_EQ(replayed, files);
   EXPECT_GT(replayed, 0);
 }
+
+// The UTF-8 check skips ASCII eight bytes at a time: a bad byte is found at every offset and alignment,
+// and valid multi-byte characters after an ASCII run still pass.
+TEST(MalformedInput, Utf8CheckFindsABadByteAtEveryOffset) {
+  for (std::size_t prefix = 0; prefix < 24; ++prefix) {
+    std::string text(prefix, 'a');
+    EXPECT_EQ(fusescope::firstInvalidUtf8(text + "\xc3\xa9 ok"), std::string_view::npos) << prefix;   // é
+    EXPECT_EQ(fusescope::firstInvalidUtf8(text + "\xff" + std::string(9, 'b')), prefix) << prefix;
+    EXPECT_EQ(fusescope::firstInvalidUtf8(text + "\xe2\x82"), prefix) << prefix;  // a cut 3-byte character
+  }
+}
+
