@@ -1,5 +1,7 @@
 #include "config_dock.h"
 
+#include <algorithm>
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
@@ -73,7 +75,9 @@ ConfigDock::ConfigDock(QWidget* parent) : QDockWidget(tr("Config"), parent) {
   compareCombo_->setObjectName(QStringLiteral("compareCombo"));
   compareCombo_->addItems({tr("No comparison"), tr("Inductor's real kernels (ir_post_fusion.txt)"), tr("The other policy"),
                            tr("The previous settings"), tr("Another capture (File → Compare with Another Capture…)")});
-  connect(compareCombo_, &QComboBox::activated, this, &ConfigDock::compareModeChosen);
+  static_assert(kCompareModes == 5, "one combo entry per CompareMode, in its order");
+  connect(compareCombo_, &QComboBox::activated, this,
+          [this](int index) { emit compareModeChosen(static_cast<CompareMode>(std::clamp(index, 0, kCompareModes - 1))); });
   cmp->addRow(tr("Compare with"), compareCombo_);
   cl->addLayout(cmp);
   compareLabel_ = new QLabel(cw);
@@ -114,8 +118,8 @@ void ConfigDock::showSettings(const QString& policy, const std::map<std::string,
 
 void ConfigDock::setStatus(const QString& text) { status_->setText(text); }
 
-void ConfigDock::setCompareMode(int mode) {
-  if (compareCombo_->currentIndex() != mode) compareCombo_->setCurrentIndex(mode);
+void ConfigDock::setCompareMode(CompareMode mode) {
+  if (compareCombo_->currentIndex() != static_cast<int>(mode)) compareCombo_->setCurrentIndex(static_cast<int>(mode));
 }
 
 QString ConfigDock::compareModeText() const { return compareCombo_->currentText(); }

@@ -5,6 +5,8 @@
 
 #include <QDockWidget>
 
+#include "schedule_document.h"
+
 #include <map>
 #include <string>
 
@@ -24,7 +26,7 @@ class ConfigDock : public QDockWidget {
   // Shows the policy and knobs a schedule was made with (no signals are emitted for it).
   void showSettings(const QString& policy, const std::map<std::string, std::string>& knobs);
   void setStatus(const QString& text);
-  void setCompareMode(int mode);   // 0 none, 1 Inductor, 2 other policy, 3 previous settings, 4 another capture
+  void setCompareMode(CompareMode mode);
   QString compareModeText() const;
   void showComparison();           // raised, scrolled to the comparison (a new one was just made)
   void setCompareText(const QString& text);
@@ -36,7 +38,7 @@ class ConfigDock : public QDockWidget {
   void policyChosen(const QString& policy);
   void knobChanged(const QString& key, const QString& value);
   void resetKnobsRequested();
-  void compareModeChosen(int mode);
+  void compareModeChosen(fusescope::gui::CompareMode mode);
   void differenceChosen(int node, int partingDecision);
 
  private:

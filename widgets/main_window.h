@@ -18,6 +18,7 @@
 #include "export/scene.h"
 #include "layout/fusion_group_view.h"
 #include "graph_view.h"
+#include "schedule_document.h"
 #include "search_index.h"
 #include "session.h"
 #include "theme.h"
@@ -169,8 +170,7 @@ class MainWindow : public QMainWindow {
   // Re-runs the schedule with these "KEY=VALUE" settings on top of the current ones (one re-run).
   void applySettings(const std::vector<std::string>& settings);
   int compareDifferences() const { return compareDiffers_; }
-  void setCompareMode(int mode);                   // 0 none, 1 Inductor, 2 other policy, 3 previous settings,
-                                                   // 4 another capture (compareWithCapture first)
+  void setCompareMode(CompareMode mode);           // OtherCapture: after compareWithCapture
   // File → Compare with Another Capture: loads PATH (a graph folder; in a debug root the graph named like
   // the open one, else `graphName`), schedules it with the open run's policy and knobs on the worker and
   // diffs the two (core's diffCaptures, as `fusescope-cli diff`); then compare mode 4 draws the other run's

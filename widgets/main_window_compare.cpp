@@ -115,10 +115,10 @@ std::vector<std::vector<NodeId>> MainWindow::referenceGroups() const {
   const Graph* g = graph();
   if (!g) return {};
   switch (doc_->compareMode()) {
-    case 1: return analysis::inductorGroups(*g);
-    case 2: return doc_->otherPolicyTrace() ? analysis::finalGroups(*doc_->otherPolicyTrace()) : std::vector<std::vector<NodeId>>{};
-    case 3: return doc_->previousTrace() ? analysis::finalGroups(*doc_->previousTrace()) : std::vector<std::vector<NodeId>>{};
-    case 4: {
+    case CompareMode::Inductor: return analysis::inductorGroups(*g);
+    case CompareMode::OtherPolicy: return doc_->otherPolicyTrace() ? analysis::finalGroups(*doc_->otherPolicyTrace()) : std::vector<std::vector<NodeId>>{};
+    case CompareMode::PreviousSettings: return doc_->previousTrace() ? analysis::finalGroups(*doc_->previousTrace()) : std::vector<std::vector<NodeId>>{};
+    case CompareMode::OtherCapture: {
       // The other capture's kernels (the ones its diff compares), in this graph's nodes.
       const auto& other = doc_->otherCapture();
       if (!other) return {};
@@ -135,7 +135,7 @@ std::vector<std::vector<NodeId>> MainWindow::referenceGroups() const {
       }
       return mapped;
     }
-    default: return {};
+    case CompareMode::None: return {};
   }
 }
 
@@ -145,11 +145,11 @@ QString MainWindow::otherPolicy() const {
   return {};
 }
 
-void MainWindow::setCompareMode(int mode) {
+void MainWindow::setCompareMode(CompareMode mode) {
   doc_->setCompareMode(mode);
   configDock_->setCompareMode(doc_->compareMode());
-  const QString other = doc_->compareMode() == 2 ? otherPolicy() : QString();
-  if (doc_->compareMode() == 2 && doc_->result() && doc_->result()->graph &&
+  const QString other = doc_->compareMode() == CompareMode::OtherPolicy ? otherPolicy() : QString();
+  if (doc_->compareMode() == CompareMode::OtherPolicy && doc_->result() && doc_->result()->graph &&
       (!doc_->otherPolicyTrace() || qs(doc_->otherPolicyTrace()->policy) != other || doc_->request().comparePolicy != other)) {
     // The other policy runs on the worker as part of the request (same knobs, request id, Cancel) and
     // again with every knob or policy change while this comparison is chosen.
@@ -172,13 +172,13 @@ void MainWindow::refreshCompare() {
   compareDiffers_ = 0;
   const Graph* g = graph();
   const sched::Trace* t = trace();
-  if (doc_->compareMode() == 0 || !g || !t) {
+  if (doc_->compareMode() == CompareMode::None || !g || !t) {
     configDock_->setCompareText(QString());
     scene_->setReferenceGroups({});
     refreshStep(false);
     return;
   }
-  if (doc_->compareMode() == 4) {
+  if (doc_->compareMode() == CompareMode::OtherCapture) {
     if (doc_->otherCapture()) {
       refreshCaptureDiff(*doc_->otherCapture());
     } else {
@@ -190,7 +190,7 @@ void MainWindow::refreshCompare() {
   }
   const auto ref = referenceGroups();
   if (ref.empty()) {
-    configDock_->setCompareText(doc_->compareMode() == 1 ? tr("This capture has no ir_post_fusion.txt to compare with.")
+    configDock_->setCompareText(doc_->compareMode() == CompareMode::Inductor ? tr("This capture has no ir_post_fusion.txt to compare with.")
                                              : tr("No reference result yet."));
     scene_->setReferenceGroups({});
     refreshStep(false);
@@ -400,7 +400,7 @@ void MainWindow::onOtherCaptureReady(quint64 id, std::shared_ptr<const OtherCapt
     return;
   }
   doc_->setOtherCapture(std::move(capture));
-  setCompareMode(4);
+  setCompareMode(CompareMode::OtherCapture);
   configDock_->showComparison();
   emit otherCaptureCompared();
 }

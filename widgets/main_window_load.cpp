@@ -426,9 +426,9 @@ void MainWindow::onFinished(std::shared_ptr<const AnalysisResult> r) {
     decisionsDock_->centreOn(currentDecision());
   });
   // The comparison survives knob and policy changes; another capture is re-scheduled with the new ones.
-  if (doc_->compareMode() == 4 && doc_->otherCapture() && !newGraph)
+  if (doc_->compareMode() == CompareMode::OtherCapture && doc_->otherCapture() && !newGraph)
     compareWithCapture(doc_->otherCapture()->path, doc_->otherCapture()->graphName);
-  else if (doc_->compareMode() != 0)
+  else if (doc_->compareMode() != CompareMode::None)
     refreshCompare();
   if (!r->scheduleError.isEmpty())
     reportError(tr("The scheduler failed"),

@@ -15,7 +15,7 @@ void ScheduleDocument::applyResult(std::shared_ptr<const AnalysisResult> r) {
     sources_ = result_->sources;
     otherPolicyTrace_.reset();
     otherCapture_.reset();
-    if (compareMode_ == 4) compareMode_ = 0;
+    if (compareMode_ == CompareMode::OtherCapture) compareMode_ = CompareMode::None;
     selected_ = secondSelected_ = kNone;
     pair_ = {kNone, kNone};
   }
@@ -86,7 +86,6 @@ void ScheduleDocument::setSecondSelected(NodeId node) {
   emit selectionChanged();
 }
 
-void ScheduleDocument::setCompareMode(int mode) { compareMode_ = std::clamp(mode, 0, 4); }
 
 void ScheduleDocument::setComparison(std::shared_ptr<const analysis::GroupComparison> comparison) {
   comparison_ = std::move(comparison);

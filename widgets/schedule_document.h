@@ -16,6 +16,11 @@
 
 namespace fusescope::gui {
 
+// What the graph is compared with (View/Config → Compare with): the reference whose groups are outlined.
+// The Config dock's combo lists them in this order.
+enum class CompareMode { None, Inductor, OtherPolicy, PreviousSettings, OtherCapture };
+inline constexpr int kCompareModes = 5;
+
 class ScheduleDocument : public QObject {
   Q_OBJECT
  public:
@@ -70,9 +75,9 @@ class ScheduleDocument : public QObject {
   const std::shared_ptr<const OtherCapture>& otherCapture() const { return otherCapture_; }
   void setOtherCapture(std::shared_ptr<const OtherCapture> capture) { otherCapture_ = std::move(capture); }
 
-  // ---- comparison: 0 none, 1 Inductor, 2 other policy, 3 previous settings, 4 another capture
-  int compareMode() const { return compareMode_; }
-  void setCompareMode(int mode);
+  // ---- comparison
+  CompareMode compareMode() const { return compareMode_; }
+  void setCompareMode(CompareMode mode) { compareMode_ = mode; }
   const std::shared_ptr<const analysis::GroupComparison>& comparison() const { return comparison_; }
   void setComparison(std::shared_ptr<const analysis::GroupComparison> comparison);
 
@@ -97,7 +102,7 @@ class ScheduleDocument : public QObject {
   NodeId selected_ = kNone;
   NodeId secondSelected_ = kNone;
   std::pair<NodeId, NodeId> pair_{kNone, kNone};
-  int compareMode_ = 0;
+  CompareMode compareMode_ = CompareMode::None;
   std::shared_ptr<const analysis::GroupComparison> comparison_;
 };
 

@@ -282,14 +282,14 @@ TEST(Debugger, TrustLineSaysIdenticalAndDiffersUnderAKnobInductorDidNotUse) {
 TEST(Debugger, ComparisonSurvivesAKnobChangeAndDrawsInductorsGroups) {
   Fixture f;
   ASSERT_TRUE(f.open(kGpt2));
-  f.window.setCompareMode(1);
+  f.window.setCompareMode(CompareMode::Inductor);
   EXPECT_EQ(f.window.compareDifferences(), 0);   // identical to Inductor
   f.window.setKnob(QStringLiteral("max_fusion_size"), QStringLiteral("2"));
   ASSERT_TRUE(f.waitLoaded());
   EXPECT_GT(f.window.compareDifferences(), 0);   // re-compared after the re-run, choice kept
   EXPECT_GT(f.window.graphScene()->referenceOutlineCount(), 0);
   // The other policy runs through the worker with the same knobs.
-  f.window.setCompareMode(2);
+  f.window.setCompareMode(CompareMode::OtherPolicy);
   ASSERT_TRUE(f.waitLoaded());
   EXPECT_GT(f.window.compareDifferences(), 0);
   EXPECT_EQ(f.window.result()->compareTrace->config.maxFusionSize, 2);
@@ -601,10 +601,10 @@ TEST(Debugger, TheDocumentHoldsStepSelectionAndComparison) {
   EXPECT_EQ(doc->selected(), 5);
   EXPECT_GE(selections.count(), 1);
   // Comparing with Inductor stores the comparison in the document; Off clears it.
-  f.window.setCompareMode(1);
+  f.window.setCompareMode(CompareMode::Inductor);
   ASSERT_NE(doc->comparison(), nullptr);
-  EXPECT_EQ(doc->compareMode(), 1);
-  f.window.setCompareMode(0);
+  EXPECT_EQ(doc->compareMode(), CompareMode::Inductor);
+  f.window.setCompareMode(CompareMode::None);
   EXPECT_EQ(doc->comparison(), nullptr);
 }
 
@@ -683,7 +683,7 @@ TEST(Debugger, CompareWithAnotherCaptureListsWhereTheRunsPart) {
   ASSERT_TRUE(f.errors.isEmpty()) << f.errors.join('\n').toStdString();
   ScheduleDocument* doc = f.window.document();
   ASSERT_NE(doc->otherCapture(), nullptr);
-  EXPECT_EQ(doc->compareMode(), 4);
+  EXPECT_EQ(doc->compareMode(), CompareMode::OtherCapture);
   const auto& diff = doc->otherCapture()->diff;
   ASSERT_FALSE(diff.regions.empty());
   EXPECT_EQ(diff.kernels, analysis::KernelSource::Inductor);

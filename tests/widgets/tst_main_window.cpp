@@ -239,10 +239,10 @@ TEST(MainWindow, KnobChangeRerunsAndUpdatesTable) {
   for (const auto& k : f.window.trace()->kernels) EXPECT_LE(f.window.trace()->node(k.node).members.size(), 2u);
   EXPECT_TRUE(f.window.lastStatus().contains(QStringLiteral("changed"))) << f.window.lastStatus().toStdString();
   // Compare with the previous settings: some groups differ.
-  f.window.setCompareMode(3);
+  f.window.setCompareMode(CompareMode::PreviousSettings);
   EXPECT_GT(f.window.compareDifferences(), 0);
-  f.window.setCompareMode(1);   // Inductor's recorded kernels
-  f.window.setCompareMode(0);
+  f.window.setCompareMode(CompareMode::Inductor);   // Inductor's recorded kernels
+  f.window.setCompareMode(CompareMode::None);
 }
 
 // Cancel while the scheduler re-runs for a new policy: the schedule shown stays, and so do the policy
