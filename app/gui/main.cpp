@@ -1,6 +1,8 @@
-// fusescope: the desktop debugger. `fusescope [PATH] [--graph NAME] [--policy P] [--step K] [--select NODE]
-// [--theme light|dark|system] [--clusters] [--screenshot FILE.png]`; with no PATH the bundled example opens
-// (or the last graph, when File > Reopen Last Graph on Start is ticked; never with --screenshot/--timing).
+// fusescope: the desktop debugger (`fusescope --help` lists every option: the graph, its log and rank, the
+// policy, step, selection, theme, layout and grouping, a session, --screenshot FILE.png, which renders and
+// quits, and --timing, which prints the open and per-step timings to stderr and quits). With no PATH the
+// bundled example opens (or the last graph, when File > Reopen Last Graph on Start is ticked; never with
+// --screenshot/--timing).
 #include <algorithm>
 #include <vector>
 
@@ -45,7 +47,7 @@ int main(int argc, char** argv) {
   const QCommandLineOption selectOpt(QStringLiteral("select"), QStringLiteral("Node or buffer to select."), QStringLiteral("NODE"));
   const QCommandLineOption shotOpt(QStringLiteral("screenshot"), QStringLiteral("Render the window at 1600x1000 to FILE.png once loaded, then exit."), QStringLiteral("FILE.png"));
   const QCommandLineOption sessionOpt(QStringLiteral("session"), QStringLiteral("Open a saved session."), QStringLiteral("FILE"));
-  const QCommandLineOption timingOpt(QStringLiteral("timing"), QStringLiteral("Print load and per-step timings to stderr (steps through every decision once)."));
+  const QCommandLineOption timingOpt(QStringLiteral("timing"), QStringLiteral("Print load and per-step timings to stderr (steps through every decision once), then quit."));
   const QCommandLineOption clustersOpt(QStringLiteral("clusters"), QStringLiteral("Once loaded, lay the graph out with the fusion groups of the shown step as Graphviz clusters (View > Layout with Groups as Clusters; ignored with --timing)."));
   const QCommandLineOption themeOpt(QStringLiteral("theme"), QStringLiteral("Theme for this run: light, dark or system (not saved; default: the View > Theme choice)."), QStringLiteral("T"));
   const QCommandLineOption groupOpt(QStringLiteral("group-by"), QStringLiteral("Once loaded, View > Group by Source: line, function, file, module or layer."), QStringLiteral("G"));

@@ -27,7 +27,8 @@ class Policy {
  public:
   virtual ~Policy() = default;
   virtual std::string name() const = 0;
-  // Runs the whole scheduler on `graph` and fills `trace` (policy, config, timing are set by the caller).
+  // Runs the whole scheduler on `graph` and fills `trace`: runScheduler sets policy, config and
+  // timing.totalMs; the policy its own stage timings (dependencies, fusion, finalize).
   // Throws ScheduleCancelled (sched/schedule_cancel.h) soon after `*cancel` becomes true.
   virtual void schedule(const Graph& graph, const SchedulerConfig& config, Trace& trace,
                         const std::atomic<bool>* cancel = nullptr) const = 0;

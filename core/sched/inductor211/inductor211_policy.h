@@ -26,7 +26,7 @@ class Inductor211Policy final : public Policy {
 // line in the real sources.
 std::vector<std::string> inductor211PlacedReasons();
 
-// For makePolicy("inductor-2.11").
+// A new instance of this policy; makePolicy("inductor-2.11") (sched/scheduler.cpp) and tests call it.
 std::unique_ptr<Policy> makeInductor211Policy();
 
 }  // namespace fusescope::sched
