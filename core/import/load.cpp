@@ -9,6 +9,7 @@
 
 #include "graph/graph_json.h"
 #include "import/fusion_log_lookup.h"
+#include "import/fusion_log_runs.h"
 #include "import/ir_dump_importer.h"
 #include "import/log_ranks.h"
 #include "util/import_error.h"
@@ -29,6 +30,12 @@ Graph loadFile(const std::filesystem::path& path, const LoadOptions& options) {
   if (path.filename() == "ir_pre_fusion.txt") return loadCaptureFolder(path.parent_path(), options);
   std::string text = readTextFile(path, options.maxFileBytes);
   if (path.extension() == ".json" || looksLikeJson(text)) return parseGraphJson(text, path.string(), options);
+  if (countFusionLogRuns(text) > 0) {
+    // The run's log given where the graph belongs: say what to open instead.
+    throw ImportError(path.string(), 0, "this is a TORCH_LOGS fusion log, not a graph: open the torch_compile_debug "
+                                        "folder (or a graph folder in it) next to it; the log is found there, or give "
+                                        "it with --fusion-log FILE");
+  }
   // A lone dump in either ir_pre_fusion or the seed's debug_str format, named as the user named it.
   Graph g = parseIrDump(text, path.string(), options);
   g.name = path.stem().string();

@@ -247,6 +247,10 @@ TEST(DistributedRuns, TheCliTakesARankAndComparesAllRanks) {
   EXPECT_NE(info.output.find("8 graphs"), std::string::npos) << info.output;
   EXPECT_NE(info.output.find("rank       1 of ranks 0, 1"), std::string::npos) << info.output;
   EXPECT_NE(info.output.find("pytorch    2.11.0+cu130"), std::string::npos) << info.output;
+  // The run's log where the graph belongs: exit 2, saying what to open.
+  const auto log = testdata::runCommand(cli() + " compare '" + (runs() / "ddp_2rank" / "fusion.log").string() + "'");
+  EXPECT_EQ(log.exitCode, 2) << log.output;
+  EXPECT_NE(log.output.find("this is a TORCH_LOGS fusion log, not a graph"), std::string::npos) << log.output;
   const auto bad = testdata::runCommand(cli() + " compare " + root + " --graph model__3_backward_12.4 --rank one");
   EXPECT_EQ(bad.exitCode, 2) << bad.output;
   EXPECT_NE(bad.output.find("--rank needs a rank number"), std::string::npos) << bad.output;
