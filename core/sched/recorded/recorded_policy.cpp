@@ -104,7 +104,7 @@ class Replay {
       decision.fusion = static_cast<int>(trace_.fusions.size());
       const int decisionIndex = static_cast<int>(trace_.decisions.size());
       trace_.decisions.push_back(std::move(decision));
-      const SchedNodeId fused = fuse(a, b, decisionIndex);
+      const SchedNodeId fused = fuse(a, b);
       trace_.fusions.push_back({d.round, a, b, fused, decisionIndex});
     }
     finishKernels();
@@ -190,7 +190,7 @@ class Replay {
     return false;
   }
 
-  SchedNodeId fuse(SchedNodeId a, SchedNodeId b, int decision) {
+  SchedNodeId fuse(SchedNodeId a, SchedNodeId b) {
     const SchedNodeInfo& x = trace_.node(a);
     const SchedNodeInfo& y = trace_.node(b);
     SchedNodeInfo info;
@@ -204,7 +204,6 @@ class Replay {
     info.isTemplate = x.isTemplate || y.isTemplate;
     info.minOrder = std::min(x.minOrder, y.minOrder);
     info.maxOrder = std::max(x.maxOrder, y.maxOrder);
-    (void)decision;
     alive_.erase(a);
     alive_.erase(b);
     return add(std::move(info));
