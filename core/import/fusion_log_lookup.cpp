@@ -81,6 +81,43 @@ std::vector<fs::path> fusionLogsIn(const fs::path& dir, const LoadOptions& optio
   return found;
 }
 
+// `os.environ['KEY'] = 'VALUE'` in fx_graph_runnable.py's header (Inductor writes the environment the graph
+// was compiled under there), or "".
+std::string recordedEnv(std::string_view head, std::string_view key) {
+  const std::string prefix = "os.environ['" + std::string(key) + "'] = '";
+  const std::size_t at = head.find(prefix);
+  if (at == std::string_view::npos || (at > 0 && head[at - 1] != '\n')) return {};
+  const std::size_t begin = at + prefix.size();
+  const std::size_t end = head.find('\'', begin);
+  if (end == std::string_view::npos || head.substr(begin, end - begin).find('\n') != std::string_view::npos) return {};
+  return std::string(head.substr(begin, end - begin));
+}
+
+// The log TORCH_LOGS_OUT named, where the capture was moved to: fx_graph_runnable.py records both
+// TORCH_COMPILE_DEBUG_DIR and TORCH_LOGS_OUT, and the log's place relative to the first holds here too
+// (`TORCH_COMPILE_DEBUG_DIR=run/debug TORCH_LOGS_OUT=run/fusion.log` puts it beside debug/). Empty when the
+// graph folder is not in a torch_compile_debug tree or does not say.
+fs::path recordedLogOut(const fs::path& graphFolder) {
+  std::error_code ec;
+  const fs::path runnable = graphFolder / "fx_graph_runnable.py";
+  if (!fs::is_regular_file(runnable, ec)) return {};
+  const fs::path debugRoot = normalFolder(graphFolder).parent_path().parent_path().parent_path();  // torchinductor, run_*
+  if (debugRoot.filename() != "torch_compile_debug") return {};
+  std::string head;
+  try {
+    head = readTextHead(runnable, 16 * 1024);
+  } catch (const ImportError&) {
+    return {};
+  }
+  const std::string debugDir = recordedEnv(head, "TORCH_COMPILE_DEBUG_DIR");
+  const std::string logOut = recordedEnv(head, "TORCH_LOGS_OUT");
+  if (debugDir.empty() || logOut.empty()) return {};
+  const fs::path relative = fs::path(logOut).lexically_normal().lexically_relative(fs::path(debugDir).lexically_normal());
+  if (relative.empty() || relative.is_absolute()) return {};
+  const fs::path here = (debugRoot.parent_path() / relative).lexically_normal();
+  return fs::is_regular_file(here, ec) ? here : fs::path();
+}
+
 bool isGraphFolder(const fs::path& dir) {
   std::error_code ec;
   return fs::is_regular_file(dir / "ir_pre_fusion.txt", ec);
@@ -116,6 +153,10 @@ fs::path findFusionLog(const fs::path& graphFolder, const LoadOptions& options, 
                                                      "one with --fusion-log FILE", names, self.filename().string()));
     }
   }
+  // Elsewhere, where the capture says TORCH_LOGS_OUT pointed (a log beside the debug dir's parent).
+  if (const fs::path recorded = recordedLogOut(graphFolder);
+      !recorded.empty() && fs::file_size(recorded, ec) <= options.maxFileBytes && !ec && holdsFusionBlock(recorded))
+    return recorded;
   return {};
 }
 

@@ -10,7 +10,9 @@
 //      torch_compile_debug/, then where the program ran), elsewhere (a copy laid out as MODEL/GRAPH) the
 //      two folders above the graph: a file named `*.log` that holds a `===== attempting fusion (1/` line.
 //      Two such files in one folder are refused (name one with --fusion-log); files above
-//      LoadOptions::maxFileBytes are skipped with a warning.
+//      LoadOptions::maxFileBytes are skipped with a warning;
+//   4. where fx_graph_runnable.py says TORCH_LOGS_OUT pointed, relative to the TORCH_COMPILE_DEBUG_DIR it
+//      also records (a log written beside the debug dir, one level above the folder of torch_compile_debug/).
 // A log with one scheduler run found as the graph's own `fusion.log` is read whole, as before; any other
 // log (several runs, given by option, or found above) goes through assignFusionLogRun, which refuses a
 // run that does not match the graph.

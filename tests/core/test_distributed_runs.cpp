@@ -341,3 +341,27 @@ TEST(NoFusionLog, KernelsAreComparedAndTheDecisionsSaidUnchecked) {
   EXPECT_NE(r.output.find("KERNELS IDENTICAL (decisions not checked)"), std::string::npos) << r.output;
   EXPECT_EQ(r.output.find("DIFFERENT"), std::string::npos) << r.output;
 }
+
+// TORCH_COMPILE_DEBUG_DIR=run/debug with TORCH_LOGS_OUT=run/fusion.log (as ../shared/profiles writes it):
+// the log is not beside torch_compile_debug but one level up, and fx_graph_runnable.py says where.
+TEST(FusionLogLookup, TheLogWhereTorchLogsOutPointed) {
+  testdata::ScratchDir scratch("logs_out");
+  const fs::path run0 = runFolders(funcolRoot()).front();
+  const fs::path graph = scratch.path / "run" / "debug" / "torch_compile_debug" / run0.filename() / "torchinductor" /
+                         "model__0_inference_0.0";
+  fs::create_directories(graph);
+  for (const char* f : {"ir_pre_fusion.txt", "ir_post_fusion.txt", "output_code.py"})
+    fs::copy_file(run0 / "torchinductor" / "model__0_inference_0.0" / f, graph / f);
+  fs::copy_file(runs() / "funcol_2rank" / "fusion.log", scratch.path / "run" / "fusion.log");
+  testdata::writeFile(graph / "fx_graph_runnable.py",
+                      "import os\nos.environ['TORCH_COMPILE_DEBUG_DIR'] = '/elsewhere/run/debug'\n"
+                      "os.environ['TORCH_LOGS_OUT'] = '/elsewhere/run/fusion.log'\n# torch version: 2.11.0+cu130\n");
+  const Graph g = loadGraph(graph);
+  EXPECT_TRUE(g.inductor.hasFusionLog);
+  EXPECT_EQ(g.inductor.rank, 1);  // the first run folder by name is pid 1049's, rank 1
+  EXPECT_TRUE(compare(g).identical());
+  // Without the record the log is not looked for there.
+  testdata::writeFile(graph / "fx_graph_runnable.py", "# torch version: 2.11.0+cu130\n");
+  EXPECT_FALSE(loadGraph(graph).inductor.hasFusionLog);
+}
+
