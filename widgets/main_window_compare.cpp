@@ -137,6 +137,7 @@ std::vector<std::vector<NodeId>> MainWindow::referenceGroups() const {
     }
     case CompareMode::None: return {};
   }
+  return {};  // every mode returns above; GCC cannot see that a switch over an enum class is complete
 }
 
 QString MainWindow::otherPolicy() const {

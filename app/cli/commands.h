@@ -16,5 +16,6 @@ int cmdSynth(const std::vector<std::string>& args);
 int cmdWhy(const std::vector<std::string>& args);
 int cmdWhatIf(const std::vector<std::string>& args);
 int cmdDiff(const std::vector<std::string>& args);
+int cmdProfile(const std::vector<std::string>& args);
 
 }  // namespace fusescope::cli

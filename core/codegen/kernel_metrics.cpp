@@ -152,6 +152,7 @@ KernelMetrics kernelMetrics(const Graph& graph, const std::vector<NodeId>& membe
     if (device0.empty()) device0 = l.device;
     if (!l.dtype.empty()) dtype = l.dtype;
   }
+  m.dtype = dtype;
   if (device0.rfind("cuda", 0) != 0) {
     m.runtimeModel = "none";
     m.noEstimateReason = "not a CUDA kernel";
@@ -159,6 +160,7 @@ KernelMetrics kernelMetrics(const Graph& graph, const std::vector<NodeId>& membe
   }
   if (first.kind == NodeKind::Extern) {
     const double flops = externFlops(graph, first, hints);
+    m.flops = flops;
     if (flops > 0) {
       m.runtimeModel = "flops";
       m.estimatedRuntimeUs = 0.5 * flops / (device.tflopsFor(dtype) * 1e12) * 1e6;

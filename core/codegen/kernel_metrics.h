@@ -32,6 +32,8 @@ struct KernelMetrics {
   std::string runtimeModel;         // "memory" (bytes / bandwidth), "flops" (0.5 * FLOPs / peak), "none"
   std::string noEstimateReason;     // why the model is "none" ("not a CUDA kernel", ...)
   std::vector<std::string> origins; // FX origins of the members, first occurrence order
+  double flops = 0.0;               // extern matmuls and convolutions the FLOP model covers, else 0
+  std::string dtype;                // the first member's output dtype ("torch.bfloat16"), the peak it is held to
 };
 
 int64_t dtypeSize(const std::string& torchDtype);

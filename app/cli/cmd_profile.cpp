@@ -1,0 +1,215 @@
+// fusescope-cli profile PATH --trace FILE [--graph G] [--rank N] [--top N] [--json]
+// Where the measured GPU time of a torch.profiler trace goes: every kernel inside a compiled-graph call
+// tied to its graph, its output_code.py call site and the scheduler nodes and source lines behind it,
+// with its achieved bandwidth (or FLOP/s) against the device's peak beside Inductor's estimate, and what
+// could not be attributed, with the reason. Exit 2 for a bad or foreign trace.
+#include <iostream>
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include "cli_args.h"
+#include "commands.h"
+#include "import/load.h"
+#include "load_limits.h"
+#include "profile/run_profile.h"
+#include "source/source_map.h"
+#include "source_json.h"
+#include "util/import_error.h"
+
+namespace fusescope::cli {
+namespace {
+
+using nlohmann::json;
+
+int parseTop(const std::string& text) {
+  size_t used = 0;
+  int n = 0;
+  try {
+    n = std::stoi(text, &used);
+  } catch (const std::exception&) {
+    used = 0;
+  }
+  if (used != text.size() || n < 1) throw UsageError("--top must be a positive integer, not '" + text + "'");
+  return n;
+}
+
+std::string percent(double part, double whole) { return whole > 0 ? fmt::format("{:.1f}%", 100.0 * part / whole) : "-"; }
+
+std::string ms(double us) { return us >= 1000.0 ? fmt::format("{:.2f} ms", us / 1000.0) : fmt::format("{:.1f} µs", us); }
+
+struct GraphReport {
+  std::string name;
+  int index = -1;
+  const profile::GraphTime* time = nullptr;
+  std::vector<profile::MeasuredKernel> kernels;
+  std::vector<codegen::KernelReport> reports;
+  std::optional<source::SourceMap> sources;
+  Graph graph;
+};
+
+std::vector<std::string> memberNames(const GraphReport& g, const profile::MeasuredKernel& k) {
+  std::vector<std::string> names;
+  for (int r : k.reports)
+    for (const auto& n : g.reports[static_cast<size_t>(r)].memberNames) names.push_back(n);
+  return names;
+}
+
+source::NodeSource kernelSource(const GraphReport& g, const profile::MeasuredKernel& k) {
+  std::vector<NodeId> members;
+  for (int r : k.reports)
+    for (NodeId id : g.reports[static_cast<size_t>(r)].group.members) members.push_back(id);
+  return g.sources->kernel(members);
+}
+
+json kernelJson(const GraphReport& g, const profile::MeasuredKernel& k) {
+  auto opt = [](const std::optional<double>& v) { return v ? json(*v) : json(nullptr); };
+  json j = {{"name", k.name},
+            {"output_code_line", k.line},
+            {"calls", k.calls},
+            {"total_us", k.totalUs},
+            {"mean_us", k.meanUs},
+            {"share_of_gpu", k.shareOfGpu},
+            {"nodes", memberNames(g, k)},
+            {"bytes", k.bytes},
+            {"flops", k.flops},
+            {"flops_from", k.flopsSource},
+            {"achieved_gbps", opt(k.achievedGbps)},
+            {"peak_fraction", opt(k.computeFraction ? k.computeFraction : k.bandwidthFraction)},
+            {"bandwidth_fraction", opt(k.bandwidthFraction)},
+            {"achieved_tflops", opt(k.achievedTflops)},
+            {"compute_fraction", opt(k.computeFraction)},
+            {"inductor_estimate_us", k.estimateModel == "none" || k.estimateModel.empty() ? json(nullptr) : json(k.estimateUs)},
+            {"inductor_estimate_model", k.estimateModel}};
+  json src;
+  addSourceJson(src, kernelSource(g, k));
+  j["sources"] = src.value("source", json::array());
+  return j;
+}
+
+void printGraph(const GraphReport& g, const profile::RunProfile& p, int top) {
+  const double steps = std::max(1, p.attribution.steps);
+  fmt::print("\ngraph {} · {} call(s) · {} GPU time, {} a step · {} attributed to its kernels\n", g.name, g.time->calls,
+             ms(g.time->gpuUs), ms(g.time->gpuUs / steps), percent(g.time->attributedUs, g.time->gpuUs));
+  fmt::print("  {:>3}  {:>9}  {:>6}  {:>5}  {:>9}  {:<44}  {:<34}  {}\n", "#", "total", "share", "calls", "mean", "kernel",
+             "achieved", "Inductor's estimate");
+  int shown = 0;
+  for (const auto& k : g.kernels) {
+    if (shown++ >= top) {
+      fmt::print("  ... {} more kernel(s) (--top)\n", g.kernels.size() - static_cast<size_t>(top));
+      break;
+    }
+    std::string name = k.name.size() > 44 ? k.name.substr(0, 41) + "..." : k.name;
+    const std::string est = k.estimateModel == "none" || k.estimateModel.empty()
+                                ? "none"
+                                : fmt::format("{} ({})", codegen::durationText(k.estimateUs), k.estimateModel);
+    fmt::print("  {:>3}  {:>9}  {:>6}  {:>5}  {:>9}  {:<44}  {:<34}  {}\n", shown, ms(k.totalUs), percent(k.shareOfGpu, 1.0), k.calls,
+               ms(k.meanUs), name, profile::rooflineText(k), est);
+    const auto nodes = memberNames(g, k);
+    if (!nodes.empty())
+      fmt::print("       nodes: {}{}\n", fmt::join(nodes.begin(), nodes.begin() + static_cast<long>(std::min<size_t>(nodes.size(), 8)), " "),
+                 nodes.size() > 8 ? fmt::format(" (+{})", nodes.size() - 8) : "");
+    else
+      fmt::print("       nodes: none linked to output_code.py line {}\n", k.line);
+    const auto lines = sourceLines(kernelSource(g, k));
+    if (!lines.empty()) fmt::print("       source: {}{}\n", lines.front(), lines.size() > 1 ? fmt::format(" (+{} more)", lines.size() - 1) : "");
+  }
+}
+
+}  // namespace
+
+int cmdProfile(const std::vector<std::string>& rawArgs) {
+  const CliArgs args(rawArgs, withLoadLimitOptions({"--trace", "--graph", "--top"}), withLoadFlags({"--json"}));
+  const LoadOptions limits = loadLimits(args);
+  const std::string path = args.requirePositional(0, "PATH");
+  if (args.positionals().size() > 1) throw UsageError("unexpected argument " + args.positionals()[1]);
+  const auto traceFile = args.value("--trace");
+  if (!traceFile) throw UsageError("--trace FILE is required (a torch.profiler Chrome trace, .json or .json.gz)");
+  const int top = args.value("--top") ? parseTop(*args.value("--top")) : 20;
+  const auto graphName = args.value("--graph");
+
+  const profile::RunProfile p = profile::profileRun(path, *traceFile, limits);
+
+  std::vector<GraphReport> reports;
+  std::vector<std::string> notes = p.notes;
+  for (const auto& t : p.attribution.graphs) {
+    const GraphEntry& e = p.graphs[static_cast<size_t>(t.graph)];
+    if (graphName && e.name != *graphName && !(e.name.size() > graphName->size() && e.name.ends_with("/" + *graphName)) &&
+        e.folder.filename() != *graphName)
+      continue;
+    GraphReport r;
+    r.name = e.name == "." || e.name.empty() ? e.folder.filename().string() : e.name;
+    r.index = t.graph;
+    r.time = &t;
+    try {
+      r.graph = loadGraph(e.folder, {}, limits);
+    } catch (const ImportError& err) {
+      // The measured time needs the graph and its kernels, not Inductor's decisions: without a readable
+      // fusion log the graph still opens (some source lines may be missing), and the note says why.
+      LoadOptions noLog = limits;
+      noLog.ignoreFusionLog = true;
+      r.graph = loadGraph(e.folder, {}, noLog);
+      notes.push_back(fmt::format("{} opened without its fusion log: {}", e.name, err.what()));
+    }
+    r.kernels = profile::measuredKernelsOf(p, t.graph, r.graph, &r.reports);
+    r.sources = source::buildSourceMap(r.graph);
+    reports.push_back(std::move(r));
+  }
+  if (graphName && reports.empty()) {
+    std::vector<std::string> called;
+    for (const auto& t : p.attribution.graphs) called.push_back(p.graphs[static_cast<size_t>(t.graph)].name);
+    throw UsageError(fmt::format("graph '{}' is not called in the trace (called: {})", *graphName, fmt::join(called, ", ")));
+  }
+
+  const auto& a = p.attribution;
+  if (args.flag("--json")) {
+    json out = {{"trace", *traceFile},
+                {"device", p.deviceName},
+                {"peak", p.peak ? json{{"name", p.peak->name}, {"dram_gbps", p.peak->dramGbps}} : json(nullptr)},
+                {"steps", a.steps},
+                {"steps_evidence", a.stepsEvidence},
+                {"gpu_total_us", a.gpuTotalUs},
+                {"in_graph_calls_us", a.inCallsUs},
+                {"attributed_us", a.attributedUs},
+                {"graph_calls", a.callsTotal},
+                {"graph_calls_matched", a.callsMatched},
+                {"notes", notes},
+                {"unattributed", json::array()},
+                {"graphs", json::array()}};
+    for (const auto& u : a.unattributed)
+      out["unattributed"].push_back({{"name", u.name}, {"count", u.count}, {"total_us", u.totalUs}, {"why", u.why}});
+    for (const auto& g : reports) {
+      json gj = {{"graph", g.name}, {"calls", g.time->calls}, {"gpu_us", g.time->gpuUs}, {"attributed_us", g.time->attributedUs},
+                 {"kernels", json::array()}};
+      int n = 0;
+      for (const auto& k : g.kernels)
+        if (n++ < top || !args.value("--top")) gj["kernels"].push_back(kernelJson(g, k));
+      out["graphs"].push_back(std::move(gj));
+    }
+    std::cout << out.dump(2) << "\n";
+    return 0;
+  }
+  fmt::print("trace {} · {}{} · {} step(s){}\n", *traceFile, p.deviceName.empty() ? "device unknown" : p.deviceName,
+             p.peak ? fmt::format(" (peak {:.0f} GB/s)", p.peak->dramGbps) : "", a.steps,
+             a.stepsEvidence.empty() ? "" : " (" + a.stepsEvidence + ")");
+  fmt::print("GPU time {}: {} ({}) inside {} compiled-graph call(s), {} of them tied to this run's graphs; {} ({} of the in-call time) "
+             "attributed to a graph's kernel\n",
+             ms(a.gpuTotalUs), ms(a.inCallsUs), percent(a.inCallsUs, a.gpuTotalUs), a.callsTotal, a.callsMatched,
+             ms(a.attributedUs), percent(a.attributedUs, a.inCallsUs));
+  for (const auto& g : reports) printGraph(g, p, top);
+  if (!a.unattributed.empty()) {
+    fmt::print("\nnot attributed to a graph's kernel:\n");
+    int shown = 0;
+    for (const auto& u : a.unattributed) {
+      if (shown++ >= top) {
+        fmt::print("  ... {} more (--json lists all)\n", a.unattributed.size() - static_cast<size_t>(top));
+        break;
+      }
+      fmt::print("  {:>9}  {:>5}x  {}: {}\n", ms(u.totalUs), u.count, u.name.size() > 60 ? u.name.substr(0, 57) + "..." : u.name, u.why);
+    }
+  }
+  for (const auto& n : notes) fmt::print("note: {}\n", n);
+  return 0;
+}
+
+}  // namespace fusescope::cli

@@ -1,0 +1,388 @@
+#include "profile/kineto_trace.h"
+
+#include <algorithm>
+#include <optional>
+#include <unordered_map>
+
+#include <fmt/format.h>
+#include <simdjson.h>
+#include <zlib.h>
+
+#include "import/capture_loader.h"
+#include "util/import_error.h"
+
+namespace fusescope::profile {
+namespace {
+
+bool isGzip(std::string_view bytes) {
+  return bytes.size() >= 2 && static_cast<unsigned char>(bytes[0]) == 0x1f && static_cast<unsigned char>(bytes[1]) == 0x8b;
+}
+
+std::string inflateGzip(std::string_view compressed, const std::string& file, std::uintmax_t maxBytes) {
+  std::string out;
+  z_stream z{};
+  if (inflateInit2(&z, 15 + 32) != Z_OK) throw ImportError(file, 0, "cannot start gzip decompression");
+  z.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(compressed.data()));
+  z.avail_in = static_cast<uInt>(std::min<size_t>(compressed.size(), UINT32_MAX));
+  size_t consumedBefore = 0;
+  char chunk[1 << 16];
+  for (;;) {
+    z.next_out = reinterpret_cast<Bytef*>(chunk);
+    z.avail_out = sizeof chunk;
+    const int rc = inflate(&z, Z_NO_FLUSH);
+    out.append(chunk, sizeof chunk - z.avail_out);
+    if (out.size() > maxBytes) {
+      inflateEnd(&z);
+      throw ImportError(file, 0, fmt::format("decompressed trace is larger than the {} MiB limit (--max-input-mb)",
+                                             maxBytes / (1024 * 1024)));
+    }
+    if (rc == Z_STREAM_END) {
+      // Concatenated gzip members (a trace appended in pieces) continue after the first.
+      const size_t consumed = consumedBefore + (z.next_in - reinterpret_cast<const Bytef*>(compressed.data() + consumedBefore));
+      if (consumed >= compressed.size() || !isGzip(compressed.substr(consumed))) break;
+      inflateReset(&z);
+      consumedBefore = consumed;
+      z.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(compressed.data() + consumed));
+      z.avail_in = static_cast<uInt>(std::min<size_t>(compressed.size() - consumed, UINT32_MAX));
+      continue;
+    }
+    if (rc == Z_BUF_ERROR && z.avail_in == 0) {
+      inflateEnd(&z);
+      throw ImportError(file, 0, fmt::format("truncated gzip stream: it ends after {} bytes of text", out.size()));
+    }
+    if (rc != Z_OK) {
+      const std::string why = z.msg ? z.msg : "corrupt data";
+      inflateEnd(&z);
+      throw ImportError(file, 0, fmt::format("corrupt gzip stream ({}) after {} bytes of text", why, out.size()));
+    }
+  }
+  inflateEnd(&z);
+  return out;
+}
+
+int lineAt(std::string_view text, size_t position) {
+  position = std::min(position, text.size());
+  return 1 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(position), '\n'));
+}
+
+// The fields of one traceEvents entry that attribution uses, collected while its keys go by.
+struct RawEvent {
+  std::string_view ph, cat;
+  std::string name;
+  int64_t pid = 0, tid = 0;
+  double ts = 0.0, dur = 0.0;
+  int64_t externalId = -1, correlation = -1;
+  int device = -1, stream = -1, registers = 0;
+  int64_t bytes = 0;
+  std::array<int, 3> grid{}, block{};
+  std::string kernelName, kernelHash;
+  std::vector<std::vector<int64_t>> dims;
+  bool hasTs = false;
+};
+
+namespace od = simdjson::ondemand;
+
+// A value of the wrong type is treated as absent (a trace from another tool may write a pid as text);
+// any other error is the JSON's own and ends the read.
+bool ok(simdjson::error_code e) {
+  if (e == simdjson::SUCCESS) return true;
+  if (e == simdjson::INCORRECT_TYPE || e == simdjson::NUMBER_ERROR || e == simdjson::NUMBER_OUT_OF_RANGE ||
+      e == simdjson::UNSUPPORTED_ARCHITECTURE)
+    return false;
+  throw simdjson::simdjson_error(e);
+}
+
+std::optional<double> asDouble(od::value v) {
+  double d = 0;
+  if (ok(v.get_double().get(d))) return d;
+  return std::nullopt;
+}
+
+std::optional<int64_t> asInt(od::value v) {
+  od::number n;
+  if (!ok(v.get_number().get(n))) return std::nullopt;
+  if (n.is_int64()) return n.get_int64();
+  if (n.is_uint64()) return n.get_uint64() > static_cast<uint64_t>(INT64_MAX) ? INT64_MAX : static_cast<int64_t>(n.get_uint64());
+  const double d = n.get_double();
+  return d >= -9.2e18 && d <= 9.2e18 ? static_cast<int64_t>(d) : 0;
+}
+
+std::string_view asString(od::value v) {
+  std::string_view s;
+  if (!ok(v.get_string().get(s))) return {};
+  return s;
+}
+
+void readTriple(od::value v, std::array<int, 3>& out) {
+  od::array a;
+  if (!ok(v.get_array().get(a))) return;
+  size_t i = 0;
+  for (auto item : a) {
+    od::value x;
+    if (!ok(item.get(x))) break;
+    if (i < 3) out[i] = static_cast<int>(asInt(x).value_or(0));
+    ++i;
+  }
+}
+
+void readDims(od::value v, std::vector<std::vector<int64_t>>& out) {
+  od::array rows;
+  if (!ok(v.get_array().get(rows))) return;
+  for (auto row : rows) {
+    out.emplace_back();
+    od::array cols;
+    if (!ok(row.get_array().get(cols))) continue;
+    for (auto c : cols) {
+      od::value x;
+      if (!ok(c.get(x))) break;
+      out.back().push_back(asInt(x).value_or(0));
+    }
+  }
+}
+
+class TraceReader {
+ public:
+  explicit TraceReader(KinetoTrace& trace) : trace_(trace) {}
+
+  void readRoot(od::document& doc, bool& sawEvents) {
+    od::json_type type = od::json_type::null;
+    if (!ok(doc.type().get(type))) throw simdjson::simdjson_error(simdjson::TAPE_ERROR);
+    if (type == od::json_type::array) {  // the JSON Array Format: a bare list of events
+      sawEvents = true;
+      readEvents(doc.get_array());
+      return;
+    }
+    if (type != od::json_type::object) return;
+    for (auto field : doc.get_object()) {
+      const std::string_view key = field.unescaped_key();
+      if (key == "traceEvents") {
+        od::array events;
+        if (!ok(field.value().get_array().get(events))) continue;
+        sawEvents = true;
+        readEvents(events);
+      } else if (key == "deviceProperties") {
+        trace_.kineto = true;
+        od::array devices;
+        if (!ok(field.value().get_array().get(devices))) continue;
+        for (auto d : devices) readDevice(d);
+      } else if (key == "schemaVersion" || key == "cupti_version") {
+        trace_.kineto = true;
+      }
+    }
+  }
+
+ private:
+  void readEvents(od::array events) {
+    for (auto item : events) {
+      od::object o;
+      if (!ok(item.get_object().get(o))) {
+        ++trace_.events;
+        continue;
+      }
+      readEvent(o);
+    }
+  }
+
+  void readDevice(simdjson::simdjson_result<od::value> item) {
+    od::object o;
+    if (!ok(item.get_object().get(o))) return;
+    TraceDevice d;
+    for (auto field : o) {
+      const std::string_view key = field.unescaped_key();
+      od::value v = field.value();
+      if (key == "id") d.id = static_cast<int>(asInt(v).value_or(-1));
+      else if (key == "name") d.name = std::string(asString(v));
+      else if (key == "numSms") d.numSms = static_cast<int>(asInt(v).value_or(0));
+      else if (key == "computeMajor") d.computeMajor = static_cast<int>(asInt(v).value_or(0));
+      else if (key == "computeMinor") d.computeMinor = static_cast<int>(asInt(v).value_or(0));
+      else if (key == "totalGlobalMem") d.totalGlobalMem = asInt(v).value_or(0);
+    }
+    trace_.devices.push_back(std::move(d));
+  }
+
+  void readArgs(od::value value) {
+    od::object o;
+    if (!ok(value.get_object().get(o))) return;
+    for (auto field : o) {
+      const std::string_view key = field.unescaped_key();
+      od::value v = field.value();
+      if (key == "External id") e_.externalId = asInt(v).value_or(-1);
+      else if (key == "correlation") e_.correlation = asInt(v).value_or(-1);
+      else if (key == "device") e_.device = static_cast<int>(asInt(v).value_or(-1));
+      else if (key == "stream") e_.stream = static_cast<int>(asInt(v).value_or(-1));
+      else if (key == "registers per thread") e_.registers = static_cast<int>(asInt(v).value_or(0));
+      else if (key == "bytes") e_.bytes = asInt(v).value_or(0);
+      else if (key == "grid") readTriple(v, e_.grid);
+      else if (key == "block") readTriple(v, e_.block);
+      else if (key == "kernel_name") e_.kernelName = asString(v);
+      else if (key == "kernel_hash") e_.kernelHash = asString(v);
+      else if (key == "Input Dims") readDims(v, e_.dims);
+    }
+  }
+
+  void readEvent(od::object o) {
+    e_.ph = {};
+    e_.cat = {};
+    e_.name.clear();
+    e_.pid = e_.tid = 0;
+    e_.ts = e_.dur = 0.0;
+    e_.externalId = e_.correlation = -1;
+    e_.device = e_.stream = -1;
+    e_.registers = 0;
+    e_.bytes = 0;
+    e_.grid = {};
+    e_.block = {};
+    e_.kernelName = {};
+    e_.kernelHash = {};
+    e_.dims.clear();
+    e_.hasTs = false;
+    for (auto field : o) {
+      const std::string_view key = field.unescaped_key();
+      od::value v = field.value();
+      if (key == "ph") e_.ph = asString(v);
+      else if (key == "cat") e_.cat = asString(v);
+      else if (key == "name") e_.name = asString(v);
+      else if (key == "pid") e_.pid = asInt(v).value_or(0);
+      else if (key == "tid") e_.tid = asInt(v).value_or(0);
+      else if (key == "ts") {
+        if (auto d = asDouble(v)) e_.ts = *d, e_.hasTs = true;
+      } else if (key == "dur") e_.dur = asDouble(v).value_or(0.0);
+      else if (key == "args") readArgs(v);
+      // Strings are views into the parser's buffer, valid until the next string is read: keep copies.
+      if (key == "ph" || key == "cat") copyShort(key == "ph" ? e_.ph : e_.cat, key == "ph" ? ph_ : cat_);
+    }
+    finishEvent();
+  }
+
+  static void copyShort(std::string_view& view, std::string& keep) {
+    keep.assign(view);
+    view = keep;
+  }
+
+  int intern(std::string_view s) {
+    auto it = nameIndex_.find(s);
+    if (it != nameIndex_.end()) return it->second;
+    trace_.names.emplace_back(s);
+    const int index = static_cast<int>(trace_.names.size() - 1);
+    nameIndex_.emplace(trace_.names.back(), index);
+    return index;
+  }
+
+  void finishEvent() {
+    ++trace_.events;
+    const RawEvent& e = e_;
+    if (e.ph != "X" || !e.hasTs) return;  // flows, counters, metadata and instants carry no activity
+    if (e.cat == "kernel" || e.cat == "gpu_memset" || e.cat == "gpu_memcpy") {
+      trace_.kineto = true;
+      GpuEvent g;
+      g.kind = e.cat == "kernel" ? GpuActivity::Kernel : e.cat == "gpu_memset" ? GpuActivity::Memset : GpuActivity::Memcpy;
+      g.name = intern(e.name);
+      g.ts = e.ts;
+      g.dur = e.dur;
+      g.externalId = e.externalId;
+      g.correlation = e.correlation;
+      g.device = e.device;
+      g.stream = e.stream;
+      g.grid = e.grid;
+      g.block = e.block;
+      g.registers = e.registers;
+      g.bytes = e.bytes;
+      trace_.gpu.push_back(g);
+      return;
+    }
+    CpuKind kind = CpuKind::Other;
+    if (e.cat == "cpu_op") kind = CpuKind::Operator;
+    else if (e.cat == "user_annotation") kind = CpuKind::Annotation;
+    else if (e.cat == "cuda_runtime" || e.cat == "cuda_driver") kind = CpuKind::Runtime;
+    else return;  // python_function, overhead, Trace spans, gpu_user_annotation: not needed
+    if (kind == CpuKind::Operator) trace_.kineto = true;
+    CpuEvent c;
+    c.kind = kind;
+    c.name = intern(e.name);
+    c.pid = e.pid;
+    c.tid = e.tid;
+    c.ts = e.ts;
+    c.dur = e.dur;
+    c.externalId = e.externalId;
+    c.correlation = e.correlation;
+    if (!e.kernelName.empty()) c.kernelName = intern(e.kernelName);
+    c.kernelHash = e.kernelHash;
+    if (kind == CpuKind::Operator && !e.dims.empty() &&
+        (e.name == "aten::mm" || e.name == "aten::addmm" || e.name == "aten::bmm" || e.name == "aten::baddbmm"))
+      c.inputDims = e.dims;
+    trace_.cpu.push_back(std::move(c));
+  }
+
+  KinetoTrace& trace_;
+  RawEvent e_;
+  std::string ph_, cat_;
+  std::unordered_map<std::string_view, int> nameIndex_;  // views into trace_.names' strings (stable: see below)
+};
+
+KinetoTrace parsePadded(simdjson::padded_string_view json, std::string_view text, const std::string& file) {
+  KinetoTrace trace;
+  trace.file = file;
+  trace.names.reserve(1 << 16);
+  if (text.find_first_not_of(" \t\r\n") == std::string_view::npos) throw ImportError(file, 0, "empty file: not a torch.profiler trace");
+  od::parser parser;
+  od::document doc;
+  bool sawEvents = false;
+  try {
+    if (auto err = parser.iterate(json).get(doc); err != simdjson::SUCCESS) throw simdjson::simdjson_error(err);
+    TraceReader reader(trace);
+    reader.readRoot(doc, sawEvents);
+  } catch (const simdjson::simdjson_error& e) {
+    const char* where = nullptr;
+    size_t offset = text.size();
+    if (doc.current_location().get(where) == simdjson::SUCCESS && where >= json.data() && where <= json.data() + text.size())
+      offset = static_cast<size_t>(where - json.data());
+    const bool truncated = e.error() == simdjson::INCOMPLETE_ARRAY_OR_OBJECT || (e.error() == simdjson::TAPE_ERROR && offset >= text.size());
+    throw ImportError(file, lineAt(text, offset),
+                      truncated ? std::string("the trace ends in the middle of its JSON (truncated?): ") + e.what()
+                                : std::string("not valid JSON: ") + e.what());
+  }
+  if (!sawEvents)
+    throw ImportError(file, 0, "not a Chrome trace: no \"traceEvents\" list (torch.profiler's export_chrome_trace writes one)");
+  if (trace.gpu.empty())
+    throw ImportError(file, 0, fmt::format("{} event(s) but no GPU kernel, memset or memcpy: a CPU-only profile? Record it with "
+                                           "activities=[ProfilerActivity.CPU, ProfilerActivity.CUDA]",
+                                           trace.events));
+  return trace;
+}
+
+}  // namespace
+
+double matmulFlops(const KinetoTrace& trace, const CpuEvent& op) {
+  const std::string& name = trace.name(op.name);
+  const auto& d = op.inputDims;
+  // addmm and baddbmm take the bias first.
+  const size_t a = name == "aten::addmm" || name == "aten::baddbmm" ? 1 : 0;
+  if (d.size() < a + 2) return 0.0;
+  const auto &x = d[a], &y = d[a + 1];
+  if ((name == "aten::mm" || name == "aten::addmm") && x.size() == 2 && y.size() == 2 && x[1] == y[0])
+    return 2.0 * static_cast<double>(x[0]) * static_cast<double>(y[1]) * static_cast<double>(x[1]);
+  if ((name == "aten::bmm" || name == "aten::baddbmm") && x.size() == 3 && y.size() == 3 && x[2] == y[1])
+    return 2.0 * static_cast<double>(x[0]) * static_cast<double>(x[1]) * static_cast<double>(y[2]) * static_cast<double>(x[2]);
+  return 0.0;
+}
+
+std::string readMaybeGzipped(const std::filesystem::path& file, std::uintmax_t maxBytes) {
+  std::string bytes = readTextFile(file, maxBytes);
+  if (!isGzip(bytes)) return bytes;
+  return inflateGzip(bytes, file.string(), maxBytes);
+}
+
+KinetoTrace parseKinetoTrace(std::string_view json, const std::string& file) {
+  const simdjson::padded_string padded(json);
+  return parsePadded(padded, json, file);
+}
+
+KinetoTrace readKinetoTrace(const std::filesystem::path& file) {
+  // A 400k-event trace is 100-200 MB of JSON; 4 GiB bounds a runaway or hostile file.
+  std::string text = readMaybeGzipped(file, 4ull << 30);
+  const size_t size = text.size();
+  text.reserve(size + simdjson::SIMDJSON_PADDING);  // parsed in place, no copy
+  return parsePadded(simdjson::padded_string_view(text.data(), size, text.capacity()), std::string_view(text.data(), size), file.string());
+}
+
+}  // namespace fusescope::profile

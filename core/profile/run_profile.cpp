@@ -1,0 +1,118 @@
+#include "profile/run_profile.h"
+
+#include <algorithm>
+
+#include <fmt/format.h>
+
+#include "codegen/kernel_group.h"
+#include "codegen/kernel_report.h"
+#include "import/load.h"
+#include "import/log_ranks.h"
+#include "profile/device_peaks.h"
+#include "sched/engine/size_hints.h"
+#include "util/import_error.h"
+
+namespace fusescope::profile {
+namespace fs = std::filesystem;
+
+namespace {
+
+fs::path canonicalOr(const fs::path& p) {
+  std::error_code ec;
+  fs::path c = fs::weakly_canonical(p, ec);
+  return ec ? p : c;
+}
+
+// The trace's own process: the pid of its compiled-graph calls.
+long tracePid(const KinetoTrace& trace, const TraceCalls& calls) {
+  return calls.calls.empty() ? -1 : static_cast<long>(trace.cpu[static_cast<size_t>(calls.calls.front().cpu)].pid);
+}
+
+}  // namespace
+
+const GraphTime* RunProfile::timeOf(const fs::path& folder) const {
+  const int i = indexOf(folder);
+  if (i < 0) return nullptr;
+  for (const auto& g : attribution.graphs)
+    if (g.graph == i) return &g;
+  return nullptr;
+}
+
+int RunProfile::indexOf(const fs::path& folder) const {
+  const fs::path want = canonicalOr(folder);
+  for (size_t i = 0; i < graphs.size(); ++i)
+    if (canonicalOr(graphs[i].folder) == want) return static_cast<int>(i);
+  return -1;
+}
+
+RunProfile profileRun(const fs::path& runPath, const fs::path& traceFile, const LoadOptions& options) {
+  RunProfile p;
+  p.trace = readKinetoTrace(traceFile);
+  p.calls = findGraphCalls(p.trace);
+
+  // One graph folder: match its siblings too.
+  fs::path root = runPath;
+  std::vector<GraphEntry> entries = listGraphs(root, options);
+  if (entries.size() == 1 && canonicalOr(entries.front().folder) == canonicalOr(runPath) &&
+      canonicalOr(runPath).parent_path().filename() == "torchinductor") {
+    root = canonicalOr(runPath).parent_path();
+    entries = listGraphs(root, options);
+  }
+  if (entries.empty()) throw ImportError(runPath.string(), 0, "no Inductor capture here (no folder with an ir_pre_fusion.txt)");
+
+  const long pid = tracePid(p.trace, p.calls);
+  std::vector<GraphEntry> own;
+  for (const auto& e : entries)
+    if (pid >= 0 && runFolderPid(e.folder) == pid) own.push_back(e);
+  if (!own.empty()) {
+    if (own.size() < entries.size())
+      p.notes.push_back(fmt::format("matched against the {} graph(s) of process {} (run_*-pid_{}), the trace's process", own.size(), pid, pid));
+    entries = std::move(own);
+  } else if (pid >= 0 && std::any_of(entries.begin(), entries.end(), [](const GraphEntry& e) { return runFolderPid(e.folder) >= 0; })) {
+    p.notes.push_back(fmt::format("no run_*-pid_{} folder: the trace's process is not named in the run; matched against all {} graph(s)",
+                                  pid, entries.size()));
+  }
+
+  std::vector<GraphCode> codes;
+  for (const auto& e : entries) {
+    const fs::path file = e.folder / "output_code.py";
+    std::error_code ec;
+    if (!fs::is_regular_file(file, ec)) {
+      p.notes.push_back(fmt::format("{}: no output_code.py, its kernels cannot be matched", e.name));
+      continue;
+    }
+    const std::string text = readTextFile(file, options.maxFileBytes);
+    p.graphs.push_back(e);
+    p.code.push_back(codegen::scanOutputCode(text));
+  }
+  if (p.graphs.empty()) throw ImportError(runPath.string(), 0, "no graph with an output_code.py: nothing to tie the trace's kernels to");
+  for (size_t i = 0; i < p.graphs.size(); ++i) codes.push_back({p.graphs[i].name, &p.code[i]});
+  p.attribution = attributeProfile(p.trace, p.calls, codes);
+  for (const auto& n : p.attribution.notes) p.notes.push_back(n);
+  p.deviceName = traceDeviceName(p.trace);
+  p.peak = deviceProfileForName(p.deviceName);
+  if (!p.peak)
+    p.notes.push_back(p.deviceName.empty() ? "the trace names no device (no deviceProperties): no peak to hold kernels against"
+                                           : fmt::format("no peak figures for '{}': achieved bandwidth is shown without a fraction", p.deviceName));
+  return p;
+}
+
+std::vector<MeasuredKernel> measuredKernelsOf(const RunProfile& profile, int index, const Graph& graph,
+                                              std::vector<codegen::KernelReport>* reportsOut) {
+  const GraphTime* time = nullptr;
+  for (const auto& g : profile.attribution.graphs)
+    if (g.graph == index) time = &g;
+  if (!time || index < 0) return {};
+  codegen::KernelReportOptions options;
+  options.generated = false;
+  if (profile.peak) options.device = *profile.peak;
+  options.hints = sched::engine::symbolValuesOf(sched::SchedulerConfig{}, graph);
+  const auto& code = profile.code[static_cast<size_t>(index)];
+  std::vector<codegen::KernelReport> reports =
+      codegen::buildKernelReports(graph, codegen::groupsFromInductor(graph), &code, options);
+  auto kernels = measureKernels(*time, code, reports, profile.peak, profile.attribution.gpuTotalUs);
+  if (reportsOut) *reportsOut = std::move(reports);
+  return kernels;
+}
+
+}  // namespace fusescope::profile
