@@ -91,6 +91,7 @@ ProfileAttribution attributeProfile(const KinetoTrace& trace, const TraceCalls& 
 
   for (const GraphCall& call : calls.calls) {
     out.inCallsUs += call.gpuUs;
+    out.callGraph.push_back(-1);
     // The call's Triton launches and its other operators that ran GPU work.
     std::vector<std::pair<std::string, std::string>> triton;  // (kernel, hash)
     std::vector<std::string> externOps;
@@ -155,6 +156,7 @@ ProfileAttribution attributeProfile(const KinetoTrace& trace, const TraceCalls& 
     }
     if (candidates.size() > 1) ++ambiguous[candidates];
     const int gi = candidates.front();
+    out.callGraph.back() = gi;
     if (firstGraph < 0) firstGraph = gi;
     ++out.callsMatched;
     auto [slot, added] = timeIndex.try_emplace(gi, out.graphs.size());

@@ -52,6 +52,7 @@ struct ProfileAttribution {
   int steps = 0;
   std::string stepsEvidence;         // "ProfilerStep# ranges", or what the count assumes
   std::vector<GraphTime> graphs;     // graphs with at least one call, in first-call order
+  std::vector<int> callGraph;        // per TraceCalls::calls entry: the graph (GraphCode index) it is tied to, or -1
   std::vector<Unattributed> unattributed;  // largest first
   std::vector<std::string> notes;    // ambiguities said out loud
   int callsTotal = 0, callsMatched = 0;

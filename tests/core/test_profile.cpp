@@ -8,6 +8,7 @@
 #include <fstream>
 #include <map>
 #include <numeric>
+#include <set>
 #include <zlib.h>
 
 #include <nlohmann/json.hpp>
@@ -255,6 +256,41 @@ TEST(DevicePeaks, KnownGpusByTheirTraceNames) {
   EXPECT_EQ(deviceProfileForName("NVIDIA A100-SXM4-40GB")->name, "A100-SXM-40GB");
   EXPECT_EQ(deviceProfileForName("NVIDIA L40S")->name, "L40S");
   EXPECT_FALSE(deviceProfileForName("NVIDIA GeForce GTX 1080"));
+}
+
+TEST(ProfileRun, ForwardAndBackwardWithCollidingNamesAreToldApart) {
+  // fp32 GPT-2 training on an H100 with triton.descriptive_names=False: triton_poi__0, triton_per__2 and
+  // others are defined by the forward and the backward graph alike. fusescope-capture --profile wrote,
+  // beside the trace, which graph each `## Call CompiledFxGraph None ##` range was (by the call order it
+  // saw in the process): the attribution, made from the trace and output_code.py alone, must agree.
+  const fs::path run = fs::path(FUSESCOPE_TEST_DATA) / "profiles/gpt2_train_nodesc";
+  const fs::path trace = run / "profile/trace_rank0_pid556.json.gz";
+  const RunProfile p = profileRun(run / "torch_compile_debug", trace);
+  std::ifstream in(run / "profile/trace_rank0_pid556.graphs.json");
+  const auto truth = nlohmann::json::parse(in);
+  const auto& order = truth["call_order"];
+  ASSERT_EQ(p.attribution.callGraph.size(), order.size());
+  int collided = 0;
+  for (size_t i = 0; i < order.size(); ++i) {
+    const fs::path want = run / truth["graphs"][order[i].get<size_t>()]["folder"].get<std::string>();
+    const int got = p.attribution.callGraph[i];
+    ASSERT_GE(got, 0) << "call " << i;
+    EXPECT_EQ(fs::weakly_canonical(p.graphs[static_cast<size_t>(got)].folder), fs::weakly_canonical(want)) << "call " << i;
+  }
+  // The names do collide across the graphs this run matched.
+  std::map<std::string, std::set<int>> definedIn;
+  for (size_t g = 0; g < p.code.size(); ++g)
+    for (const auto& d : p.code[g].definitions) definedIn[d.name].insert(static_cast<int>(g));
+  for (const auto& [name, graphs] : definedIn) collided += graphs.size() > 1;
+  EXPECT_GE(collided, 5);
+  EXPECT_EQ(p.attribution.callsMatched, 12);
+  EXPECT_GE(p.attribution.attributedUs / p.attribution.inCallsUs, 0.99);
+  EXPECT_TRUE(p.attribution.notes.empty());
+  // The eager SGD update is listed as outside the graphs, not spread over them.
+  ASSERT_FALSE(p.attribution.unattributed.empty());
+  EXPECT_NE(p.attribution.unattributed.front().why.find("outside every compiled-graph call"), std::string::npos);
+  ASSERT_TRUE(p.peak);
+  EXPECT_EQ(p.peak->name, "H100-SXM");
 }
 
 // --- bad input -------------------------------------------------------------------------------------
