@@ -35,6 +35,7 @@ AnalysisWorker::AnalysisWorker(QObject* parent) : QObject(parent) {
   qRegisterMetaType<std::shared_ptr<const fusescope::analysis::WhatIfResult>>();
   qRegisterMetaType<std::shared_ptr<const fusescope::analysis::RanksAgreement>>();
   qRegisterMetaType<std::shared_ptr<const fusescope::gui::OtherCapture>>();
+  qRegisterMetaType<std::shared_ptr<const fusescope::profile::GraphMeasurement>>();
 }
 
 namespace {
@@ -345,6 +346,19 @@ void AnalysisWorker::compareRanks(quint64 id, const AnalysisRequest& request, st
         emit ranksCompared(id, result, {});
       },
       [&](const QString& error) { emit ranksCompared(id, nullptr, error); });
+}
+
+void AnalysisWorker::measureProfile(quint64 id, const AnalysisRequest& request, QString trace, std::shared_ptr<const Graph> graph) {
+  runJob(
+      id,
+      [&] {
+        emit progress(id, tr("Reading the profile %1").arg(trace), 10);
+        auto result = std::make_shared<const profile::GraphMeasurement>(profile::measureGraph(
+            request.path.toStdString(), request.graphName.toStdString(), trace.toStdString(), *graph, loadOptionsFor(request)));
+        emit progress(id, tr("Done"), 100);
+        emit profileMeasured(id, result, {});
+      },
+      [&](const QString& error) { emit profileMeasured(id, nullptr, error); });
 }
 
 void AnalysisWorker::relayout(quint64 id, std::shared_ptr<const Graph> graph,

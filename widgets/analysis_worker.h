@@ -18,6 +18,7 @@
 #include "analysis/capture_diff.h"
 #include "analysis/rank_agreement.h"
 #include "analysis/whatif.h"
+#include "profile/graph_measurement.h"
 #include "graph/graph.h"
 #include "source/source_map.h"
 #include "codegen/kernel_index.h"
@@ -125,6 +126,11 @@ class AnalysisWorker : public QObject {
   // against the lowest rank (core's compareRanks, what `fusescope-cli compare --all-ranks` prints);
   // answers ranksCompared(id, result, "") or (id, nullptr, error), or cancelled(id).
   void compareRanks(quint64 id, const fusescope::gui::AnalysisRequest& request, std::vector<int> ranks);
+  // File → Open Profile…: the torch.profiler trace laid over the open graph of `request`'s run (core's
+  // measureGraph, the attribution `fusescope-cli profile` prints); answers profileMeasured(id, result, "")
+  // or (id, nullptr, error naming the trace).
+  void measureProfile(quint64 id, const fusescope::gui::AnalysisRequest& request, QString trace,
+                      std::shared_ptr<const fusescope::Graph> graph);
 
  signals:
   void progress(quint64 id, const QString& stage, int percent);
@@ -137,6 +143,7 @@ class AnalysisWorker : public QObject {
   void otherCaptureReady(quint64 id, std::shared_ptr<const fusescope::gui::OtherCapture> capture, const QString& error);
   void whatIfReady(quint64 id, std::shared_ptr<const fusescope::analysis::WhatIfResult> result, const QString& error);
   void ranksCompared(quint64 id, std::shared_ptr<const fusescope::analysis::RanksAgreement> result, const QString& error);
+  void profileMeasured(quint64 id, std::shared_ptr<const fusescope::profile::GraphMeasurement> result, const QString& error);
 
  private:
   bool schedule(AnalysisResult& r);
@@ -175,5 +182,6 @@ Q_DECLARE_METATYPE(fusescope::gui::AnalysisRequest)
 Q_DECLARE_METATYPE(std::shared_ptr<const fusescope::gui::AnalysisResult>)
 Q_DECLARE_METATYPE(std::shared_ptr<const fusescope::gui::SceneGeometry>)
 Q_DECLARE_METATYPE(std::shared_ptr<const fusescope::analysis::WhatIfResult>)
+Q_DECLARE_METATYPE(std::shared_ptr<const fusescope::profile::GraphMeasurement>)
 Q_DECLARE_METATYPE(std::shared_ptr<const fusescope::analysis::RanksAgreement>)
 Q_DECLARE_METATYPE(std::shared_ptr<const fusescope::gui::OtherCapture>)

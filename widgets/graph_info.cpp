@@ -224,6 +224,10 @@ std::unique_ptr<KvNode> buildNodeInspector(const Graph& g, NodeId id, const Insp
     }
     if (ctx.history.size() > kShown) h->add(QStringLiteral("…"), QStringLiteral("%1 more").arg(ctx.history.size() - kShown));
   }
+  if (!ctx.measured.isEmpty()) {
+    KvNode* row = head->add(QStringLiteral("measured (profile)"), ctx.measured);
+    row->tooltip = ctx.measured;
+  }
   if (!ctx.groupName.isEmpty()) {
     KvNode* grp = head->add(QStringLiteral("fused into"), ctx.groupName);
     for (const auto& m : ctx.groupMembers) grp->add(m, QString(), m);

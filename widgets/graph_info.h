@@ -42,6 +42,7 @@ struct InspectorContext {
   codegen::NodeKernels kernels;        // the same reports the Kernel dock shows (codegen::kernelsOfNode)
   const source::NodeSource* source = nullptr;   // where the node came from in the user's code
   std::vector<analysis::NodeHistoryEntry> history;   // every decision on the node's group (core/analysis)
+  QString measured;           // the node's kernel's measured time (GraphMeasurement::kernelLine), "" without a profile
 };
 
 std::unique_ptr<KvNode> buildNodeInspector(const Graph& g, NodeId id, const InspectorContext& ctx);

@@ -43,6 +43,21 @@ class NodeItem : public QGraphicsItem {
     selected_ = on;
     update();
   }
+  // The heat overlay's colours in place of the category's (heat < 0: restore them).
+  void setHeat(double heat) {
+    const NodeStyle st = nodeStyle(static_cast<NodeCategory>(std::clamp(node_.category, 0, kNodeCategoryCount - 1)));
+    if (heat < -1.5) {          // overlay off
+      fill_ = qc(st.fill);
+      text_ = qc(st.text);
+    } else if (heat < 0) {      // overlay on, nothing measured for this node
+      fill_ = QColor(0xd9, 0xd9, 0xd9);
+      text_ = QColor(0x60, 0x60, 0x60);
+    } else {
+      fill_ = qc(heatColor(heat));
+      text_ = qc(heatTextColor(heat));
+    }
+    update();
+  }
   void paint(QPainter* p, const QStyleOptionGraphicsItem* opt, QWidget*) override {
     const qreal lod = opt->levelOfDetailFromTransform(p->worldTransform());
     const QRectF r = node_.rect;
@@ -214,6 +229,7 @@ void GraphScene::setGeometry(std::shared_ptr<const SceneGeometry> geometry, cons
     addItem(item);
     nodeItems_.push_back(item);
   }
+  applyHeat();
   if (!geometry_->terminals.empty()) {
     auto* terms = new TerminalsItem(geometry_, geometry_->fontSize, colours_);
     terms->setZValue(5);
@@ -509,6 +525,19 @@ void GraphScene::setReferenceGroups(const std::vector<std::vector<NodeId>>& grou
   referenceItem_->setBrush(Qt::NoBrush);
   referenceItem_->setPath(all);
   referenceItem_->setVisible(referenceCount_ > 0);
+}
+
+void GraphScene::setNodeHeat(std::vector<double> heat) {
+  heat_ = std::move(heat);
+  applyHeat();
+}
+
+void GraphScene::applyHeat() {
+  for (NodeItem* item : nodeItems_) {
+    const NodeId id = item->nodeId();
+    if (heat_.empty()) item->setHeat(-2.0);
+    else item->setHeat(id >= 0 && static_cast<size_t>(id) < heat_.size() ? heat_[static_cast<size_t>(id)] : -1.0);
+  }
 }
 
 void GraphScene::setFocusNodes(const std::vector<NodeId>& keep) {

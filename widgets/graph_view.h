@@ -71,6 +71,12 @@ class GraphScene : public QGraphicsScene {
   // hulls while comparing; empty clears them.
   void setReferenceGroups(const std::vector<std::vector<NodeId>>& groups);
   int referenceOutlineCount() const { return referenceCount_; }
+  // The heat overlay (View → Color by Measured Time): per node id, its kernel's measured time over the
+  // hottest kernel's (0..1, core's GraphMeasurement::heat), or < 0 when not measured (drawn grey); empty
+  // restores the category colours. Kept across theme changes and new geometry.
+  void setNodeHeat(std::vector<double> heat);
+  bool heatShown() const { return !heat_.empty(); }
+
   // Focus mode: nodes outside `keep` are drawn faint (empty: everything at full strength).
   void setFocusNodes(const std::vector<NodeId>& keep);
   int dimmedNodeCount() const { return dimmed_; }
@@ -110,6 +116,8 @@ class GraphScene : public QGraphicsScene {
 
   std::shared_ptr<const SceneGeometry> geometry_;
   std::vector<NodeItem*> nodeItems_;   // by position in geometry_->nodes
+  std::vector<double> heat_;           // setNodeHeat's, empty when the overlay is off
+  void applyHeat();
   std::vector<QGraphicsSimpleTextItem*> clusterLabels_;
   QHash<int, Hull> hulls_;
   QGraphicsPathItem* highlight_[2] = {nullptr, nullptr};

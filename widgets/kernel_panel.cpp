@@ -79,8 +79,16 @@ CodeHighlighter::Language languageOf(const std::string& language) {
 }
 }  // namespace
 
+void KernelPanel::setMeasured(const QString& line) {
+  if (line == measured_) return;
+  measured_ = line;
+  if (shown_.graph) setHeader(groupName_);
+}
+
 void KernelPanel::setHeader(const QString& groupName) {
+  groupName_ = groupName;
   QStringList lines = headerBefore_;
+  if (!measured_.isEmpty()) lines.insert(std::min<qsizetype>(1, lines.size()), tr("<b>Measured</b>: %1").arg(measured_.toHtmlEscaped()));
   if (!groupName.isEmpty()) lines << tr("Group at this step: %1").arg(groupName.toHtmlEscaped());
   lines += headerAfter_;
   header_->setText(lines.join(QStringLiteral("<br>")));

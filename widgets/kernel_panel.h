@@ -27,6 +27,9 @@ class KernelPanel : public QWidget {
   void showNode(const Graph* graph, NodeId node, const QString& groupName = {},
                 const codegen::KernelReport* real = nullptr, const codegen::KernelReport* generated = nullptr,
                 const QStringList& sourceLines = {});
+  // The measured time of the kernel holding the node (GraphMeasurement::kernelLine; "" clears), shown in
+  // the header under the kernel's name.
+  void setMeasured(const QString& line);
   QString currentKernelName() const { return kernelName_; }
   QString headerText() const;   // the header as plain text
   QString realSource() const;
@@ -55,6 +58,7 @@ class KernelPanel : public QWidget {
     bool operator==(const Shown&) const = default;
   } shown_;
   QStringList headerBefore_, headerAfter_;   // the header around the "Group at this step" line
+  QString measured_, groupName_;
   void setHeader(const QString& groupName);
 };
 

@@ -40,6 +40,12 @@ void LegendDock::setTheme(Theme theme) {
   rebuild();
 }
 
+void LegendDock::setHeat(const QString& hottest) {
+  if (hottest == hottest_) return;
+  hottest_ = hottest;
+  rebuild();
+}
+
 void LegendDock::rebuild() {
   auto* scroll = new QScrollArea(this);
   scroll->setWidgetResizable(true);
@@ -63,7 +69,26 @@ void LegendDock::rebuild() {
   };
   const ThemeColors colours = themeColors(theme_);
 
-  heading(tr("Nodes (fill = kind)"));
+  if (!hottest_.isEmpty()) {
+    heading(tr("Nodes (fill = measured time of their kernel)"));
+    entry(swatch(w, [&](QPainter& p, QRectF r) {
+            QLinearGradient g(r.topLeft(), r.topRight());
+            for (int i = 0; i <= 6; ++i) g.setColorAt(i / 6.0, qc(heatColor(i / 6.0)));
+            p.setPen(QPen(QColor(0x80, 0x80, 0x80), 1));
+            p.setBrush(g);
+            p.drawRoundedRect(r, 3, 3);
+          }),
+          tr("From no time (pale) to the hottest kernel (dark red): %1").arg(hottest_));
+    entry(swatch(w, [&](QPainter& p, QRectF r) {
+            p.setPen(QPen(QColor(0x80, 0x80, 0x80), 1));
+            p.setBrush(QColor(0xd9, 0xd9, 0xd9));
+            p.drawRoundedRect(r, 3, 3);
+          }),
+          tr("Not measured: no kernel of the trace is tied to the node (a nop, or a kernel the trace does not call)"));
+    heading(tr("Node kinds (View → Color by Measured Time off)"));
+  } else {
+    heading(tr("Nodes (fill = kind)"));
+  }
   for (int c = 0; c < kNodeCategoryCount; ++c) {
     const NodeStyle st = nodeStyle(static_cast<NodeCategory>(c));
     entry(swatch(w, [&](QPainter& p, QRectF r) {

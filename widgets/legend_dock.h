@@ -13,11 +13,15 @@ class LegendDock : public QDockWidget {
  public:
   explicit LegendDock(QWidget* parent = nullptr);
   void setTheme(Theme theme);
+  // The heat overlay's scale, first in the legend while it is shown: `hottest` names the hottest kernel's
+  // total ("" hides the section).
+  void setHeat(const QString& hottest);
   int entryCount() const { return entries_; }
 
  private:
   void rebuild();
   Theme theme_ = Theme::Light;
+  QString hottest_;
   int entries_ = 0;
 };
 

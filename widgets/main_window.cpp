@@ -63,6 +63,7 @@
 #include "kernel_panel.h"
 #include "kv_tree_model.h"
 #include "legend_dock.h"
+#include "hotspots_dock.h"
 #include "sequence_dock.h"
 #include "source_dock.h"
 #include "sched/policy.h"
@@ -148,6 +149,34 @@ MainWindow::MainWindow(Options options, QWidget* parent)
             emit ranksCompared();
           });
   connect(w, &AnalysisWorker::otherCaptureReady, this, &MainWindow::onOtherCaptureReady);
+  connect(w, &AnalysisWorker::profileMeasured, this,
+          [this](quint64 id, std::shared_ptr<const profile::GraphMeasurement> result, const QString& error) {
+            if (id != profileId_) return;
+            profileId_ = 0;
+            progress_->hide();
+            cancelButton_->hide();
+            if (!result) {
+              // What was shown stays: the earlier trace (if any) and its measurement.
+              doc_->setProfileTrace(profileFallback_);
+              errorHandler_(tr("Open Profile"), tr("The profile could not be laid over this graph:\n%1").arg(error));
+              emit profileMeasured(false);
+              return;
+            }
+            profileFallback_ = doc_->profileTrace();
+            doc_->setProfile(result);
+            heatAction_->setChecked(true);
+            applyHeat();
+            hotspotsDock_->show();
+            hotspotsDock_->raise();
+            refreshSelectionDocks();
+            status(tr("Profile: %1").arg(QString::fromStdString(result->summary())));
+            emit profileMeasured(true);
+          });
+  // Another graph of the run opened: measure it in the chosen trace.
+  connect(doc_, &ScheduleDocument::resultChanged, this, [this](bool newGraph) {
+    if (newGraph && !doc_->profileTrace().isEmpty()) startProfileMeasurement();
+    if (newGraph) applyHeat();
+  });
   auto* lw = analysis_->layoutWorker();
   connect(lw, &AnalysisWorker::layoutReady, this, &MainWindow::onLayoutReady);
   connect(lw, &AnalysisWorker::progress, this, &MainWindow::onProgress);
@@ -286,6 +315,14 @@ void MainWindow::buildDocks() {
   connect(sequenceDock_, &SequenceDock::decisionChosen, this, [this](int decision) { jumpToDecision(decision); });
   addDockWidget(Qt::BottomDockWidgetArea, sequenceDock_);
   tabifyDockWidget(decisionsDock_, sequenceDock_);
+  hotspotsDock_ = new HotspotsDock(doc_, this);
+  connect(hotspotsDock_, &HotspotsDock::kernelChosen, this, [this](std::vector<NodeId> nodes) {
+    if (nodes.empty()) return;
+    selectNode(nodes.front(), false);
+    view_->follow(nodes);
+  });
+  addDockWidget(Qt::BottomDockWidgetArea, hotspotsDock_);
+  tabifyDockWidget(decisionsDock_, hotspotsDock_);
   decisionsDock_->raise();
 
   // Inspector
@@ -615,6 +652,8 @@ void MainWindow::refreshSelectionDocks() {
   // One lookup feeds both docks, so the Inspector's kernel is the Kernel dock's.
   ctx.kernels = codegen::kernelsOfNode(doc_->result()->inductorKernels.get(), doc_->result()->kernels.get(), doc_->selected());
   if (doc_->sources() && static_cast<size_t>(doc_->selected()) < doc_->sources()->nodes.size()) ctx.source = &doc_->sources()->node(doc_->selected());
+  const profile::MeasuredKernel* measured = doc_->profile() ? doc_->profile()->kernelOf(doc_->selected()) : nullptr;
+  if (measured) ctx.measured = qs(doc_->profile()->kernelLine(*measured)) + tr(" · kernel %1").arg(qs(measured->name));
   sourceDock_->showSource(ctx.source);
   if (const sched::Trace* t = trace()) ctx.history = analysis::nodeHistory(*t, doc_->selected());
   inspectorModel_->setRoot(buildNodeInspector(*g, doc_->selected(), ctx));
@@ -636,6 +675,7 @@ void MainWindow::refreshSelectionDocks() {
     for (const auto& line : source::locationTexts(doc_->sources()->kernel(members))) kernelSource << qs(line);
   }
   kernelPanel_->showNode(g, doc_->selected(), group, ctx.kernels.real, ctx.kernels.generated, kernelSource);
+  kernelPanel_->setMeasured(ctx.measured);
 }
 
 void MainWindow::onInspectorActivated(const QModelIndex& index) {

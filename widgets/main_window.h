@@ -51,6 +51,7 @@ class GraphScene;
 class GraphView;
 class KernelPanel;
 class KvTreeModel;
+class HotspotsDock;
 class LegendDock;
 class SequenceDock;
 class ScheduleDocument;
@@ -188,6 +189,15 @@ class MainWindow : public QMainWindow {
   // without it (its kernels are still compared, its decisions not). False when the last failure was not that.
   bool reopenWithoutFusionLog();
   QMenu* ranksMenu() const { return ranksMenu_; }
+  // File → Open Profile…: lays a torch.profiler trace of this run over the open graph (core's measureGraph
+  // on the worker): the Hotspots dock, the heat overlay and the measured lines of the Kernel dock and the
+  // Inspector. The trace stays chosen for the run's other graphs. False (reported) when nothing is open; a
+  // bad or foreign trace is reported and what was shown stays. Emits profileMeasured when it ends.
+  bool openProfile(const QString& trace);
+  // View → Color by Measured Time: the heat overlay (on when a profile lands).
+  void setHeatOverlay(bool on);
+  bool heatOverlay() const;
+  HotspotsDock* hotspotsDock() const { return hotspotsDock_; }
   // The two nodes "Why not fused?" and "Make these fuse?" ask about: the document's pair (the decision
   // shown, or the two nodes last chosen with Ctrl+click). False when there is none.
   bool pairToExplain(NodeId& a, NodeId& b) const;
@@ -195,6 +205,7 @@ class MainWindow : public QMainWindow {
   QString ranksVerdict() const { return ranksVerdict_; }
  signals:
   void ranksCompared();
+  void profileMeasured(bool ok);
  public:
 
   // What is open: the run, the step, the selection and the comparison.
@@ -356,6 +367,12 @@ class MainWindow : public QMainWindow {
   ConfigDock* configDock_ = nullptr;
   LegendDock* legendDock_ = nullptr;
   SequenceDock* sequenceDock_ = nullptr;
+  HotspotsDock* hotspotsDock_ = nullptr;
+  QAction* heatAction_ = nullptr;
+  quint64 profileId_ = 0;
+  QString profileFallback_;   // the trace chosen before the one being measured (restored when it fails)
+  void startProfileMeasurement();
+  void applyHeat();
   SourceDock* sourceDock_ = nullptr;
   TrustBar* trustBar_ = nullptr;
   QAction* followAction_ = nullptr;

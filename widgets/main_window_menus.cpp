@@ -1,5 +1,6 @@
 // MainWindow: the menus (File, View, Help) and their actions.
 #include "main_window.h"
+#include "hotspots_dock.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -95,6 +96,13 @@ void MainWindow::buildActions() {
     const QString dir = QFileDialog::getExistingDirectory(this, tr("Another capture of the same model (graph folder or debug root)"));
     if (!dir.isEmpty()) compareWithCapture(dir);
   });
+  QAction* openProfileAction = file->addAction(tr("Open &Profile…"), this, [this] {
+    const QString f = QFileDialog::getOpenFileName(this, tr("A torch.profiler trace of this run (export_chrome_trace)"), QString(),
+                                                   tr("Chrome traces (*.json *.json.gz *.pt.trace.json *.gz);;All files (*)"));
+    if (!f.isEmpty()) openProfile(f);
+  });
+  openProfileAction->setObjectName(QStringLiteral("openProfile"));
+  openProfileAction->setStatusTip(tr("Lay a torch.profiler trace over the graph: where the measured GPU time goes, kernel by kernel"));
   withoutLogAction_ = file->addAction(tr("Reopen &Without Fusion Log"), this, [this] { reopenWithoutFusionLog(); });
   withoutLogAction_->setObjectName(QStringLiteral("reopenWithoutFusionLog"));
   withoutLogAction_->setStatusTip(tr("Open the graph whose fusion log could not be read without it"));
@@ -205,6 +213,12 @@ void MainWindow::buildActions() {
   clusterAction_->setStatusTip(tr("Re-run Graphviz with each fusion group of the current step as a cluster "
                                   "(at step 0: the final kernels); untick for the normal layout"));
   connect(clusterAction_, &QAction::triggered, this, &MainWindow::setClusterLayout);
+  heatAction_ = view->addAction(tr("Color by &Measured Time"));
+  heatAction_->setObjectName(QStringLiteral("heatOverlay"));
+  heatAction_->setCheckable(true);
+  heatAction_->setStatusTip(tr("Fill each node by the measured GPU time of its kernel (File → Open Profile…): "
+                               "pale yellow to dark red, grey when not measured"));
+  connect(heatAction_, &QAction::toggled, this, [this] { applyHeat(); });
   QMenu* themeMenu = view->addMenu(tr("&Theme"));
   themeGroup_ = new QActionGroup(this);
   for (auto [t, label] : {std::pair{UiTheme::Light, tr("&Light")}, std::pair{UiTheme::Dark, tr("&Dark")},
@@ -215,7 +229,7 @@ void MainWindow::buildActions() {
     themeGroup_->addAction(a);
   }
   view->addSeparator();
-  for (QDockWidget* d : std::initializer_list<QDockWidget*>{decisionsDock_, sequenceDock_, inspectorDock_, kernelDock_, sourceDock_, configDock_, legendDock_})
+  for (QDockWidget* d : std::initializer_list<QDockWidget*>{decisionsDock_, sequenceDock_, hotspotsDock_, inspectorDock_, kernelDock_, sourceDock_, configDock_, legendDock_})
     view->addAction(d->toggleViewAction());
   view->addAction(stepBar_->toggleViewAction());
   view->addAction(findBar_->toggleViewAction());

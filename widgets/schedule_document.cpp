@@ -18,6 +18,10 @@ void ScheduleDocument::applyResult(std::shared_ptr<const AnalysisResult> r) {
     if (compareMode_ == CompareMode::OtherCapture) compareMode_ = CompareMode::None;
     selected_ = secondSelected_ = kNone;
     pair_ = {kNone, kNone};
+    // The measurement is the old graph's; the trace stays chosen for the new one.
+    const bool hadProfile = profile_ != nullptr;
+    profile_.reset();
+    if (hadProfile) emit profileChanged();
   }
   if (result_->compareTrace) otherPolicyTrace_ = result_->compareTrace;
   logged_ = result_->agreement ? std::make_shared<const analysis::LoggedVerdicts>(result_->agreement->logged) : nullptr;
@@ -26,6 +30,11 @@ void ScheduleDocument::applyResult(std::shared_ptr<const AnalysisResult> r) {
     for (size_t i = 0; i < t->decisions.size(); ++i) stepDecision_.push_back(static_cast<int>(i));
   step_ = std::min(step_, stepCount());
   emit resultChanged(newGraph);
+}
+
+void ScheduleDocument::setProfile(std::shared_ptr<const profile::GraphMeasurement> measurement) {
+  profile_ = std::move(measurement);
+  emit profileChanged();
 }
 
 int ScheduleDocument::decisionOfStep(int step) const {

@@ -1,8 +1,8 @@
 // What the window shows, apart from how it shows it (hotspot's model/page split): the open run (graph,
 // trace, timeline, the request that produced them, Inductor's logged verdicts, the source map), the current
 // step, the selection and the comparison. The main window and its docks read it and change it only through
-// these setters, which emit the signals the views follow (the Sequence dock follows them; the other docks
-// are still pushed to by the window: issue 33).
+// these setters, which emit the signals the views follow (the Sequence and Hotspots docks follow them; the
+// other docks are still pushed to by the window: issue 33).
 #pragma once
 
 #include <QObject>
@@ -13,6 +13,7 @@
 #include "analysis/group_compare.h"
 #include "analysis/logged_verdicts.h"
 #include "analysis_worker.h"
+#include "profile/graph_measurement.h"
 
 namespace fusescope::gui {
 
@@ -81,8 +82,17 @@ class ScheduleDocument : public QObject {
   const std::shared_ptr<const analysis::GroupComparison>& comparison() const { return comparison_; }
   void setComparison(std::shared_ptr<const analysis::GroupComparison> comparison);
 
+  // ---- measured time: a torch.profiler trace laid over the open graph (File → Open Profile…). The trace
+  // stays chosen when another graph of the run opens (the window measures that one); the measurement is
+  // the open graph's. Emits profileChanged.
+  const std::shared_ptr<const profile::GraphMeasurement>& profile() const { return profile_; }
+  void setProfile(std::shared_ptr<const profile::GraphMeasurement> measurement);
+  const QString& profileTrace() const { return profileTrace_; }
+  void setProfileTrace(const QString& trace) { profileTrace_ = trace; }
+
  signals:
   void resultChanged(bool newGraph);
+  void profileChanged();
   void stepChanged(int step);
   void selectionChanged();
   void pairChanged();
@@ -104,6 +114,8 @@ class ScheduleDocument : public QObject {
   std::pair<NodeId, NodeId> pair_{kNone, kNone};
   CompareMode compareMode_ = CompareMode::None;
   std::shared_ptr<const analysis::GroupComparison> comparison_;
+  std::shared_ptr<const profile::GraphMeasurement> profile_;
+  QString profileTrace_;
 };
 
 }  // namespace fusescope::gui

@@ -51,8 +51,9 @@ int main(int argc, char** argv) {
   const QCommandLineOption clustersOpt(QStringLiteral("clusters"), QStringLiteral("Once loaded, lay the graph out with the fusion groups of the shown step as Graphviz clusters (View > Layout with Groups as Clusters; ignored with --timing)."));
   const QCommandLineOption themeOpt(QStringLiteral("theme"), QStringLiteral("Theme for this run: light, dark or system (not saved; default: the View > Theme choice)."), QStringLiteral("T"));
   const QCommandLineOption groupOpt(QStringLiteral("group-by"), QStringLiteral("Once loaded, View > Group by Source: line, function, file, module or layer."), QStringLiteral("G"));
+  const QCommandLineOption profileOpt(QStringLiteral("profile"), QStringLiteral("Once loaded, lay this torch.profiler trace of the run over the graph (File > Open Profile...): the Hotspots dock and the heat overlay."), QStringLiteral("TRACE"));
   const QCommandLineOption collapseOpt(QStringLiteral("collapse"), QStringLiteral("Once loaded, View > Collapse Groups."));
-  parser.addOptions({graphOpt, logOpt, noLogOpt, subgraphOpt, rankOpt, policyOpt, stepOpt, selectOpt, shotOpt, sessionOpt, timingOpt, themeOpt, clustersOpt,
+  parser.addOptions({profileOpt, graphOpt, logOpt, noLogOpt, subgraphOpt, rankOpt, policyOpt, stepOpt, selectOpt, shotOpt, sessionOpt, timingOpt, themeOpt, clustersOpt,
                      groupOpt, collapseOpt});
   parser.process(app);
 
@@ -95,9 +96,14 @@ int main(int argc, char** argv) {
     }
   }
   const bool collapse = parser.isSet(collapseOpt);
+  QString profileTrace = parser.value(profileOpt);
   QObject::connect(&window, &MainWindow::loaded, &app, [&] {
     if (groupBy) window.setSourceGrouping(groupBy);
     if (collapse) window.setCollapseGroups(true);
+    if (!profileTrace.isEmpty()) {
+      window.openProfile(profileTrace);   // once: later graphs of the run are measured in the same trace
+      profileTrace.clear();
+    }
   });
 
   int exitCode = 0;

@@ -147,6 +147,11 @@ fs::path findFusionLog(const fs::path& graphFolder, const LoadOptions& options, 
     const std::vector<fs::path> logs = fusionLogsIn(dir, options, warnings);
     if (logs.size() == 1) return logs.front();
     if (logs.size() > 1) {
+      // The one TORCH_LOGS_OUT named, when the capture recorded it (a program's own output, tee'd beside
+      // the capture, holds the same fusion lines).
+      if (const fs::path recorded = recordedLogOut(graphFolder); !recorded.empty())
+        for (const fs::path& l : logs)
+          if (fs::equivalent(l, recorded, ec)) return l;
       std::string names;
       for (const fs::path& l : logs) names += (names.empty() ? "" : ", ") + l.filename().string();
       throw ImportError(dir.string(), 0, fmt::format("several fusion logs here ({}) and none named for graph {}; pick "

@@ -96,4 +96,18 @@ HullStyle hullStyle(int index, Theme theme) {
   return {fill, outline};
 }
 
+Rgba heatColor(double fraction) {
+  // YlOrRd, 7 classes.
+  static constexpr Rgba stops[] = {{255, 255, 178, 255}, {254, 217, 118, 255}, {254, 178, 76, 255}, {253, 141, 60, 255},
+                                   {252, 78, 42, 255},   {227, 26, 28, 255},   {177, 0, 38, 255}};
+  constexpr int n = static_cast<int>(std::size(stops));
+  const double t = std::clamp(fraction, 0.0, 1.0) * (n - 1);
+  const int i = std::min(static_cast<int>(t), n - 2);
+  const double f = t - i;
+  auto mix = [&](std::uint8_t a, std::uint8_t b) { return static_cast<std::uint8_t>(a + (b - a) * f + 0.5); };
+  return {mix(stops[i].r, stops[i + 1].r), mix(stops[i].g, stops[i + 1].g), mix(stops[i].b, stops[i + 1].b), 255};
+}
+
+Rgba heatTextColor(double fraction) { return fraction > 0.6 ? Rgba{255, 255, 255, 255} : Rgba{33, 33, 33, 255}; }
+
 }  // namespace fusescope

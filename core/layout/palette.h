@@ -71,4 +71,10 @@ struct HullStyle {
 };
 HullStyle hullStyle(int index, Theme theme);
 
+// The heat overlay's fill for a node whose kernel took `fraction` (0..1) of the hottest kernel's time:
+// pale yellow through orange to dark red (ColorBrewer YlOrRd), the same in both themes.
+Rgba heatColor(double fraction);
+// The text colour that stays legible on heatColor(fraction).
+Rgba heatTextColor(double fraction);
+
 }  // namespace fusescope

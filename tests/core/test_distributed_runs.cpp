@@ -16,6 +16,7 @@
 #include "analysis/rank_agreement.h"
 #include "capture_test_data.h"
 #include "import/capture_loader.h"
+#include "import/fusion_log_lookup.h"
 #include "import/load.h"
 #include "import/log_ranks.h"
 #include "import/text_lines.h"
@@ -365,3 +366,28 @@ TEST(FusionLogLookup, TheLogWhereTorchLogsOutPointed) {
   EXPECT_FALSE(loadGraph(graph).inductor.hasFusionLog);
 }
 
+// The program's own output tee'd beside the capture (run.log) holds the same fusion lines as the log
+// TORCH_LOGS_OUT named: two logs in one folder. The one the capture recorded is taken; without the record
+// the choice is the user's (an error naming both).
+TEST(FusionLogLookup, TheRecordedLogWinsOverATeedCopy) {
+  testdata::ScratchDir scratch("logs_teed");
+  const fs::path run0 = runFolders(funcolRoot()).front();
+  const fs::path graph = scratch.path / "torch_compile_debug" / run0.filename() / "torchinductor" / "model__0_inference_0.0";
+  fs::create_directories(graph);
+  for (const char* f : {"ir_pre_fusion.txt", "ir_post_fusion.txt", "output_code.py"})
+    fs::copy_file(run0 / "torchinductor" / "model__0_inference_0.0" / f, graph / f);
+  fs::copy_file(runs() / "funcol_2rank" / "fusion.log", scratch.path / "fusion.log");
+  fs::copy_file(runs() / "funcol_2rank" / "fusion.log", scratch.path / "run.log");
+  testdata::writeFile(graph / "fx_graph_runnable.py",
+                      "import os\nos.environ['TORCH_COMPILE_DEBUG_DIR'] = '/gpu-host/cap'\n"
+                      "os.environ['TORCH_LOGS_OUT'] = '/gpu-host/cap/fusion.log'\n# torch version: 2.11.0+cu130\n");
+  EXPECT_EQ(findFusionLog(graph, {}), scratch.path / "fusion.log");
+  EXPECT_TRUE(loadGraph(graph).inductor.hasFusionLog);
+  testdata::writeFile(graph / "fx_graph_runnable.py", "# torch version: 2.11.0+cu130\n");
+  try {
+    findFusionLog(graph, {});
+    FAIL() << "two logs and no record: the choice is the user's";
+  } catch (const ImportError& e) {
+    EXPECT_NE(std::string(e.what()).find("several fusion logs"), std::string::npos) << e.what();
+  }
+}

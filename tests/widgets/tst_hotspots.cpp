@@ -1,0 +1,113 @@
+// Measured time in the window, offscreen: File → Open Profile… on the real bf16 Llama trace
+// (tests/data/profiles/llama_bf16_inf) fills the Hotspots dock with the numbers `fusescope-cli profile`
+// prints, colours the graph by measured time, puts the measured line in the Inspector and the Kernel dock,
+// and a click on a row selects the kernel's node; a bad trace is reported and what was shown stays.
+#include <QFile>
+#include <QSignalSpy>
+#include <QTableWidget>
+#include <QTemporaryDir>
+
+#include <filesystem>
+
+#include "hotspots_dock.h"
+#include "kernel_panel.h"
+#include "kv_tree_model.h"
+#include "main_window.h"
+#include "profile/graph_measurement.h"
+#include "schedule_document.h"
+#include "widget_test_main.h"
+#include "window_fixture.h"
+
+using namespace fusescope;
+using namespace fusescope::gui;
+using fusescope::test::Fixture;
+
+namespace {
+
+const QString kRun = QStringLiteral(FUSESCOPE_TEST_DATA "/profiles/llama_bf16_inf");
+
+bool waitProfile(MainWindow& w, bool* ok) {
+  QSignalSpy done(&w, &MainWindow::profileMeasured);
+  for (int i = 0; i < 300 && done.isEmpty(); ++i) done.wait(100);
+  if (done.isEmpty()) return false;
+  *ok = done.first().first().toBool();
+  return true;
+}
+
+}  // namespace
+
+TEST(Hotspots, OpenProfileFillsTheDockTheHeatAndTheDocks) {
+  Fixture f;
+  ASSERT_TRUE(f.open(kRun + QStringLiteral("/debug"))) << f.errors.join('\n').toStdString();
+  HotspotsDock* dock = f.window.hotspotsDock();
+  EXPECT_EQ(dock->table()->rowCount(), 0);
+  EXPECT_TRUE(dock->summary().contains(QStringLiteral("Open Profile")));
+  EXPECT_FALSE(f.window.heatOverlay());
+
+  ASSERT_TRUE(f.window.openProfile(kRun + QStringLiteral("/trace.json.gz")));
+  bool ok = false;
+  ASSERT_TRUE(waitProfile(f.window, &ok));
+  ASSERT_TRUE(ok) << f.errors.join('\n').toStdString();
+  const auto& m = f.window.document()->profile();
+  ASSERT_TRUE(m);
+  // The same numbers as the CLI's profile command: 69 kernels, the lm_head matmul first.
+  EXPECT_EQ(m->calls, 3);
+  EXPECT_EQ(dock->table()->rowCount(), 69);
+  EXPECT_EQ(dock->table()->rowCount(), static_cast<int>(m->kernels.size()));
+  EXPECT_EQ(dock->kernelOfRow(0), 0);
+  EXPECT_EQ(dock->table()->item(0, 1)->text(), QStringLiteral("extern_kernels.mm"));
+  EXPECT_TRUE(dock->table()->item(0, 6)->text().contains(QStringLiteral("TFLOP/s")));
+  EXPECT_TRUE(dock->summary().contains(QStringLiteral("3 call(s)")));
+  EXPECT_TRUE(f.window.heatOverlay());
+
+  // A click on the top row selects the matmul's node; the Inspector and the Kernel dock say its time.
+  QSignalSpy chosen(dock, &HotspotsDock::kernelChosen);
+  emit dock->table()->cellClicked(0, 1);
+  ASSERT_EQ(chosen.size(), 1);
+  const NodeId node = f.window.selectedNode();
+  ASSERT_NE(node, kNone);
+  EXPECT_EQ(m->kernelOf(node), &m->kernels.front());
+  EXPECT_TRUE(f.window.kernelPanel()->headerText().contains(QStringLiteral("Measured")));
+  EXPECT_TRUE(f.window.kernelPanel()->headerText().contains(QStringLiteral("TFLOP/s")));
+  bool inInspector = false;
+  for (int r = 0; r < f.window.inspectorModel()->rowCount(); ++r) {
+    const QModelIndex top = f.window.inspectorModel()->index(r, 0);
+    for (int c = 0; c < f.window.inspectorModel()->rowCount(top); ++c)
+      inInspector |= f.window.inspectorModel()->index(c, 0, top).data().toString() == QStringLiteral("measured (profile)");
+  }
+  EXPECT_TRUE(inInspector);
+
+  // The overlay goes off and on with the View action.
+  f.window.setHeatOverlay(false);
+  EXPECT_FALSE(f.window.heatOverlay());
+  f.window.setHeatOverlay(true);
+  EXPECT_TRUE(f.window.heatOverlay());
+}
+
+TEST(Hotspots, ABadTraceIsReportedAndTheProfileStays) {
+  Fixture f;
+  ASSERT_TRUE(f.open(kRun + QStringLiteral("/debug")));
+  ASSERT_TRUE(f.window.openProfile(kRun + QStringLiteral("/trace.json.gz")));
+  bool ok = false;
+  ASSERT_TRUE(waitProfile(f.window, &ok));
+  ASSERT_TRUE(ok);
+  const auto before = f.window.document()->profile();
+  QTemporaryDir dir;
+  QFile bad(dir.filePath(QStringLiteral("cut.json")));
+  ASSERT_TRUE(bad.open(QIODevice::WriteOnly));
+  bad.write("{\"traceEvents\": [\n{\"ph\": \"X\", ");
+  bad.close();
+  ASSERT_TRUE(f.window.openProfile(bad.fileName()));
+  ASSERT_TRUE(waitProfile(f.window, &ok));
+  EXPECT_FALSE(ok);
+  ASSERT_EQ(f.errors.size(), 1);
+  EXPECT_TRUE(f.errors.front().contains(QStringLiteral("cut.json"))) << f.errors.front().toStdString();
+  EXPECT_EQ(f.window.document()->profile(), before);
+  EXPECT_EQ(f.window.document()->profileTrace(), kRun + QStringLiteral("/trace.json.gz"));
+  EXPECT_EQ(f.window.hotspotsDock()->table()->rowCount(), 69);
+  // A missing file is refused at once.
+  EXPECT_FALSE(f.window.openProfile(dir.filePath(QStringLiteral("missing.json"))));
+  EXPECT_EQ(f.errors.size(), 2);
+}
+
+FUSESCOPE_WIDGET_TEST_MAIN()

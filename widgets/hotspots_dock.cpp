@@ -1,0 +1,164 @@
+#include "hotspots_dock.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include "codegen/kernel_metrics.h"
+#include "schedule_document.h"
+#include "source/source_label.h"
+
+namespace fusescope::gui {
+
+namespace {
+
+enum Column { Rank, Kernel, Total, Share, Calls, Mean, Achieved, Estimate, Nodes, Source, ColumnCount };
+constexpr int kKernelRole = Qt::UserRole + 1;
+constexpr int kSortRole = Qt::UserRole + 2;
+
+// Sorts by the number behind the text ("147.5 µs" by 147.5), not the text.
+class NumberItem : public QTableWidgetItem {
+ public:
+  NumberItem(const QString& text, double key) : QTableWidgetItem(text) { setData(kSortRole, key); }
+  bool operator<(const QTableWidgetItem& other) const override {
+    return data(kSortRole).toDouble() < other.data(kSortRole).toDouble();
+  }
+};
+
+QString q(const std::string& s) { return QString::fromStdString(s); }
+
+}  // namespace
+
+HotspotsDock::HotspotsDock(ScheduleDocument* document, QWidget* parent) : QDockWidget(tr("Hotspots"), parent), doc_(document) {
+  setObjectName(QStringLiteral("hotspots"));
+  auto* body = new QWidget(this);
+  auto* layout = new QVBoxLayout(body);
+  layout->setContentsMargins(2, 2, 2, 2);
+  summary_ = new QLabel(body);
+  summary_->setWordWrap(true);
+  summary_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  table_ = new QTableWidget(0, ColumnCount, body);
+  table_->setHorizontalHeaderLabels({tr("#"), tr("Kernel"), tr("Total"), tr("Share"), tr("Calls"), tr("Mean"), tr("Achieved"),
+                                     tr("Inductor's estimate"), tr("Nodes"), tr("Source")});
+  table_->verticalHeader()->hide();
+  table_->verticalHeader()->setDefaultSectionSize(table_->fontMetrics().height() + 6);
+  table_->setSelectionBehavior(QAbstractItemView::SelectRows);
+  table_->setSelectionMode(QAbstractItemView::SingleSelection);
+  table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+  table_->setSortingEnabled(true);
+  table_->horizontalHeader()->setSectionResizeMode(Kernel, QHeaderView::Interactive);
+  table_->horizontalHeader()->setStretchLastSection(true);
+  table_->setToolTip(tr("Kernels of this graph by measured GPU time; click one to go to its nodes"));
+  footer_ = new QLabel(body);
+  footer_->setWordWrap(true);
+  footer_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  layout->addWidget(summary_);
+  layout->addWidget(table_, 1);
+  layout->addWidget(footer_);
+  setWidget(body);
+  connect(table_, &QTableWidget::cellClicked, this, [this](int row, int) {
+    const int k = kernelOfRow(row);
+    const auto& m = doc_->profile();
+    if (!m || k < 0) return;
+    emit kernelChosen(m->kernelNodes[static_cast<size_t>(k)]);
+  });
+  connect(doc_, &ScheduleDocument::profileChanged, this, [this] { rebuild(); });
+  connect(doc_, &ScheduleDocument::selectionChanged, this, [this] { markSelection(); });
+  rebuild();
+}
+
+QString HotspotsDock::summary() const { return summary_->text(); }
+
+int HotspotsDock::kernelOfRow(int row) const {
+  const QTableWidgetItem* item = row >= 0 && row < table_->rowCount() ? table_->item(row, Rank) : nullptr;
+  return item ? item->data(kKernelRole).toInt() : -1;
+}
+
+void HotspotsDock::rebuild() {
+  table_->setSortingEnabled(false);
+  table_->setRowCount(0);
+  const auto& m = doc_->profile();
+  if (!m) {
+    summary_->setText(doc_->profileTrace().isEmpty()
+                          ? tr("No profile. File → Open Profile… lays a torch.profiler trace of this run over the graph: "
+                               "where the GPU time goes, kernel by kernel.")
+                          : tr("Measuring %1 …").arg(doc_->profileTrace()));
+    footer_->clear();
+    return;
+  }
+  summary_->setText(tr("%1 — %2").arg(q(std::filesystem::path(m->traceFile).filename().string()), q(m->summary())));
+  const source::SourceMap* sources = doc_->sources().get();
+  const Graph* g = doc_->graph();
+  table_->setRowCount(static_cast<int>(m->kernels.size()));
+  for (size_t i = 0; i < m->kernels.size(); ++i) {
+    const auto& k = m->kernels[i];
+    const int row = static_cast<int>(i);
+    auto* rank = new NumberItem(QString::number(row + 1), row);
+    rank->setData(kKernelRole, row);
+    table_->setItem(row, Rank, rank);
+    auto* name = new QTableWidgetItem(q(k.name));
+    name->setToolTip(tr("%1\noutput_code.py line %2").arg(q(k.name)).arg(k.line));
+    table_->setItem(row, Kernel, name);
+    table_->setItem(row, Total, new NumberItem(q(codegen::durationText(k.totalUs)), k.totalUs));
+    table_->setItem(row, Share, new NumberItem(QStringLiteral("%1%").arg(100.0 * k.shareOfGpu, 0, 'f', 1), k.shareOfGpu));
+    table_->setItem(row, Calls, new NumberItem(QString::number(k.calls), k.calls));
+    table_->setItem(row, Mean, new NumberItem(q(codegen::durationText(k.meanUs)), k.meanUs));
+    const double fraction = k.computeFraction ? *k.computeFraction : k.bandwidthFraction.value_or(-1.0);
+    table_->setItem(row, Achieved, new NumberItem(q(profile::rooflineText(k)), fraction));
+    const bool estimated = !k.estimateModel.empty() && k.estimateModel != "none";
+    table_->setItem(row, Estimate, new NumberItem(estimated ? q(codegen::durationText(k.estimateUs)) : tr("none"), estimated ? k.estimateUs : -1));
+    QStringList nodes;
+    for (NodeId n : m->kernelNodes[i])
+      if (g && n >= 0 && static_cast<size_t>(n) < g->nodes.size()) nodes << q(g->nodes[static_cast<size_t>(n)].name);
+    auto* nodesItem = new QTableWidgetItem(nodes.size() > 6 ? nodes.mid(0, 6).join(QLatin1Char(' ')) + tr(" (+%1)").arg(nodes.size() - 6)
+                                                             : nodes.join(QLatin1Char(' ')));
+    nodesItem->setToolTip(nodes.join(QLatin1Char(' ')));
+    table_->setItem(row, Nodes, nodesItem);
+    QString where;
+    if (sources && !m->kernelNodes[i].empty()) {
+      const source::NodeSource src = sources->kernel(m->kernelNodes[i]);
+      if (!src.locations.empty()) {
+        where = q(source::shortLocation(src.locations.front().value));
+        auto* item = new QTableWidgetItem(where);
+        item->setToolTip(q(source::locationText(src.locations.front().value)));
+        table_->setItem(row, Source, item);
+      }
+    }
+    if (where.isEmpty()) table_->setItem(row, Source, new QTableWidgetItem(m->kernelNodes[i].empty() ? tr("no node linked") : QString()));
+  }
+  table_->setSortingEnabled(true);
+  table_->sortByColumn(Total, Qt::DescendingOrder);
+  table_->resizeColumnsToContents();
+  table_->setColumnWidth(Kernel, std::min(table_->columnWidth(Kernel), 320));
+  QStringList foot;
+  double left = 0;
+  for (const auto& u : m->unattributed) left += u.totalUs;
+  if (!m->unattributed.empty())
+    foot << tr("Not attributed to a kernel of this run: %1 in %2 kernel name(s); the largest, %3: %4")
+                .arg(q(codegen::durationText(left)))
+                .arg(m->unattributed.size())
+                .arg(q(m->unattributed.front().name.substr(0, 60)), q(m->unattributed.front().why));
+  for (const auto& n : m->notes) foot << q(n);
+  if (!m->stepsEvidence.empty()) foot << tr("Steps: %1").arg(q(m->stepsEvidence));
+  footer_->setText(foot.join(QLatin1Char('\n')));
+  markSelection();
+  table_->scrollToTop();   // a new measurement opens at the hottest kernels; a selection then scrolls to its own
+}
+
+void HotspotsDock::markSelection() {
+  const auto& m = doc_->profile();
+  if (!m) return;
+  const profile::MeasuredKernel* k = m->kernelOf(doc_->selected());
+  if (!k) return;
+  const int want = static_cast<int>(k - m->kernels.data());
+  for (int row = 0; row < table_->rowCount(); ++row)
+    if (kernelOfRow(row) == want) {
+      const QSignalBlocker block(table_);
+      table_->selectRow(row);
+      table_->scrollToItem(table_->item(row, Rank));
+      return;
+    }
+}
+
+}  // namespace fusescope::gui

@@ -1,0 +1,41 @@
+// View → Hotspots (hotspot's bottom-up page for fusion): the open graph's kernels by measured GPU time
+// from a torch.profiler trace (File → Open Profile…), each with its share, calls, mean, achieved
+// bandwidth or FLOP/s against the device's peak, Inductor's estimate, its nodes and the first line of the
+// user's code behind them; what the trace could not attribute is said under the table. It follows the
+// document: a new measurement rebuilds it, a selected node marks its kernel's row. Clicking a row asks
+// the window to go to the kernel's nodes.
+#pragma once
+
+#include <QDockWidget>
+
+#include "graph/graph.h"
+
+class QLabel;
+class QTableWidget;
+
+namespace fusescope::gui {
+
+class ScheduleDocument;
+
+class HotspotsDock : public QDockWidget {
+  Q_OBJECT
+ public:
+  explicit HotspotsDock(ScheduleDocument* document, QWidget* parent = nullptr);
+  QTableWidget* table() const { return table_; }
+  QString summary() const;
+  // The measured kernel shown in `row` (index into GraphMeasurement::kernels), -1 for none.
+  int kernelOfRow(int row) const;
+
+ signals:
+  void kernelChosen(std::vector<fusescope::NodeId> nodes);  // a clicked row's nodes
+
+ private:
+  void rebuild();
+  void markSelection();
+  ScheduleDocument* doc_;
+  QLabel* summary_;
+  QTableWidget* table_;
+  QLabel* footer_;
+};
+
+}  // namespace fusescope::gui
