@@ -78,7 +78,7 @@ DecisionsDock::DecisionsDock(QWidget* parent) : QDockWidget(tr("Decisions"), par
   view_->setWordWrap(false);
   const std::pair<int, int> widths[] = {{DecisionsModel::Step, 50},  {DecisionsModel::Round, 50},  {DecisionsModel::Phase, 70},
                                         {DecisionsModel::Node1, 130}, {DecisionsModel::Node2, 130}, {DecisionsModel::Kind, 80},
-                                        {DecisionsModel::Score, 130}, {DecisionsModel::Verdict, 75}, {DecisionsModel::Inductor, 150}};
+                                        {DecisionsModel::Score, 130}, {DecisionsModel::Verdict, 75}, {DecisionsModel::Inductor, 150}, {DecisionsModel::Cost, 115}};
   for (auto [column, width] : widths) view_->setColumnWidth(column, width);
   connect(view_->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex& current) {
     if (!filtering_) choose(current);   // a filter moving the current row is not the user

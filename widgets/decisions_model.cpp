@@ -1,5 +1,7 @@
 #include "decisions_model.h"
 
+#include "codegen/kernel_metrics.h"
+
 #include <QBrush>
 #include <QColor>
 #include <QFont>
@@ -18,6 +20,7 @@ void DecisionsModel::setTrace(std::shared_ptr<const sched::Trace> trace, std::sh
   trace_ = std::move(trace);
   logged_ = std::move(logged);
   graph_ = std::move(graph);
+  costs_.clear();
   if (logged_ && trace_ && logged_->perDecision.size() != trace_->decisions.size()) logged_.reset();
   current_ = -1;
   endResetModel();
@@ -64,6 +67,28 @@ QString DecisionsModel::scoreText(const sched::FusionScore& s) {
       .arg(s.proximity);
 }
 
+void DecisionsModel::setProfile(std::shared_ptr<const profile::GraphMeasurement> measurement) {
+  profile_ = std::move(measurement);
+  costs_.clear();
+  if (rowCount() > 0) emit dataChanged(index(0, Cost), index(rowCount() - 1, Cost));
+}
+
+const std::optional<profile::PairCost>& DecisionsModel::costOf(int row) const {
+  static const std::optional<profile::PairCost> none;
+  if (!profile_ || !trace_ || !graph_ || row < 0 || row >= rowCount()) return none;
+  if (costs_.size() != static_cast<size_t>(rowCount())) costs_.assign(static_cast<size_t>(rowCount()), std::nullopt);
+  auto& slot = costs_[static_cast<size_t>(row)];
+  if (!slot) {
+    const auto& d = trace_->decisions[static_cast<size_t>(row)];
+    std::optional<profile::PairCost> cost;
+    if (d.verdict == sched::Verdict::Rejected && d.node1 >= 0 && d.node2 >= 0 && static_cast<size_t>(d.node1) < trace_->nodes.size() &&
+        static_cast<size_t>(d.node2) < trace_->nodes.size())
+      cost = profile::measuredPairCost(*profile_, *graph_, trace_->node(d.node1).members, trace_->node(d.node2).members);
+    slot = std::move(cost);
+  }
+  return *slot;
+}
+
 QVariant DecisionsModel::data(const QModelIndex& index, int role) const {
   if (!trace_ || !index.isValid() || index.row() >= rowCount() || index.column() >= ColumnCount) return {};
   const auto& d = trace_->decisions[static_cast<size_t>(index.row())];
@@ -87,6 +112,12 @@ QVariant DecisionsModel::data(const QModelIndex& index, int role) const {
                      : QStringLiteral("%1 (%2)").arg(QString::fromLatin1(sched::toString(d.verdict)),
                                                     QString::fromLatin1(sched::toString(d.basis)));
         case Inductor: return inductorText(index.row());
+        case Cost: {
+          const auto& c = costOf(index.row());
+          if (!c) return {};
+          return c->savingUs ? QStringLiteral("≈ %1").arg(QString::fromStdString(codegen::durationText(*c->savingUs)))
+                             : QString::fromStdString(codegen::durationText(c->timeUs));
+        }
         case Reason: return QString::fromStdString(d.reason);
       }
       return {};
@@ -95,6 +126,10 @@ QVariant DecisionsModel::data(const QModelIndex& index, int role) const {
         case Step: return index.row();
         case Round: return d.round;
         case Score: return static_cast<qlonglong>(d.score.memory);
+        case Cost: {
+          const auto& c = costOf(index.row());
+          return c ? (c->savingUs ? *c->savingUs : 0.0) : -1.0;
+        }
         default: return data(index, Qt::DisplayRole);
       }
     case Qt::ToolTipRole:
@@ -109,6 +144,13 @@ QVariant DecisionsModel::data(const QModelIndex& index, int role) const {
         return tip;
       }
       if (index.column() == Score) return QString::fromStdString(sched::describe(d.score));
+      if (index.column() == Cost) {
+        const auto& c = costOf(index.row());
+        if (!c) return profile_ ? tr("No measured cost: a fusion, or the two nodes ended in one kernel, or a kernel the trace does not time")
+                                : tr("Open a profile (File → Open Profile…) for what this refusal costs in measured time");
+        return tr("Kept apart: %1.\nThe saving is an estimate: the bytes one kernel would not move, at the bandwidth the "
+                  "kernels achieved in the trace.").arg(QString::fromStdString(c->text()));
+      }
       if (index.column() == Verdict && d.note >= 0 && static_cast<size_t>(d.note) < trace_->notes.size())
         return QString::fromStdString(trace_->notes[static_cast<size_t>(d.note)]);
       if (index.column() == Inductor) {
@@ -146,6 +188,9 @@ QVariant DecisionsModel::data(const QModelIndex& index, int role) const {
 }
 
 QVariant DecisionsModel::headerData(int section, Qt::Orientation orientation, int role) const {
+  if (orientation == Qt::Horizontal && role == Qt::ToolTipRole && section == Cost)
+    return tr("What a refusal costs in the profile (File → Open Profile…): an estimate of the time a step one kernel "
+              "would save over the measured kernels it kept apart. Sort by it to find the refusals that matter.");
   if (orientation == Qt::Horizontal && role == Qt::ToolTipRole && section == Score)
     return tr("Inductor's score_fusion tuple (template first, same kind, shared bytes, proximity); candidates are "
               "tried from the highest down. Hover a cell for it in words.");
@@ -160,6 +205,7 @@ QVariant DecisionsModel::headerData(int section, Qt::Orientation orientation, in
     case Score: return tr("Score");
     case Verdict: return tr("Verdict");
     case Inductor: return tr("Inductor's log");
+    case Cost: return tr("Cost (measured)");
     case Reason: return tr("Reason");
   }
   return {};

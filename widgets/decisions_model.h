@@ -7,7 +7,11 @@
 
 #include <memory>
 
+#include <optional>
+#include <vector>
+
 #include "analysis/logged_verdicts.h"
+#include "profile/pair_cost.h"
 #include "graph/graph.h"
 #include "source/source_map.h"
 #include "sched/trace.h"
@@ -19,7 +23,8 @@ class DecisionsModel : public QAbstractTableModel {
  public:
   // Inductor: what fusion.log says about the same pair (analysis/logged_verdicts.h), marked where it
   // disagrees with FuseScope's verdict.
-  enum Column { Step, Round, Phase, Node1, Node2, Kind, Score, Verdict, Inductor, Reason, ColumnCount };
+  // Cost: a refusal's measured cost once a profile is open (core's profile::measuredPairCost).
+  enum Column { Step, Round, Phase, Node1, Node2, Kind, Score, Verdict, Inductor, Cost, Reason, ColumnCount };
   enum Roles { SortRole = Qt::UserRole + 1, VerdictRole, DecisionIndexRole, ReasonRole, DisagreesRole };
 
   explicit DecisionsModel(QObject* parent = nullptr);
@@ -38,6 +43,10 @@ class DecisionsModel : public QAbstractTableModel {
   QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
   static QString scoreText(const sched::FusionScore& s);
+  // The measured time the Cost column reads (null: no profile; the column stays empty).
+  void setProfile(std::shared_ptr<const profile::GraphMeasurement> measurement);
+  // Decision `row`'s refusal cost, computed once per row; none for fusions, unmeasured or later-fused pairs.
+  const std::optional<profile::PairCost>& costOf(int row) const;
 
  private:
   std::shared_ptr<const sched::Trace> trace_;
@@ -45,6 +54,8 @@ class DecisionsModel : public QAbstractTableModel {
   std::shared_ptr<const Graph> graph_;
   std::shared_ptr<const source::SourceMap> sources_;   // node names' tooltips say where in the user's code
   int current_ = -1;
+  std::shared_ptr<const profile::GraphMeasurement> profile_;
+  mutable std::vector<std::optional<std::optional<profile::PairCost>>> costs_;   // per row: not computed / computed
 };
 
 class DecisionsFilterModel : public QSortFilterProxyModel {

@@ -172,6 +172,7 @@ MainWindow::MainWindow(Options options, QWidget* parent)
             status(tr("Profile: %1").arg(QString::fromStdString(result->summary())));
             emit profileMeasured(true);
           });
+  connect(doc_, &ScheduleDocument::profileChanged, this, [this] { decisionsModel_->setProfile(doc_->profile()); });
   // Another graph of the run opened: measure it in the chosen trace.
   connect(doc_, &ScheduleDocument::resultChanged, this, [this](bool newGraph) {
     if (newGraph && !doc_->profileTrace().isEmpty()) startProfileMeasurement();

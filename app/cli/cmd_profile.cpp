@@ -1,8 +1,9 @@
-// fusescope-cli profile PATH --trace FILE [--graph G] [--rank N] [--top N] [--json]
+// fusescope-cli profile PATH --trace FILE [--graph G] [--rank N] [--top N] [--refusals N] [--json]
 // Where the measured GPU time of a torch.profiler trace goes: every kernel inside a compiled-graph call
 // tied to its graph, its output_code.py call site and the scheduler nodes and source lines behind it,
 // with its achieved bandwidth (or FLOP/s) against the device's peak beside Inductor's estimate, and what
-// could not be attributed, with the reason. Exit 2 for a bad or foreign trace.
+// could not be attributed, with the reason; and the refusals that keep measured kernels apart, by what one
+// kernel would save (profile/pair_cost, the window's Cost column). Exit 2 for a bad or foreign trace.
 #include <iostream>
 
 #include <fmt/format.h>
@@ -12,7 +13,10 @@
 #include "commands.h"
 #include "import/load.h"
 #include "load_limits.h"
+#include "profile/graph_measurement.h"
+#include "profile/pair_cost.h"
 #include "profile/run_profile.h"
+#include "sched/scheduler.h"
 #include "source/source_map.h"
 #include "source_json.h"
 #include "util/import_error.h"
@@ -22,7 +26,7 @@ namespace {
 
 using nlohmann::json;
 
-int parseTop(const std::string& text) {
+int parseTop(const std::string& text, const char* option) {
   size_t used = 0;
   int n = 0;
   try {
@@ -30,7 +34,7 @@ int parseTop(const std::string& text) {
   } catch (const std::exception&) {
     used = 0;
   }
-  if (used != text.size() || n < 1) throw UsageError("--top must be a positive integer, not '" + text + "'");
+  if (used != text.size() || n < 0) throw UsageError(std::string(option) + " must be a whole number, not '" + text + "'");
   return n;
 }
 
@@ -40,26 +44,20 @@ std::string ms(double us) { return us >= 1000.0 ? fmt::format("{:.2f} ms", us / 
 
 struct GraphReport {
   std::string name;
-  int index = -1;
-  const profile::GraphTime* time = nullptr;
-  std::vector<profile::MeasuredKernel> kernels;
-  std::vector<codegen::KernelReport> reports;
-  std::optional<source::SourceMap> sources;
   Graph graph;
+  profile::GraphMeasurement m;
+  std::optional<source::SourceMap> sources;
+  std::vector<profile::CostlyRefusal> refusals;
 };
 
 std::vector<std::string> memberNames(const GraphReport& g, const profile::MeasuredKernel& k) {
   std::vector<std::string> names;
-  for (int r : k.reports)
-    for (const auto& n : g.reports[static_cast<size_t>(r)].memberNames) names.push_back(n);
+  for (NodeId n : g.m.kernelNodes[static_cast<size_t>(&k - g.m.kernels.data())]) names.push_back(g.graph.nodes[static_cast<size_t>(n)].name);
   return names;
 }
 
 source::NodeSource kernelSource(const GraphReport& g, const profile::MeasuredKernel& k) {
-  std::vector<NodeId> members;
-  for (int r : k.reports)
-    for (NodeId id : g.reports[static_cast<size_t>(r)].group.members) members.push_back(id);
-  return g.sources->kernel(members);
+  return g.sources->kernel(g.m.kernelNodes[static_cast<size_t>(&k - g.m.kernels.data())]);
 }
 
 json kernelJson(const GraphReport& g, const profile::MeasuredKernel& k) {
@@ -87,16 +85,15 @@ json kernelJson(const GraphReport& g, const profile::MeasuredKernel& k) {
   return j;
 }
 
-void printGraph(const GraphReport& g, const profile::RunProfile& p, int top) {
-  const double steps = std::max(1, p.attribution.steps);
-  fmt::print("\ngraph {} · {} call(s) · {} GPU time, {} a step · {} attributed to its kernels\n", g.name, g.time->calls,
-             ms(g.time->gpuUs), ms(g.time->gpuUs / steps), percent(g.time->attributedUs, g.time->gpuUs));
+void printGraph(const GraphReport& g, int top, int refusals) {
+  const double steps = std::max(1, g.m.steps);
+  fmt::print("\ngraph {} · {} call(s) · {} GPU time, {} a step\n", g.name, g.m.calls, ms(g.m.graphGpuUs), ms(g.m.graphGpuUs / steps));
   fmt::print("  {:>3}  {:>9}  {:>6}  {:>5}  {:>9}  {:<44}  {:<34}  {}\n", "#", "total", "share", "calls", "mean", "kernel",
              "achieved", "Inductor's estimate");
   int shown = 0;
-  for (const auto& k : g.kernels) {
+  for (const auto& k : g.m.kernels) {
     if (shown++ >= top) {
-      fmt::print("  ... {} more kernel(s) (--top)\n", g.kernels.size() - static_cast<size_t>(top));
+      fmt::print("  ... {} more kernel(s) (--top)\n", g.m.kernels.size() - static_cast<size_t>(top));
       break;
     }
     std::string name = k.name.size() > 44 ? k.name.substr(0, 41) + "..." : k.name;
@@ -114,18 +111,28 @@ void printGraph(const GraphReport& g, const profile::RunProfile& p, int top) {
     const auto lines = sourceLines(kernelSource(g, k));
     if (!lines.empty()) fmt::print("       source: {}{}\n", lines.front(), lines.size() > 1 ? fmt::format(" (+{} more)", lines.size() - 1) : "");
   }
+  if (refusals > 0 && !g.refusals.empty()) {
+    fmt::print("  refusals that keep measured kernels apart (policy {}'s decisions), by what one kernel would save a step:\n",
+               sched::kDefaultPolicy);
+    int n = 0;
+    for (const auto& r : g.refusals) {
+      if (n++ >= refusals) break;
+      fmt::print("    decision {}: {} + {}: {} · {}\n", r.decision + 1, r.node1, r.node2, r.reason, r.cost.text());
+    }
+  }
 }
 
 }  // namespace
 
 int cmdProfile(const std::vector<std::string>& rawArgs) {
-  const CliArgs args(rawArgs, withLoadLimitOptions({"--trace", "--graph", "--top"}), withLoadFlags({"--json"}));
+  const CliArgs args(rawArgs, withLoadLimitOptions({"--trace", "--graph", "--top", "--refusals"}), withLoadFlags({"--json"}));
   const LoadOptions limits = loadLimits(args);
   const std::string path = args.requirePositional(0, "PATH");
   if (args.positionals().size() > 1) throw UsageError("unexpected argument " + args.positionals()[1]);
   const auto traceFile = args.value("--trace");
   if (!traceFile) throw UsageError("--trace FILE is required (a torch.profiler Chrome trace, .json or .json.gz)");
-  const int top = args.value("--top") ? parseTop(*args.value("--top")) : 20;
+  const int top = args.value("--top") ? parseTop(*args.value("--top"), "--top") : 20;
+  const int refusals = args.value("--refusals") ? parseTop(*args.value("--refusals"), "--refusals") : 5;
   const auto graphName = args.value("--graph");
 
   const profile::RunProfile p = profile::profileRun(path, *traceFile, limits);
@@ -139,8 +146,6 @@ int cmdProfile(const std::vector<std::string>& rawArgs) {
       continue;
     GraphReport r;
     r.name = e.name == "." || e.name.empty() ? e.folder.filename().string() : e.name;
-    r.index = t.graph;
-    r.time = &t;
     try {
       r.graph = loadGraph(e.folder, {}, limits);
     } catch (const ImportError& err) {
@@ -151,8 +156,12 @@ int cmdProfile(const std::vector<std::string>& rawArgs) {
       r.graph = loadGraph(e.folder, {}, noLog);
       notes.push_back(fmt::format("{} opened without its fusion log: {}", e.name, err.what()));
     }
-    r.kernels = profile::measuredKernelsOf(p, t.graph, r.graph, &r.reports);
+    r.m = profile::measurementOf(p, t.graph, r.graph);
     r.sources = source::buildSourceMap(r.graph);
+    if (refusals > 0) {
+      const sched::Trace trace = sched::runScheduler(r.graph);
+      r.refusals = profile::costlyRefusals(r.m, r.graph, trace);
+    }
     reports.push_back(std::move(r));
   }
   if (graphName && reports.empty()) {
@@ -179,11 +188,25 @@ int cmdProfile(const std::vector<std::string>& rawArgs) {
     for (const auto& u : a.unattributed)
       out["unattributed"].push_back({{"name", u.name}, {"count", u.count}, {"total_us", u.totalUs}, {"why", u.why}});
     for (const auto& g : reports) {
-      json gj = {{"graph", g.name}, {"calls", g.time->calls}, {"gpu_us", g.time->gpuUs}, {"attributed_us", g.time->attributedUs},
-                 {"kernels", json::array()}};
+      json gj = {{"graph", g.name}, {"calls", g.m.calls}, {"gpu_us", g.m.graphGpuUs}, {"kernels", json::array()},
+                 {"refusals", json::array()}};
       int n = 0;
-      for (const auto& k : g.kernels)
+      for (const auto& k : g.m.kernels)
         if (n++ < top || !args.value("--top")) gj["kernels"].push_back(kernelJson(g, k));
+      n = 0;
+      for (const auto& r : g.refusals) {
+        if (n++ >= refusals) break;
+        json names = json::array();
+        for (int k : r.cost.kernels) names.push_back(g.m.kernels[static_cast<size_t>(k)].name);
+        gj["refusals"].push_back({{"decision", r.decision + 1},
+                                  {"node1", r.node1},
+                                  {"node2", r.node2},
+                                  {"reason", r.reason},
+                                  {"kernels", names},
+                                  {"kernels_us_per_step", r.cost.timeUs},
+                                  {"bytes_saved_per_call", r.cost.bytesSaved},
+                                  {"saving_us_per_step", r.cost.savingUs ? json(*r.cost.savingUs) : json(nullptr)}});
+      }
       out["graphs"].push_back(std::move(gj));
     }
     std::cout << out.dump(2) << "\n";
@@ -196,7 +219,7 @@ int cmdProfile(const std::vector<std::string>& rawArgs) {
              "attributed to a graph's kernel\n",
              ms(a.gpuTotalUs), ms(a.inCallsUs), percent(a.inCallsUs, a.gpuTotalUs), a.callsTotal, a.callsMatched,
              ms(a.attributedUs), percent(a.attributedUs, a.inCallsUs));
-  for (const auto& g : reports) printGraph(g, p, top);
+  for (const auto& g : reports) printGraph(g, top, refusals);
   if (!a.unattributed.empty()) {
     fmt::print("\nnot attributed to a graph's kernel:\n");
     int shown = 0;

@@ -6,6 +6,7 @@
 
 #include "codegen/kernel_metrics.h"
 #include "import/load.h"
+#include "sched/engine/size_hints.h"
 
 namespace fusescope::profile {
 namespace fs = std::filesystem;
@@ -70,11 +71,9 @@ std::string GraphMeasurement::kernelLine(const MeasuredKernel& k) const {
                      roofline.empty() ? std::string() : " · " + roofline, estimate);
 }
 
-GraphMeasurement measureGraph(const fs::path& path, const std::string& graphName, const fs::path& traceFile, const Graph& graph,
-                              const LoadOptions& options) {
-  const RunProfile p = profileRun(path, traceFile, options);
+GraphMeasurement measurementOf(const RunProfile& p, int index, const Graph& graph) {
   GraphMeasurement m;
-  m.traceFile = traceFile.string();
+  m.traceFile = p.trace.file;
   m.deviceName = p.deviceName;
   m.peak = p.peak;
   m.gpuTotalUs = p.attribution.gpuTotalUs;
@@ -85,7 +84,7 @@ GraphMeasurement measureGraph(const fs::path& path, const std::string& graphName
   m.unattributed = p.attribution.unattributed;
   m.notes = p.notes;
   m.kernelOfNode.assign(graph.nodes.size(), -1);
-  const int index = findEntry(p, path, graphName, options);
+  m.hints = sched::engine::symbolValuesOf(sched::SchedulerConfig{}, graph);   // as measuredKernelsOf counts bytes
   const GraphTime* time = nullptr;
   for (const auto& g : p.attribution.graphs)
     if (g.graph == index) time = &g;
@@ -108,6 +107,14 @@ GraphMeasurement measureGraph(const fs::path& path, const std::string& graphName
       }
     m.kernelNodes.push_back(std::move(nodes));
   }
+  return m;
+}
+
+GraphMeasurement measureGraph(const fs::path& path, const std::string& graphName, const fs::path& traceFile, const Graph& graph,
+                              const LoadOptions& options) {
+  const RunProfile p = profileRun(path, traceFile, options);
+  GraphMeasurement m = measurementOf(p, findEntry(p, path, graphName, options), graph);
+  m.traceFile = traceFile.string();
   return m;
 }
 

@@ -28,6 +28,7 @@ struct GraphMeasurement {
   std::vector<int> kernelOfNode;               // per node: index into kernels, -1 when none measured
   std::vector<Unattributed> unattributed;      // run-wide
   std::vector<std::string> notes;              // run-wide, and why this graph has no time when it has none
+  SymbolValues hints;                          // the sizes the kernels' bytes were counted with
 
   const MeasuredKernel* kernelOf(NodeId node) const;
   // The node's kernel's total time over the largest kernel's, in [0, 1]; none when not measured.
@@ -38,6 +39,10 @@ struct GraphMeasurement {
   // compute peak · Inductor's estimate: none".
   std::string kernelLine(const MeasuredKernel& kernel) const;
 };
+
+// The measurement of graphs[index] of a profile (`graph` is that graph, loaded); calls == 0 when the
+// trace does not call it.
+GraphMeasurement measurementOf(const RunProfile& profile, int index, const Graph& graph);
 
 // The graph at `path` (a graph folder, or `graphName` inside a debug root) of the run the trace was
 // recorded from; `graph` is that graph, loaded. Throws ImportError for a bad or foreign trace.

@@ -20,6 +20,8 @@
 #include "profile/device_peaks.h"
 #include "profile/graph_calls.h"
 #include "profile/kineto_trace.h"
+#include "profile/graph_measurement.h"
+#include "profile/pair_cost.h"
 #include "profile/profile_attribution.h"
 #include "profile/run_profile.h"
 #include "util/import_error.h"
@@ -293,6 +295,67 @@ TEST(ProfileRun, ForwardAndBackwardWithCollidingNamesAreToldApart) {
   EXPECT_EQ(p.peak->name, "H100-SXM");
 }
 
+TEST(PairCost, AMutationAcrossTheKernelsClaimsNoSaving) {
+  // GPT-2's embedding backward: op88 zero-fills buf88, op89 scatters into it with atomic_add (a StarDep).
+  // One kernel could not keep buf88 in registers: no saving is claimed, and the text says why.
+  const fs::path run = fs::path(FUSESCOPE_TEST_DATA) / "profiles/gpt2_train_nodesc";
+  const RunProfile p = profileRun(run / "torch_compile_debug", run / "profile/trace_rank0_pid556.json.gz");
+  int index = -1;
+  for (size_t i = 0; i < p.graphs.size(); ++i)
+    if (p.graphs[i].folder.filename() == "model__0_backward_7.3") index = static_cast<int>(i);
+  ASSERT_GE(index, 0);
+  LoadOptions noLog;
+  noLog.ignoreFusionLog = true;
+  const Graph graph = loadGraph(p.graphs[static_cast<size_t>(index)].folder, {}, noLog);
+  const GraphMeasurement m = measurementOf(p, index, graph);
+  const Node* zero = graph.findNode("op88");
+  const Node* scatter = graph.findNode("op89");
+  ASSERT_TRUE(zero && scatter);
+  const auto c = measuredPairCost(m, graph, {zero->id}, {scatter->id});
+  ASSERT_TRUE(c);
+  EXPECT_FALSE(c->savingUs);
+  EXPECT_EQ(c->mutationBetween, "buf88");
+  EXPECT_NE(c->text().find("mutated whole"), std::string::npos) << c->text();
+}
+
+TEST(PairCost, ARefusalCostsWhatItsTwoMeasuredKernelsSpend) {
+  const fs::path folder = kLlama / "debug/torch_compile_debug/run_2026_11_26_23_49_09_229563-pid_2806/torchinductor/model__0_inference_0.0";
+  const Graph graph = loadGraph(folder);
+  const GraphMeasurement m = measureGraph(folder, {}, kLlamaTrace, graph);
+  ASSERT_EQ(m.calls, 3);
+  // Two nodes of one measured kernel: nothing was kept apart.
+  const auto& k0 = m.kernelNodes[0];
+  ASSERT_FALSE(k0.empty());
+  EXPECT_FALSE(measuredPairCost(m, graph, {k0.front()}, {k0.back()}));
+  // A producer and its consumer in two kernels: the buffer between them is what one kernel would not move.
+  bool found = false;
+  for (const Node& n : graph.nodes) {
+    const int kn = m.kernelOfNode[static_cast<size_t>(n.id)];
+    if (kn < 0 || n.kind == NodeKind::Extern) continue;
+    for (BufferId out : n.outputs)
+      for (const auto& use : graph.buffers[static_cast<size_t>(out)].users) {
+        const Node* user = graph.findNode(use.node);
+        if (!user || user->kind == NodeKind::Extern) continue;
+        const int ku = m.kernelOfNode[static_cast<size_t>(user->id)];
+        if (ku < 0 || ku == kn || found) continue;
+        const auto c = measuredPairCost(m, graph, {n.id}, {user->id});
+        ASSERT_TRUE(c);
+        ASSERT_EQ(c->kernels.size(), 2u);
+        const auto& a = m.kernels[static_cast<size_t>(c->kernels[0])];
+        const auto& b = m.kernels[static_cast<size_t>(c->kernels[1])];
+        EXPECT_NEAR(c->timeUs, (a.totalUs + b.totalUs) / 3, 1e-9);
+        EXPECT_GT(c->bytesSaved, 0) << n.name << " -> " << user->name;
+        ASSERT_TRUE(c->savingUs);
+        const double bytesPerUs = static_cast<double>(a.bytes + b.bytes) / (a.meanUs + b.meanUs);
+        EXPECT_NEAR(*c->savingUs, static_cast<double>(c->bytesSaved) / bytesPerUs * std::min(a.calls, b.calls) / 3.0, 1e-9);
+        EXPECT_LT(*c->savingUs, c->timeUs);
+        EXPECT_NE(c->text().find("one kernel saves"), std::string::npos) << c->text();
+        found = true;
+      }
+  }
+  EXPECT_TRUE(found);
+}
+
 // --- bad input -------------------------------------------------------------------------------------
 
 TEST(KinetoTraceErrors, TruncatedGzipIsNamed) {
@@ -373,6 +436,17 @@ TEST(CliProfile, JsonHasTheIssuesFields) {
     EXPECT_TRUE(k.contains(key)) << key;
   EXPECT_EQ(j["graphs"][0]["kernels"].size(), 69u);
   EXPECT_FALSE(k["sources"].empty());
+  // The refusals that keep measured kernels apart, by saving (the window's Cost column).
+  const auto& refusals = j["graphs"][0]["refusals"];
+  ASSERT_FALSE(refusals.empty());
+  EXPECT_LE(refusals.size(), 5u);
+  EXPECT_EQ(refusals[0]["kernels"].size(), 2u);
+  double last = 1e300;
+  for (const auto& refusal : refusals)
+    if (!refusal["saving_us_per_step"].is_null()) {
+      EXPECT_LE(refusal["saving_us_per_step"].get<double>(), last);
+      last = refusal["saving_us_per_step"].get<double>();
+    }
 }
 
 TEST(CliProfile, TextAndBadInput) {

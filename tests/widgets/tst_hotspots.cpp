@@ -9,6 +9,7 @@
 
 #include <filesystem>
 
+#include "decisions_model.h"
 #include "hotspots_dock.h"
 #include "kernel_panel.h"
 #include "kv_tree_model.h"
@@ -76,6 +77,18 @@ TEST(Hotspots, OpenProfileFillsTheDockTheHeatAndTheDocks) {
       inInspector |= f.window.inspectorModel()->index(c, 0, top).data().toString() == QStringLiteral("measured (profile)");
   }
   EXPECT_TRUE(inInspector);
+
+  // The Decisions table's Cost column: refusals between two measured kernels carry core's pair cost.
+  auto* model = f.window.decisionsModel();
+  int costed = 0;
+  for (int r = 0; r < model->rowCount(); ++r)
+    if (model->costOf(r)) {
+      ++costed;
+      EXPECT_FALSE(model->data(model->index(r, DecisionsModel::Cost)).toString().isEmpty());
+      EXPECT_EQ(model->data(model->index(r, DecisionsModel::Verdict), DecisionsModel::VerdictRole).toInt(),
+                static_cast<int>(sched::Verdict::Rejected));
+    }
+  EXPECT_GT(costed, 0);
 
   // The overlay goes off and on with the View action.
   f.window.setHeatOverlay(false);
