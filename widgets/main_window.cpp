@@ -64,6 +64,7 @@
 #include "kv_tree_model.h"
 #include "legend_dock.h"
 #include "hotspots_dock.h"
+#include "profile/run_profile.h"
 #include "sequence_dock.h"
 #include "source_dock.h"
 #include "sched/policy.h"
@@ -175,6 +176,14 @@ MainWindow::MainWindow(Options options, QWidget* parent)
   connect(doc_, &ScheduleDocument::profileChanged, this, [this] { decisionsModel_->setProfile(doc_->profile()); });
   // Another graph of the run opened: measure it in the chosen trace.
   connect(doc_, &ScheduleDocument::resultChanged, this, [this](bool newGraph) {
+    if (newGraph && doc_->profileTrace().isEmpty() && !doc_->request().bundledExample) {
+      // The trace fusescope-capture --profile recorded beside the capture opens with it.
+      const std::filesystem::path found = profile::findCapturedTrace(doc_->request().path.toStdString());
+      if (!found.empty()) {
+        doc_->setProfileTrace(QString::fromStdString(found.string()));
+        status(tr("Profile found beside the capture: %1").arg(QString::fromStdString(found.filename().string())));
+      }
+    }
     if (newGraph && !doc_->profileTrace().isEmpty()) startProfileMeasurement();
     if (newGraph) applyHeat();
   });

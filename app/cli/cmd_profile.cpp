@@ -1,7 +1,7 @@
-// fusescope-cli profile PATH --trace FILE [--graph G] [--rank N] [--top N] [--refusals N] [--json]
+// fusescope-cli profile PATH [--trace FILE] [--graph G] [--rank N] [--top N] [--refusals N] [--json]
 // Where the measured GPU time of a torch.profiler trace goes: every kernel inside a compiled-graph call
 // tied to its graph, its output_code.py call site and the scheduler nodes and source lines behind it,
-// with its achieved bandwidth (or FLOP/s) against the device's peak beside Inductor's estimate, and what
+// (without --trace: the trace fusescope-capture --profile recorded beside the capture) with its achieved bandwidth (or FLOP/s) against the device's peak beside Inductor's estimate, and what
 // could not be attributed, with the reason; and the refusals that keep measured kernels apart, by what one
 // kernel would save (profile/pair_cost, the window's Cost column). Exit 2 for a bad or foreign trace.
 #include <iostream>
@@ -129,8 +129,16 @@ int cmdProfile(const std::vector<std::string>& rawArgs) {
   const LoadOptions limits = loadLimits(args);
   const std::string path = args.requirePositional(0, "PATH");
   if (args.positionals().size() > 1) throw UsageError("unexpected argument " + args.positionals()[1]);
-  const auto traceFile = args.value("--trace");
-  if (!traceFile) throw UsageError("--trace FILE is required (a torch.profiler Chrome trace, .json or .json.gz)");
+  std::optional<std::string> traceFile = args.value("--trace");
+  if (!traceFile) {
+    // The trace fusescope-capture --profile recorded beside the capture, for the graph's process.
+    const auto found = profile::findCapturedTrace(path, limits);
+    if (found.empty())
+      throw UsageError("--trace FILE is required: no profile/trace_*_pid*.json.gz beside this capture (a torch.profiler Chrome "
+                       "trace, .json or .json.gz; fusescope-capture --profile STEPS records one)");
+    traceFile = found.string();
+    fmt::print(stderr, "profile: the trace fusescope-capture recorded, {}\n", *traceFile);
+  }
   const int top = args.value("--top") ? parseTop(*args.value("--top"), "--top") : 20;
   const int refusals = args.value("--refusals") ? parseTop(*args.value("--refusals"), "--refusals") : 5;
   const auto graphName = args.value("--graph");

@@ -32,7 +32,7 @@ const std::map<std::string, Command>& commands() {
       {"why", {cmdWhy, "why PATH A B [--graph NAME] [--step K] [--policy P] [--set KEY=VALUE]... [--json] [--fusion-log FILE | --no-fusion-log] [--subgraph NAME] [--rank N] [--max-input-mb N] [--max-nodes N]   why two nodes were (not) fused"}},
       {"whatif", {cmdWhatIf, "whatif PATH A B [--graph NAME] [--policy P] [--set KEY=VALUE]... [--max-runs N] [--json] [--fusion-log FILE | --no-fusion-log] [--subgraph NAME] [--rank N] [--max-input-mb N] [--max-nodes N]   knob settings that put A and B in one kernel, and their cost"}},
       {"diff", {cmdDiff, "diff A B [--graph-a NAME] [--graph-b NAME] [--policy P] [--set-a KEY=VALUE]... [--set-b KEY=VALUE]... [--replay] [--json] [--max-input-mb N] [--max-nodes N]   kernels two captures of one model differ in, and where their schedules part"}},
-      {"profile", {cmdProfile, "profile PATH --trace FILE [--graph NAME] [--top N] [--refusals N] [--json] [--rank N] [--max-input-mb N]   where a torch.profiler trace's GPU time goes: per kernel, node and source line"}},
+      {"profile", {cmdProfile, "profile PATH [--trace FILE] [--graph NAME] [--top N] [--refusals N] [--json] [--rank N] [--max-input-mb N]   where a torch.profiler trace's GPU time goes: per kernel, node and source line"}},
       {"info", {cmdInfo, "info PATH [--graph NAME] [--json] [--fusion-log FILE | --no-fusion-log] [--subgraph NAME] [--rank N] [--max-input-mb N] [--max-nodes N]   summary of the graphs at PATH"}},
   };
   return table;

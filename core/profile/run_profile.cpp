@@ -97,6 +97,32 @@ RunProfile profileRun(const fs::path& runPath, const fs::path& traceFile, const 
   return p;
 }
 
+fs::path findCapturedTrace(const fs::path& path, const LoadOptions& options) {
+  std::error_code ec;
+  std::vector<GraphEntry> entries;
+  try {
+    entries = listGraphs(path, options);
+  } catch (const ImportError&) {
+    return {};
+  }
+  for (const auto& e : entries) {
+    const long pid = runFolderPid(e.folder);
+    if (pid < 0) continue;
+    // graph -> torchinductor -> run_* -> torch_compile_debug -> CAPTURE
+    fs::path debug = canonicalOr(e.folder);
+    for (int up = 0; up < 4 && debug.filename() != "torch_compile_debug" && debug.has_parent_path(); ++up) debug = debug.parent_path();
+    if (debug.filename() != "torch_compile_debug") continue;
+    const fs::path folder = debug.parent_path() / "profile";
+    if (!fs::is_directory(folder, ec)) continue;
+    const std::string suffix = fmt::format("_pid{}.json.gz", pid);
+    for (const auto& f : fs::directory_iterator(folder, ec)) {
+      const std::string name = f.path().filename().string();
+      if (name.rfind("trace_", 0) == 0 && name.ends_with(suffix)) return f.path();
+    }
+  }
+  return {};
+}
+
 std::vector<MeasuredKernel> measuredKernelsOf(const RunProfile& profile, int index, const Graph& graph,
                                               std::vector<codegen::KernelReport>* reportsOut) {
   const GraphTime* time = nullptr;

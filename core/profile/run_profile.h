@@ -43,6 +43,12 @@ struct RunProfile {
 RunProfile profileRun(const std::filesystem::path& runPath, const std::filesystem::path& traceFile,
                       const LoadOptions& options = {});
 
+// The trace `scripts/fusescope-capture --profile` recorded for the process that compiled the graph at
+// `path` (a graph folder, or a debug root/run folder holding it): CAPTURE/profile/trace_rank*_pid<PID>.json.gz
+// beside CAPTURE/torch_compile_debug, PID from the graph's run_*-pid_<PID> folder; with several graphs at
+// `path`, the first graph's. Empty when there is none.
+std::filesystem::path findCapturedTrace(const std::filesystem::path& path, const LoadOptions& options = {});
+
 // The measured kernels of one graph of the profile, joined with its kernel reports; `graph` is the
 // graph at graphs[index], loaded by the caller. Empty when the graph was not called in the trace.
 std::vector<MeasuredKernel> measuredKernelsOf(const RunProfile& profile, int index, const Graph& graph,

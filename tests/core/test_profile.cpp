@@ -356,6 +356,20 @@ TEST(PairCost, ARefusalCostsWhatItsTwoMeasuredKernelsSpend) {
   EXPECT_TRUE(found);
 }
 
+TEST(ProfileRun, TheTraceTheCaptureRecordedIsFound) {
+  // fusescope-capture --profile writes CAPTURE/profile/trace_rank0_pid556.json.gz beside
+  // CAPTURE/torch_compile_debug/run_*-pid_556: found from the debug root and from a graph folder.
+  const fs::path run = fs::path(FUSESCOPE_TEST_DATA) / "profiles/gpt2_train_nodesc";
+  const fs::path want = fs::weakly_canonical(run / "profile/trace_rank0_pid556.json.gz");
+  EXPECT_EQ(fs::weakly_canonical(findCapturedTrace(run / "torch_compile_debug")), want);
+  for (const auto& e : listGraphs(run / "torch_compile_debug")) EXPECT_EQ(fs::weakly_canonical(findCapturedTrace(e.folder)), want);
+  EXPECT_TRUE(findCapturedTrace(kLlama / "debug").empty());   // the shared capture keeps its trace elsewhere
+  const auto r = testdata::runCli("profile " + (run / "torch_compile_debug").string() + " --top 1");
+  EXPECT_EQ(r.exitCode, 0) << r.output;
+  EXPECT_NE(r.output.find("trace_rank0_pid556.json.gz"), std::string::npos) << r.output;
+  EXPECT_EQ(testdata::runCli("profile " + (kLlama / "debug").string()).exitCode, 2);
+}
+
 // --- bad input -------------------------------------------------------------------------------------
 
 TEST(KinetoTraceErrors, TruncatedGzipIsNamed) {

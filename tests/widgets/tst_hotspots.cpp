@@ -13,6 +13,7 @@
 #include "hotspots_dock.h"
 #include "kernel_panel.h"
 #include "kv_tree_model.h"
+#include "import/load.h"
 #include "main_window.h"
 #include "profile/graph_measurement.h"
 #include "schedule_document.h"
@@ -121,6 +122,24 @@ TEST(Hotspots, ABadTraceIsReportedAndTheProfileStays) {
   // A missing file is refused at once.
   EXPECT_FALSE(f.window.openProfile(dir.filePath(QStringLiteral("missing.json"))));
   EXPECT_EQ(f.errors.size(), 2);
+}
+
+TEST(Hotspots, TheCapturesOwnTraceOpensWithIt) {
+  // fusescope-capture --profile left profile/trace_rank0_pid556.json.gz beside torch_compile_debug: opening
+  // a graph of the run measures it there, and another graph of the run is measured in the same trace.
+  Fixture f;
+  QSignalSpy done(&f.window, &MainWindow::profileMeasured);
+  const QString root = QStringLiteral(FUSESCOPE_TEST_DATA "/profiles/gpt2_train_nodesc/torch_compile_debug");
+  const auto entries = listGraphs(root.toStdString());
+  ASSERT_EQ(entries.size(), 4u);
+  ASSERT_TRUE(f.open(QString::fromStdString(entries.front().folder.string()))) << f.errors.join('\n').toStdString();
+  for (int i = 0; i < 300 && done.isEmpty(); ++i) done.wait(100);
+  ASSERT_EQ(done.size(), 1);
+  EXPECT_TRUE(done.first().first().toBool()) << f.errors.join('\n').toStdString();
+  EXPECT_TRUE(f.window.document()->profileTrace().endsWith(QStringLiteral("trace_rank0_pid556.json.gz")));
+  ASSERT_TRUE(f.window.document()->profile());
+  EXPECT_EQ(f.window.document()->profile()->calls, 3);
+  EXPECT_GT(f.window.hotspotsDock()->table()->rowCount(), 0);
 }
 
 FUSESCOPE_WIDGET_TEST_MAIN()
