@@ -310,7 +310,7 @@ void MainWindow::onWhatIfReady(quint64 id, std::shared_ptr<const analysis::WhatI
          : result->proposals.empty()
              ? tr("No setting fuses %1 and %2 (%3 settings tried)").arg(qs(result->nameA), qs(result->nameB)).arg(result->runs)
              : tr("%1 setting(s) fuse %2 and %3").arg(result->proposals.size()).arg(qs(result->nameA), qs(result->nameB)));
-  auto* dlg = new WhatIfDialog(*result, this);
+  auto* dlg = new WhatIfDialog(*result, this, doc_->profile().get(), graph());
   connect(dlg, &WhatIfDialog::applyRequested, this, &MainWindow::applySettings);
   dlg->show();
   emit whatIfShown();

@@ -1,5 +1,7 @@
 #include "whatif_dialog.h"
 
+#include "profile/pair_cost.h"
+
 #include <QDialogButtonBox>
 #include <QHeaderView>
 #include <QPushButton>
@@ -68,7 +70,9 @@ QString whatIfHtml(const analysis::WhatIfResult& r) {
   return h;
 }
 
-WhatIfDialog::WhatIfDialog(const analysis::WhatIfResult& result, QWidget* parent) : QDialog(parent), result_(result) {
+WhatIfDialog::WhatIfDialog(const analysis::WhatIfResult& result, QWidget* parent, const profile::GraphMeasurement* measurement,
+                           const Graph* graph)
+    : QDialog(parent), result_(result) {
   setAttribute(Qt::WA_DeleteOnClose);
   setWindowTitle(tr("Make these fuse? — %1 + %2").arg(qs(result.nameA), qs(result.nameB)));
   auto* layout = new QVBoxLayout(this);
@@ -79,10 +83,37 @@ WhatIfDialog::WhatIfDialog(const analysis::WhatIfResult& result, QWidget* parent
   proposals_ = new QTreeWidget(this);
   proposals_->setObjectName(QStringLiteral("proposals"));
   proposals_->setRootIsDecorated(false);
-  proposals_->setHeaderLabels({tr("--set"), tr("kernel holding both"), tr("Δ kernels"), tr("Δ bytes"), tr("Δ runtime"),
-                               tr("other kernels changed")});
-  for (const auto& p : result.proposals) {
+  const bool measured = measurement && graph && measurement->calls > 0;
+  QStringList headers{tr("--set"), tr("kernel holding both"), tr("Δ kernels"), tr("Δ bytes"), tr("Δ runtime"), tr("other kernels changed")};
+  if (measured) headers << tr("measured saving a step");
+  proposals_->setHeaderLabels(headers);
+  std::vector<std::pair<double, int>> order;   // (saving, proposal): ranked by the measured saving when there is one
+  std::vector<std::optional<profile::PairCost>> costs;
+  for (size_t i = 0; i < result.proposals.size(); ++i) {
+    std::optional<profile::PairCost> c;
+    if (measured) {
+      std::vector<std::vector<std::string>> replaced, formed;
+      for (const auto& g : result.proposals[i].replacedGroups) replaced.push_back(g.members);
+      for (const auto& g : result.proposals[i].changedGroups) formed.push_back(g.members);
+      c = profile::measuredRegroupCost(*measurement, *graph, replaced, formed);
+    }
+    order.emplace_back(c && c->savingUs ? *c->savingUs : -1.0, static_cast<int>(i));
+    costs.push_back(std::move(c));
+  }
+  if (measured) std::stable_sort(order.begin(), order.end(), [](const auto& x, const auto& y) { return x.first > y.first; });
+  for (const auto& [saving, index] : order) {
+    const auto& p = result.proposals[static_cast<size_t>(index)];
     auto* item = new QTreeWidgetItem(proposals_);
+    item->setData(0, Qt::UserRole, index);
+    if (measured) {
+      const auto& c = costs[static_cast<size_t>(index)];
+      item->setText(6, c && c->savingUs ? QStringLiteral("≈ %1").arg(qs(codegen::durationText(*c->savingUs)))
+                       : c                 ? tr("none")
+                                           : tr("not measured"));
+      item->setToolTip(6, c ? tr("Replaces measured kernels: %1").arg(qs(c->text()))
+                            : tr("The kernels this proposal replaces are not all kernels the trace timed"));
+      item->setTextAlignment(6, Qt::AlignRight | Qt::AlignVCenter);
+    }
     item->setText(0, setText(p.set));
     item->setText(1, qs(p.kernel));
     item->setText(2, signedCount(p.kernelsDelta));
@@ -112,7 +143,8 @@ WhatIfDialog::WhatIfDialog(const analysis::WhatIfResult& result, QWidget* parent
 }
 
 void WhatIfDialog::applyCurrent() {
-  const int row = proposals_->indexOfTopLevelItem(proposals_->currentItem());
+  const QTreeWidgetItem* item = proposals_->currentItem();
+  const int row = item ? item->data(0, Qt::UserRole).toInt() : -1;
   if (row < 0 || static_cast<size_t>(row) >= result_.proposals.size()) return;
   emit applyRequested(result_.proposals[static_cast<size_t>(row)].set);
 }

@@ -1,6 +1,7 @@
 // "Make these fuse?": core's WhatIfResult (analysis/whatif.h, the same search `fusescope-cli whatif` runs)
 // as a page. Each proposal is a row (the --set list, the kernel it forms, the change in kernels, bytes
-// moved and estimated runtime); Apply re-runs the window's schedule with that proposal's settings. When
+// moved and estimated runtime, and with a profile open the measured saving, by which the rows are then
+// ranked); Apply re-runs the window's schedule with that proposal's settings. When
 // nothing helps, the page says which refusal reason held under every tried setting.
 #pragma once
 
@@ -10,6 +11,7 @@
 #include <vector>
 
 #include "analysis/whatif.h"
+#include "profile/graph_measurement.h"
 
 class QTextBrowser;
 class QTreeWidget;
@@ -22,7 +24,10 @@ QString whatIfHtml(const analysis::WhatIfResult& r);
 class WhatIfDialog : public QDialog {
   Q_OBJECT
  public:
-  explicit WhatIfDialog(const analysis::WhatIfResult& result, QWidget* parent = nullptr);
+  // With a profile (`measurement` of `graph`), each proposal also gets its measured saving (core's
+  // profile::measuredRegroupCost) and the list is ranked by it.
+  explicit WhatIfDialog(const analysis::WhatIfResult& result, QWidget* parent = nullptr,
+                        const profile::GraphMeasurement* measurement = nullptr, const Graph* graph = nullptr);
   QTreeWidget* proposals() const { return proposals_; }
 
  signals:

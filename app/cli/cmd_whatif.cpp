@@ -1,4 +1,4 @@
-// fusescope-cli whatif PATH A B [--graph G] [--policy P] [--set K=V]... [--max-runs N] [--json]: the knob
+// fusescope-cli whatif PATH A B [--graph G] [--policy P] [--set K=V]... [--max-runs N] [--trace FILE] [--json]: the knob
 // settings under which two nodes (node names, or fused names as fusion.log writes them) end up in one
 // kernel, each with its change in kernel count, bytes moved and estimated runtime and the kernels it
 // changes; when none does, the refusal reasons under every tried setting. --set gives the base settings.
@@ -18,6 +18,8 @@
 #include "commands.h"
 #include "load_limits.h"
 #include "pair_fact_output.h"
+#include "profile/graph_measurement.h"
+#include "profile/pair_cost.h"
 
 namespace fusescope::cli {
 
@@ -31,7 +33,22 @@ nlohmann::json groupsJson(const std::vector<analysis::NamedGroup>& groups) {
   return out;
 }
 
-nlohmann::json toJson(const Graph& graph, const std::vector<std::string>& baseSettings, const analysis::WhatIfResult& r) {
+// Each proposal's measured saving over the kernels it replaces (core's profile::measuredRegroupCost), with --trace.
+std::vector<std::optional<profile::PairCost>> measuredCosts(const Graph& graph, const analysis::WhatIfResult& r,
+                                                           const profile::GraphMeasurement* m) {
+  std::vector<std::optional<profile::PairCost>> out(r.proposals.size());
+  if (!m || m->calls == 0) return out;
+  for (size_t i = 0; i < r.proposals.size(); ++i) {
+    std::vector<std::vector<std::string>> replaced, formed;
+    for (const auto& g : r.proposals[i].replacedGroups) replaced.push_back(g.members);
+    for (const auto& g : r.proposals[i].changedGroups) formed.push_back(g.members);
+    out[i] = profile::measuredRegroupCost(*m, graph, replaced, formed);
+  }
+  return out;
+}
+
+nlohmann::json toJson(const Graph& graph, const std::vector<std::string>& baseSettings, const analysis::WhatIfResult& r,
+                      const std::vector<std::optional<profile::PairCost>>& measured) {
   nlohmann::json j;
   j["graph"] = graph.name;
   j["a"] = r.nameA;
@@ -44,11 +61,17 @@ nlohmann::json toJson(const Graph& graph, const std::vector<std::string>& baseSe
   j["base"] = {{"kernels", r.baseKernels}, {"bytes", r.baseCost.bytes}, {"runtime_us", r.baseCost.runtimeUs},
                {"unestimated_kernels", r.baseCost.unestimated}};
   nlohmann::json proposals = nlohmann::json::array();
-  for (const auto& p : r.proposals)
+  for (size_t i = 0; i < r.proposals.size(); ++i) {
+    const auto& p = r.proposals[i];
     proposals.push_back({{"set", p.set}, {"kernel", p.kernel}, {"kernels_delta", p.kernelsDelta},
                          {"bytes_delta", p.bytesDelta},
                          {"runtime_delta_us", jsonOrNull(analysis::runtimeDeltaUs(p.added, p.removed))},
                          {"changed_groups", groupsJson(p.changedGroups)}, {"replaced_groups", groupsJson(p.replacedGroups)}});
+    if (const auto& c = measured[i])
+      proposals.back()["measured"] = {{"replaced_kernels_us_per_step", c->timeUs},
+                                      {"bytes_saved_per_call", c->bytesSaved},
+                                      {"saving_us_per_step", jsonOrNull(c->savingUs)}};
+  }
   j["proposals"] = proposals;
   nlohmann::json tried = nlohmann::json::array();
   for (const auto& t : r.tried)
@@ -70,7 +93,7 @@ std::string signedText(double v, const char* format) {
   return (v > 0 ? "+" : "") + fmt::format(fmt::runtime(format), v);
 }
 
-void printText(const Graph& graph, const analysis::WhatIfResult& r) {
+void printText(const Graph& graph, const analysis::WhatIfResult& r, const std::vector<std::optional<profile::PairCost>>& measured) {
   fmt::print("{} and {} in {} (policy {})\n", r.nameA, r.nameB, graph.name, r.policy);
   fmt::print("  base settings: {} kernels, {} moved, {}\n", r.baseKernels, codegen::bytesText(r.baseCost.bytes),
              analysis::runtimeText(r.baseCost));
@@ -89,7 +112,8 @@ void printText(const Graph& graph, const analysis::WhatIfResult& r) {
       return s;
     };
     const analysis::WhatIfProposal* shown = nullptr;  // the last proposal printed in full
-    for (const auto& p : r.proposals) {
+    for (size_t i = 0; i < r.proposals.size(); ++i) {
+      const auto& p = r.proposals[i];
       std::string set;
       for (const auto& s : p.set) set += " --set " + s;
       if (shown && p.changedGroups == shown->changedGroups && p.replacedGroups == shown->replacedGroups) {
@@ -101,6 +125,7 @@ void printText(const Graph& graph, const analysis::WhatIfResult& r) {
                  signedText(p.kernelsDelta, "{}"), codegen::bytesDeltaText(p.bytesDelta),
                  analysis::runtimeDeltaText(p.added, p.removed));
       fmt::print("     forms:    {}\n     replaces: {}\n", names(p.changedGroups), names(p.replacedGroups));
+      if (const auto& c = measured[i]) fmt::print("     measured: replaces {}\n", c->text());
     }
     return;
   }
@@ -129,7 +154,7 @@ int parseRuns(const std::string& text) {
 }  // namespace
 
 int cmdWhatIf(const std::vector<std::string>& args) {
-  CliArgs cli(args, withLoadLimitOptions({"--graph", "--policy", "--set", "--max-runs"}), withLoadFlags({"--json"}));
+  CliArgs cli(args, withLoadLimitOptions({"--graph", "--policy", "--set", "--max-runs", "--trace"}), withLoadFlags({"--json"}));
   const std::string path = cli.requirePositional(0, "PATH");
   const std::string nameA = cli.requirePositional(1, "A");
   const std::string nameB = cli.requirePositional(2, "B");
@@ -141,8 +166,14 @@ int cmdWhatIf(const std::vector<std::string>& args) {
   for (auto [id, name] : {std::pair{idA, nameA}, std::pair{idB, nameB}})
     if (id == kNone) throw UsageError("no node named '" + name + "' in " + a.graph->name + " (" + path + ")");
   const analysis::WhatIfResult r = analysis::whatIf(*a.graph, *a.trace, idA, idB, options);
-  if (cli.flag("--json")) fmt::print("{}\n", toJson(*a.graph, cli.values("--set"), r).dump(2));
-  else printText(*a.graph, r);
+  // --trace: each proposal's measured saving over the kernels the trace timed.
+  std::optional<profile::GraphMeasurement> m;
+  if (auto trace = cli.value("--trace"))
+    m = profile::measureGraph(path, cli.value("--graph").value_or(""), *trace, *a.graph, loadLimits(cli));
+  const auto measured = measuredCosts(*a.graph, r, m ? &*m : nullptr);
+  if (m && m->calls == 0) fmt::print(stderr, "whatif: {}\n", m->notes.empty() ? "the graph is not called in the trace" : m->notes.front());
+  if (cli.flag("--json")) fmt::print("{}\n", toJson(*a.graph, cli.values("--set"), r, measured).dump(2));
+  else printText(*a.graph, r, measured);
   return 0;
 }
 

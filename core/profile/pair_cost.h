@@ -22,6 +22,7 @@ struct PairCost {
   int64_t bytesSaved = 0;                // a call: their bytes - the bytes of one kernel of all their nodes
   std::optional<double> savingUs;        // a step, at the two kernels' achieved bandwidth
   std::string mutationBetween;           // a buffer one kernel mutates whole (StarDep): no byte model, no saving
+  int formedKernels = 1;                 // the kernels that would replace them
   // "2 kernels, 14.9 µs a step; one kernel saves ≈ 3.2 µs (2.0 MiB a call)".
   std::string text() const;
 };
@@ -30,6 +31,13 @@ struct PairCost {
 // measured kernel, or the two share one (Inductor fused them in the end: nothing was kept apart).
 std::optional<PairCost> measuredPairCost(const GraphMeasurement& measurement, const Graph& graph,
                                          const std::vector<NodeId>& sideA, const std::vector<NodeId>& sideB);
+
+// A what-if proposal's measured effect: the base schedule's kernels it `replaced` (member names) against the
+// kernels it `formed`. None unless every replaced node was measured and the measured kernels hold exactly
+// those nodes (the replay's kernels are the ones the trace timed).
+std::optional<PairCost> measuredRegroupCost(const GraphMeasurement& measurement, const Graph& graph,
+                                            const std::vector<std::vector<std::string>>& replaced,
+                                            const std::vector<std::vector<std::string>>& formed);
 
 // A refusal of a schedule whose two sides sit in different measured kernels, with what it costs.
 struct CostlyRefusal {

@@ -370,6 +370,20 @@ TEST(ProfileRun, TheTraceTheCaptureRecordedIsFound) {
   EXPECT_EQ(testdata::runCli("profile " + (kLlama / "debug").string()).exitCode, 2);
 }
 
+TEST(CliProfile, WhatIfWithATraceSaysTheMeasuredSaving) {
+  const fs::path run = fs::path(FUSESCOPE_TEST_DATA) / "profiles/gpt2_train_nodesc";
+  const fs::path graph = run / "torch_compile_debug/run_2026_11_27_04_24_45_405473-pid_556/torchinductor/model__0_backward_7.3";
+  const auto r = testdata::runCommand(std::string(FUSESCOPE_CLI_PATH) + " whatif " + graph.string() + " op1 op4 --no-fusion-log --json --trace " +
+                                      (run / "profile/trace_rank0_pid556.json.gz").string() + " 2>/dev/null");
+  ASSERT_EQ(r.exitCode, 0) << r.output;
+  const auto j = nlohmann::json::parse(r.output);
+  ASSERT_FALSE(j["proposals"].empty());
+  const auto& measured = j["proposals"][0]["measured"];
+  ASSERT_TRUE(measured.is_object()) << j["proposals"][0].dump();
+  EXPECT_GT(measured["saving_us_per_step"].get<double>(), 0.0);
+  EXPECT_GT(measured["replaced_kernels_us_per_step"].get<double>(), measured["saving_us_per_step"].get<double>());
+}
+
 // --- bad input -------------------------------------------------------------------------------------
 
 TEST(KinetoTraceErrors, TruncatedGzipIsNamed) {

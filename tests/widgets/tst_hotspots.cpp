@@ -15,6 +15,10 @@
 #include "kv_tree_model.h"
 #include "import/load.h"
 #include "main_window.h"
+#include "analysis/whatif.h"
+#include "sched/scheduler.h"
+#include "whatif_dialog.h"
+#include <QTreeWidget>
 #include "profile/graph_measurement.h"
 #include "schedule_document.h"
 #include "widget_test_main.h"
@@ -23,6 +27,7 @@
 using namespace fusescope;
 using namespace fusescope::gui;
 using fusescope::test::Fixture;
+namespace fs = std::filesystem;
 
 namespace {
 
@@ -140,6 +145,33 @@ TEST(Hotspots, TheCapturesOwnTraceOpensWithIt) {
   ASSERT_TRUE(f.window.document()->profile());
   EXPECT_EQ(f.window.document()->profile()->calls, 3);
   EXPECT_GT(f.window.hotspotsDock()->table()->rowCount(), 0);
+}
+
+TEST(Hotspots, MakeTheseFuseRanksByMeasuredSaving) {
+  // GPT-2's backward: op1 and op4 are refused for "no shared data" (their kernels both read three buffers
+  // with other loop orders); combo_kernels=true puts them in one kernel. With the profile, the proposal gets
+  // core's measured saving over the kernels it replaces.
+  const fs::path run = fs::path(FUSESCOPE_TEST_DATA) / "profiles/gpt2_train_nodesc/torch_compile_debug";
+  fs::path folder;
+  for (const auto& e : listGraphs(run))
+    if (e.folder.filename() == "model__0_backward_7.3") folder = e.folder;
+  ASSERT_FALSE(folder.empty());
+  LoadOptions noLog;
+  noLog.ignoreFusionLog = true;
+  const Graph graph = loadGraph(folder, {}, noLog);
+  const profile::GraphMeasurement m =
+      profile::measureGraph(folder, {}, run.parent_path() / "profile/trace_rank0_pid556.json.gz", graph);
+  ASSERT_EQ(m.calls, 3);
+  const sched::Trace base = sched::runScheduler(graph);
+  const auto result = analysis::whatIf(graph, base, graph.findNode("op1")->id, graph.findNode("op4")->id);
+  ASSERT_FALSE(result.proposals.empty());
+  WhatIfDialog with(result, nullptr, &m, &graph);
+  ASSERT_EQ(with.proposals()->columnCount(), 7);
+  const QTreeWidgetItem* top = with.proposals()->topLevelItem(0);
+  EXPECT_TRUE(top->text(6).startsWith(QStringLiteral("≈"))) << top->text(6).toStdString();
+  // Without a profile the dialog is as before: no measured column.
+  WhatIfDialog without(result);
+  EXPECT_EQ(without.proposals()->columnCount(), 6);
 }
 
 FUSESCOPE_WIDGET_TEST_MAIN()
