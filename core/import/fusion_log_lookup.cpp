@@ -176,6 +176,12 @@ GraphFusionLog readGraphFusionLog(const fs::path& graphFolder, const LoadOptions
     out.rank = rankOfGraphFolder(graphFolder, ranks, options.rank, out.file);
     out.logRanks = ranks.ranks;
     text = rankLogView(text, out.rank, ranks);
+    if (ranks.fromPids)
+      out.warnings.push_back({Diagnostic::Severity::Warning, out.file, ranks.firstRankedLine,
+                              fmt::format("{} processes ran the scheduler into this log without [rankN]: prefixes (no process "
+                                          "group); they are told apart by pid, and \"rank\" {} is this graph's process in pid "
+                                          "order, not necessarily its torch.distributed rank",
+                                          ranks.ranks.size(), out.rank)});
   }
   const bool ownLog = options.fusionLog.empty() && log.parent_path() == graphFolder;
   if (ownLog && countFusionLogRuns(text) <= 1) {

@@ -84,12 +84,29 @@ LogRanks scanLogRanks(std::string_view text) {
   };
   if (text.substr(0, 1) == "[") visit(0);
   for (std::size_t at = text.find("\n["); at != std::string_view::npos; at = text.find("\n[", at + 1)) visit(at + 1);
+  if (out.ranked()) return out;
+  // No rank prefix: the processes that ran the scheduler, by the pid of each run's first line.
+  std::map<long, int> firstLine;   // pid -> byte offset of its first scheduler run
+  for (std::size_t at = text.find("attempting fusion (1/"); at != std::string_view::npos; at = text.find("attempting fusion (1/", at + 1)) {
+    const std::size_t begin = text.rfind('\n', at) == std::string_view::npos ? 0 : text.rfind('\n', at) + 1;
+    if (const long pid = glogPid(text.substr(begin, at - begin)); pid >= 0) firstLine.try_emplace(pid, static_cast<int>(begin));
+  }
+  if (firstLine.size() < 2) return out;
+  out.fromPids = true;
+  int first = static_cast<int>(text.size());
+  for (const auto& [pid, at] : firstLine) {
+    out.rankOfPid[pid] = static_cast<int>(out.ranks.size());
+    out.ranks.push_back(static_cast<int>(out.ranks.size()));
+    first = std::min(first, at);
+  }
+  out.firstRankedLine = 1 + static_cast<int>(std::count(text.begin(), text.begin() + first, '\n'));
   return out;
 }
 
 std::string rankLogView(std::string_view text, int rank, const LogRanks& ranks) {
   std::string out;
   out.reserve(text.size() / std::max<std::size_t>(1, ranks.ranks.size()) + text.size() / 50);
+  bool keptLast = false;   // the last glog line's process is `rank` (pid mode: a record's further lines follow it)
   forEachLine(text, [&](std::string_view line, int, std::size_t, std::size_t end) {
     int lineRank = -1;
     const std::size_t prefix = rankPrefixLength(line, &lineRank);
@@ -98,7 +115,9 @@ std::string rankLogView(std::string_view text, int rank, const LogRanks& ranks) 
       keep = lineRank == rank;
     } else if (const long pid = glogPid(line); pid >= 0) {
       const auto it = ranks.rankOfPid.find(pid);
-      keep = it != ranks.rankOfPid.end() && it->second == rank;
+      keep = keptLast = it != ranks.rankOfPid.end() && it->second == rank;
+    } else if (ranks.fromPids) {
+      keep = keptLast;
     }
     if (keep) out.append(line.substr(prefix));
     if (end < text.size()) out.push_back('\n');
@@ -135,9 +154,14 @@ int rankOfGraphFolder(const std::filesystem::path& graphFolder, const LogRanks& 
   const auto owner = pid >= 0 ? ranks.rankOfPid.find(pid) : ranks.rankOfPid.end();
   if (owner != ranks.rankOfPid.end()) {
     if (wanted >= 0 && wanted != owner->second) {
-      throw ImportError(logFile, 0, fmt::format("--rank {} asked, but graph folder {} is rank {}'s (its run folder "
-                                                "names pid {}, whose lines say [rank{}]:)",
-                                                wanted, graphFolder.filename().string(), owner->second, pid, owner->second));
+      throw ImportError(logFile, 0,
+                        ranks.fromPids
+                            ? fmt::format("--rank {} asked, but graph folder {} is process {}'s (pid {}; the log names no ranks, "
+                                          "its processes are numbered in pid order)",
+                                          wanted, graphFolder.filename().string(), owner->second, pid)
+                            : fmt::format("--rank {} asked, but graph folder {} is rank {}'s (its run folder names pid {}, whose "
+                                          "lines say [rank{}]:)",
+                                          wanted, graphFolder.filename().string(), owner->second, pid, owner->second));
     }
     return owner->second;
   }

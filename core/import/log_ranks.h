@@ -22,6 +22,11 @@ struct LogRanks {
   std::vector<int> ranks;        // every rank a line names, sorted; empty for a single-process log
   std::map<long, int> rankOfPid; // the glog pid of a rank's lines -> that rank
   int firstRankedLine = 0;       // 1-based line of the first rank prefix
+  // No line names a rank, but several processes ran the scheduler into this log (torchrun without a
+  // process group: torch._logging adds no `[rankN]:`): each process is a "rank" numbered in pid order,
+  // which need not be torch.distributed's rank. Lines without a glog prefix (a record's further lines)
+  // belong to the process of the line before them.
+  bool fromPids = false;
   bool ranked() const { return !ranks.empty(); }
 };
 
@@ -29,7 +34,8 @@ struct LogRanks {
 // are none; `rank` gets the rank they name (`[rankN]` wins over a local rank `[roleN]`), else -1.
 std::size_t rankPrefixLength(std::string_view line, int* rank = nullptr);
 
-// Which ranks write in `text`. Cheap on a single-process log: only lines that start with '[' are read.
+// Which ranks write in `text`. Cheap on a single-process log: only lines that start with '[' are read, and
+// the lines that start a scheduler run (`attempting fusion (1/`), whose pids tell several processes apart.
 LogRanks scanLogRanks(std::string_view text);
 
 // `text` as `rank` wrote it: as many lines, in the same places; the rank's own lines without their prefix,

@@ -391,3 +391,39 @@ TEST(FusionLogLookup, TheRecordedLogWinsOverATeedCopy) {
     EXPECT_NE(std::string(e.what()).find("several fusion logs"), std::string::npos) << e.what();
   }
 }
+
+// torchrun without a process group: torch._logging adds no `[rankN]:`, and the processes' lines
+// interleave in one log told apart only by their glog pid (a 2-process Llama run looked like this). Made
+// here from the real funcol run by dropping every rank prefix: each process's graph must open with its
+// own scheduler run and match Inductor, "rank" numbering the processes in pid order, said in a warning.
+TEST(UnprefixedProcesses, ToldApartByPid) {
+  testdata::ScratchDir scratch("by_pid");
+  fs::copy(funcolRoot(), scratch.path / "torch_compile_debug", fs::copy_options::recursive);
+  const std::string log = readTextFile(runs() / "funcol_2rank" / "fusion.log", 1ull << 30);
+  std::string bare;
+  for (std::size_t begin = 0; begin < log.size();) {
+    std::size_t end = log.find('\n', begin);
+    if (end == std::string::npos) end = log.size();
+    const std::string_view line = std::string_view(log).substr(begin, end - begin);
+    bare.append(line.substr(rankPrefixLength(line)));
+    bare.push_back('\n');
+    begin = end + 1;
+  }
+  testdata::writeFile(scratch.path / "fusion.log", bare);
+  const LogRanks ranks = scanLogRanks(bare);
+  ASSERT_TRUE(ranks.fromPids);
+  ASSERT_EQ(ranks.ranks, (std::vector<int>{0, 1}));
+  ASSERT_EQ(ranks.rankOfPid.size(), 2u);
+  const long lowPid = ranks.rankOfPid.begin()->first;
+  for (const fs::path& run : runFolders(scratch.path / "torch_compile_debug")) {
+    const Graph g = loadGraph(run / "torchinductor" / "model__0_inference_0.0");
+    EXPECT_TRUE(g.inductor.hasFusionLog);
+    EXPECT_EQ(g.inductor.rank, runFolderPid(run) == lowPid ? 0 : 1);
+    EXPECT_TRUE(compare(g).identical()) << run;
+    bool said = false;
+    for (const auto& w : g.warnings) said |= w.message.find("told apart by pid") != std::string::npos;
+    EXPECT_TRUE(said);
+  }
+  // One process's log is no distributed log.
+  EXPECT_FALSE(scanLogRanks(rankLogView(bare, 0, ranks)).ranked());
+}
