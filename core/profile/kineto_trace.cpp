@@ -327,15 +327,21 @@ KinetoTrace parsePadded(simdjson::padded_string_view json, std::string_view text
   od::parser parser;
   od::document doc;
   bool sawEvents = false;
+  bool iterating = false;   // the document exists: only then can it say where an error is
   try {
     if (auto err = parser.iterate(json).get(doc); err != simdjson::SUCCESS) throw simdjson::simdjson_error(err);
+    iterating = true;
     TraceReader reader(trace);
     reader.readRoot(doc, sawEvents);
   } catch (const simdjson::simdjson_error& e) {
     const char* where = nullptr;
     size_t offset = text.size();
-    if (doc.current_location().get(where) == simdjson::SUCCESS && where >= json.data() && where <= json.data() + text.size())
+    // A document that failed to start (an unclosed string, bad UTF-8 found while indexing) has no position
+    // to ask for (simdjson would read through a null pointer): the error then names no line.
+    if (iterating && doc.current_location().get(where) == simdjson::SUCCESS && where >= json.data() && where <= json.data() + text.size())
       offset = static_cast<size_t>(where - json.data());
+    else if (!iterating)
+      throw ImportError(file, 0, std::string("not valid JSON: ") + e.what());
     const bool truncated = e.error() == simdjson::INCOMPLETE_ARRAY_OR_OBJECT || (e.error() == simdjson::TAPE_ERROR && offset >= text.size());
     throw ImportError(file, lineAt(text, offset),
                       truncated ? std::string("the trace ends in the middle of its JSON (truncated?): ") + e.what()

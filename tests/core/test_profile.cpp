@@ -416,6 +416,18 @@ TEST(KinetoTraceErrors, BrokenJsonNamesTheLine) {
   }
 }
 
+TEST(KinetoTraceErrors, ADocumentThatCannotStartIsAnError) {
+  // An unclosed string fails while simdjson indexes the text, before any position exists (the fuzzer's
+  // first finding: asking for the position read through a null pointer).
+  try {
+    parseKinetoTrace("{\"traceEvents\": [{\"ph\": \"X, \"cat\": \"kernel\"}]}", "unclosed.json");
+    FAIL();
+  } catch (const ImportError& e) {
+    EXPECT_EQ(e.file(), "unclosed.json");
+    EXPECT_NE(std::string(e.what()).find("not valid JSON"), std::string::npos) << e.what();
+  }
+}
+
 TEST(KinetoTraceErrors, NotATraceAndCpuOnly) {
   EXPECT_THROW(parseKinetoTrace("{\"nodes\": []}", "x.json"), ImportError);
   EXPECT_THROW(parseKinetoTrace("", "x.json"), ImportError);
