@@ -1,6 +1,9 @@
 #include "cli_args.h"
 
 #include <algorithm>
+#include <charconv>
+
+#include <fmt/format.h>
 
 namespace fusescope::cli {
 
@@ -57,9 +60,27 @@ std::vector<std::string> CliArgs::values(const std::string& name) const {
   return result;
 }
 
+std::vector<std::pair<std::string, std::string>> CliArgs::valuesInOrder(const std::vector<std::string>& names) const {
+  std::vector<std::pair<std::string, std::string>> result;
+  for (const auto& option : options_)
+    if (std::find(names.begin(), names.end(), option.first) != names.end()) result.push_back(option);
+  return result;
+}
+
 std::string CliArgs::requirePositional(size_t index, const std::string& what) const {
   if (index >= positionals_.size()) throw UsageError("missing " + what);
   return positionals_[index];
+}
+
+int CliArgs::count(const std::string& name, int fallback, int min, int max) const {
+  const auto text = value(name);
+  if (!text) return fallback;
+  int n = 0;
+  const auto [end, ec] = std::from_chars(text->data(), text->data() + text->size(), n);
+  if (ec != std::errc() || end != text->data() + text->size() || n < min || n > max)
+    throw UsageError(max == 1'000'000'000 ? fmt::format("{} takes a whole number of at least {}, not '{}'", name, min, *text)
+                                          : fmt::format("{} takes a whole number from {} to {}, not '{}'", name, min, max, *text));
+  return n;
 }
 
 }  // namespace fusescope::cli

@@ -26,18 +26,6 @@ namespace {
 
 using nlohmann::json;
 
-int parseTop(const std::string& text, const char* option) {
-  size_t used = 0;
-  int n = 0;
-  try {
-    n = std::stoi(text, &used);
-  } catch (const std::exception&) {
-    used = 0;
-  }
-  if (used != text.size() || n < 0) throw UsageError(std::string(option) + " must be a whole number, not '" + text + "'");
-  return n;
-}
-
 std::string percent(double part, double whole) { return whole > 0 ? fmt::format("{:.1f}%", 100.0 * part / whole) : "-"; }
 
 std::string ms(double us) { return us >= 1000.0 ? fmt::format("{:.2f} ms", us / 1000.0) : fmt::format("{:.1f} µs", us); }
@@ -139,8 +127,8 @@ int cmdProfile(const std::vector<std::string>& rawArgs) {
     traceFile = found.string();
     fmt::print(stderr, "profile: the trace fusescope-capture recorded, {}\n", *traceFile);
   }
-  const int top = args.value("--top") ? parseTop(*args.value("--top"), "--top") : 20;
-  const int refusals = args.value("--refusals") ? parseTop(*args.value("--refusals"), "--refusals") : 5;
+  const int top = args.count("--top", 20);
+  const int refusals = args.count("--refusals", 5);
   const auto graphName = args.value("--graph");
 
   const profile::RunProfile p = profile::profileRun(path, *traceFile, limits);

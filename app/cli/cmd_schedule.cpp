@@ -120,16 +120,6 @@ void printText(const Graph& graph, const sched::Trace& trace, double importMs, d
                repeat.runs, repeat.medianMs, repeat.meanMs, repeat.minMs, repeat.fuseNodesMedianMs);
 }
 
-int repeatCount(const CliArgs& cli) {
-  const auto text = cli.value("--repeat");
-  if (!text) return 0;
-  int n = 0;
-  const auto [end, ec] = std::from_chars(text->data(), text->data() + text->size(), n);
-  if (ec != std::errc() || end != text->data() + text->size() || n < 1 || n > 100000)
-    throw UsageError(fmt::format("--repeat needs a count from 1 to 100000, got '{}'", *text));
-  return n;
-}
-
 // Schedules the already loaded graph `count` more times with the same policy and knobs; every run must
 // give the first run's trace (a scheduler that depended on leftover state would show up here).
 RepeatTiming repeatSchedule(const CliArgs& cli, const analysis::Analysis& first, int count) {
@@ -155,7 +145,7 @@ RepeatTiming repeatSchedule(const CliArgs& cli, const analysis::Analysis& first,
 
 int cmdSchedule(const std::vector<std::string>& args) {
   CliArgs cli(args, withLoadLimitOptions({"--graph", "--policy", "--set", "--repeat"}), withLoadFlags({"--json"}));
-  const int repeats = repeatCount(cli);
+  const int repeats = cli.count("--repeat", 0, 1, 100000);
   const analysis::Analysis run = runAnalysis(cli);
   const RepeatTiming repeat = repeats > 0 ? repeatSchedule(cli, run, repeats) : RepeatTiming{};
   if (cli.flag("--json")) printJson(*run.graph, *run.trace, run.importMs, run.scheduleMs, repeat);

@@ -141,16 +141,6 @@ void printText(const Graph& graph, const analysis::WhatIfResult& r, const std::v
   }
 }
 
-int parseRuns(const std::string& text) {
-  try {
-    size_t used = 0;
-    const int v = std::stoi(text, &used);
-    if (used == text.size() && v >= 0) return v;
-  } catch (const std::exception&) {
-  }
-  throw UsageError("--max-runs takes a count (0 or more), not '" + text + "'");
-}
-
 }  // namespace
 
 int cmdWhatIf(const std::vector<std::string>& args) {
@@ -159,7 +149,7 @@ int cmdWhatIf(const std::vector<std::string>& args) {
   const std::string nameA = cli.requirePositional(1, "A");
   const std::string nameB = cli.requirePositional(2, "B");
   analysis::WhatIfOptions options;
-  if (auto runs = cli.value("--max-runs")) options.maxRuns = parseRuns(*runs);
+  options.maxRuns = cli.count("--max-runs", options.maxRuns);
   const analysis::Analysis a = runAnalysis(cli);
   const NodeId idA = analysis::resolvePairNode(*a.graph, *a.trace, nameA);
   const NodeId idB = analysis::resolvePairNode(*a.graph, *a.trace, nameB);

@@ -141,16 +141,7 @@ int cmdWhy(const std::vector<std::string>& args) {
   CliArgs cli(args, withLoadLimitOptions({"--graph", "--policy", "--set", "--step"}), withLoadFlags({"--json"}));
   const std::string nameA = cli.requirePositional(1, "A");
   const std::string nameB = cli.requirePositional(2, "B");
-  int step = -1;
-  if (auto s = cli.value("--step")) {
-    try {
-      size_t used = 0;
-      step = std::stoi(*s, &used);
-      if (used != s->size() || step < 0) throw std::invalid_argument(*s);
-    } catch (const std::exception&) {
-      throw UsageError("--step takes a decision count (0 or more), not '" + *s + "'");
-    }
-  }
+  const int step = cli.count("--step", -1);
   const analysis::Analysis a = runAnalysis(cli);
   const NodeId idA = analysis::resolvePairNode(*a.graph, *a.trace, nameA);
   const NodeId idB = analysis::resolvePairNode(*a.graph, *a.trace, nameB);

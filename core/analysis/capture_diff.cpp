@@ -11,33 +11,7 @@
 
 namespace fusescope::analysis {
 
-const char* toString(KernelSource source) { return source == KernelSource::Inductor ? "inductor" : "replay"; }
-
 namespace {
-
-struct SideKernels {
-  std::vector<NodeGroup> groups;   // own ids, sorted members
-  std::vector<std::string> names;
-};
-
-SideKernels kernelsOf(const CaptureSide& side, KernelSource source) {
-  SideKernels k;
-  if (source == KernelSource::Replay) {
-    k.groups = finalGroups(side.trace);
-    for (const sched::Kernel& kernel : side.trace.kernels) k.names.push_back(side.trace.name(kernel.node));
-    return k;
-  }
-  k.groups = inductorGroups(side.graph);
-  std::map<std::string, std::string> kernelOfNode;  // node name -> Inductor's kernel name
-  for (const RecordedKernel& rk : side.graph.inductor.kernels) {
-    if (rk.members.empty()) kernelOfNode.emplace(rk.name, rk.name);
-    for (const auto& m : rk.members) kernelOfNode.emplace(m, rk.name);
-  }
-  for (const NodeGroup& g : k.groups) k.names.push_back(kernelOfNode[side.graph.nodes[static_cast<size_t>(g.front())].name]);
-  return k;
-}
-
-bool recordsKernels(const Graph& g) { return g.inductor.hasPostFusion && !g.inductor.kernels.empty(); }
 
 // Node ids of B in A's numbering: matched nodes become their A node, the others a number past A's nodes.
 struct ToA {
@@ -154,7 +128,7 @@ CaptureDiff diffCaptures(const CaptureSide& a, const CaptureSide& b, const Captu
                " has no fusion.log: where the schedules part comes from FuseScope's replays, which follow each "
                "capture only when run with its settings (--set-a / --set-b)";
 
-  const SideKernels ka = kernelsOf(a, out.kernels), kb = kernelsOf(b, out.kernels);
+  const CaptureKernels ka = captureKernels(a.graph, a.trace, out.kernels), kb = captureKernels(b.graph, b.trace, out.kernels);
   out.kernelsA = static_cast<int>(ka.groups.size());
   out.kernelsB = static_cast<int>(kb.groups.size());
   KernelCostTable costA(a.graph, a.trace.config), costB(b.graph, b.trace.config);

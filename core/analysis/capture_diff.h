@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "analysis/capture_kernels.h"
 #include "analysis/kernel_cost.h"
 #include "analysis/node_matching.h"
 #include "analysis/named_group.h"
@@ -18,9 +19,6 @@
 #include "source/source_map.h"
 
 namespace fusescope::analysis {
-
-enum class KernelSource { Inductor, Replay };
-const char* toString(KernelSource source);  // "inductor", "replay"
 
 // One capture: its graph, FuseScope's schedule of it and its source map (may have no nodes).
 struct CaptureSide {

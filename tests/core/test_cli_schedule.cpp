@@ -49,6 +49,6 @@ TEST(CliSchedule, RepeatNeedsAPositiveCount) {
   for (const char* bad : {"0", "-2", "three", "2x"}) {
     const RunResult r = runCli("schedule " + capture("gpt2_train") + " --graph 0_backward_3.1 --repeat " + bad);
     EXPECT_EQ(r.exitCode, 2) << bad;
-    EXPECT_NE(r.output.find("--repeat needs a count"), std::string::npos) << r.output;
+    EXPECT_NE(r.output.find("--repeat takes a whole number from 1 to 100000"), std::string::npos) << r.output;
   }
 }
