@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs the libFuzzer targets of tests/fuzz (issue #9): scripts/fuzz.sh [TARGET|all] [SECONDS]
 #   TARGET   ir_pre_fusion | ir_post_fusion | fusion_log | run_log | rank_log | logged_ir | output_code | fx_source |
-#            provenance | module_stacks | kineto_trace | graph_json | pipeline | expr | all (default)
+#            provenance | module_stacks | expectation_file | kineto_trace | graph_json | pipeline | expr | all (default)
 #   SECONDS  fuzzing time per target (default 60); targets run one after another
 # Configures and builds the `fuzz` preset (clang, ASan + UBSan) when needed, seeds build/fuzz/corpus/TARGET
 # from the matching files under tests/data (the corpus grows there between runs; it is never committed),
@@ -10,7 +10,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-all_targets=(ir_pre_fusion ir_post_fusion fusion_log run_log rank_log logged_ir output_code fx_source provenance module_stacks
+all_targets=(ir_pre_fusion ir_post_fusion fusion_log run_log rank_log logged_ir output_code fx_source provenance module_stacks expectation_file
              kineto_trace graph_json pipeline expr)
 target=${1:-all}
 seconds=${2:-60}
@@ -63,6 +63,7 @@ seed() {
     fx_source) copy_seeds "$1" -name 'fx_graph_readable*.py' ;;
     provenance) copy_seeds "$1" -name 'inductor_provenance*.json' ;;
     module_stacks) copy_seeds "$1" -name 'fusescope_modules*.json' ;;
+    expectation_file) copy_seeds "$1" -name '*.expect' ;;
     kineto_trace)
       # The real traces are larger than the seed limit: each one's first events, as a whole trace.
       mkdir -p "$build/corpus/$1"

@@ -5,7 +5,7 @@ packages=(
   build-essential cmake ninja-build pkg-config
   qt6-base-dev qt6-svg-dev libgl-dev
   libgraphviz-dev graphviz
-  libfmt-dev nlohmann-json3-dev libssl-dev libcairo2-dev libdtl-dev zlib1g-dev libsimdjson-dev
+  libfmt-dev nlohmann-json3-dev libssl-dev libcairo2-dev libdtl-dev zlib1g-dev libsimdjson-dev libpugixml-dev
   libgtest-dev libgmock-dev libbenchmark-dev libmimalloc-dev
   xvfb xauth libxml2-utils python3
 )

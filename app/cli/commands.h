@@ -17,5 +17,6 @@ int cmdWhy(const std::vector<std::string>& args);
 int cmdWhatIf(const std::vector<std::string>& args);
 int cmdDiff(const std::vector<std::string>& args);
 int cmdProfile(const std::vector<std::string>& args);
+int cmdCheck(const std::vector<std::string>& args);
 
 }  // namespace fusescope::cli
