@@ -6,7 +6,7 @@ packages=(
   qt6-base-dev qt6-svg-dev libgl-dev
   libgraphviz-dev graphviz
   libfmt-dev nlohmann-json3-dev libssl-dev libcairo2-dev libdtl-dev zlib1g-dev libsimdjson-dev libpugixml-dev
-  libgtest-dev libgmock-dev libbenchmark-dev libmimalloc-dev
+  libgtest-dev libgmock-dev libbenchmark-dev libmimalloc-dev chromium
   xvfb xauth libxml2-utils python3
 )
 missing=()

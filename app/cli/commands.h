@@ -18,5 +18,6 @@ int cmdWhatIf(const std::vector<std::string>& args);
 int cmdDiff(const std::vector<std::string>& args);
 int cmdProfile(const std::vector<std::string>& args);
 int cmdCheck(const std::vector<std::string>& args);
+int cmdReport(const std::vector<std::string>& args);
 
 }  // namespace fusescope::cli

@@ -34,6 +34,7 @@ const std::map<std::string, Command>& commands() {
       {"diff", {cmdDiff, "diff A B [--graph-a NAME] [--graph-b NAME] [--policy P] [--set-a KEY=VALUE]... [--set-b KEY=VALUE]... [--replay] [--json] [--max-input-mb N] [--max-nodes N]   kernels two captures of one model differ in, and where their schedules part"}},
       {"profile", {cmdProfile, "profile PATH [--trace FILE] [--graph NAME] [--top N] [--refusals N] [--json] [--rank N] [--max-input-mb N]   where a torch.profiler trace's GPU time goes: per kernel, node and source line"}},
       {"check", {cmdCheck, "check PATH [--expect FILE]... [--expect-fused \"A,B,...\"]... [--expect-apart \"A,B\"]... [--max-kernels N] [--baseline OTHER [--baseline-graph NAME]] [--junit FILE] [--json] [--replay] [--graph NAME] [--policy P] [--set KEY=VALUE]... [--fusion-log FILE | --no-fusion-log] [--subgraph NAME] [--rank N] [--max-input-mb N] [--max-nodes N]   for CI: nodes that must (not) share a kernel, a most kernels, no kernel split against a baseline; exit 1 when one fails"}},
+      {"report", {cmdReport, "report PATH -o FILE.html [--graph NAME] [--step K] [--why A B]... [--policy P] [--set KEY=VALUE]... [--fusion-log FILE | --no-fusion-log] [--subgraph NAME] [--rank N] [--max-input-mb N] [--max-nodes N]   one self-contained HTML page: trust line, graph, why answers, decisions, kernels"}},
       {"info", {cmdInfo, "info PATH [--graph NAME] [--json] [--fusion-log FILE | --no-fusion-log] [--subgraph NAME] [--rank N] [--max-input-mb N] [--max-nodes N]   summary of the graphs at PATH"}},
   };
   return table;

@@ -1,0 +1,151 @@
+// fusescope-cli report PATH -o FILE.html [--graph G] [--step K] [--why A B]... [--policy P] [--set K=V]...
+// One self-contained HTML page anyone opens in a browser: the trust line, the graph after K decisions (default:
+// all) with its fusion groups and the first asked pair marked, each `--why` answer, the Decisions table with
+// filters and the kernels with the user's source lines. Exit 2 for bad input or an unknown node.
+#include <cctype>
+#include <filesystem>
+#include <set>
+#include <string>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "analysis/explain_pair.h"
+#include "cli_analysis.h"
+#include "cli_args.h"
+#include "commands.h"
+#include "export/exporter.h"
+#include "layout/fusion_group_view.h"
+#include "layout/graph_layout.h"
+#include "load_limits.h"
+#include "report/html_report.h"
+#include "report/run_index.h"
+#include "analysis/inductor_agreement.h"
+#include "import/load.h"
+#include "util/import_error.h"
+#include "sched/timeline.h"
+#include "source/source_map.h"
+
+namespace fusescope::cli {
+
+namespace {
+
+// Graphs above this many nodes get no picture until the block overview exists: Graphviz's picture of
+// them is an unreadable texture (and the page would pass 5 MB).
+constexpr size_t kMaxPictureNodes = 2500;
+
+// `--why A B` takes two values; CliArgs takes one, so the pair travels as "A B".
+std::vector<std::string> joinWhyPairs(const std::vector<std::string>& args) {
+  std::vector<std::string> out;
+  for (size_t i = 0; i < args.size(); ++i) {
+    if (args[i] == "--why") {
+      if (i + 2 >= args.size() || args[i + 1].rfind("--", 0) == 0 || args[i + 2].rfind("--", 0) == 0)
+        throw UsageError("--why takes two node names: --why A B");
+      out.push_back("--why");
+      out.push_back(args[i + 1] + " " + args[i + 2]);
+      i += 2;
+    } else {
+      out.push_back(args[i]);
+    }
+  }
+  return out;
+}
+
+// One graph's page: `path` and `graphName` as runAnalysisOf takes them.
+report::IndexEntry writeGraphReport(const CliArgs& cli, const std::string& path, const std::string& graphName,
+                                    const std::filesystem::path& out, const std::string& command) {
+  const int step = cli.count("--step", -1);
+  const analysis::Analysis a = runAnalysisOf(cli, path, graphName, cli.values("--set"));
+  const Graph& graph = *a.graph;
+  const source::SourceMap sources = source::buildSourceMap(graph);
+
+  report::ReportInputs in{graph, *a.trace, sources};
+  in.step = step;
+  for (const auto& pair : cli.values("--why")) {
+    const std::string nameA = pair.substr(0, pair.find(' ')), nameB = pair.substr(pair.find(' ') + 1);
+    const NodeId idA = analysis::resolvePairNode(graph, *a.trace, nameA);
+    const NodeId idB = analysis::resolvePairNode(graph, *a.trace, nameB);
+    for (auto [id, name] : {std::pair{idA, nameA}, std::pair{idB, nameB}})
+      if (id == kNone) throw UsageError("no node named '" + name + "' in " + graph.name);
+    in.answers.push_back(analysis::explainPair(graph, *a.trace, idA, idB, step, &sources));
+  }
+
+  sched::Timeline timeline(graph, *a.trace);
+  const int decisions = step < 0 ? timeline.decisionCount() : std::min(step, timeline.decisionCount());
+  if (graph.nodes.size() > kMaxPictureNodes) {
+    in.pictureNote = fmt::format("{} nodes: no picture (above {} nodes Graphviz's drawing is unreadable; the block "
+                                 "overview for large graphs is not in reports yet)", graph.nodes.size(), kMaxPictureNodes);
+  } else {
+    if (decisions > 0) timeline.seekDecision(decisions - 1);
+    else timeline.seek(0);
+    std::vector<FusionGroupView> groups;
+    for (sched::SchedNodeId g : timeline.groups()) groups.push_back({timeline.kernelName(g), timeline.members(g)});
+    ExportOptions options;
+    if (!in.answers.empty()) {
+      const auto& e = in.answers.front();
+      options.highlight = HighlightPair{e.a, e.b, e.outcome == analysis::PairOutcome::Fused, e.reason};
+    }
+    in.pictureSvg = renderSvg(layoutGraph(graph, LayoutOptions{}), groups, options);
+    in.pictureNote = fmt::format("After {} of {} decisions ({} fusions): each outline is one kernel{}.", decisions,
+                                 timeline.decisionCount(), timeline.position(),
+                                 in.answers.empty() ? "" : "; the first asked pair is marked");
+  }
+  in.generatedBy = command;
+  writeFileAtomically(out, report::htmlReport(in));
+  const analysis::InductorAgreement agreement = analysis::checkAgainstInductor(graph, *a.trace);
+  return {graph.name, graph.inductor.rank, out.filename().string(), graph.nodes.size(), a.trace->kernels.size(),
+          agreement.headline(), agreement.hasResult && !agreement.identical()};
+}
+
+// "rank1_model__0_backward_15.7.html": the graph folder's name (and rank), made unique within the run.
+std::string pageName(const std::string& graph, int rank, std::set<std::string>& used) {
+  std::string name;
+  for (char c : std::filesystem::path(graph).filename().string())
+    name += (std::isalnum(static_cast<unsigned char>(c)) || c == '.' || c == '-' || c == '_') ? c : '_';
+  if (rank >= 0) name = fmt::format("rank{}_{}", rank, name);
+  std::string page = name + ".html";
+  for (int i = 2; !used.insert(page).second; ++i) page = fmt::format("{}_{}.html", name, i);
+  return page;
+}
+
+}  // namespace
+
+int cmdReport(const std::vector<std::string>& rawArgs) {
+  CliArgs cli(joinWhyPairs(rawArgs), withLoadLimitOptions({"--graph", "--policy", "--set", "--step", "--why"}), withLoadFlags({}));
+  const auto out = cli.value("-o");
+  if (!out) throw UsageError("missing -o FILE.html (one graph) or -o DIR (a whole run: a page per graph and an index)");
+  const std::string path = cli.requirePositional(0, "PATH");
+  std::string command = "fusescope-cli report";
+  for (const auto& arg : rawArgs) command += " " + arg;
+  const bool toFile = std::filesystem::path(*out).extension() == ".html";
+  const auto graphName = cli.value("--graph");
+  if (toFile || graphName) {
+    std::filesystem::path file = *out;
+    if (!toFile) {
+      std::filesystem::create_directories(file);
+      std::set<std::string> used;
+      file /= pageName(*graphName, -1, used);
+    }
+    writeGraphReport(cli, path, graphName.value_or(""), file, command);
+    fmt::print("wrote {}\n", file.string());
+    return 0;
+  }
+  // A whole run: one page per graph (per rank in a torch.distributed run) and an index.
+  if (!cli.values("--why").empty()) throw UsageError("--why names nodes of one graph: give --graph NAME with it");
+  const std::vector<GraphEntry> entries = listGraphs(path, loadLimits(cli));
+  if (entries.empty()) throw ImportError(path, 0, "no Inductor capture here (no folder with an ir_pre_fusion.txt)");
+  const std::filesystem::path dir = *out;
+  std::filesystem::create_directories(dir);
+  std::vector<report::IndexEntry> index;
+  std::set<std::string> used;
+  for (const GraphEntry& e : entries) {
+    report::IndexEntry row = writeGraphReport(cli, e.folder.string(), "", dir / pageName(e.name, e.rank, used), command);
+    row.graph = e.name;
+    index.push_back(std::move(row));
+  }
+  writeFileAtomically(dir / "index.html", report::htmlRunIndex(path, index, command));
+  fmt::print("wrote {} ({} graph pages)\n", (dir / "index.html").string(), index.size());
+  return 0;
+}
+
+}  // namespace fusescope::cli

@@ -1,0 +1,224 @@
+#include "report/html_report.h"
+
+#include <sstream>
+#include <stdexcept>
+
+#include <fmt/format.h>
+#include <pugixml.hpp>
+
+#include "analysis/capture_kernels.h"
+#include "analysis/inductor_agreement.h"
+#include "report/report_script.h"
+#include "source/source_label.h"
+
+namespace fusescope::report {
+
+namespace {
+
+// The page is built as a tree and serialized once, so every text is escaped by pugixml; the script and
+// the style go in afterwards, verbatim (an HTML parser reads <script> text without entities).
+constexpr const char* kScriptSlot = "@@FUSESCOPE_SCRIPT@@";
+constexpr const char* kStyleSlot = "@@FUSESCOPE_STYLE@@";
+
+pugi::xml_node add(pugi::xml_node parent, const char* tag, const std::string& text = {}, const char* cls = nullptr) {
+  pugi::xml_node n = parent.append_child(tag);
+  if (cls) n.append_attribute("class") = cls;
+  if (!text.empty()) n.append_child(pugi::node_pcdata).set_value(text.c_str());
+  return n;
+}
+
+void addText(pugi::xml_node parent, const std::string& text) { parent.append_child(pugi::node_pcdata).set_value(text.c_str()); }
+
+// A node name that shows the node in the picture when clicked.
+void nodeLink(pugi::xml_node parent, const std::string& name) {
+  // No href: the page's script handles the click (a decisions table holds thousands of these).
+  add(parent, "a", name, "node").append_attribute("data-node") = name.c_str();
+}
+
+// Every node name of a fused name ("op4_op5" -> op4, op5) as links, the rest as text.
+void namesCell(pugi::xml_node td, const Graph& graph, const std::vector<std::string>& names) {
+  for (size_t i = 0; i < names.size(); ++i) {
+    if (i) addText(td, " ");
+    if (graph.findNode(names[i])) nodeLink(td, names[i]);
+    else addText(td, names[i]);
+  }
+}
+
+void header(pugi::xml_node body, const ReportInputs& in, const analysis::InductorAgreement& agreement) {
+  add(body, "h1", "FuseScope report: " + in.graph.name);
+  std::string meta = fmt::format("{} nodes · policy {} · {} decisions, {} fusions", in.graph.nodes.size(),
+                                 in.trace.policy, in.trace.decisions.size(), in.trace.fusions.size());
+  if (!in.graph.inductor.torchVersion.empty()) meta += " · compiled by PyTorch " + in.graph.inductor.torchVersion;
+  if (in.graph.inductor.rank >= 0) meta += fmt::format(" · rank {}", in.graph.inductor.rank);
+  add(body, "p", meta, "meta");
+  pugi::xml_node trust = add(body, "p", "Against Inductor's own result: " + agreement.headline(),
+                             agreement.identical() || !agreement.hasResult ? "trust" : "trust differs");
+  trust.append_attribute("id") = "trust";
+}
+
+void picture(pugi::xml_node body, const ReportInputs& in) {
+  pugi::xml_node h = add(body, "h2", "The graph");
+  h.append_attribute("id") = "picture";
+  if (!in.pictureNote.empty()) add(body, "p", in.pictureNote, "meta");
+  if (in.pictureSvg.empty()) return;
+  pugi::xml_document svg;
+  const pugi::xml_parse_result parsed = svg.load_string(in.pictureSvg.c_str());
+  if (!parsed) throw std::runtime_error(std::string("the picture is not well-formed SVG: ") + parsed.description());
+  add(body, "div", {}, "picture").append_copy(svg.document_element());
+}
+
+void answers(pugi::xml_node body, const ReportInputs& in) {
+  if (in.answers.empty()) return;
+  add(body, "h2", "Why (not) fused").append_attribute("id") = "why";
+  for (const analysis::PairExplanation& e : in.answers) {
+    pugi::xml_node box = add(body, "div", {}, "answer");
+    box.append_attribute("data-pair") = (e.nameA + " " + e.nameB).c_str();
+    pugi::xml_node title = add(box, "h3");
+    nodeLink(title, e.nameA);
+    addText(title, fmt::format(" ({}) and ", e.groupA));
+    nodeLink(title, e.nameB);
+    addText(title, fmt::format(" ({}) after {} decisions", e.groupB, e.step));
+    std::string verdict = analysis::toString(e.outcome);
+    if (e.decision >= 0) verdict += fmt::format(" at decision {}", e.decision + 1);
+    if (!e.reason.empty()) verdict += ": " + e.reason;
+    add(box, "p", fmt::format("FuseScope ({}): {}{}", e.policy, verdict, e.basis == "ported" ? "" : " [" + e.basis + "]"));
+    if (!e.basisNote.empty()) add(box, "p", e.basisNote, "meta");
+    add(box, "p", e.inductorLogged ? fmt::format("Inductor (fusion.log line {}): {}{}", e.inductorLine, e.inductorVerdict,
+                                                 e.inductorReason.empty() ? "" : ": " + e.inductorReason)
+                                   : std::string("Inductor: no fusion.log line for this pair"));
+    if (e.reasonSource)
+      add(box, "p", fmt::format("Inductor's rule: {}:{}, {} (PyTorch {})", e.reasonSource->file, e.reasonSource->line,
+                                e.reasonSource->function, e.reasonSource->version), "meta");
+    pugi::xml_node facts = add(box, "ul");
+    for (const analysis::PairFact& f : e.facts) {
+      pugi::xml_node li = add(facts, "li");
+      add(li, "span", f.ok ? "ok " : "NO ", f.ok ? "ok" : "no");
+      addText(li, f.name + ": " + f.detail);
+    }
+    if (!e.path.empty()) {
+      add(box, "p", "Blocking path, from one group to the other:");
+      pugi::xml_node path = add(box, "ol", {}, "path");
+      for (const analysis::PathNode& p : e.path) {
+        pugi::xml_node li = add(path, "li");
+        nodeLink(li, p.name);
+        addText(li, " " + p.what + (p.where.empty() ? "" : " — " + p.where));
+      }
+    }
+    for (const auto& [group, lines] : {std::pair{e.groupA, e.sourceA}, std::pair{e.groupB, e.sourceB}}) {
+      if (lines.empty()) continue;
+      add(box, "p", group + " comes from:");
+      pugi::xml_node ul = add(box, "ul", {}, "mono");
+      for (const auto& l : lines) add(ul, "li", l);
+    }
+  }
+}
+
+void decisions(pugi::xml_node body, const ReportInputs& in, const analysis::InductorAgreement& agreement) {
+  add(body, "h2", "Decisions").append_attribute("id") = "decisions-heading";
+  pugi::xml_node filters = add(body, "div", {}, "filters");
+  pugi::xml_node search = add(filters, "input");
+  search.append_attribute("type") = "search";
+  search.append_attribute("id") = "filter-text";
+  search.append_attribute("placeholder") = "filter: node, reason, kind…";
+  pugi::xml_node select = add(filters, "select");
+  select.append_attribute("id") = "filter-verdict";
+  for (const char* v : {"all", "fused", "rejected", "candidate"}) {
+    pugi::xml_node o = add(select, "option", v);
+    o.append_attribute("value") = v;
+  }
+  pugi::xml_node label = add(filters, "label");
+  pugi::xml_node box = add(label, "input");
+  box.append_attribute("type") = "checkbox";
+  box.append_attribute("id") = "filter-disagrees";
+  addText(label, " disagrees with Inductor ");
+  add(filters, "span", fmt::format("{} decisions", in.trace.decisions.size()), "meta").append_attribute("id") = "filter-count";
+
+  pugi::xml_node table = add(body, "table");
+  table.append_attribute("id") = "decisions";
+  pugi::xml_node tr = add(add(table, "thead"), "tr");
+  for (const char* h : {"#", "round", "phase", "kind", "node 1", "node 2", "verdict", "reason", "basis", "Inductor"}) add(tr, "th", h);
+  pugi::xml_node tbody = add(table, "tbody");
+  for (size_t i = 0; i < in.trace.decisions.size(); ++i) {
+    const sched::Decision& d = in.trace.decisions[i];
+    const analysis::LoggedVerdict logged =
+        i < agreement.logged.perDecision.size() ? agreement.logged.perDecision[i] : analysis::LoggedVerdict{};
+    std::string cls = sched::toString(d.verdict);
+    if (logged.disagrees()) cls += " disagrees";
+    pugi::xml_node row = add(tbody, "tr", {}, cls.c_str());
+    add(row, "td", std::to_string(i + 1));
+    add(row, "td", std::to_string(d.round));
+    add(row, "td", sched::toString(d.phase));
+    add(row, "td", sched::toString(d.kind));
+    for (sched::SchedNodeId n : {d.node1, d.node2}) {
+      const std::string name = in.trace.name(n);
+      std::vector<std::string> parts;
+      for (size_t at = 0; at <= name.size();) {
+        const size_t end = std::min(name.find('_', at), name.size());
+        parts.push_back(name.substr(at, end - at));
+        at = end + 1;
+      }
+      bool allNodes = true;
+      for (const auto& p : parts) allNodes = allNodes && in.graph.findNode(p);
+      pugi::xml_node td = add(row, "td", {}, "mono");
+      if (allNodes) namesCell(td, in.graph, parts);
+      else addText(td, name);
+    }
+    add(row, "td", sched::toString(d.verdict), "verdict");
+    add(row, "td", d.reason);
+    add(row, "td", sched::toString(d.basis));
+    add(row, "td", analysis::toString(logged.agreement));
+  }
+}
+
+void kernels(pugi::xml_node body, const ReportInputs& in) {
+  const bool recorded = analysis::recordsKernels(in.graph);
+  const analysis::CaptureKernels k = analysis::captureKernels(
+      in.graph, in.trace, recorded ? analysis::KernelSource::Inductor : analysis::KernelSource::Replay);
+  add(body, "h2", fmt::format("Kernels ({})", k.groups.size())).append_attribute("id") = "kernels";
+  add(body, "p", recorded ? "Inductor's recorded result (ir_post_fusion.txt)" : "FuseScope's replay: the capture records no Inductor kernels", "meta");
+  pugi::xml_node table = add(body, "table");
+  table.append_attribute("id") = "kernel-table";
+  pugi::xml_node tr = add(add(table, "thead"), "tr");
+  for (const char* h : {"#", "kernel", "nodes", "from your code"}) add(tr, "th", h);
+  pugi::xml_node tbody = add(table, "tbody");
+  for (size_t i = 0; i < k.groups.size(); ++i) {
+    pugi::xml_node row = add(tbody, "tr");
+    add(row, "td", std::to_string(i));
+    add(row, "td", k.names[i], "mono");
+    std::vector<std::string> members;
+    for (NodeId m : k.groups[i]) members.push_back(in.graph.nodes[static_cast<size_t>(m)].name);
+    namesCell(add(row, "td", {}, "mono"), in.graph, members);
+    add(row, "td", in.sources.nodes.empty() ? std::string() : source::sourceSummary(in.sources.kernel(k.groups[i]), 3));
+  }
+}
+
+}  // namespace
+
+std::string htmlReport(const ReportInputs& in) {
+  const analysis::InductorAgreement agreement = analysis::checkAgainstInductor(in.graph, in.trace);
+  pugi::xml_document doc;
+  pugi::xml_node html = doc.append_child("html");
+  html.append_attribute("lang") = "en";
+  pugi::xml_node head = add(html, "head");
+  add(head, "meta").append_attribute("charset") = "utf-8";
+  add(head, "title", "FuseScope report: " + in.graph.name);
+  add(head, "style", kStyleSlot);
+  pugi::xml_node body = add(html, "body");
+  header(body, in, agreement);
+  picture(body, in);
+  answers(body, in);
+  decisions(body, in, agreement);
+  kernels(body, in);
+  if (!in.generatedBy.empty()) add(body, "p", "Made by " + in.generatedBy, "meta");
+  add(body, "script", kScriptSlot);
+
+  std::ostringstream out;
+  out << "<!DOCTYPE html>\n";
+  doc.save(out, "", pugi::format_raw | pugi::format_no_declaration | pugi::format_no_empty_element_tags, pugi::encoding_utf8);
+  std::string page = out.str();
+  page.replace(page.find(kStyleSlot), std::string_view(kStyleSlot).size(), kReportStyle);
+  page.replace(page.find(kScriptSlot), std::string_view(kScriptSlot).size(), kReportScript);
+  return page;
+}
+
+}  // namespace fusescope::report

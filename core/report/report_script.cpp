@@ -1,0 +1,64 @@
+#include "report/report_script.h"
+
+namespace fusescope::report {
+
+const char* const kReportStyle = R"CSS(
+body { font: 14px/1.45 system-ui, sans-serif; margin: 0 2em 3em; color: #1d1d1f; background: #fff; }
+h1 { font-size: 1.5em; margin: 0.8em 0 0.2em; } h2 { font-size: 1.2em; margin-top: 1.6em; border-bottom: 1px solid #ddd; }
+.trust { padding: 0.5em 0.8em; border-radius: 6px; background: #eef6ee; border: 1px solid #9c9; display: inline-block; }
+.trust.differs { background: #fdf1e6; border-color: #e0a060; }
+.meta { color: #555; } code, .mono { font-family: ui-monospace, monospace; font-size: 0.95em; }
+table { border-collapse: collapse; margin: 0.5em 0; } th, td { border-bottom: 1px solid #e4e4e4; padding: 2px 8px; text-align: left; vertical-align: top; }
+th { background: #f4f4f6; position: sticky; top: 0; }
+tr.fused td.verdict { color: #1a7f37; } tr.rejected td.verdict { color: #b42318; } tr.disagrees { background: #fff3cd; }
+.picture { overflow: auto; max-height: min(80vh, 900px); border: 1px solid #ddd; } .picture svg { max-width: none; }
+.filters { margin: 0.5em 0; } .filters input[type=search] { width: 22em; }
+.answer { border: 1px solid #ddd; border-radius: 6px; padding: 0.4em 1em; margin: 0.8em 0; }
+.no { color: #b42318; } .ok { color: #1a7f37; } a.node { color: #0645ad; text-decoration: underline dotted; cursor: pointer; }
+.found > * { stroke: #d62728 !important; stroke-width: 4px !important; }
+)CSS";
+
+const char* const kReportScript = R"JS(
+(function () {
+  var table = document.getElementById('decisions');
+  var text = document.getElementById('filter-text');
+  var verdict = document.getElementById('filter-verdict');
+  var disagrees = document.getElementById('filter-disagrees');
+  var count = document.getElementById('filter-count');
+  function applyFilters() {
+    if (!table) return;
+    var rows = table.tBodies[0].rows, shown = 0, needle = text.value.trim().toLowerCase();
+    for (var i = 0; i < rows.length; ++i) {
+      var r = rows[i];
+      var ok = (!needle || r.textContent.toLowerCase().indexOf(needle) >= 0) &&
+               (verdict.value === 'all' || r.classList.contains(verdict.value)) &&
+               (!disagrees.checked || r.classList.contains('disagrees'));
+      r.hidden = !ok;
+      if (ok) ++shown;
+    }
+    count.textContent = shown === rows.length ? rows.length + ' decisions' : shown + ' of ' + rows.length + ' decisions';
+  }
+  // A link can carry a filter: report.html#q=no%20shared%20data shows the refusals with that reason.
+  var preset = decodeURIComponent(location.hash.replace(/^#q=/, ''));
+  if (location.hash.indexOf('#q=') === 0 && text) text.value = preset;
+  if (table) {
+    [text, verdict, disagrees].forEach(function (e) { e.addEventListener('input', applyFilters); e.addEventListener('change', applyFilters); });
+    text.addEventListener('input', function () { history.replaceState(null, '', text.value ? '#q=' + encodeURIComponent(text.value) : '#'); });
+    applyFilters();
+  }
+  // A node name anywhere on the page shows that node in the picture.
+  document.addEventListener('click', function (ev) {
+    var a = ev.target.closest('a.node');
+    if (!a) return;
+    ev.preventDefault();
+    var g = document.getElementById('node-' + a.dataset.node);
+    if (!g) return;
+    document.querySelectorAll('.found').forEach(function (e) { e.classList.remove('found'); });
+    g.classList.add('found');
+    g.scrollIntoView({block: 'center', inline: 'center'});
+  });
+  document.body.dataset.ready = '1';
+})();
+)JS";
+
+}  // namespace fusescope::report
