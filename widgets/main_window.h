@@ -156,6 +156,9 @@ class MainWindow : public QMainWindow {
   // MODEL_GRAPH_stepK.EXT for the File → Export dialog.
   QString defaultExportName(const QString& extension) const;
   bool exportAllSteps(const QString& dir, const QString& format);
+  // File → Export Report…: core's report page (report/graph_report.h) of what is open, at the step shown,
+  // with the document's pair answered; false (and a dialog) on failure.
+  bool exportReport(const QString& file);
   bool saveSessionTo(const QString& file);
   bool openSessionFrom(const QString& file);
 

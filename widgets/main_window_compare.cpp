@@ -267,7 +267,7 @@ void MainWindow::showWhyNotFused() {
   scene_->setBlockingPath(path);
   pathStep_ = doc_->step();
   if (!path.empty()) view_->follow(path);
-  auto* dlg = new WhyDialog(e, this);
+  auto* dlg = new WhyDialog(e, g->name, this);
   connect(dlg, &WhyDialog::jumpToDecision, this, [this](int d) { jumpToDecision(d); });
   dlg->show();
 }

@@ -59,6 +59,7 @@
 #include "import/load.h"
 #include "kernel_panel.h"
 #include "kv_tree_model.h"
+#include "report/graph_report.h"
 #include "legend_dock.h"
 #include "sched/policy.h"
 #include "sched/scheduler.h"
@@ -256,6 +257,32 @@ bool MainWindow::exportCurrentStep(const QString& file) {
     return false;
   }
   status(tr("Exported step %1 to %2").arg(doc_->step()).arg(file));
+  return true;
+}
+
+bool MainWindow::exportReport(const QString& file) {
+  const Graph* g = graph();
+  const sched::Trace* t = trace();
+  if (!g || !t) {
+    reportError(tr("Export Report"), tr("Nothing is open."));
+    return false;
+  }
+  std::vector<std::pair<NodeId, NodeId>> pairs;
+  if (NodeId a = kNone, b = kNone; pairToExplain(a, b)) pairs.emplace_back(a, b);
+  QApplication::setOverrideCursor(Qt::WaitCursor);
+  try {
+    const auto sources = doc_->sources() ? doc_->sources() : std::make_shared<const source::SourceMap>(source::buildSourceMap(*g));
+    const int decisions = doc_->step() > 0 ? currentDecision() + 1 : 0;
+    const report::GraphPage page = report::graphReportPage(*g, *t, *sources, decisions, pairs,
+                                                           "FuseScope (File → Export Report…), policy " + t->policy);
+    writeFileAtomically(file.toStdString(), page.html);
+  } catch (const std::exception& e) {
+    QApplication::restoreOverrideCursor();
+    reportError(tr("Export Report"), QString::fromStdString(e.what()));
+    return false;
+  }
+  QApplication::restoreOverrideCursor();
+  status(tr("Wrote the report of step %1 to %2").arg(doc_->step()).arg(file));
   return true;
 }
 

@@ -143,6 +143,11 @@ void MainWindow::buildActions() {
     if (ok) exportAllSteps(dir, fmt);
   });
   file->addSeparator();
+  file->addAction(tr("Export &Report…"), this, [this] {
+    const QString f = QFileDialog::getSaveFileName(this, tr("Export a report anyone can open in a browser"),
+                                                   defaultExportName(QStringLiteral("html")), tr("HTML page (*.html)"));
+    if (!f.isEmpty()) exportReport(f);
+  });
   file->addAction(tr("&Quit"), this, &QWidget::close)->setShortcut(QKeySequence::Quit);
 
   QMenu* view = menuBar()->addMenu(tr("&View"));

@@ -1,10 +1,13 @@
 #include "why_dialog.h"
 
+#include <QClipboard>
 #include <QDialogButtonBox>
+#include <QGuiApplication>
 #include <QPushButton>
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
+#include "report/answer_markdown.h"
 #include "theme.h"
 
 namespace fusescope::gui {
@@ -144,7 +147,8 @@ QString pairExplanationHtml(const analysis::PairExplanation& e) {
   return out.join(QStringLiteral("\n"));
 }
 
-WhyDialog::WhyDialog(const analysis::PairExplanation& e, QWidget* parent) : QDialog(parent) {
+WhyDialog::WhyDialog(const analysis::PairExplanation& e, const std::string& graphName, QWidget* parent)
+    : QDialog(parent), markdown_(QString::fromStdString(report::answerMarkdown(e, graphName))) {
   setAttribute(Qt::WA_DeleteOnClose);
   setWindowTitle(tr("Why not fused? %1 and %2").arg(QString::fromStdString(e.nameA), QString::fromStdString(e.nameB)));
   auto* lay = new QVBoxLayout(this);
@@ -160,9 +164,14 @@ WhyDialog::WhyDialog(const analysis::PairExplanation& e, QWidget* parent) : QDia
     auto* go = buttons->addButton(tr("Go to decision %1").arg(e.decision + 1), QDialogButtonBox::ActionRole);
     connect(go, &QPushButton::clicked, this, [this, d = e.decision] { emit jumpToDecision(d); });
   }
+  auto* copy = buttons->addButton(tr("Copy as &Markdown"), QDialogButtonBox::ActionRole);
+  copy->setToolTip(tr("The answer as Markdown, with your code's lines, ready to paste into an issue"));
+  connect(copy, &QPushButton::clicked, this, &WhyDialog::copyMarkdown);
   connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::close);
   lay->addWidget(buttons);
   resize(820, 600);
 }
+
+void WhyDialog::copyMarkdown() const { QGuiApplication::clipboard()->setText(markdown_); }
 
 }  // namespace fusescope::gui

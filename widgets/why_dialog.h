@@ -21,13 +21,17 @@ QString pairFactRowsHtml(const analysis::PairFact& fact);
 class WhyDialog : public QDialog {
   Q_OBJECT
  public:
-  explicit WhyDialog(const analysis::PairExplanation& e, QWidget* parent = nullptr);
+  // `graphName` heads the Markdown answer ("Copy as Markdown": core's report::answerMarkdown).
+  WhyDialog(const analysis::PairExplanation& e, const std::string& graphName, QWidget* parent = nullptr);
+  QString markdown() const { return markdown_; }
+  void copyMarkdown() const;   // the answer as Markdown onto the clipboard
 
  signals:
   void jumpToDecision(int decision);
 
  private:
   QTextBrowser* text_;
+  QString markdown_;
 };
 
 }  // namespace fusescope::gui

@@ -14,25 +14,17 @@
 #include "cli_analysis.h"
 #include "cli_args.h"
 #include "commands.h"
-#include "export/exporter.h"
-#include "layout/fusion_group_view.h"
-#include "layout/graph_layout.h"
 #include "load_limits.h"
-#include "report/html_report.h"
+#include "export/exporter.h"
+#include "report/graph_report.h"
 #include "report/run_index.h"
-#include "analysis/inductor_agreement.h"
 #include "import/load.h"
 #include "util/import_error.h"
-#include "sched/timeline.h"
 #include "source/source_map.h"
 
 namespace fusescope::cli {
 
 namespace {
-
-// Graphs above this many nodes get no picture until the block overview exists: Graphviz's picture of
-// them is an unreadable texture (and the page would pass 5 MB).
-constexpr size_t kMaxPictureNodes = 2500;
 
 // `--why A B` takes two values; CliArgs takes one, so the pair travels as "A B".
 std::vector<std::string> joinWhyPairs(const std::vector<std::string>& args) {
@@ -54,47 +46,22 @@ std::vector<std::string> joinWhyPairs(const std::vector<std::string>& args) {
 // One graph's page: `path` and `graphName` as runAnalysisOf takes them.
 report::IndexEntry writeGraphReport(const CliArgs& cli, const std::string& path, const std::string& graphName,
                                     const std::filesystem::path& out, const std::string& command) {
-  const int step = cli.count("--step", -1);
   const analysis::Analysis a = runAnalysisOf(cli, path, graphName, cli.values("--set"));
   const Graph& graph = *a.graph;
-  const source::SourceMap sources = source::buildSourceMap(graph);
-
-  report::ReportInputs in{graph, *a.trace, sources};
-  in.step = step;
+  std::vector<std::pair<NodeId, NodeId>> pairs;
   for (const auto& pair : cli.values("--why")) {
     const std::string nameA = pair.substr(0, pair.find(' ')), nameB = pair.substr(pair.find(' ') + 1);
     const NodeId idA = analysis::resolvePairNode(graph, *a.trace, nameA);
     const NodeId idB = analysis::resolvePairNode(graph, *a.trace, nameB);
     for (auto [id, name] : {std::pair{idA, nameA}, std::pair{idB, nameB}})
       if (id == kNone) throw UsageError("no node named '" + name + "' in " + graph.name);
-    in.answers.push_back(analysis::explainPair(graph, *a.trace, idA, idB, step, &sources));
+    pairs.emplace_back(idA, idB);
   }
-
-  sched::Timeline timeline(graph, *a.trace);
-  const int decisions = step < 0 ? timeline.decisionCount() : std::min(step, timeline.decisionCount());
-  if (graph.nodes.size() > kMaxPictureNodes) {
-    in.pictureNote = fmt::format("{} nodes: no picture (above {} nodes Graphviz's drawing is unreadable; the block "
-                                 "overview for large graphs is not in reports yet)", graph.nodes.size(), kMaxPictureNodes);
-  } else {
-    if (decisions > 0) timeline.seekDecision(decisions - 1);
-    else timeline.seek(0);
-    std::vector<FusionGroupView> groups;
-    for (sched::SchedNodeId g : timeline.groups()) groups.push_back({timeline.kernelName(g), timeline.members(g)});
-    ExportOptions options;
-    if (!in.answers.empty()) {
-      const auto& e = in.answers.front();
-      options.highlight = HighlightPair{e.a, e.b, e.outcome == analysis::PairOutcome::Fused, e.reason};
-    }
-    in.pictureSvg = renderSvg(layoutGraph(graph, LayoutOptions{}), groups, options);
-    in.pictureNote = fmt::format("After {} of {} decisions ({} fusions): each outline is one kernel{}.", decisions,
-                                 timeline.decisionCount(), timeline.position(),
-                                 in.answers.empty() ? "" : "; the first asked pair is marked");
-  }
-  in.generatedBy = command;
-  writeFileAtomically(out, report::htmlReport(in));
-  const analysis::InductorAgreement agreement = analysis::checkAgainstInductor(graph, *a.trace);
-  return {graph.name, graph.inductor.rank, out.filename().string(), graph.nodes.size(), a.trace->kernels.size(),
-          agreement.headline(), agreement.hasResult && !agreement.identical()};
+  report::GraphPage page = report::graphReportPage(graph, *a.trace, source::buildSourceMap(graph), cli.count("--step", -1),
+                                                   pairs, command);
+  writeFileAtomically(out, page.html);
+  page.entry.page = out.filename().string();
+  return page.entry;
 }
 
 // "rank1_model__0_backward_15.7.html": the graph folder's name (and rank), made unique within the run.

@@ -1,4 +1,4 @@
-// fusescope-cli why PATH A B [--graph G] [--step K] [--policy P] [--set K=V]... [--json]: why the policy
+// fusescope-cli why PATH A B [--graph G] [--step K] [--policy P] [--set K=V]... [--json | --markdown]: why the policy
 // fused or refused two nodes (node names, or fused names as fusion.log writes them, e.g. op4_op5), with
 // Inductor's own logged verdict for the same pair beside it, the facts from the graph and the blocking
 // path. Exit 2 for an unknown node.
@@ -10,6 +10,7 @@
 
 #include "cli_analysis.h"
 #include "analysis/explain_pair.h"
+#include "report/answer_markdown.h"
 #include "source/source_map.h"
 #include "cli_args.h"
 #include "commands.h"
@@ -138,7 +139,7 @@ void printText(const analysis::PairExplanation& e) {
 }  // namespace
 
 int cmdWhy(const std::vector<std::string>& args) {
-  CliArgs cli(args, withLoadLimitOptions({"--graph", "--policy", "--set", "--step"}), withLoadFlags({"--json"}));
+  CliArgs cli(args, withLoadLimitOptions({"--graph", "--policy", "--set", "--step"}), withLoadFlags({"--json", "--markdown"}));
   const std::string nameA = cli.requirePositional(1, "A");
   const std::string nameB = cli.requirePositional(2, "B");
   const int step = cli.count("--step", -1);
@@ -150,6 +151,7 @@ int cmdWhy(const std::vector<std::string>& args) {
   const source::SourceMap sources = source::buildSourceMap(*a.graph);
   const auto e = analysis::explainPair(*a.graph, *a.trace, idA, idB, step, &sources);
   if (cli.flag("--json")) fmt::print("{}\n", toJson(e).dump(2));
+  else if (cli.flag("--markdown")) fmt::print("{}", report::answerMarkdown(e, a.graph->name));
   else printText(e);
   return 0;
 }

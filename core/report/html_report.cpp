@@ -59,8 +59,11 @@ void header(pugi::xml_node body, const ReportInputs& in, const analysis::Inducto
 void picture(pugi::xml_node body, const ReportInputs& in) {
   pugi::xml_node h = add(body, "h2", "The graph");
   h.append_attribute("id") = "picture";
-  if (!in.pictureNote.empty()) add(body, "p", in.pictureNote, "meta");
+  pugi::xml_node note = add(body, "p", in.pictureNote, "meta");
   if (in.pictureSvg.empty()) return;
+  pugi::xml_node fit = add(note, "button", "Fit to width", "fit");
+  fit.append_attribute("id") = "fit";
+  fit.append_attribute("type") = "button";
   pugi::xml_document svg;
   const pugi::xml_parse_result parsed = svg.load_string(in.pictureSvg.c_str());
   if (!parsed) throw std::runtime_error(std::string("the picture is not well-formed SVG: ") + parsed.description());

@@ -12,10 +12,12 @@ table { border-collapse: collapse; margin: 0.5em 0; } th, td { border-bottom: 1p
 th { background: #f4f4f6; position: sticky; top: 0; }
 tr.fused td.verdict { color: #1a7f37; } tr.rejected td.verdict { color: #b42318; } tr.disagrees { background: #fff3cd; }
 .picture { overflow: auto; max-height: min(80vh, 900px); border: 1px solid #ddd; } .picture svg { max-width: none; }
+.picture.fit svg { width: 100%; height: auto; } button.fit { margin-left: 1em; }
 .filters { margin: 0.5em 0; } .filters input[type=search] { width: 22em; }
 .answer { border: 1px solid #ddd; border-radius: 6px; padding: 0.4em 1em; margin: 0.8em 0; }
 .no { color: #b42318; } .ok { color: #1a7f37; } a.node { color: #0645ad; text-decoration: underline dotted; cursor: pointer; }
 .found > * { stroke: #d62728 !important; stroke-width: 4px !important; }
+.onpath > rect, .onpath > path, .onpath > polygon { stroke: #ff7f0e !important; stroke-width: 3px !important; }
 )CSS";
 
 const char* const kReportScript = R"JS(
@@ -56,6 +58,27 @@ const char* const kReportScript = R"JS(
     document.querySelectorAll('.found').forEach(function (e) { e.classList.remove('found'); });
     g.classList.add('found');
     g.scrollIntoView({block: 'center', inline: 'center'});
+  });
+  // The picture opens on the asked pair (a large graph's top-left corner is often empty); Fit shows it all.
+  var picture = document.querySelector('.picture');
+  function centreOn(target) {
+    var pr = picture.getBoundingClientRect(), tr = target.getBoundingClientRect();
+    picture.scrollLeft += tr.left - pr.left - picture.clientWidth / 2 + tr.width / 2;
+    picture.scrollTop += tr.top - pr.top - picture.clientHeight / 2 + tr.height / 2;
+  }
+  // The first answer's blocking path, drawn on the picture as the window draws it (orange).
+  var firstPath = document.querySelector('.answer ol.path');
+  if (firstPath) firstPath.querySelectorAll('a.node').forEach(function (a) {
+    var g = document.getElementById('node-' + a.dataset.node);
+    if (g) g.classList.add('onpath');
+  });
+  var mark = document.getElementById('highlight');
+  if (picture && mark) centreOn(mark);
+  var fit = document.getElementById('fit');
+  if (picture && fit) fit.addEventListener('click', function () {
+    picture.classList.toggle('fit');
+    fit.textContent = picture.classList.contains('fit') ? 'Actual size' : 'Fit to width';
+    if (!picture.classList.contains('fit') && mark) centreOn(mark);
   });
   document.body.dataset.ready = '1';
 })();

@@ -75,6 +75,13 @@ TEST(ReportInBrowser, TheDomHoldsEverySectionAfterTheScriptRan) {
   for (const char* n : {"op11", "op12", "op13"})
     EXPECT_NE(answer.substr(0, answer.find("</div>")).find(std::string("data-node=\"") + n + "\""), std::string::npos) << n;
   EXPECT_NE(dom.find("id=\"kernel-table\""), std::string::npos);
+  // The script drew the path on the picture: each path node's group carries the onpath class.
+  for (const char* n : {"op11", "op12", "op13"}) {
+    const size_t at = dom.find(std::string("id=\"node-") + n + "\"");
+    ASSERT_NE(at, std::string::npos) << n;
+    const std::string tag = dom.substr(at, dom.find('>', at) - at);
+    EXPECT_NE(tag.find("onpath"), std::string::npos) << tag;
+  }
 
   // The filter, preset from the URL: rows without the text are hidden, the count says how many are shown.
   const std::string filtered = domOf(browser, "file://" + page.string() + "#q=intermediate%20nodes", dir.path / "profile");

@@ -4,6 +4,8 @@
 // real blocking path, search rings every match.
 #include <QAction>
 #include <QCheckBox>
+#include <QClipboard>
+#include <QGuiApplication>
 #include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
@@ -330,6 +332,34 @@ TEST(Debugger, WhyNotFusedWithNoPairPickedExplainsTheDecisionShown) {
   QMetaObject::invokeMethod(&f.window, "showWhyNotFusedForTests");
   EXPECT_TRUE(errors.isEmpty()) << errors.join('\n').toStdString();
   EXPECT_NE(f.window.findChild<WhyDialog*>(), nullptr);
+}
+
+// "Copy as Markdown" puts core's Markdown answer (report::answerMarkdown) on the clipboard: the pair, the
+// verdicts, the blocking path with the user's lines; the same text `fusescope-cli why --markdown` prints.
+TEST(Debugger, WhyNotFusedCopiesTheAnswerAsMarkdown) {
+  Fixture f;
+  ASSERT_TRUE(f.open(kGpt2));
+  const sched::Trace* t = f.window.trace();
+  int decision = -1;
+  for (size_t i = 0; i < t->decisions.size() && decision < 0; ++i)
+    if (t->decisions[i].reason.find("intermediate nodes") != std::string::npos) decision = static_cast<int>(i);
+  ASSERT_GE(decision, 0);
+  f.window.jumpToDecision(decision);
+  QMetaObject::invokeMethod(&f.window, "showWhyNotFusedForTests");
+  auto* dialog = f.window.findChild<WhyDialog*>();
+  ASSERT_NE(dialog, nullptr);
+  QGuiApplication::clipboard()->clear();
+  QPushButton* copy = nullptr;
+  for (auto* b : dialog->findChildren<QPushButton*>())
+    if (b->text().contains(QStringLiteral("Markdown"))) copy = b;
+  ASSERT_NE(copy, nullptr);
+  copy->click();
+  const QString text = QGuiApplication::clipboard()->text();
+  EXPECT_EQ(text, dialog->markdown());
+  EXPECT_TRUE(text.startsWith(QStringLiteral("### Why `"))) << text.toStdString();
+  EXPECT_TRUE(text.contains(QStringLiteral("intermediate nodes"))) << text.toStdString();
+  EXPECT_TRUE(text.contains(QStringLiteral("Blocking path"))) << text.toStdString();
+  EXPECT_TRUE(text.contains(QStringLiteral("modeling_gpt2.py:"))) << text.toStdString();
 }
 
 TEST(Debugger, SearchRingsEveryMatch) {

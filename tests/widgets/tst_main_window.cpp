@@ -320,6 +320,25 @@ TEST(MainWindow, ExportWritesFiles) {
   EXPECT_EQ(f.errors.size(), 1);
 }
 
+// File → Export Report…: core's page of what is open, at the step shown, with the pair answered.
+TEST(MainWindow, ExportReportWritesThePageOfTheStepShown) {
+  Fixture f;
+  ASSERT_TRUE(f.open(kGpt2));
+  f.window.setStep(f.window.stepCount() / 2);
+  QTemporaryDir dir;
+  const QString page = dir.filePath(QStringLiteral("report.html"));
+  ASSERT_TRUE(f.window.exportReport(page)) << f.errors.join('\n').toStdString();
+  QFile file(page);
+  ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+  const QByteArray html = file.readAll();
+  EXPECT_TRUE(html.startsWith("<!DOCTYPE html>"));
+  EXPECT_TRUE(html.contains("<svg"));
+  EXPECT_TRUE(html.contains(QStringLiteral("After %1 of ").arg(f.window.currentDecision() + 1).toUtf8())) << html.left(3000).toStdString();
+  EXPECT_TRUE(html.contains("class=\"answer\""));   // the decision shown is the pair answered
+  EXPECT_FALSE(f.window.exportReport(dir.filePath(QStringLiteral("missing/dir/report.html"))));
+  EXPECT_EQ(f.errors.size(), 1);
+}
+
 TEST(MainWindow, SessionSaveAndReopen) {
   Fixture f;
   ASSERT_TRUE(f.open(kGpt2));

@@ -1,0 +1,87 @@
+// The report's page and the Markdown answer, read as text (the browser test reads the DOM): every text the
+// capture holds is escaped (Inductor's reasons hold '&' and '<'), the picture is the graph at the step, and
+// the Markdown answer carries the verdicts, the blocking path with the user's lines and table-safe cells.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "analysis/explain_pair.h"
+#include "capture_test_data.h"
+#include "import/capture_loader.h"
+#include "report/answer_markdown.h"
+#include "report/graph_report.h"
+#include "sched/scheduler.h"
+#include "source/source_map.h"
+
+using namespace fusescope;
+
+namespace {
+
+struct Loaded {
+  Graph graph;
+  sched::Trace trace;
+  source::SourceMap sources;
+};
+
+const Loaded& gpt2() {
+  static const Loaded l = [] {
+    Loaded x;
+    x.graph = loadCaptureFolder(testdata::testCaptures() / "gpt2_train" / "0_backward_3.1");
+    x.trace = sched::runScheduler(x.graph, sched::SchedulerConfig{}, "inductor-2.11");
+    x.sources = source::buildSourceMap(x.graph);
+    return x;
+  }();
+  return l;
+}
+
+// A decision refused for "intermediate nodes between node1 & node2": its pair, one member of each side.
+std::pair<NodeId, NodeId> intermediateNodesPair(const Loaded& l) {
+  for (const auto& d : l.trace.decisions)
+    if (d.reason.find("intermediate nodes") != std::string::npos)
+      return {l.trace.node(d.node1).members.front(), l.trace.node(d.node2).members.front()};
+  return {kNone, kNone};
+}
+
+}  // namespace
+
+TEST(ReportPage, EscapesTheCapturesTextAndDrawsTheStep) {
+  const Loaded& l = gpt2();
+  const auto pair = intermediateNodesPair(l);
+  ASSERT_NE(pair.first, kNone);
+  const report::GraphPage page = report::graphReportPage(l.graph, l.trace, l.sources, 50, {pair}, "test <made> & run");
+  const std::string& html = page.html;
+  EXPECT_EQ(html.rfind("<!DOCTYPE html>", 0), 0u);
+  EXPECT_NE(html.find("intermediate nodes between node1 &amp; node2"), std::string::npos);
+  EXPECT_EQ(html.find("node1 & node2"), std::string::npos);
+  EXPECT_NE(html.find("Made by test &lt;made&gt; &amp; run"), std::string::npos);
+  EXPECT_NE(html.find("After 50 of " + std::to_string(l.trace.decisions.size()) + " decisions"), std::string::npos);
+  EXPECT_NE(html.find("id=\"highlight\""), std::string::npos);   // the asked pair marked in the picture
+  // No element written as <x/>: an HTML parser would leave it open.
+  const size_t body = html.find("<body"), svg = html.find("<svg"), svgEnd = html.find("</svg>");
+  ASSERT_NE(svg, std::string::npos);
+  EXPECT_EQ(html.substr(body, svg - body).find("/>"), std::string::npos);
+  EXPECT_EQ(html.substr(svgEnd).find("/>"), std::string::npos);
+  EXPECT_EQ(page.entry.nodes, l.graph.nodes.size());
+  EXPECT_FALSE(page.entry.differs);
+  // The script is in verbatim (an HTML parser reads <script> text without entities).
+  EXPECT_NE(html.find("location.hash.indexOf('#q=') === 0"), std::string::npos);
+}
+
+TEST(AnswerMarkdown, CarriesVerdictsPathAndLinesInSafeCells) {
+  const Loaded& l = gpt2();
+  const auto pair = intermediateNodesPair(l);
+  const auto e = analysis::explainPair(l.graph, l.trace, pair.first, pair.second, -1, &l.sources);
+  ASSERT_FALSE(e.path.empty());
+  const std::string md = report::answerMarkdown(e, l.graph.name);
+  EXPECT_EQ(md.rfind("### Why `" + e.nameA + "` and `" + e.nameB + "` are not fused (`" + l.graph.name + "`)", 0), 0u) << md;
+  EXPECT_NE(md.find("**Inductor** (fusion.log line " + std::to_string(e.inductorLine) + "): refused: intermediate nodes"),
+            std::string::npos) << md;
+  EXPECT_NE(md.find("**FuseScope**"), std::string::npos);
+  for (const auto& p : e.path) EXPECT_NE(md.find("`" + p.name + "`"), std::string::npos) << p.name;
+  EXPECT_NE(md.find("modeling_gpt2.py:"), std::string::npos);
+  // Every table row has the header's number of cells: a '|' inside a cell is escaped.
+  analysis::PairExplanation piped = e;
+  piped.facts.push_back({"a | b", false, "x | y"});
+  const std::string withPipes = report::answerMarkdown(piped, l.graph.name);
+  EXPECT_NE(withPipes.find("| a \\| b | **no** | x \\| y |"), std::string::npos) << withPipes;
+}
