@@ -57,6 +57,7 @@
 #include "export/exporter.h"
 #include "graph_view.h"
 #include "import/load.h"
+#include "import/output_code_lookup.h"
 #include "kernel_panel.h"
 #include "kv_tree_model.h"
 #include "report/graph_report.h"
@@ -273,7 +274,11 @@ bool MainWindow::exportReport(const QString& file) {
   try {
     const auto sources = doc_->sources() ? doc_->sources() : std::make_shared<const source::SourceMap>(source::buildSourceMap(*g));
     const int decisions = doc_->step() > 0 ? currentDecision() + 1 : 0;
-    const report::GraphPage page = report::graphReportPage(*g, *t, *sources, decisions, pairs,
+    sched::SchedulerConfig config;   // the knobs the schedule shown was run with
+    for (const auto& [key, value] : doc_->request().knobs) config.set(key, value);
+    const auto outputCode = readOutputCodeFor(doc_->request().path.toStdString(), doc_->request().graphName.toStdString(), *g);
+    const auto code = outputCode ? std::optional(codegen::scanOutputCode(*outputCode)) : std::nullopt;
+    const report::GraphPage page = report::graphReportPage(*g, *t, *sources, code ? &*code : nullptr, config, decisions, pairs,
                                                            "FuseScope (File → Export Report…), policy " + t->policy);
     writeFileAtomically(file.toStdString(), page.html);
   } catch (const std::exception& e) {

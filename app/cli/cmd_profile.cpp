@@ -13,6 +13,7 @@
 #include "commands.h"
 #include "import/load.h"
 #include "load_limits.h"
+#include "codegen/kernel_metrics.h"
 #include "profile/graph_measurement.h"
 #include "profile/pair_cost.h"
 #include "profile/run_profile.h"
@@ -28,7 +29,8 @@ using nlohmann::json;
 
 std::string percent(double part, double whole) { return whole > 0 ? fmt::format("{:.1f}%", 100.0 * part / whole) : "-"; }
 
-std::string ms(double us) { return us >= 1000.0 ? fmt::format("{:.2f} ms", us / 1000.0) : fmt::format("{:.1f} µs", us); }
+// Times in the words of every other front end (codegen::durationText: three significant digits).
+std::string ms(double us) { return codegen::durationText(us); }
 
 struct GraphReport {
   std::string name;

@@ -1,9 +1,10 @@
-// fusescope-cli report PATH -o FILE.html [--graph G] [--step K] [--why A B]... [--policy P] [--set K=V]...
+// fusescope-cli report PATH -o FILE.html|DIR [--graph G] [--step K] [--why A B]... [--profile TRACE] [--policy P] [--set K=V]...
 // One self-contained HTML page anyone opens in a browser: the trust line, the graph after K decisions (default:
 // all) with its fusion groups and the first asked pair marked, each `--why` answer, the Decisions table with
 // filters and the kernels with the user's source lines. Exit 2 for bad input or an unknown node.
 #include <cctype>
 #include <filesystem>
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>
@@ -16,9 +17,12 @@
 #include "commands.h"
 #include "load_limits.h"
 #include "export/exporter.h"
+#include "profile/graph_measurement.h"
+#include "profile/run_profile.h"
 #include "report/graph_report.h"
 #include "report/run_index.h"
 #include "import/load.h"
+#include "import/output_code_lookup.h"
 #include "util/import_error.h"
 #include "source/source_map.h"
 
@@ -44,8 +48,11 @@ std::vector<std::string> joinWhyPairs(const std::vector<std::string>& args) {
 }
 
 // One graph's page: `path` and `graphName` as runAnalysisOf takes them.
+// `run`: the profile of the whole run (one trace read for every page), or null: then --profile, if given,
+// is read for this graph alone.
 report::IndexEntry writeGraphReport(const CliArgs& cli, const std::string& path, const std::string& graphName,
-                                    const std::filesystem::path& out, const std::string& command) {
+                                    const std::filesystem::path& out, const std::string& command,
+                                    const profile::RunProfile* run = nullptr) {
   const analysis::Analysis a = runAnalysisOf(cli, path, graphName, cli.values("--set"));
   const Graph& graph = *a.graph;
   std::vector<std::pair<NodeId, NodeId>> pairs;
@@ -57,8 +64,17 @@ report::IndexEntry writeGraphReport(const CliArgs& cli, const std::string& path,
       if (id == kNone) throw UsageError("no node named '" + name + "' in " + graph.name);
     pairs.emplace_back(idA, idB);
   }
-  report::GraphPage page = report::graphReportPage(graph, *a.trace, source::buildSourceMap(graph), cli.count("--step", -1),
-                                                   pairs, command);
+  const auto outputCode = readOutputCodeFor(path, graphName, graph, loadLimits(cli));
+  const auto code = outputCode ? std::optional(codegen::scanOutputCode(*outputCode)) : std::nullopt;
+  std::optional<profile::GraphMeasurement> measured;
+  if (run) {
+    if (const int index = run->indexOf(path); index >= 0) measured = profile::measurementOf(*run, index, graph);
+  } else if (const auto trace = cli.value("--profile")) {
+    measured = profile::measureGraph(path, graphName, *trace, graph, loadLimits(cli));
+  }
+  report::GraphPage page = report::graphReportPage(graph, *a.trace, source::buildSourceMap(graph), code ? &*code : nullptr,
+                                                   configForCommand(cli), cli.count("--step", -1), pairs, command,
+                                                   measured ? &*measured : nullptr);
   writeFileAtomically(out, page.html);
   page.entry.page = out.filename().string();
   return page.entry;
@@ -78,7 +94,7 @@ std::string pageName(const std::string& graph, int rank, std::set<std::string>& 
 }  // namespace
 
 int cmdReport(const std::vector<std::string>& rawArgs) {
-  CliArgs cli(joinWhyPairs(rawArgs), withLoadLimitOptions({"--graph", "--policy", "--set", "--step", "--why"}), withLoadFlags({}));
+  CliArgs cli(joinWhyPairs(rawArgs), withLoadLimitOptions({"--graph", "--policy", "--set", "--step", "--why", "--profile"}), withLoadFlags({}));
   const auto out = cli.value("-o");
   if (!out) throw UsageError("missing -o FILE.html (one graph) or -o DIR (a whole run: a page per graph and an index)");
   const std::string path = cli.requirePositional(0, "PATH");
@@ -103,10 +119,13 @@ int cmdReport(const std::vector<std::string>& rawArgs) {
   if (entries.empty()) throw ImportError(path, 0, "no Inductor capture here (no folder with an ir_pre_fusion.txt)");
   const std::filesystem::path dir = *out;
   std::filesystem::create_directories(dir);
+  std::optional<profile::RunProfile> run;
+  if (const auto trace = cli.value("--profile")) run = profile::profileRun(path, *trace, loadLimits(cli));
   std::vector<report::IndexEntry> index;
   std::set<std::string> used;
   for (const GraphEntry& e : entries) {
-    report::IndexEntry row = writeGraphReport(cli, e.folder.string(), "", dir / pageName(e.name, e.rank, used), command);
+    report::IndexEntry row = writeGraphReport(cli, e.folder.string(), "", dir / pageName(e.name, e.rank, used), command,
+                                                run ? &*run : nullptr);
     row.graph = e.name;
     index.push_back(std::move(row));
   }

@@ -4,7 +4,12 @@
 
 #include <fmt/format.h>
 
+#include "analysis/capture_kernels.h"
 #include "analysis/explain_pair.h"
+#include "codegen/kernel_group.h"
+#include "codegen/kernel_metrics.h"
+#include "codegen/kernel_report.h"
+#include "sched/engine/size_hints.h"
 #include "analysis/inductor_agreement.h"
 #include "export/exporter.h"
 #include "layout/fusion_group_view.h"
@@ -14,8 +19,10 @@
 
 namespace fusescope::report {
 
-GraphPage graphReportPage(const Graph& graph, const sched::Trace& trace, const source::SourceMap& sources, int step,
-                          const std::vector<std::pair<NodeId, NodeId>>& pairs, const std::string& generatedBy) {
+GraphPage graphReportPage(const Graph& graph, const sched::Trace& trace, const source::SourceMap& sources,
+                          const codegen::OutputCodeIndex* code, const sched::SchedulerConfig& config, int step,
+                          const std::vector<std::pair<NodeId, NodeId>>& pairs, const std::string& generatedBy,
+                          const profile::GraphMeasurement* measured) {
   ReportInputs in{graph, trace, sources};
   in.step = step;
   for (const auto& [a, b] : pairs) in.answers.push_back(analysis::explainPair(graph, trace, a, b, step, &sources));
@@ -41,11 +48,24 @@ GraphPage graphReportPage(const Graph& graph, const sched::Trace& trace, const s
                                  in.answers.empty() ? "" : "; the first asked pair is marked");
   }
   in.generatedBy = generatedBy;
+  in.measured = measured;
+  // The kernels as `fusescope-cli kernels` reports them, with Inductor's real source (no generated code).
+  const bool recorded = analysis::recordsKernels(graph);
+  codegen::KernelReportOptions kernelOptions;
+  kernelOptions.generated = false;
+  kernelOptions.hints = sched::engine::symbolValuesOf(config, graph);
+  in.kernels = codegen::buildKernelReports(graph, recorded ? codegen::groupsFromInductor(graph) : codegen::groupsFromTrace(graph, trace),
+                                           code, kernelOptions);
+  in.kernelsFrom = recorded ? "Inductor's recorded kernels (ir_post_fusion.txt), with their source from output_code.py"
+                            : "FuseScope's replay: the capture records no Inductor kernels";
   GraphPage page;
   page.html = htmlReport(in);
   const analysis::InductorAgreement agreement = analysis::checkAgainstInductor(graph, trace);
   page.entry = {graph.name, graph.inductor.rank, {}, graph.nodes.size(), trace.kernels.size(), agreement.headline(),
                 agreement.hasResult && !agreement.identical()};
+  if (measured)
+    page.entry.measured = measured->calls == 0 ? std::string("not called in the trace")
+                                               : fmt::format("{} in {} call(s)", codegen::durationText(measured->graphGpuUs), measured->calls);
   return page;
 }
 

@@ -7,8 +7,11 @@
 #include <utility>
 #include <vector>
 
+#include "codegen/output_code_scan.h"
 #include "graph/graph.h"
+#include "profile/graph_measurement.h"
 #include "report/run_index.h"
+#include "sched/scheduler_config.h"
 #include "sched/trace.h"
 #include "source/source_map.h"
 
@@ -23,9 +26,15 @@ struct GraphPage {
   IndexEntry entry;  // its row in a run's index (page left empty)
 };
 
-// `step`: decisions taken into account, -1 for all. `pairs`: the nodes of each "why" answer.
-// Throws std::out_of_range for a pair node outside the graph.
-GraphPage graphReportPage(const Graph& graph, const sched::Trace& trace, const source::SourceMap& sources, int step,
-                          const std::vector<std::pair<NodeId, NodeId>>& pairs, const std::string& generatedBy);
+// `code`: the graph's output_code.py scanned (import/output_code_lookup.h finds it), for each kernel's real
+// source; null when there is none. `config`: the settings the trace was scheduled with (symbol sizes for
+// the kernels' bytes). `step`:
+// decisions taken into account, -1 for all. `pairs`: the nodes of each "why" answer.
+// `measured`: the graph's time in a torch.profiler trace, or null. Throws std::out_of_range for a pair
+// node outside the graph.
+GraphPage graphReportPage(const Graph& graph, const sched::Trace& trace, const source::SourceMap& sources,
+                          const codegen::OutputCodeIndex* code, const sched::SchedulerConfig& config, int step,
+                          const std::vector<std::pair<NodeId, NodeId>>& pairs, const std::string& generatedBy,
+                          const profile::GraphMeasurement* measured = nullptr);
 
 }  // namespace fusescope::report

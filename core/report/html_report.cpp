@@ -6,8 +6,8 @@
 #include <fmt/format.h>
 #include <pugixml.hpp>
 
-#include "analysis/capture_kernels.h"
 #include "analysis/inductor_agreement.h"
+#include "profile/pair_cost.h"
 #include "report/report_script.h"
 #include "source/source_label.h"
 
@@ -174,24 +174,82 @@ void decisions(pugi::xml_node body, const ReportInputs& in, const analysis::Indu
 }
 
 void kernels(pugi::xml_node body, const ReportInputs& in) {
-  const bool recorded = analysis::recordsKernels(in.graph);
-  const analysis::CaptureKernels k = analysis::captureKernels(
-      in.graph, in.trace, recorded ? analysis::KernelSource::Inductor : analysis::KernelSource::Replay);
-  add(body, "h2", fmt::format("Kernels ({})", k.groups.size())).append_attribute("id") = "kernels";
-  add(body, "p", recorded ? "Inductor's recorded result (ir_post_fusion.txt)" : "FuseScope's replay: the capture records no Inductor kernels", "meta");
+  add(body, "h2", fmt::format("Kernels ({})", in.kernels.size())).append_attribute("id") = "kernels";
+  add(body, "p", in.kernelsFrom, "meta");
   pugi::xml_node table = add(body, "table");
   table.append_attribute("id") = "kernel-table";
   pugi::xml_node tr = add(add(table, "thead"), "tr");
-  for (const char* h : {"#", "kernel", "nodes", "from your code"}) add(tr, "th", h);
+  for (const char* h : {"#", "kernel", "nodes", "moves", "estimate", "from your code"}) add(tr, "th", h);
   pugi::xml_node tbody = add(table, "tbody");
-  for (size_t i = 0; i < k.groups.size(); ++i) {
+  size_t sourceBytes = 0, sourcesLeftOut = 0;
+  for (size_t i = 0; i < in.kernels.size(); ++i) {
+    const codegen::KernelReport& k = in.kernels[i];
     pugi::xml_node row = add(tbody, "tr");
     add(row, "td", std::to_string(i));
-    add(row, "td", k.names[i], "mono");
-    std::vector<std::string> members;
-    for (NodeId m : k.groups[i]) members.push_back(in.graph.nodes[static_cast<size_t>(m)].name);
-    namesCell(add(row, "td", {}, "mono"), in.graph, members);
-    add(row, "td", in.sources.nodes.empty() ? std::string() : source::sourceSummary(in.sources.kernel(k.groups[i]), 3));
+    pugi::xml_node name = add(row, "td", {}, "mono");
+    if (k.real && !k.real->source.empty()) {
+      if (sourceBytes + k.real->source.size() <= kMaxKernelSourceBytes) {
+        sourceBytes += k.real->source.size();
+        pugi::xml_node details = add(name, "details");
+        add(details, "summary", k.real->name);
+        add(details, "pre", k.real->source).append_attribute("class") = "source";
+        add(details, "p", fmt::format("output_code.py line {}", k.real->line), "meta");
+      } else {
+        ++sourcesLeftOut;
+        addText(name, k.real->name);
+      }
+    } else {
+      addText(name, k.real ? k.real->name : k.group.name);
+    }
+    namesCell(add(row, "td", {}, "mono"), in.graph, k.memberNames);
+    add(row, "td", codegen::bytesText(k.metrics.bytesRead + k.metrics.bytesWritten));
+    add(row, "td", codegen::runtimeEstimateText(k.metrics));
+    add(row, "td", in.sources.nodes.empty() ? std::string() : source::sourceSummary(in.sources.kernel(k.group.members), 3));
+  }
+  if (sourcesLeftOut)
+    add(body, "p", fmt::format("The source of {} kernels is left out: the page keeps at most {} of kernel source.",
+                               sourcesLeftOut, codegen::bytesText(static_cast<int64_t>(kMaxKernelSourceBytes))), "meta");
+}
+
+void measured(pugi::xml_node body, const ReportInputs& in) {
+  if (!in.measured) return;
+  const profile::GraphMeasurement& m = *in.measured;
+  add(body, "h2", "Where the GPU time goes").append_attribute("id") = "measured";
+  add(body, "p", fmt::format("{} — trace {}", m.summary(), m.traceFile), "meta");
+  for (const auto& note : m.notes) add(body, "p", note, "meta");
+  if (m.kernels.empty()) return;
+  pugi::xml_node table = add(body, "table");
+  table.append_attribute("id") = "measured-table";
+  pugi::xml_node tr = add(add(table, "thead"), "tr");
+  for (const char* h : {"kernel", "measured", "nodes", "from your code"}) add(tr, "th", h);
+  pugi::xml_node tbody = add(table, "tbody");
+  for (size_t i = 0; i < m.kernels.size() && i < kMeasuredKernelsShown; ++i) {
+    pugi::xml_node row = add(tbody, "tr");
+    add(row, "td", m.kernels[i].name, "mono");
+    add(row, "td", m.kernelLine(m.kernels[i]));
+    std::vector<std::string> names;
+    const std::vector<NodeId> nodes = i < m.kernelNodes.size() ? m.kernelNodes[i] : std::vector<NodeId>{};
+    for (NodeId n : nodes) names.push_back(in.graph.nodes[static_cast<size_t>(n)].name);
+    namesCell(add(row, "td", {}, "mono"), in.graph, names);
+    add(row, "td", in.sources.nodes.empty() || nodes.empty() ? std::string() : source::sourceSummary(in.sources.kernel(nodes), 2));
+  }
+  if (m.kernels.size() > kMeasuredKernelsShown)
+    add(body, "p", fmt::format("(the {} largest of {} measured kernels)", kMeasuredKernelsShown, m.kernels.size()), "meta");
+  const auto refusals = profile::costlyRefusals(m, in.graph, in.trace);
+  if (refusals.empty()) return;
+  add(body, "h3", "Refusals that cost the most");
+  pugi::xml_node costs = add(body, "table");
+  costs.append_attribute("id") = "costly-refusals";
+  pugi::xml_node head = add(add(costs, "thead"), "tr");
+  for (const char* h : {"decision", "pair", "reason", "what it costs (measured)"}) add(head, "th", h);
+  pugi::xml_node rows = add(costs, "tbody");
+  for (size_t i = 0; i < refusals.size() && i < kCostlyRefusalsShown; ++i) {
+    const profile::CostlyRefusal& r = refusals[i];
+    pugi::xml_node row = add(rows, "tr");
+    add(row, "td", std::to_string(r.decision + 1));
+    add(row, "td", r.node1 + " + " + r.node2, "mono");
+    add(row, "td", r.reason);
+    add(row, "td", r.cost.text());
   }
 }
 
@@ -210,6 +268,7 @@ std::string htmlReport(const ReportInputs& in) {
   header(body, in, agreement);
   picture(body, in);
   answers(body, in);
+  measured(body, in);
   decisions(body, in, agreement);
   kernels(body, in);
   if (!in.generatedBy.empty()) add(body, "p", "Made by " + in.generatedBy, "meta");

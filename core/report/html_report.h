@@ -8,7 +8,9 @@
 #include <vector>
 
 #include "analysis/explain_pair.h"
+#include "codegen/kernel_report.h"
 #include "graph/graph.h"
+#include "profile/graph_measurement.h"
 #include "sched/trace.h"
 #include "source/source_map.h"
 
@@ -23,7 +25,20 @@ struct ReportInputs {
   std::string pictureSvg;                         // the graph at the step (export::renderSvg); "" = left out
   std::string pictureNote;                        // what the picture shows, or why it was left out
   std::string generatedBy;                        // the command line that made the report
+  // The kernels (Inductor's recorded ones when the capture has them, else the replay's) with their real
+  // source from output_code.py; `kernelsFrom` says which.
+  std::vector<codegen::KernelReport> kernels;
+  std::string kernelsFrom;
+  // A torch.profiler trace's measured time of this graph (profile/graph_measurement.h); null: no profile.
+  const profile::GraphMeasurement* measured = nullptr;
 };
+
+// How many measured kernels and costly refusals the page lists.
+inline constexpr size_t kMeasuredKernelsShown = 25;
+inline constexpr size_t kCostlyRefusalsShown = 10;
+
+// Above this many bytes of kernel source in one page the rest is left out (a note says how many).
+inline constexpr size_t kMaxKernelSourceBytes = 1536 * 1024;
 
 // Throws std::runtime_error when `pictureSvg` is not well-formed XML.
 std::string htmlReport(const ReportInputs& inputs);

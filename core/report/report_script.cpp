@@ -17,6 +17,7 @@ tr.fused td.verdict { color: #1a7f37; } tr.rejected td.verdict { color: #b42318;
 .answer { border: 1px solid #ddd; border-radius: 6px; padding: 0.4em 1em; margin: 0.8em 0; }
 .no { color: #b42318; } .ok { color: #1a7f37; } a.node { color: #0645ad; text-decoration: underline dotted; cursor: pointer; }
 .found > * { stroke: #d62728 !important; stroke-width: 4px !important; }
+pre.source { max-height: 30em; overflow: auto; background: #f6f8fa; padding: 0.5em; font-size: 12px; }
 .onpath > rect, .onpath > path, .onpath > polygon { stroke: #ff7f0e !important; stroke-width: 3px !important; }
 )CSS";
 

@@ -27,7 +27,9 @@ std::string htmlRunIndex(const std::string& run, const std::vector<IndexEntry>& 
   pugi::xml_node table = body.append_child("table");
   table.append_attribute("id") = "graphs";
   pugi::xml_node tr = table.append_child("thead").append_child("tr");
+  const bool measured = std::any_of(entries.begin(), entries.end(), [](const auto& e) { return !e.measured.empty(); });
   for (const char* h : {"graph", "rank", "nodes", "kernels", "against Inductor"}) tr.append_child("th").text() = h;
+  if (measured) tr.append_child("th").text() = "measured GPU time";
   pugi::xml_node tbody = table.append_child("tbody");
   for (const IndexEntry& e : entries) {
     pugi::xml_node row = tbody.append_child("tr");
@@ -39,6 +41,7 @@ std::string htmlRunIndex(const std::string& run, const std::vector<IndexEntry>& 
     row.append_child("td").text() = std::to_string(e.nodes).c_str();
     row.append_child("td").text() = std::to_string(e.kernels).c_str();
     row.append_child("td").text() = e.trust.c_str();
+    if (measured) row.append_child("td").text() = e.measured.c_str();
   }
   if (!generatedBy.empty()) {
     pugi::xml_node p = body.append_child("p");

@@ -5,6 +5,8 @@
 #include <gtest/gtest.h>
 
 #include <regex>
+
+#include <nlohmann/json.hpp>
 #include <string>
 
 #include "capture_test_data.h"
@@ -140,4 +142,33 @@ TEST(ReportCli, AWholeDistributedRunGetsAPagePerGraphAndRankAndAnIndex) {
   EXPECT_NE(index.find("16 graphs; 0 differ from Inductor"), std::string::npos);
   // --why needs one graph.
   EXPECT_EQ(runCli("report " + q(run) + " -o " + q(dir.path / "x") + " --why op1 op2").exitCode, 2);
+}
+
+// --profile: the page's measured time is the `profile` command's (one core implementation), per graph of a
+// whole run too, with the run's index saying each graph's time.
+TEST(ReportCli, AProfileAddsTheMeasuredTimeOfEachGraph) {
+  ScratchDir dir("report_profile");
+  const auto root = std::filesystem::path(FUSESCOPE_TEST_DATA) / "profiles" / "gpt2_train_nodesc";
+  const auto trace = root / "profile" / "trace_rank0_pid556.json.gz";
+  const RunResult made = runCli("report " + q(root / "torch_compile_debug") + " -o " + q(dir.path / "site") + " --profile " + q(trace));
+  ASSERT_EQ(made.exitCode, 0) << made.output;
+  const RunResult profile = runCli("profile " + q(root / "torch_compile_debug") + " --trace " + q(trace) + " --json");
+  ASSERT_EQ(profile.exitCode, 0) << profile.output;
+  const auto j = nlohmann::json::parse(profile.output);
+  const std::string index = readFile(dir.path / "site" / "index.html");
+  EXPECT_NE(index.find("measured GPU time"), std::string::npos);
+  int pagesWithTime = 0;
+  for (const auto& g : j["graphs"]) {
+    if (g["calls"].get<int>() == 0) continue;
+    // The page of this graph names its first kernel with the same call count.
+    const std::string name = std::filesystem::path(g["graph"].get<std::string>()).filename().string();
+    const std::string page = readFile(dir.path / "site" / (name + ".html"));
+    ASSERT_FALSE(page.empty()) << name;
+    EXPECT_NE(page.find("id=\"measured-table\""), std::string::npos) << name;
+    const std::string first = g["kernels"][0]["name"].get<std::string>();
+    EXPECT_NE(page.find(first), std::string::npos) << name << " " << first;
+    EXPECT_NE(page.find(std::to_string(g["calls"].get<int>()) + " call(s) of this graph"), std::string::npos) << name;
+    ++pagesWithTime;
+  }
+  EXPECT_EQ(pagesWithTime, 4);
 }

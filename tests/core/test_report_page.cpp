@@ -7,7 +7,9 @@
 
 #include "analysis/explain_pair.h"
 #include "capture_test_data.h"
+#include "codegen/output_code_scan.h"
 #include "import/capture_loader.h"
+#include "import/output_code_lookup.h"
 #include "report/answer_markdown.h"
 #include "report/graph_report.h"
 #include "sched/scheduler.h"
@@ -48,7 +50,7 @@ TEST(ReportPage, EscapesTheCapturesTextAndDrawsTheStep) {
   const Loaded& l = gpt2();
   const auto pair = intermediateNodesPair(l);
   ASSERT_NE(pair.first, kNone);
-  const report::GraphPage page = report::graphReportPage(l.graph, l.trace, l.sources, 50, {pair}, "test <made> & run");
+  const report::GraphPage page = report::graphReportPage(l.graph, l.trace, l.sources, nullptr, sched::SchedulerConfig{}, 50, {pair}, "test <made> & run");
   const std::string& html = page.html;
   EXPECT_EQ(html.rfind("<!DOCTYPE html>", 0), 0u);
   EXPECT_NE(html.find("intermediate nodes between node1 &amp; node2"), std::string::npos);
@@ -84,4 +86,22 @@ TEST(AnswerMarkdown, CarriesVerdictsPathAndLinesInSafeCells) {
   piped.facts.push_back({"a | b", false, "x | y"});
   const std::string withPipes = report::answerMarkdown(piped, l.graph.name);
   EXPECT_NE(withPipes.find("| a \\| b | **no** | x \\| y |"), std::string::npos) << withPipes;
+}
+
+// Each kernel of Inductor's result with its real source from output_code.py, folded under its name.
+TEST(ReportPage, KernelsCarryTheirRealSource) {
+  const Loaded& l = gpt2();
+  const auto folder = testdata::testCaptures() / "gpt2_train" / "0_backward_3.1";
+  const auto text = readOutputCodeFor(folder, {}, l.graph);
+  ASSERT_TRUE(text);
+  const auto code = codegen::scanOutputCode(*text);
+  const std::string html = report::graphReportPage(l.graph, l.trace, l.sources, &code, sched::SchedulerConfig{}, -1, {}, "").html;
+  const std::string kernels = html.substr(html.find("id=\"kernel-table\""));
+  EXPECT_NE(kernels.find("<summary>triton_per_fused_native_dropout_backward_native_layer_norm_backward_view_0</summary>"),
+            std::string::npos);
+  EXPECT_NE(kernels.find("def triton_per_fused_native_dropout_backward_native_layer_norm_backward_view_0("), std::string::npos);
+  EXPECT_NE(html.find("Kernels (" + std::to_string(l.graph.inductor.kernels.size()) + ")"), std::string::npos);
+  // Without output_code.py the table is still there, named by the groups.
+  const std::string bare = report::graphReportPage(l.graph, l.trace, l.sources, nullptr, sched::SchedulerConfig{}, -1, {}, "").html;
+  EXPECT_NE(bare.find("id=\"kernel-table\""), std::string::npos);
 }
