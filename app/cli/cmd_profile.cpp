@@ -139,9 +139,7 @@ int cmdProfile(const std::vector<std::string>& rawArgs) {
   std::vector<std::string> notes = p.notes;
   for (const auto& t : p.attribution.graphs) {
     const GraphEntry& e = p.graphs[static_cast<size_t>(t.graph)];
-    if (graphName && e.name != *graphName && !(e.name.size() > graphName->size() && e.name.ends_with("/" + *graphName)) &&
-        e.folder.filename() != *graphName)
-      continue;
+    if (graphName && !namesGraph(e, *graphName) && e.folder.filename() != *graphName) continue;
     GraphReport r;
     r.name = e.name == "." || e.name.empty() ? e.folder.filename().string() : e.name;
     try {

@@ -342,4 +342,10 @@ std::vector<GraphEntry> discoverGraphs(const fs::path& root, int maxDepth) {
   return out;
 }
 
+bool namesGraph(const GraphEntry& entry, const std::string& name) {
+  const std::string& n = entry.name;
+  return !name.empty() && (n == name || (n.size() > name.size() && n.compare(n.size() - name.size(), name.size(), name) == 0 &&
+                                         n[n.size() - name.size() - 1] == '/'));
+}
+
 }  // namespace fusescope

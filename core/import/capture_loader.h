@@ -68,6 +68,10 @@ struct GraphEntry {
   int rank = -1;                  // the torch.distributed rank that compiled it (import/load.h), or -1
 };
 
+// `--graph NAME` names this entry: its name, or the name's last path components ("0_backward_3.1",
+// "torchinductor/model__0_forward_1.0"). The loader, the profile reader and the CLI match graphs by this.
+bool namesGraph(const GraphEntry& entry, const std::string& name);
+
 // The graph folders (folders holding ir_pre_fusion.txt) at or under `root`, sorted by name: `root`
 // itself when it is a graph folder (named by its last two path components), else every graph folder
 // below it up to `maxDepth` levels; symlinked folders are followed once (no loops). Throws ImportError

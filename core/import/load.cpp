@@ -124,10 +124,7 @@ Graph loadGraph(const std::filesystem::path& path, const std::string& graphName,
   std::vector<const GraphEntry*> picked;
   for (const auto& e : graphs) {
     const bool exact = e.name == graphName;
-    const bool suffix = !graphName.empty() && e.name.size() > graphName.size() &&
-                        e.name.compare(e.name.size() - graphName.size(), graphName.size(), graphName) == 0 &&
-                        e.name[e.name.size() - graphName.size() - 1] == '/';
-    if (graphName.empty() || exact || suffix) picked.push_back(&e);
+    if (graphName.empty() || namesGraph(e, graphName)) picked.push_back(&e);
     if (exact) {
       picked = {&e};
       break;

@@ -21,19 +21,19 @@ int findEntry(const RunProfile& p, const fs::path& path, const std::string& grap
   if (graphName.empty()) {
     if (entries.size() == 1) open = &entries.front();
   } else {
-    int suffixes = 0;
+    int matches = 0;
     for (const auto& e : entries) {
       if (e.name == graphName) {
         open = &e;
-        suffixes = 0;
+        matches = 1;
         break;
       }
-      if (e.name.size() > graphName.size() && e.name.ends_with(graphName) && e.name[e.name.size() - graphName.size() - 1] == '/') {
+      if (namesGraph(e, graphName)) {
         open = &e;
-        ++suffixes;
+        ++matches;
       }
     }
-    if (suffixes > 1) open = nullptr;
+    if (matches > 1) open = nullptr;
   }
   return open ? p.indexOf(open->folder) : p.indexOf(path);
 }
