@@ -23,9 +23,13 @@ size_t utf8SequenceLength(std::string_view text, size_t i) {
   return length;
 }
 
+// A tenth of a point is finer than any screen or print shows, and a 1,500-node picture is megabytes of
+// these: "1286.5", "70", never "-0".
 std::string number(double v) {
-  if (std::abs(v) < 0.005) v = 0;   // no "-0.00"
-  return fmt::format("{:.2f}", v);
+  if (std::abs(v) < 0.05) v = 0;
+  std::string s = fmt::format("{:.1f}", v);
+  if (s.size() > 2 && s.compare(s.size() - 2, 2, ".0") == 0) s.resize(s.size() - 2);
+  return s;
 }
 
 std::string color(const Rgba& c) { return c.hex(); }

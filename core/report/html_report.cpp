@@ -1,9 +1,12 @@
 #include "report/html_report.h"
 
+#include <algorithm>
+#include <map>
 #include <sstream>
 #include <stdexcept>
 
 #include <fmt/format.h>
+#include <nlohmann/json.hpp>
 #include <pugixml.hpp>
 
 #include "analysis/inductor_agreement.h"
@@ -19,6 +22,7 @@ namespace {
 // the style go in afterwards, verbatim (an HTML parser reads <script> text without entities).
 constexpr const char* kScriptSlot = "@@FUSESCOPE_SCRIPT@@";
 constexpr const char* kStyleSlot = "@@FUSESCOPE_STYLE@@";
+constexpr const char* kDataSlot = "@@FUSESCOPE_DECISIONS@@";
 
 pugi::xml_node add(pugi::xml_node parent, const char* tag, const std::string& text = {}, const char* cls = nullptr) {
   pugi::xml_node n = parent.append_child(tag);
@@ -31,8 +35,9 @@ void addText(pugi::xml_node parent, const std::string& text) { parent.append_chi
 
 // A node name that shows the node in the picture when clicked.
 void nodeLink(pugi::xml_node parent, const std::string& name) {
-  // No href: the page's script handles the click (a decisions table holds thousands of these).
-  add(parent, "a", name, "node").append_attribute("data-node") = name.c_str();
+  // As short as a link can be (a decisions table holds thousands): the script handles the click and reads
+  // the node's name from the text.
+  add(parent, "a", name, "n");
 }
 
 // Every node name of a fused name ("op4_op5" -> op4, op5) as links, the rest as text.
@@ -140,18 +145,26 @@ void decisions(pugi::xml_node body, const ReportInputs& in, const analysis::Indu
   table.append_attribute("id") = "decisions";
   pugi::xml_node tr = add(add(table, "thead"), "tr");
   for (const char* h : {"#", "round", "phase", "kind", "node 1", "node 2", "verdict", "reason", "basis", "Inductor"}) add(tr, "th", h);
-  pugi::xml_node tbody = add(table, "tbody");
+  add(table, "tbody");
+  add(body, "noscript", "The Decisions table is drawn by the page's script: allow JavaScript for this file to see it.");
+}
+
+// The Decisions rows as compact JSON the page's script draws (a 1,500-node graph has 7,600 decisions: as
+// HTML rows they would be 2 MB of the page's 5). Repeated words (phase, kind, verdict, reason, basis,
+// Inductor's agreement) are indices into `words`; a side is an array of node names (links) or one string.
+std::string decisionData(const ReportInputs& in, const analysis::InductorAgreement& agreement) {
+  nlohmann::json words = nlohmann::json::array(), rows = nlohmann::json::array();
+  std::map<std::string, int> wordIndex;
+  auto word = [&](const std::string& w) {
+    const auto [it, added] = wordIndex.emplace(w, static_cast<int>(wordIndex.size()));
+    if (added) words.push_back(w);
+    return it->second;
+  };
   for (size_t i = 0; i < in.trace.decisions.size(); ++i) {
     const sched::Decision& d = in.trace.decisions[i];
     const analysis::LoggedVerdict logged =
         i < agreement.logged.perDecision.size() ? agreement.logged.perDecision[i] : analysis::LoggedVerdict{};
-    std::string cls = sched::toString(d.verdict);
-    if (logged.disagrees()) cls += " disagrees";
-    pugi::xml_node row = add(tbody, "tr", {}, cls.c_str());
-    add(row, "td", std::to_string(i + 1));
-    add(row, "td", std::to_string(d.round));
-    add(row, "td", sched::toString(d.phase));
-    add(row, "td", sched::toString(d.kind));
+    nlohmann::json row = {d.round, word(sched::toString(d.phase)), word(sched::toString(d.kind))};
     for (sched::SchedNodeId n : {d.node1, d.node2}) {
       const std::string name = in.trace.name(n);
       std::vector<std::string> parts;
@@ -160,17 +173,20 @@ void decisions(pugi::xml_node body, const ReportInputs& in, const analysis::Indu
         parts.push_back(name.substr(at, end - at));
         at = end + 1;
       }
-      bool allNodes = true;
-      for (const auto& p : parts) allNodes = allNodes && in.graph.findNode(p);
-      pugi::xml_node td = add(row, "td", {}, "mono");
-      if (allNodes) namesCell(td, in.graph, parts);
-      else addText(td, name);
+      const bool allNodes = std::all_of(parts.begin(), parts.end(), [&](const auto& p) { return in.graph.findNode(p); });
+      row.push_back(allNodes ? nlohmann::json(parts) : nlohmann::json(name));
     }
-    add(row, "td", sched::toString(d.verdict), "verdict");
-    add(row, "td", d.reason);
-    add(row, "td", sched::toString(d.basis));
-    add(row, "td", analysis::toString(logged.agreement));
+    row.push_back(word(sched::toString(d.verdict)));
+    row.push_back(word(d.reason));
+    row.push_back(word(d.basis == sched::DecisionBasis::Ported ? "" : sched::toString(d.basis)));  // the rare ones stand out
+    row.push_back(word(analysis::toString(logged.agreement)));
+    row.push_back(logged.disagrees() ? 1 : 0);
+    rows.push_back(std::move(row));
   }
+  std::string text = nlohmann::json{{"words", words}, {"rows", rows}}.dump();
+  // Inside <script> only "</" could end the element early; "<\/" is the same JSON string.
+  for (size_t at = text.find("</"); at != std::string::npos; at = text.find("</", at + 3)) text.replace(at, 2, "<\\/");
+  return text;
 }
 
 void kernels(pugi::xml_node body, const ReportInputs& in) {
@@ -186,7 +202,7 @@ void kernels(pugi::xml_node body, const ReportInputs& in) {
     const codegen::KernelReport& k = in.kernels[i];
     pugi::xml_node row = add(tbody, "tr");
     add(row, "td", std::to_string(i));
-    pugi::xml_node name = add(row, "td", {}, "mono");
+    pugi::xml_node name = add(row, "td");
     if (k.real && !k.real->source.empty()) {
       if (sourceBytes + k.real->source.size() <= kMaxKernelSourceBytes) {
         sourceBytes += k.real->source.size();
@@ -201,7 +217,7 @@ void kernels(pugi::xml_node body, const ReportInputs& in) {
     } else {
       addText(name, k.real ? k.real->name : k.group.name);
     }
-    namesCell(add(row, "td", {}, "mono"), in.graph, k.memberNames);
+    namesCell(add(row, "td"), in.graph, k.memberNames);
     add(row, "td", codegen::bytesText(k.metrics.bytesRead + k.metrics.bytesWritten));
     add(row, "td", codegen::runtimeEstimateText(k.metrics));
     add(row, "td", in.sources.nodes.empty() ? std::string() : source::sourceSummary(in.sources.kernel(k.group.members), 3));
@@ -270,6 +286,8 @@ std::string htmlReport(const ReportInputs& in) {
   answers(body, in);
   measured(body, in);
   decisions(body, in, agreement);
+  add(body, "script", kDataSlot).append_attribute("id") = "decision-data";
+  body.last_child().append_attribute("type") = "application/json";
   kernels(body, in);
   if (!in.generatedBy.empty()) add(body, "p", "Made by " + in.generatedBy, "meta");
   add(body, "script", kScriptSlot);
@@ -280,6 +298,7 @@ std::string htmlReport(const ReportInputs& in) {
   std::string page = out.str();
   page.replace(page.find(kStyleSlot), std::string_view(kStyleSlot).size(), kReportStyle);
   page.replace(page.find(kScriptSlot), std::string_view(kScriptSlot).size(), kReportScript);
+  page.replace(page.find(kDataSlot), std::string_view(kDataSlot).size(), decisionData(in, agreement));
   return page;
 }
 

@@ -38,7 +38,7 @@ inline constexpr size_t kMeasuredKernelsShown = 25;
 inline constexpr size_t kCostlyRefusalsShown = 10;
 
 // Above this many bytes of kernel source in one page the rest is left out (a note says how many).
-inline constexpr size_t kMaxKernelSourceBytes = 1536 * 1024;
+inline constexpr size_t kMaxKernelSourceBytes = 1024 * 1024;
 
 // Throws std::runtime_error when `pictureSvg` is not well-formed XML.
 std::string htmlReport(const ReportInputs& inputs);

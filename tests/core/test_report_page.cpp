@@ -5,6 +5,8 @@
 
 #include <string>
 
+#include <nlohmann/json.hpp>
+
 #include "analysis/explain_pair.h"
 #include "capture_test_data.h"
 #include "codegen/output_code_scan.h"
@@ -53,8 +55,9 @@ TEST(ReportPage, EscapesTheCapturesTextAndDrawsTheStep) {
   const report::GraphPage page = report::graphReportPage(l.graph, l.trace, l.sources, nullptr, sched::SchedulerConfig{}, 50, {pair}, "test <made> & run");
   const std::string& html = page.html;
   EXPECT_EQ(html.rfind("<!DOCTYPE html>", 0), 0u);
-  EXPECT_NE(html.find("intermediate nodes between node1 &amp; node2"), std::string::npos);
-  EXPECT_EQ(html.find("node1 & node2"), std::string::npos);
+  const std::string markup = html.substr(0, html.find("id=\"decision-data\""));   // the HTML, before the rows' JSON
+  EXPECT_NE(markup.find("intermediate nodes between node1 &amp; node2"), std::string::npos);
+  EXPECT_EQ(markup.find("node1 & node2"), std::string::npos);
   EXPECT_NE(html.find("Made by test &lt;made&gt; &amp; run"), std::string::npos);
   EXPECT_NE(html.find("After 50 of " + std::to_string(l.trace.decisions.size()) + " decisions"), std::string::npos);
   EXPECT_NE(html.find("id=\"highlight\""), std::string::npos);   // the asked pair marked in the picture
@@ -67,6 +70,23 @@ TEST(ReportPage, EscapesTheCapturesTextAndDrawsTheStep) {
   EXPECT_FALSE(page.entry.differs);
   // The script is in verbatim (an HTML parser reads <script> text without entities).
   EXPECT_NE(html.find("location.hash.indexOf('#q=') === 0"), std::string::npos);
+}
+
+// The Decisions rows travel as JSON inside a <script>: a reason holding "</script>" cannot end it early.
+TEST(ReportPage, DecisionRowsCannotCloseTheirScript) {
+  const Loaded& l = gpt2();
+  sched::Trace trace = l.trace;
+  trace.decisions.front().reason = "bad </script><img src=x onerror=alert(1)> reason";
+  const std::string html = report::graphReportPage(l.graph, trace, l.sources, nullptr, sched::SchedulerConfig{}, -1, {}, "").html;
+  const size_t data = html.find("id=\"decision-data\"");
+  ASSERT_NE(data, std::string::npos);
+  const std::string rest = html.substr(data);
+  EXPECT_NE(rest.find("bad <\\/script>"), std::string::npos);
+  // The JSON ends at the first </script> after it, and parses.
+  const size_t start = rest.find('>') + 1;
+  const auto json = nlohmann::json::parse(rest.substr(start, rest.find("</script>") - start));
+  EXPECT_EQ(json["rows"].size(), trace.decisions.size());
+  EXPECT_EQ(json["words"][json["rows"][0][6].get<int>()], trace.decisions.front().reason);
 }
 
 TEST(AnswerMarkdown, CarriesVerdictsPathAndLinesInSafeCells) {
