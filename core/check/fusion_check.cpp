@@ -97,9 +97,29 @@ void checkApart(const Context& c, ExpectationResult& r) {
     r.summary = fmt::format("no kernel holds both ({} against {})", countText(ka.size(), "kernel"), countText(kb.size(), "kernel"));
     return;
   }
-  r.summary = fmt::format("both in {}", c.kernels.names[static_cast<size_t>(shared.front())]);
-  const int k = shared.front();
-  r.pairs.push_back(explain(c, k, memberIn(c, perSelector[0], k), k, memberIn(c, perSelector[1], k)));
+  // A node both selectors name (op2 lists aten.mm and aten.add among its origins) is one node, not a
+  // fusion: say so, and explain only a pair of two different nodes.
+  std::vector<NodeId> both;
+  std::set_intersection(perSelector[0].begin(), perSelector[0].end(), perSelector[1].begin(), perSelector[1].end(),
+                        std::back_inserter(both));
+  std::string bothText;
+  for (size_t i = 0; i < both.size() && i < 3; ++i)
+    bothText += (i ? ", " : "") + c.capture.graph.nodes[static_cast<size_t>(both[i])].name;
+  if (both.size() > 3) bothText += fmt::format(" and {} more", both.size() - 3);
+  for (int k : shared) {
+    for (NodeId a : perSelector[0]) {
+      if (c.kernels.groupOfNode[static_cast<size_t>(a)] != k) continue;
+      for (NodeId b : perSelector[1]) {
+        if (b == a || c.kernels.groupOfNode[static_cast<size_t>(b)] != k) continue;
+        r.summary = fmt::format("both in {}", c.kernels.names[static_cast<size_t>(k)]);
+        if (!both.empty()) r.summary += fmt::format("; {} selected by both (one node, not a fusion)", bothText);
+        r.pairs.push_back(explain(c, k, a, k, b));
+        return;
+      }
+    }
+  }
+  r.summary = fmt::format("both select {}: one node cannot be kept apart from itself (name its ops more narrowly, "
+                          "e.g. by source line)", bothText);
 }
 
 }  // namespace

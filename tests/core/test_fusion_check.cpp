@@ -209,6 +209,29 @@ TEST(FusionCheck, HoldsExpectationsAgainstInductorsRecordedKernels) {
   EXPECT_EQ(c.failed(), 3);
 }
 
+TEST(FusionCheck, AnApartWhoseSelectorsShareANodeSaysSoAndExplainsNoSelfPair) {
+  const Loaded& l = gpt2();
+  const auto real = recordedKernels(l.graph);
+  const auto big = std::find_if(real.begin(), real.end(), [](const auto& k) { return k.size() >= 2; });
+  ASSERT_NE(big, real.end());
+  Expectation same, overlapping;
+  same.kind = overlapping.kind = ExpectationKind::Apart;
+  same.selectors = {(*big)[0], (*big)[0]};
+  // The first selector names two nodes of one kernel, the second only one of them: the pair explained is
+  // the two different nodes, and the summary says which node both name.
+  overlapping.selectors = {(*big)[0] + "_" + (*big)[1], (*big)[1]};
+  const GraphCheck c = checkGraph(l.capture(), {same, overlapping}, false);
+  ASSERT_EQ(c.results.size(), 2u);
+  EXPECT_FALSE(c.results[0].met);
+  EXPECT_TRUE(c.results[0].pairs.empty());
+  EXPECT_NE(c.results[0].summary.find("both select " + (*big)[0] + ": one node cannot be kept apart from itself"),
+            std::string::npos) << c.results[0].summary;
+  EXPECT_FALSE(c.results[1].met);
+  ASSERT_EQ(c.results[1].pairs.size(), 1u);
+  EXPECT_NE(c.results[1].pairs[0].why.nameA, c.results[1].pairs[0].why.nameB);
+  EXPECT_NE(c.results[1].summary.find((*big)[1] + " selected by both"), std::string::npos) << c.results[1].summary;
+}
+
 TEST(FusionCheck, AFailingFusedCarriesInductorsLoggedReason) {
   const Loaded& l = gpt2();
   // The nodes of ln_f's line fall in several real kernels; each pair explained is two of those kernels,
