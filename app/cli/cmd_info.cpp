@@ -1,12 +1,17 @@
-// `fusescope-cli info PATH [--graph NAME] [--json] [--max-input-mb N] [--max-nodes N]`: the graphs at PATH and
+// `fusescope-cli info PATH [--graph NAME] [--json] [--blocks] [--max-input-mb N] [--max-nodes N]`: the graphs at PATH and
 // what each holds.
 #include <algorithm>
+#include <memory>
+#include <optional>
 #include <set>
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 #include <nlohmann/json.hpp>
 
+#include "analysis/analyze.h"
+#include "analysis/block_overview.h"
+#include "block_output.h"
 #include "cli_args.h"
 #include "load_limits.h"
 #include "commands.h"
@@ -51,7 +56,7 @@ void printSummary(const GraphSummary& s) {
 }  // namespace
 
 int cmdInfo(const std::vector<std::string>& argv) {
-  const CliArgs args(argv, withLoadLimitOptions({"--graph"}), withLoadFlags({"--json"}));
+  const CliArgs args(argv, withLoadLimitOptions({"--graph"}), withLoadFlags({"--json", "--blocks"}));
   const LoadOptions limits = loadLimits(args);
   const std::string path = args.requirePositional(0, "PATH");
   if (args.positionals().size() > 1) throw UsageError("unexpected argument " + args.positionals()[1]);
@@ -94,6 +99,15 @@ int cmdInfo(const std::vector<std::string>& argv) {
     j["warnings_list"] = nlohmann::json::array();
     for (const auto& w : g.warnings)
       j["warnings_list"].push_back(fmt::format("{}:{}: {}", w.file, w.line, w.message));
+    std::optional<analysis::BlockOverview> blocks;
+    if (args.flag("--blocks")) {
+      auto shared = std::make_shared<const Graph>(g);
+      const analysis::Analysis a = analysis::scheduleGraph(shared, sched::kDefaultPolicy, analysis::configFromSettings({}));
+      const auto kernels = analysis::captureKernels(g, *a.trace, analysis::recordsKernels(g) ? analysis::KernelSource::Inductor
+                                                                                             : analysis::KernelSource::Replay);
+      blocks = analysis::blockOverview(g, sources, *a.trace, kernels);
+      j["blocks"] = blocksJson(g, *blocks);
+    }
     out["graphs"].push_back(j);
     if (!args.flag("--json")) {
       printSummary(s);
@@ -122,6 +136,7 @@ int cmdInfo(const std::vector<std::string>& argv) {
                      r.nodes, r.nodes == 1 ? "" : "s", r.calledBy.empty() ? "" : ", run by ", fmt::format("{}", fmt::join(r.calledBy, ", ")));
         }
       }
+      if (blocks) printBlocks(*blocks);
       for (const auto& w : g.warnings) fmt::print("  warning: {}:{}: {}\n", w.file, w.line, w.message);
     }
   }

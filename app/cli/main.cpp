@@ -35,7 +35,7 @@ const std::map<std::string, Command>& commands() {
       {"profile", {cmdProfile, "profile PATH [--trace FILE] [--graph NAME] [--top N] [--refusals N] [--json] [--rank N] [--max-input-mb N]   where a torch.profiler trace's GPU time goes: per kernel, node and source line"}},
       {"check", {cmdCheck, "check PATH [--expect FILE]... [--expect-fused \"A,B,...\"]... [--expect-apart \"A,B\"]... [--max-kernels N] [--baseline OTHER [--baseline-graph NAME]] [--junit FILE] [--json] [--replay] [--graph NAME] [--policy P] [--set KEY=VALUE]... [--fusion-log FILE | --no-fusion-log] [--subgraph NAME] [--rank N] [--max-input-mb N] [--max-nodes N]   for CI: nodes that must (not) share a kernel, a most kernels, no kernel split against a baseline; exit 1 when one fails"}},
       {"report", {cmdReport, "report PATH -o FILE.html|DIR [--graph NAME] [--step K] [--why A B]... [--profile TRACE] [--policy P] [--set KEY=VALUE]... [--fusion-log FILE | --no-fusion-log] [--subgraph NAME] [--rank N] [--max-input-mb N] [--max-nodes N]   one self-contained HTML page: trust line, graph, why answers, decisions, kernels"}},
-      {"info", {cmdInfo, "info PATH [--graph NAME] [--json] [--fusion-log FILE | --no-fusion-log] [--subgraph NAME] [--rank N] [--max-input-mb N] [--max-nodes N]   summary of the graphs at PATH"}},
+      {"info", {cmdInfo, "info PATH [--graph NAME] [--json] [--blocks] [--fusion-log FILE | --no-fusion-log] [--subgraph NAME] [--rank N] [--max-input-mb N] [--max-nodes N]   summary of the graphs at PATH"}},
   };
   return table;
 }

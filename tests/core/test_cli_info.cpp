@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <fstream>
 #include <regex>
+#include <set>
 
 #include <nlohmann/json.hpp>
 
@@ -58,6 +59,34 @@ TEST(CliInfo, DebugRootListsEveryGraph) {
   for (const auto& g : j["graphs"])
     if (g["name"] == "gpt2_train/0_backward_3.1") sawBackward = g["kind"] == "backward";
   EXPECT_TRUE(sawBackward) << r.output;
+}
+
+TEST(CliInfo, BlocksPlaceEveryNodeOnceAndNameTheirEvidence) {
+  const std::string folder = std::string(FUSESCOPE_TEST_DATA) + "/checks/mlp_blocks";
+  RunResult r = runCli("info --blocks --json '" + folder + "'");
+  ASSERT_EQ(r.exitCode, 0) << r.output;
+  const auto g = nlohmann::json::parse(r.output)["graphs"][0];
+  const auto& blocks = g["blocks"];
+  EXPECT_EQ(blocks["evidence"], "fusescope_modules.json");
+  EXPECT_EQ(blocks["kernels_from"], "inductor");
+  std::set<std::string> members;
+  size_t total = 0;
+  for (const auto& b : blocks["blocks"]) {
+    EXPECT_EQ(b["evidence"], "fusescope_modules.json");
+    EXPECT_EQ(b["nodes"].get<size_t>(), b["members"].size());
+    for (const auto& m : b["members"]) members.insert(m.get<std::string>());
+    total += b["members"].size();
+  }
+  EXPECT_EQ(total, g["nodes"].get<size_t>());
+  EXPECT_EQ(members.size(), total);  // each node in exactly one block
+  EXPECT_EQ(blocks["blocks"][0]["name"], "0");
+  EXPECT_EQ(blocks["blocks"][0]["path"], nlohmann::json::array({"0"}));
+
+  r = runCli("info --blocks '" + folder + "'");
+  ASSERT_EQ(r.exitCode, 0) << r.output;
+  EXPECT_NE(r.output.find("blocks     2 from fusescope_modules.json; kernels from Inductor's recorded result"), std::string::npos)
+      << r.output;
+  EXPECT_NE(r.output.find("1 (Block)"), std::string::npos) << r.output;
 }
 
 TEST(CliInfo, BadInputExitsTwoNamingFileAndLine) {

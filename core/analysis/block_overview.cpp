@@ -1,0 +1,342 @@
+#include "analysis/block_overview.h"
+
+#include <algorithm>
+#include <map>
+#include <set>
+#include <unordered_map>
+
+#include <fmt/format.h>
+
+#include "analysis/repeated_runs.h"
+#include "graph/node_edges.h"
+#include "source/source_label.h"
+
+namespace fusescope::analysis {
+
+const char* toString(BlockEvidence evidence) {
+  switch (evidence) {
+    case BlockEvidence::ModulePaths: return "fusescope_modules.json";
+    case BlockEvidence::RepeatedOps: return "repeated ops, shapes and source lines";
+    case BlockEvidence::Remainder: break;
+  }
+  return "between blocks";
+}
+
+std::string blockTitle(const Block& block) {
+  if (block.detail.empty()) return block.name;
+  return block.evidence == BlockEvidence::ModulePaths ? fmt::format("{} ({})", block.name, block.detail)
+                                                      : fmt::format("{} · {}", block.name, block.detail);
+}
+
+namespace {
+
+// What makes two nodes "the same op" in two layers: kind, IR type, extern kernel, sizes, ATen ops and the
+// user's first source line. Node names and buffer names differ from layer to layer and are left out.
+std::vector<int> nodeTokens(const Graph& graph, const source::SourceMap& sources) {
+  std::unordered_map<std::string, int> ids;
+  std::vector<int> tokens;
+  tokens.reserve(graph.nodes.size());
+  for (const Node& n : graph.nodes) {
+    std::string key = fmt::format("{}|{}|{}|{}|{}", static_cast<int>(n.kind), n.irType, n.kernel,
+                                  fmt::join(n.iterSizes, ","), fmt::join(n.reduceSizes, ","));
+    const source::NodeSource& s = sources.node(n.id);
+    for (const auto& a : s.aten) key += "|" + a.value;
+    if (!s.locations.empty()) key += fmt::format("|{}:{}", s.locations.front().value.file, s.locations.front().value.line);
+    tokens.push_back(ids.try_emplace(std::move(key), static_cast<int>(ids.size())).first->second);
+  }
+  return tokens;
+}
+
+// Dotted module path -> its enclosing names: "model.layers.3" -> {"model", "model.layers", "model.layers.3"},
+// with a numbered item kept with its list ("layers.3", not "layers" then "3").
+std::vector<std::string> modulePath(const std::string& dotted) {
+  std::vector<std::string> out;
+  size_t at = 0;
+  while (at <= dotted.size()) {
+    const size_t dot = dotted.find('.', at);
+    const std::string prefix = dotted.substr(0, dot);
+    const std::string part = dotted.substr(at, dot == std::string::npos ? std::string::npos : dot - at);
+    const bool number = !part.empty() && std::all_of(part.begin(), part.end(), [](char c) { return c >= '0' && c <= '9'; });
+    if (number && !out.empty()) out.back() = prefix;
+    else out.push_back(prefix);
+    if (dot == std::string::npos) break;
+    at = dot + 1;
+  }
+  return out;
+}
+
+// "modeling_llama.py:58-312": the file most of the block's nodes come from and the lines they span there.
+std::string linesDetail(const Block& block, const source::SourceMap& sources) {
+  std::map<std::string, std::pair<int, int>> span;  // file -> (min line, max line)
+  std::map<std::string, int> count;
+  for (NodeId n : block.nodes) {
+    const auto& locations = sources.node(n).locations;
+    if (locations.empty()) continue;
+    const source::SourceLocation& l = locations.front().value;
+    auto [it, inserted] = span.try_emplace(l.file, l.line, l.line);
+    it->second.first = std::min(it->second.first, l.line);
+    it->second.second = std::max(it->second.second, l.line);
+    ++count[l.file];
+  }
+  if (count.empty()) return "";
+  const auto top = std::max_element(count.begin(), count.end(), [](const auto& a, const auto& b) { return a.second < b.second; });
+  const auto [lo, hi] = span.at(top->first);
+  const std::string file = source::baseName(top->first);
+  return lo == hi ? fmt::format("{}:{}", file, lo) : fmt::format("{}:{}-{}", file, lo, hi);
+}
+
+// How many nodes before position i (graph order) have a consumer at i or later within `reach` positions:
+// the tensors a cut before i would pass to the next block. A layer's edge passes the residual stream; a
+// cut inside attention passes q, k, v and more. Edges longer than a block (the rotary tables, the mask
+// every layer reads) are left out: they cross every cut alike.
+std::vector<int> liveTensors(const Graph& graph, const std::vector<NodeEdge>& edges, size_t reach) {
+  const size_t n = graph.nodes.size();
+  std::vector<size_t> lastUse(n, 0);
+  for (const NodeEdge& e : edges) {
+    const auto from = static_cast<size_t>(e.from), to = static_cast<size_t>(e.to);
+    if (to > from && to - from <= reach) lastUse[from] = std::max(lastUse[from], to);
+  }
+  std::vector<int> delta(n + 2, 0);
+  for (size_t u = 0; u < n; ++u) {
+    if (lastUse[u] == 0) continue;
+    ++delta[u + 1];              // live at cuts u+1 .. lastUse[u]
+    --delta[lastUse[u] + 1];
+  }
+  std::vector<int> live(n + 1, 0);
+  int running = 0;
+  for (size_t i = 0; i <= n; ++i) live[i] = running += delta[i];
+  return live;
+}
+
+// Blocks from fusescope_modules.json: each node's layer ("layers.3"); nodes with none are left unplaced.
+std::vector<Block> moduleBlocks(const Graph& graph, const source::SourceMap& sources) {
+  std::map<std::string, size_t> index;
+  std::vector<Block> blocks;
+  for (const Node& n : graph.nodes) {
+    const auto& layers = sources.node(n.id).layers;
+    if (layers.empty()) continue;
+    const std::string& layer = layers.front().value;
+    auto [it, inserted] = index.try_emplace(layer, blocks.size());
+    if (inserted) {
+      Block b;
+      b.name = layer.empty() ? "model" : layer;
+      b.path = modulePath(b.name);
+      const auto type = sources.moduleTypes.find(layer);
+      if (type != sources.moduleTypes.end()) b.detail = type->second;
+      b.evidence = BlockEvidence::ModulePaths;
+      blocks.push_back(std::move(b));
+    }
+    blocks[it->second].nodes.push_back(n.id);
+  }
+  return blocks;
+}
+
+// Blocks from the graph's own repetition, numbered in graph order.
+std::vector<Block> repeatedBlocks(const std::vector<RepeatedRun>& runs) {
+  std::vector<Block> blocks;
+  for (const RepeatedRun& r : runs) {
+    Block b;
+    b.name = fmt::format("block {}", blocks.size());
+    b.path = {b.name};
+    b.evidence = BlockEvidence::RepeatedOps;
+    b.repeat = r.pattern;
+    for (size_t i = r.begin; i < r.begin + r.length; ++i) b.nodes.push_back(static_cast<NodeId>(i));
+    blocks.push_back(std::move(b));
+  }
+  return blocks;
+}
+
+// Every node no block holds joins a remainder block of its graph-order neighbours, named by where it sits.
+void addRemainders(const Graph& graph, std::vector<Block>& blocks) {
+  std::vector<int> owner(graph.nodes.size(), -1);
+  for (size_t b = 0; b < blocks.size(); ++b)
+    for (NodeId n : blocks[b].nodes) owner[static_cast<size_t>(n)] = static_cast<int>(b);
+  const bool nonePlaced = blocks.empty();
+  int lastOwner = -1;
+  for (size_t i = 0; i < owner.size(); ++i) {
+    if (owner[i] >= 0) {
+      lastOwner = owner[i];
+      continue;
+    }
+    size_t next = i;
+    while (next < owner.size() && owner[next] < 0) ++next;
+    Block r;
+    r.evidence = BlockEvidence::Remainder;
+    if (nonePlaced) r.name = "graph";
+    else if (lastOwner < 0) r.name = "before " + blocks[static_cast<size_t>(owner[next])].name;
+    else if (next == owner.size()) r.name = "after " + blocks[static_cast<size_t>(lastOwner)].name;
+    else r.name = fmt::format("between {} and {}", blocks[static_cast<size_t>(lastOwner)].name,
+                              blocks[static_cast<size_t>(owner[next])].name);
+    r.path = {r.name};
+    for (size_t j = i; j < next; ++j) r.nodes.push_back(static_cast<NodeId>(j));
+    blocks.push_back(std::move(r));
+    i = next - 1;
+  }
+}
+
+// Blocks whose node tokens are the same share a repeat id (module blocks; repeated runs have theirs).
+void numberRepeats(const std::vector<int>& tokens, std::vector<Block>& blocks) {
+  std::map<std::vector<int>, std::vector<size_t>> byTokens;
+  for (size_t b = 0; b < blocks.size(); ++b) {
+    if (blocks[b].evidence != BlockEvidence::ModulePaths) continue;
+    std::vector<int> seq;
+    for (NodeId n : blocks[b].nodes) seq.push_back(tokens[static_cast<size_t>(n)]);
+    byTokens[seq].push_back(b);
+  }
+  int next = 0;
+  std::vector<std::vector<size_t>> groups;
+  for (auto& [seq, members] : byTokens)
+    if (members.size() > 1) groups.push_back(members);
+  std::sort(groups.begin(), groups.end());  // by first block, so ids follow graph order
+  for (const auto& g : groups) {
+    for (size_t b : g) blocks[b].repeat = next;
+    ++next;
+  }
+}
+
+void countKernels(const Graph& graph, const sched::Trace& trace, const CaptureKernels& kernels,
+                  const std::vector<int>& blockOfNode, std::vector<Block>& blocks) {
+  std::vector<std::set<int>> blocksOfKernel(kernels.groups.size());
+  for (size_t k = 0; k < kernels.groups.size(); ++k)
+    for (NodeId n : kernels.groups[k]) blocksOfKernel[k].insert(blockOfNode[static_cast<size_t>(n)]);
+  for (Block& b : blocks) {
+    std::map<int, int> inKernel;
+    for (NodeId n : b.nodes) {
+      const int k = kernels.groupOfNode[static_cast<size_t>(n)];
+      if (k >= 0) ++inKernel[k];
+    }
+    b.kernels = static_cast<int>(inKernel.size());
+    for (const auto& [k, count] : inKernel) {
+      b.fusions += count - 1;
+      if (blocksOfKernel[static_cast<size_t>(k)].size() > 1) ++b.sharedKernels;
+    }
+  }
+  std::set<std::pair<NodeId, NodeId>> refused;
+  for (const sched::Decision& d : trace.decisions) {
+    if (d.verdict != sched::Verdict::Rejected) continue;
+    const auto& m1 = trace.nodes[static_cast<size_t>(d.node1)].members;
+    const auto& m2 = trace.nodes[static_cast<size_t>(d.node2)].members;
+    if (m1.empty() || m2.empty()) continue;
+    const NodeId a = std::min(m1.front(), m2.front()), b = std::max(m1.front(), m2.front());
+    const int ba = blockOfNode[static_cast<size_t>(a)];
+    if (ba == blockOfNode[static_cast<size_t>(b)] && refused.insert({a, b}).second) ++blocks[static_cast<size_t>(ba)].refusals;
+  }
+  (void)graph;
+}
+
+// How a block fused, position by position: for each node, the position in the block of its kernel's first
+// node there (-1 when in no kernel), and whether the kernel reaches outside the block.
+std::vector<int> fusionShape(const Block& b, const CaptureKernels& kernels, const std::vector<int>& blockOfNode,
+                             size_t self) {
+  std::map<int, int> firstAt;
+  std::vector<int> shape;
+  for (size_t i = 0; i < b.nodes.size(); ++i) {
+    const int k = kernels.groupOfNode[static_cast<size_t>(b.nodes[i])];
+    if (k < 0) {
+      shape.push_back(-1);
+      continue;
+    }
+    const auto [it, inserted] = firstAt.try_emplace(k, static_cast<int>(i));
+    bool outside = false;
+    for (NodeId m : kernels.groups[static_cast<size_t>(k)])
+      if (blockOfNode[static_cast<size_t>(m)] != static_cast<int>(self)) outside = true;
+    shape.push_back(it->second * 2 + (outside ? 1 : 0));
+  }
+  return shape;
+}
+
+// "op1290 is in op1290_op1312 with a node of another block; in block 0 its counterpart op140 is in op140"
+std::string describeDifference(const Graph& graph, const CaptureKernels& kernels, const std::vector<Block>& blocks,
+                               size_t self, const std::vector<int>& shape, size_t usual, const std::vector<int>& usualShape) {
+  size_t i = 0;
+  while (i < shape.size() && i < usualShape.size() && shape[i] == usualShape[i]) ++i;
+  if (i == shape.size() || i == usualShape.size()) return "";
+  auto kernelText = [&](NodeId n, int code) {
+    const int k = kernels.groupOfNode[static_cast<size_t>(n)];
+    if (k < 0) return std::string("in no kernel");
+    return fmt::format("in {}{}", kernels.names[static_cast<size_t>(k)], code % 2 ? " with a node of another block" : "");
+  };
+  const NodeId here = blocks[self].nodes[i], there = blocks[usual].nodes[i];
+  return fmt::format("{} is {}; in {} its counterpart {} is {}", graph.nodes[static_cast<size_t>(here)].name,
+                     kernelText(here, shape[i]), blocks[usual].name, graph.nodes[static_cast<size_t>(there)].name,
+                     kernelText(there, usualShape[i]));
+}
+
+void compareFusion(const Graph& graph, const CaptureKernels& kernels, const std::vector<int>& blockOfNode, std::vector<Block>& blocks) {
+  std::map<int, std::vector<size_t>> byRepeat;
+  for (size_t b = 0; b < blocks.size(); ++b) {
+    blocks[b].fusesLike = static_cast<int>(b);
+    if (blocks[b].repeat >= 0) byRepeat[blocks[b].repeat].push_back(b);
+  }
+  for (const auto& [repeat, members] : byRepeat) {
+    std::map<std::vector<int>, std::vector<size_t>> byShape;
+    for (size_t b : members) byShape[fusionShape(blocks[b], kernels, blockOfNode, b)].push_back(b);
+    const std::vector<size_t>* usual = nullptr;   // most blocks; the earliest on a tie
+    for (const auto& [shape, same] : byShape)
+      if (!usual || same.size() > usual->size() || (same.size() == usual->size() && same.front() < usual->front())) usual = &same;
+    const std::vector<int>* usualShape = nullptr;
+    for (const auto& [shape, same] : byShape)
+      if (&same == usual) usualShape = &shape;
+    for (const auto& [shape, same] : byShape) {
+      for (size_t b : same) {
+        blocks[b].fusesLike = static_cast<int>(same.front());
+        blocks[b].usual = static_cast<int>(usual->front());
+        blocks[b].fusesDifferently = &same != usual;
+        if (blocks[b].fusesDifferently) blocks[b].difference = describeDifference(graph, kernels, blocks, b, shape, usual->front(), *usualShape);
+      }
+    }
+  }
+}
+
+}  // namespace
+
+BlockOverview blockOverview(const Graph& graph, const source::SourceMap& sources, const sched::Trace& trace,
+                            const CaptureKernels& kernels) {
+  BlockOverview out;
+  out.kernelsFrom = kernels.source;
+  const std::vector<int> tokens = nodeTokens(graph, sources);
+  std::vector<Block> blocks = moduleBlocks(graph, sources);
+  if (!blocks.empty()) {
+    out.evidence = BlockEvidence::ModulePaths;
+    numberRepeats(tokens, blocks);
+  } else {
+    RepeatOptions options;
+    const std::vector<NodeEdge> edges = nodeEdges(graph);
+    options.boundaryCost = [&](size_t length) { return liveTensors(graph, edges, length); };
+    const std::vector<RepeatedRun> runs = findRepeatedRuns(tokens, options);
+    blocks = repeatedBlocks(runs);
+    if (!blocks.empty()) out.evidence = BlockEvidence::RepeatedOps;
+    for (Block& b : blocks) b.detail = linesDetail(b, sources);
+  }
+  addRemainders(graph, blocks);
+  std::sort(blocks.begin(), blocks.end(), [](const Block& a, const Block& b) { return a.nodes.front() < b.nodes.front(); });
+  out.blockOfNode.assign(graph.nodes.size(), -1);
+  for (size_t b = 0; b < blocks.size(); ++b)
+    for (NodeId n : blocks[b].nodes) out.blockOfNode[static_cast<size_t>(n)] = static_cast<int>(b);
+  std::set<int> repeats;
+  for (const Block& b : blocks)
+    if (b.repeat >= 0) repeats.insert(b.repeat);
+  out.repeats = static_cast<int>(repeats.size());
+  countKernels(graph, trace, kernels, out.blockOfNode, blocks);
+  compareFusion(graph, kernels, out.blockOfNode, blocks);
+  out.blocks = std::move(blocks);
+  return out;
+}
+
+std::vector<AlikeRun> alikeRuns(const BlockOverview& overview) {
+  std::vector<AlikeRun> runs;
+  const auto& blocks = overview.blocks;
+  for (size_t b = 0; b < blocks.size(); ++b) {
+    if (!runs.empty()) {
+      const Block& prev = blocks[runs.back().last];
+      if (blocks[b].repeat >= 0 && blocks[b].repeat == prev.repeat && blocks[b].fusesLike == prev.fusesLike) {
+        runs.back().last = b;
+        continue;
+      }
+    }
+    runs.push_back({b, b});
+  }
+  return runs;
+}
+
+}  // namespace fusescope::analysis

@@ -1,0 +1,62 @@
+// A large graph as the blocks of the model it came from: the layers named by fusescope_modules.json where
+// the capture has module paths, else the stretches of the graph that repeat (the same ops, shapes and
+// source lines: a transformer's 48 layers), numbered in graph order. Every node is in exactly one block;
+// what no evidence places is a remainder block named by where it sits ("before block 0"). Each block
+// carries its kernels, fusions and refusals, and blocks that repeat are compared by how they fused: the
+// "×48 like block 0" of the overview, and the one block that fused differently from its siblings.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "analysis/capture_kernels.h"
+#include "graph/graph.h"
+#include "sched/trace.h"
+#include "source/source_map.h"
+
+namespace fusescope::analysis {
+
+enum class BlockEvidence { ModulePaths, RepeatedOps, Remainder };
+// "fusescope_modules.json", "repeated ops, shapes and source lines", "between blocks"
+const char* toString(BlockEvidence evidence);
+
+struct Block {
+  std::string name;                 // "layers.3", "block 3", "before block 0"
+  std::vector<std::string> path;    // enclosing names outermost first: {"layers", "layers.3"}, {"block 3"}
+  std::string detail;               // "LlamaDecoderLayer" (module class) or "modeling_llama.py:58-312" (its lines)
+  BlockEvidence evidence = BlockEvidence::Remainder;
+  std::vector<NodeId> nodes;        // sorted
+  int repeat = -1;                  // shared by blocks whose ops, shapes and source lines are the same; -1: unique
+  int kernels = 0;                  // kernels holding any of its nodes
+  int fusions = 0;                  // merges inside the block: sum over its kernels of (its nodes there - 1)
+  int refusals = 0;                 // pairs of its nodes the replay refused (each pair once)
+  int sharedKernels = 0;            // of `kernels`, those also holding nodes of another block
+  int fusesLike = -1;               // the first block of its repeat that fused the same way (itself when first)
+  bool fusesDifferently = false;    // a repeat whose siblings mostly fused another way
+  std::string difference;           // fusesDifferently: the first node that fused unlike its counterpart, in words
+  int usual = -1;                   // the first block of the fusion most of its repeat has; -1: unique
+};
+
+struct BlockOverview {
+  std::vector<Block> blocks;        // in graph order of their first node
+  std::vector<int> blockOfNode;     // NodeId -> index into blocks
+  BlockEvidence evidence = BlockEvidence::Remainder;   // what named the blocks (Remainder: nothing did)
+  int repeats = 0;                  // distinct repeat ids
+  analysis::KernelSource kernelsFrom = analysis::KernelSource::Replay;
+};
+
+BlockOverview blockOverview(const Graph& graph, const source::SourceMap& sources, const sched::Trace& trace,
+                            const CaptureKernels& kernels);
+
+// Consecutive blocks (in graph order) that repeat one another and fused the same way: what the overview
+// draws as one box "block 1 - block 23: ×23 like block 1". A block alone is a run of one.
+struct AlikeRun {
+  size_t first = 0, last = 0;       // indices into BlockOverview::blocks, inclusive
+  size_t size() const { return last - first + 1; }
+};
+std::vector<AlikeRun> alikeRuns(const BlockOverview& overview);
+
+// "layers.3 (LlamaDecoderLayer)", "block 3 · modeling_llama.py:58-312".
+std::string blockTitle(const Block& block);
+
+}  // namespace fusescope::analysis

@@ -1,0 +1,172 @@
+// The block overview: repeated stretches found in a token sequence, and the blocks of real captures (module
+// paths from fusescope_modules.json; a 24-layer Llama's layers found from its ops alone).
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <numeric>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "analysis/block_overview.h"
+#include "analysis/repeated_runs.h"
+#include "capture_test_data.h"
+#include "import/load.h"
+#include "sched/scheduler.h"
+#include "source/source_map.h"
+
+using namespace fusescope;
+using namespace fusescope::analysis;
+
+namespace {
+
+// prologue (10 unique tokens), `copies` copies of a 13-token block, epilogue (10 unique tokens).
+std::vector<int> layered(int copies) {
+  std::vector<int> t;
+  for (int i = 0; i < 10; ++i) t.push_back(100 + i);
+  for (int k = 0; k < copies; ++k)
+    for (int i = 0; i < 13; ++i) t.push_back(i % 5 == 4 ? 3 : i);  // token 3 repeats inside a block too
+  for (int i = 0; i < 10; ++i) t.push_back(200 + i);
+  return t;
+}
+
+struct Overview {
+  Graph graph;
+  sched::Trace trace;
+  source::SourceMap sources;
+  BlockOverview blocks;
+};
+
+Overview overviewOf(const std::filesystem::path& path) {
+  Overview o;
+  o.graph = loadGraph(path.string(), {}, {});
+  o.trace = sched::runScheduler(o.graph, sched::SchedulerConfig{}, "inductor-2.11");
+  o.sources = source::buildSourceMap(o.graph);
+  const auto kernels = captureKernels(o.graph, o.trace, recordsKernels(o.graph) ? KernelSource::Inductor : KernelSource::Replay);
+  o.blocks = blockOverview(o.graph, o.sources, o.trace, kernels);
+  return o;
+}
+
+void expectEveryNodeInOneBlock(const Overview& o) {
+  std::vector<int> seen(o.graph.nodes.size(), 0);
+  for (size_t b = 0; b < o.blocks.blocks.size(); ++b) {
+    const Block& block = o.blocks.blocks[b];
+    ASSERT_FALSE(block.nodes.empty()) << block.name;
+    EXPECT_TRUE(std::is_sorted(block.nodes.begin(), block.nodes.end()));
+    for (NodeId n : block.nodes) {
+      ++seen[static_cast<size_t>(n)];
+      EXPECT_EQ(o.blocks.blockOfNode[static_cast<size_t>(n)], static_cast<int>(b));
+    }
+  }
+  EXPECT_TRUE(std::all_of(seen.begin(), seen.end(), [](int s) { return s == 1; }));
+}
+
+}  // namespace
+
+TEST(RepeatedRuns, FindsEveryCopyOfARepeatedBlock) {
+  const auto runs = findRepeatedRuns(layered(6));
+  ASSERT_EQ(runs.size(), 6u);
+  for (size_t k = 0; k < runs.size(); ++k) {
+    EXPECT_EQ(runs[k].begin, 10 + 13 * k);
+    EXPECT_EQ(runs[k].length, 13u);
+    EXPECT_EQ(runs[k].pattern, 0);
+  }
+}
+
+TEST(RepeatedRuns, NothingRepeatsInASequenceOfDistinctTokens) {
+  std::vector<int> t(200);
+  std::iota(t.begin(), t.end(), 0);
+  EXPECT_TRUE(findRepeatedRuns(t).empty());
+  // One copy is not a repeat, nor are stretches shorter than minLength.
+  EXPECT_TRUE(findRepeatedRuns(layered(1)).empty());
+  EXPECT_TRUE(findRepeatedRuns({1, 2, 1, 2, 1, 2, 1, 2}).empty());
+}
+
+TEST(RepeatedRuns, ABlockStartsWhereTheBoundaryCostsLeast) {
+  // The repetition runs on for 5 tokens after the last copy (a layer's norm before the final norm), so
+  // every copy can start 5 tokens later, where the cost says a layer's edge is.
+  std::vector<int> tokens = layered(6);
+  const std::vector<int> head(tokens.begin() + 10, tokens.begin() + 15);
+  tokens.insert(tokens.begin() + 10 + 13 * 6, head.begin(), head.end());
+  RepeatOptions options;
+  options.boundaryCost = [&](size_t length) {
+    EXPECT_EQ(length, 13u);
+    std::vector<int> cost(tokens.size() + 1, 10);
+    for (size_t k = 0; k < 6; ++k) cost[10 + 13 * k + 5] = 1;
+    return cost;
+  };
+  const auto runs = findRepeatedRuns(tokens, options);
+  ASSERT_EQ(runs.size(), 6u);
+  for (size_t k = 0; k < runs.size(); ++k) EXPECT_EQ(runs[k].begin, 10 + 13 * k + 5);
+  // Without the cost, the copies start at the first token that repeats.
+  EXPECT_EQ(findRepeatedRuns(tokens).front().begin, 10u);
+}
+
+TEST(RepeatedRuns, ASecondPatternIsFoundInWhatTheFirstLeft) {
+  std::vector<int> t = layered(4);
+  for (int k = 0; k < 5; ++k)
+    for (int i = 0; i < 6; ++i) t.push_back(300 + i);
+  const auto runs = findRepeatedRuns(t);
+  std::set<int> patterns;
+  for (const auto& r : runs) patterns.insert(r.pattern);
+  EXPECT_EQ(patterns.size(), 2u);
+  EXPECT_EQ(runs.size(), 9u);
+  EXPECT_TRUE(std::is_sorted(runs.begin(), runs.end(), [](const auto& a, const auto& b) { return a.begin < b.begin; }));
+}
+
+TEST(BlockOverview, ModulePathsNameTheLayers) {
+  const Overview o = overviewOf(std::filesystem::path(FUSESCOPE_TEST_DATA) / "checks" / "mlp_blocks");
+  EXPECT_EQ(o.blocks.evidence, BlockEvidence::ModulePaths);
+  ASSERT_EQ(o.blocks.blocks.size(), 2u);
+  EXPECT_EQ(o.blocks.blocks[0].name, "0");
+  EXPECT_EQ(o.blocks.blocks[0].detail, "Block");
+  EXPECT_EQ(blockTitle(o.blocks.blocks[1]), "1 (Block)");
+  expectEveryNodeInOneBlock(o);
+  // Inductor's 9 recorded kernels (ir_post_fusion.txt), none spanning both layers.
+  EXPECT_EQ(o.blocks.kernelsFrom, KernelSource::Inductor);
+  EXPECT_EQ(o.blocks.blocks[0].kernels + o.blocks.blocks[1].kernels, 9);
+  EXPECT_EQ(o.blocks.blocks[0].sharedKernels + o.blocks.blocks[1].sharedKernels, 0);
+}
+
+TEST(BlockOverview, ALlamasLayersAreFoundFromItsOpsAlone) {
+  if (!testdata::haveSharedCaptures()) GTEST_SKIP() << "no ../shared/captures";
+  const Overview o = overviewOf(testdata::sharedCaptures() / "llama_24l_train" / "0_forward_1.0");
+  EXPECT_EQ(o.blocks.evidence, BlockEvidence::RepeatedOps);
+  expectEveryNodeInOneBlock(o);
+  std::vector<const Block*> repeated;
+  for (const Block& b : o.blocks.blocks)
+    if (b.evidence == BlockEvidence::RepeatedOps) repeated.push_back(&b);
+  // 24 layers; layer 0 folds the embedding's residual add into its norm, so 23 repeat exactly.
+  ASSERT_EQ(repeated.size(), 23u);
+  for (size_t k = 0; k < repeated.size(); ++k) {
+    EXPECT_EQ(repeated[k]->name, "block " + std::to_string(k));
+    EXPECT_EQ(repeated[k]->nodes.size(), 25u);
+    EXPECT_EQ(repeated[k]->repeat, 0);
+    EXPECT_FALSE(repeated[k]->fusesDifferently);
+    // Each block starts at its layer's edge: the RMSNorm's mean, not inside attention.
+    const auto& aten = o.sources.node(repeated[k]->nodes.front()).aten;
+    ASSERT_FALSE(aten.empty());
+    EXPECT_EQ(aten.front().value, "aten.mean.dim");
+    EXPECT_NE(repeated[k]->detail.find("modeling_llama.py:"), std::string::npos);
+  }
+  const auto runs = alikeRuns(o.blocks);
+  EXPECT_TRUE(std::any_of(runs.begin(), runs.end(), [](const AlikeRun& r) { return r.size() == 23; }));
+}
+
+TEST(BlockOverview, TheBlockThatFusedUnlikeItsSiblingsIsNamed) {
+  if (!testdata::haveSharedCaptures()) GTEST_SKIP() << "no ../shared/captures";
+  const Overview o = overviewOf(testdata::sharedCaptures() / "llama_24l_train" / "0_backward_3.1");
+  expectEveryNodeInOneBlock(o);
+  int unlike = 0;
+  for (const Block& b : o.blocks.blocks) {
+    if (!b.fusesDifferently) continue;
+    ++unlike;
+    ASSERT_GE(b.usual, 0);
+    const Block& usual = o.blocks.blocks[static_cast<size_t>(b.usual)];
+    EXPECT_EQ(usual.repeat, b.repeat);
+    EXPECT_FALSE(usual.fusesDifferently);
+    EXPECT_NE(b.difference.find("in " + usual.name + " its counterpart"), std::string::npos) << b.difference;
+  }
+  // The last layer of the backward fuses one node with the graph's tail; its 22 siblings do not.
+  EXPECT_EQ(unlike, 1);
+}
