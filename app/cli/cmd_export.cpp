@@ -1,5 +1,6 @@
 // fusescope-cli export PATH [--graph NAME] [--policy P] [--set K=V]... [--step K|last|inductor] [--clusters]
 //                    [--dpi N] [--theme light|dark] [--max-input-mb N] [--max-nodes N] --format svg|png|pdf|dot -o FILE
+// fusescope-cli export PATH ... --collapse-blocks -o FILE  (the whole model as its blocks: info --blocks)
 // fusescope-cli export PATH ... --all-steps -o DIR        (DIR/step-0000.svg, step-0001.svg, ...)
 // Draws the graph with the fusion groups after step K of the scheduler's trace (default: last). The
 // layout is computed once and reused for every step so the pictures line up frame by frame.
@@ -8,7 +9,11 @@
 
 #include <fmt/format.h>
 
+#include "analysis/block_overview.h"
+#include "analysis/capture_kernels.h"
+#include "export/block_picture.h"
 #include "layout/fusion_group_view.h"
+#include "source/source_map.h"
 #include "cli_args.h"
 #include "cli_analysis.h"
 #include "load_limits.h"
@@ -48,11 +53,37 @@ int parseStep(const std::string& text, int fusionCount) {
   }
 }
 
+// --collapse-blocks: the whole model as its blocks, with the final kernels (Inductor's recorded ones unless
+// --set or --step asks for the replay).
+int exportBlocks(const CliArgs& args, const std::shared_ptr<const Graph>& loaded, const std::string& stepText,
+                 const ExportOptions& options, ExportFormat format, const std::string& out) {
+  if (args.flag("--all-steps") || args.flag("--clusters"))
+    throw UsageError("--collapse-blocks draws one picture of the final kernels: it takes no --all-steps or --clusters");
+  if (stepText != "last" && stepText != "inductor")
+    throw UsageError("--collapse-blocks draws the final kernels: --step must be 'last' or 'inductor'");
+  const Graph& graph = *loaded;
+  const sched::Trace trace = *scheduleForCommand(args, loaded).trace;
+  const bool inductor = analysis::recordsKernels(graph) && (stepText == "inductor" || args.values("--set").empty());
+  if (stepText == "inductor" && !analysis::recordsKernels(graph))
+    throw UsageError(graph.name + " records no Inductor kernels (no ir_post_fusion.txt): use --step last");
+  const auto kernels = analysis::captureKernels(graph, trace, inductor ? analysis::KernelSource::Inductor : analysis::KernelSource::Replay);
+  const analysis::BlockOverview overview = analysis::blockOverview(graph, source::buildSourceMap(graph), trace, kernels);
+  BlockPictureOptions picture;
+  picture.theme = options.theme;
+  if (args.flag("--caption"))
+    picture.caption = fmt::format("{} · {} blocks from {} · kernels from {}", graph.name, overview.blocks.size(),
+                                  analysis::toString(overview.evidence),
+                                  inductor ? "Inductor's recorded result" : "FuseScope's replay");
+  writeFileAtomically(out, renderBlockPicture(graph, overview, picture, format));
+  fmt::print("wrote {} ({} blocks in {} boxes)\n", out, overview.blocks.size(), analysis::alikeRuns(overview).size());
+  return 0;
+}
+
 }  // namespace
 
 int cmdExport(const std::vector<std::string>& rawArgs) {
   const CliArgs args(rawArgs, withLoadLimitOptions({"--graph", "--policy", "--set", "--step", "--dpi", "--format", "--theme"}),
-                     withLoadFlags({"--clusters", "--all-steps", "--caption"}));
+                     withLoadFlags({"--clusters", "--all-steps", "--caption", "--collapse-blocks"}));
   const std::string path = args.requirePositional(0, "PATH");
   const auto out = args.value("-o");
   if (!out) throw UsageError("missing -o FILE (or -o DIR with --all-steps)");
@@ -86,6 +117,7 @@ int cmdExport(const std::vector<std::string>& rawArgs) {
   const std::shared_ptr<const Graph> loaded = loadForCommand(args);
   const Graph& graph = *loaded;
   const std::string stepText = args.value("--step").value_or("last");
+  if (args.flag("--collapse-blocks")) return exportBlocks(args, loaded, stepText, options, *format, *out);
 
   // Groups per step come from the scheduler's timeline; --step inductor draws Inductor's recorded kernels.
   std::optional<sched::Trace> trace;

@@ -90,41 +90,51 @@ std::vector<RepeatedRun> copiesOf(const std::vector<int>& tokens, const RollingH
   return copies;
 }
 
-// Shifts every copy by the same r (0 <= r < length) where the copies still repeat exactly and the blocks
-// start where boundaryCost is lowest: a layer's edge, not the middle of its attention.
+// Shifts every copy by the same r (|r| < length) where the copies still repeat exactly, keeping as many
+// copies as possible, and the blocks start where boundaryCost is lowest: a layer's edge, not the middle
+// of its attention. A backward shift recovers a first copy that starts before the first repeated token.
 void shiftToCheapest(const std::vector<int>& tokens, const RollingHash& hash, const std::vector<size_t>& coveredPrefix,
                      const RepeatOptions& options, std::vector<RepeatedRun>& copies) {
-  const size_t n = tokens.size(), length = copies.front().length;
-  const std::vector<int> cost = options.boundaryCost(length);
-  auto valid = [&](size_t begin, uint64_t reference) {
-    return begin + length <= n && coveredPrefix[begin + length] == coveredPrefix[begin] && hash.of(begin, begin + length) == reference;
+  const auto n = static_cast<long long>(tokens.size());
+  const auto length = static_cast<long long>(copies.front().length);
+  const std::vector<int> cost = options.boundaryCost(copies.front().length);
+  // Copies that start one length apart may also begin one length earlier (the copy the anchor missed).
+  std::vector<long long> starts;
+  starts.push_back(static_cast<long long>(copies.front().begin) - length);
+  for (const RepeatedRun& c : copies) starts.push_back(static_cast<long long>(c.begin));
+  auto valid = [&](long long begin, uint64_t reference) {
+    return begin >= 0 && begin + length <= n &&
+           coveredPrefix[static_cast<size_t>(begin + length)] == coveredPrefix[static_cast<size_t>(begin)] &&
+           hash.of(static_cast<size_t>(begin), static_cast<size_t>(begin + length)) == reference;
   };
-  size_t bestShift = 0, bestCount = copies.size();
-  long long bestCost = 0;
-  for (const RepeatedRun& c : copies) bestCost += cost[c.begin];
-  for (size_t r = 1; r < length; ++r) {
-    const size_t refBegin = copies.front().begin + r;
+  long long bestShift = 0, bestCost = 0;
+  size_t bestCount = 0;
+  bool found = false;
+  for (long long r = 0; r < length; ++r) {
+    // Shift r from the copy before the first: the same blocks as shifting the found copies by r - length.
+    const long long refBegin = static_cast<long long>(copies.front().begin) + r;
     if (refBegin + length > n) break;
-    const uint64_t reference = hash.of(refBegin, refBegin + length);
+    const uint64_t reference = hash.of(static_cast<size_t>(refBegin), static_cast<size_t>(refBegin + length));
     size_t count = 0;
     long long total = 0;
-    for (const RepeatedRun& c : copies) {
-      if (!valid(c.begin + r, reference)) continue;
+    for (long long s : starts) {
+      if (!valid(s + r, reference)) continue;
       ++count;
-      total += cost[c.begin + r];
+      total += cost[static_cast<size_t>(s + r)];
     }
-    if (count > bestCount || (count == bestCount && total < bestCost)) bestShift = r, bestCount = count, bestCost = total;
+    if (!found || count > bestCount || (count == bestCount && total < bestCost))
+      bestShift = r, bestCount = count, bestCost = total, found = true;
   }
-  if (bestShift == 0) return;
   std::vector<RepeatedRun> shifted;
-  const size_t refBegin = copies.front().begin + bestShift;
-  for (const RepeatedRun& c : copies) {
-    const size_t b = c.begin + bestShift;
-    if (!valid(b, hash.of(refBegin, refBegin + length))) continue;
-    if (!std::equal(tokens.begin() + static_cast<long>(b), tokens.begin() + static_cast<long>(b + length),
-                    tokens.begin() + static_cast<long>(refBegin)))
-      continue;
-    shifted.push_back({b, length, c.pattern});
+  const long long refBegin = static_cast<long long>(copies.front().begin) + bestShift;
+  const uint64_t reference = hash.of(static_cast<size_t>(refBegin), static_cast<size_t>(refBegin + length));
+  long long end = 0;
+  for (long long s : starts) {
+    const long long b = s + bestShift;
+    if (b < end || !valid(b, reference)) continue;
+    if (!std::equal(tokens.begin() + b, tokens.begin() + b + length, tokens.begin() + refBegin)) continue;
+    shifted.push_back({static_cast<size_t>(b), static_cast<size_t>(length), copies.front().pattern});
+    end = b + length;
   }
   copies = std::move(shifted);
 }

@@ -4,6 +4,7 @@
 
 #include <fmt/format.h>
 
+#include "analysis/block_overview.h"
 #include "analysis/capture_kernels.h"
 #include "analysis/explain_pair.h"
 #include "codegen/kernel_group.h"
@@ -11,6 +12,7 @@
 #include "codegen/kernel_report.h"
 #include "sched/engine/size_hints.h"
 #include "analysis/inductor_agreement.h"
+#include "export/block_picture.h"
 #include "export/exporter.h"
 #include "layout/fusion_group_view.h"
 #include "layout/graph_layout.h"
@@ -30,8 +32,17 @@ GraphPage graphReportPage(const Graph& graph, const sched::Trace& trace, const s
   sched::Timeline timeline(graph, trace);
   const int decisions = step < 0 ? timeline.decisionCount() : std::min(step, timeline.decisionCount());
   if (graph.nodes.size() > kMaxPictureNodes) {
-    in.pictureNote = fmt::format("{} nodes: no picture (above {} nodes Graphviz's drawing is unreadable; the block "
-                                 "overview for large graphs is not in reports yet)", graph.nodes.size(), kMaxPictureNodes);
+    // Node by node the drawing is an unreadable texture and the page would pass 5 MB: draw the blocks.
+    const bool recorded = analysis::recordsKernels(graph);
+    const auto kernels = analysis::captureKernels(graph, trace, recorded ? analysis::KernelSource::Inductor : analysis::KernelSource::Replay);
+    const analysis::BlockOverview overview = analysis::blockOverview(graph, sources, trace, kernels);
+    const std::string svg = renderBlockPicture(graph, overview, {}, ExportFormat::Svg);
+    in.pictureSvg = svg.substr(std::min(svg.find("<svg"), svg.size()));
+    in.pictureNote = fmt::format("{} nodes, drawn as {} blocks ({}; `fusescope-cli info --blocks` lists them) with {}: "
+                                 "each box is a block or a run of blocks that repeat and fused alike, each edge the tensors "
+                                 "between them. Above {} nodes the node-by-node drawing is unreadable.",
+                                 graph.nodes.size(), overview.blocks.size(), analysis::toString(overview.evidence),
+                                 recorded ? "Inductor's recorded kernels" : "the replay's final kernels", kMaxPictureNodes);
   } else {
     if (decisions > 0) timeline.seekDecision(decisions - 1);
     else timeline.seek(0);

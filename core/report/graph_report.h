@@ -17,8 +17,8 @@
 
 namespace fusescope::report {
 
-// Graphs above this many nodes get no picture until the block overview exists: Graphviz's drawing of them
-// is an unreadable texture, and the page would pass 5 MB.
+// Graphs above this many nodes are drawn as their blocks (export/block_picture.h): Graphviz's drawing of
+// them node by node is an unreadable texture, and the page would pass 5 MB.
 inline constexpr size_t kMaxPictureNodes = 2500;
 
 struct GraphPage {

@@ -11,6 +11,10 @@
 #include "analysis/block_overview.h"
 #include "analysis/repeated_runs.h"
 #include "capture_test_data.h"
+#include "export/block_picture.h"
+#include "graph/node_edges.h"
+#include "run_command.h"
+#include "scratch_dir.h"
 #include "import/load.h"
 #include "sched/scheduler.h"
 #include "source/source_map.h"
@@ -169,4 +173,48 @@ TEST(BlockOverview, TheBlockThatFusedUnlikeItsSiblingsIsNamed) {
   }
   // The last layer of the backward fuses one node with the graph's tail; its 22 siblings do not.
   EXPECT_EQ(unlike, 1);
+}
+
+TEST(BlockPicture, OneBoxPerRunOfAlikeBlocksAndEveryCrossingTensorOnAnEdge) {
+  if (!testdata::haveSharedCaptures()) GTEST_SKIP() << "no ../shared/captures";
+  const Overview o = overviewOf(testdata::sharedCaptures() / "llama_24l_train" / "0_backward_3.1");
+  const std::string dot = blockPictureDot(o.graph, o.blocks, {});
+  const auto runs = alikeRuns(o.blocks);
+  ASSERT_EQ(runs.size(), 4u);  // before, 22 alike, the one that fused unlike them, after
+  for (const AlikeRun& r : runs) EXPECT_NE(dot.find("id=\"block-" + std::to_string(r.first) + "\""), std::string::npos);
+  EXPECT_NE(dot.find("×22"), std::string::npos);
+  EXPECT_NE(dot.find("FUSED UNLIKE block 0"), std::string::npos);
+  EXPECT_NE(dot.find("penwidth=3"), std::string::npos);
+  // The edge labels add up to the node edges that cross from one box to another.
+  std::vector<size_t> runOf(o.blocks.blocks.size());
+  for (size_t r = 0; r < runs.size(); ++r)
+    for (size_t b = runs[r].first; b <= runs[r].last; ++b) runOf[b] = r;
+  int crossing = 0;
+  for (const NodeEdge& e : nodeEdges(o.graph))
+    crossing += runOf[static_cast<size_t>(o.blocks.blockOfNode[static_cast<size_t>(e.from)])] !=
+                runOf[static_cast<size_t>(o.blocks.blockOfNode[static_cast<size_t>(e.to)])];
+  int labelled = 0;
+  for (size_t at = dot.find("label=\" "); at != std::string::npos; at = dot.find("label=\" ", at + 1))
+    labelled += std::stoi(dot.substr(at + 8));
+  EXPECT_EQ(labelled, crossing);
+  const std::string svg = renderBlockPicture(o.graph, o.blocks, {}, ExportFormat::Svg);
+  EXPECT_NE(svg.find("<svg"), std::string::npos);
+  EXPECT_NE(svg.find("FUSED UNLIKE block 0"), std::string::npos);
+}
+
+TEST(BlockPicture, ExportCollapseBlocksWritesEachFormatAndRefusesSteps) {
+  testdata::ScratchDir dir("collapse_blocks");
+  const std::string capture = "'" + std::string(FUSESCOPE_TEST_DATA) + "/checks/mlp_blocks'";
+  for (const char* ext : {"svg", "png", "pdf", "dot"}) {
+    const auto out = dir.path / (std::string("b.") + ext);
+    const auto r = testdata::runCli("export " + capture + " --collapse-blocks --caption -o '" + out.string() + "'");
+    ASSERT_EQ(r.exitCode, 0) << r.output;
+    EXPECT_NE(r.output.find("(2 blocks in 2 boxes)"), std::string::npos) << r.output;
+    EXPECT_GT(std::filesystem::file_size(out), 200u) << ext;
+  }
+  EXPECT_NE(testdata::readFile(dir.path / "b.svg").find("1 (Block)"), std::string::npos);
+  EXPECT_EQ(testdata::readFile(dir.path / "b.png").substr(1, 3), "PNG");
+  const auto bad = testdata::runCli("export " + capture + " --collapse-blocks --step 2 -o '" + (dir.path / "x.svg").string() + "'");
+  EXPECT_EQ(bad.exitCode, 2);
+  EXPECT_NE(bad.output.find("--collapse-blocks draws the final kernels"), std::string::npos) << bad.output;
 }

@@ -109,6 +109,20 @@ TEST(ReportInBrowser, A1500NodeGraphStaysUnderFiveMegabytes) {
   EXPECT_NE(readFile(dir.path / "g.html").find("<svg"), std::string::npos);
 }
 
+TEST(ReportInBrowser, AGraphTooLargeToDrawNodeByNodeIsDrawnAsItsBlocks) {
+  ScratchDir dir("report_blocks");
+  ASSERT_EQ(runCli("synth --nodes 3000 -o " + q(dir.path / "g.json")).exitCode, 0);  // 34 copies of gpt2's backward
+  const RunResult made = runCli("report " + q(dir.path / "g.json") + " -o " + q(dir.path / "g.html"));
+  ASSERT_EQ(made.exitCode, 0) << made.output;
+  const std::string page = readFile(dir.path / "g.html");
+  EXPECT_LT(page.size(), 5u * 1024 * 1024);
+  EXPECT_NE(page.find("drawn as 34 blocks (repeated ops, shapes and source lines"), std::string::npos);
+  EXPECT_NE(page.find("id=\"block-0\""), std::string::npos);
+  EXPECT_NE(page.find("block 0 - block 33"), std::string::npos);
+  EXPECT_NE(page.find("×34"), std::string::npos);
+  EXPECT_EQ(page.find("<?xml"), std::string::npos);  // Graphviz's XML prolog is not pasted into the HTML
+}
+
 TEST(ReportCli, BadInputExitsTwo) {
   ScratchDir dir("report_bad");
   const auto graph = testCaptures() / "gpt2_train" / "0_backward_3.1";
