@@ -9,46 +9,19 @@
 
 #include "check/expectation_file.h"
 #include "check/fusion_check.h"
-#include "import/load.h"
+#include "llama_backward_fixture.h"
 #include "report/graph_report.h"
-#include "sched/scheduler.h"
-#include "source/source_map.h"
 
 namespace fs = std::filesystem;
 using namespace fusescope;
 
 namespace {
 
-struct Fixture {
-  Graph graph;
-  sched::Trace trace;
-  source::SourceMap sources;
-};
-
-const Fixture* fixture() {
-  static std::unique_ptr<Fixture> f = [] {
-    const fs::path folder = fs::path(FUSESCOPE_SHARED_CAPTURES) / "llama_24l_train" / "0_backward_3.1";
-    if (!fs::exists(folder / "ir_pre_fusion.txt")) return std::unique_ptr<Fixture>();
-    auto x = std::make_unique<Fixture>();
-    x->graph = loadGraph(folder);
-    x->trace = sched::runScheduler(x->graph, {}, "inductor-2.11");
-    x->sources = source::buildSourceMap(x->graph);
-    return x;
-  }();
-  return f.get();
-}
-
-bool skipIfMissing(benchmark::State& state) {
-  if (fixture()) return false;
-  state.SkipWithError("llama_24l_train/0_backward_3.1 not found under FUSESCOPE_SHARED_CAPTURES");
-  for (auto _ : state) {
-  }
-  return true;
-}
+using bench::LoadedCapture;
 
 void BM_ReportPage(benchmark::State& state) {
-  if (skipIfMissing(state)) return;
-  const Fixture& f = *fixture();
+  if (bench::skipWithoutLlamaBackward(state)) return;
+  const LoadedCapture& f = *bench::llamaBackward();
   const std::vector<std::pair<NodeId, NodeId>> pairs = {{0, static_cast<NodeId>(f.graph.nodes.size() / 2)}};
   size_t bytes = 0;
   for (auto _ : state) {
@@ -60,8 +33,8 @@ void BM_ReportPage(benchmark::State& state) {
 }
 
 void BM_Check(benchmark::State& state) {
-  if (skipIfMissing(state)) return;
-  const Fixture& f = *fixture();
+  if (bench::skipWithoutLlamaBackward(state)) return;
+  const LoadedCapture& f = *bench::llamaBackward();
   const auto expectations = check::parseExpectations(
       "fused modeling_llama.py:66\napart aten.mm modeling_llama.py:65\nmax-kernels 700\n", "bench.expect");
   for (auto _ : state) {
