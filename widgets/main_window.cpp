@@ -63,6 +63,7 @@
 #include "kernel_panel.h"
 #include "kv_tree_model.h"
 #include "legend_dock.h"
+#include "blocks_dock.h"
 #include "hotspots_dock.h"
 #include "profile/run_profile.h"
 #include "sequence_dock.h"
@@ -381,7 +382,20 @@ void MainWindow::buildDocks() {
   legendDock_ = new LegendDock(this);
   addDockWidget(Qt::RightDockWidgetArea, legendDock_);
   tabifyDockWidget(inspectorDock_, legendDock_);
+  blocksDock_ = new BlocksDock(doc_, this);
+  connect(blocksDock_, &BlocksDock::blockChosen, this, [this](std::vector<NodeId> nodes) {
+    if (nodes.empty()) return;
+    selectNode(nodes.front(), false);
+    view_->follow(nodes);
+  });
+  addDockWidget(Qt::RightDockWidgetArea, blocksDock_);
+  tabifyDockWidget(inspectorDock_, blocksDock_);
   inspectorDock_->raise();
+  // Landmarks everywhere: where the selected node sits in the model, always on the status bar.
+  breadcrumbLabel_ = new QLabel(this);
+  breadcrumbLabel_->setToolTip(tr("Where the selected node sits in the model (View → Blocks)"));
+  statusBar()->insertPermanentWidget(0, breadcrumbLabel_);
+  connect(blocksDock_, &BlocksDock::breadcrumbChanged, breadcrumbLabel_, &QLabel::setText);
 }
 
 // The docks' share of the window as laid out for 1600x1000 (Inspector 560 wide, Decisions 290 high), so

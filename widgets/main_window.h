@@ -52,6 +52,7 @@ class GraphView;
 class KernelPanel;
 class KvTreeModel;
 class HotspotsDock;
+class BlocksDock;
 class LegendDock;
 class SequenceDock;
 class ScheduleDocument;
@@ -201,6 +202,8 @@ class MainWindow : public QMainWindow {
   void setHeatOverlay(bool on);
   bool heatOverlay() const;
   HotspotsDock* hotspotsDock() const { return hotspotsDock_; }
+  BlocksDock* blocksDock() const { return blocksDock_; }
+  QLabel* breadcrumbLabel() const { return breadcrumbLabel_; }
   // The two nodes "Why not fused?" and "Make these fuse?" ask about: the document's pair (the decision
   // shown, or the two nodes last chosen with Ctrl+click). False when there is none.
   bool pairToExplain(NodeId& a, NodeId& b) const;
@@ -371,6 +374,8 @@ class MainWindow : public QMainWindow {
   LegendDock* legendDock_ = nullptr;
   SequenceDock* sequenceDock_ = nullptr;
   HotspotsDock* hotspotsDock_ = nullptr;
+  BlocksDock* blocksDock_ = nullptr;
+  QLabel* breadcrumbLabel_ = nullptr;
   QAction* heatAction_ = nullptr;
   quint64 profileId_ = 0;
   QString profileFallback_;   // the trace chosen before the one being measured (restored when it fails)

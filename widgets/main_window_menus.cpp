@@ -1,5 +1,6 @@
 // MainWindow: the menus (File, View, Help) and their actions.
 #include "main_window.h"
+#include "blocks_dock.h"
 #include "hotspots_dock.h"
 
 #include <QAction>
@@ -234,7 +235,7 @@ void MainWindow::buildActions() {
     themeGroup_->addAction(a);
   }
   view->addSeparator();
-  for (QDockWidget* d : std::initializer_list<QDockWidget*>{decisionsDock_, sequenceDock_, hotspotsDock_, inspectorDock_, kernelDock_, sourceDock_, configDock_, legendDock_})
+  for (QDockWidget* d : std::initializer_list<QDockWidget*>{decisionsDock_, sequenceDock_, hotspotsDock_, inspectorDock_, blocksDock_, kernelDock_, sourceDock_, configDock_, legendDock_})
     view->addAction(d->toggleViewAction());
   view->addAction(stepBar_->toggleViewAction());
   view->addAction(findBar_->toggleViewAction());

@@ -103,9 +103,7 @@ int cmdInfo(const std::vector<std::string>& argv) {
     if (args.flag("--blocks")) {
       auto shared = std::make_shared<const Graph>(g);
       const analysis::Analysis a = analysis::scheduleGraph(shared, sched::kDefaultPolicy, analysis::configFromSettings({}));
-      const auto kernels = analysis::captureKernels(g, *a.trace, analysis::recordsKernels(g) ? analysis::KernelSource::Inductor
-                                                                                             : analysis::KernelSource::Replay);
-      blocks = analysis::blockOverview(g, sources, *a.trace, kernels);
+      blocks = analysis::blockOverview(g, sources, *a.trace);
       j["blocks"] = blocksJson(g, *blocks);
     }
     out["graphs"].push_back(j);

@@ -339,4 +339,17 @@ std::vector<AlikeRun> alikeRuns(const BlockOverview& overview) {
   return runs;
 }
 
+BlockOverview blockOverview(const Graph& graph, const source::SourceMap& sources, const sched::Trace& trace) {
+  return blockOverview(graph, sources, trace,
+                       captureKernels(graph, trace, recordsKernels(graph) ? KernelSource::Inductor : KernelSource::Replay));
+}
+
+std::string blockBreadcrumb(const BlockOverview& overview, const Graph& graph, NodeId node) {
+  if (node < 0 || static_cast<size_t>(node) >= overview.blockOfNode.size()) return "";
+  const Block& b = overview.blocks[static_cast<size_t>(overview.blockOfNode[static_cast<size_t>(node)])];
+  std::string out;
+  for (const std::string& part : b.path) out += part + " › ";
+  return out + graph.nodes[static_cast<size_t>(node)].name;
+}
+
 }  // namespace fusescope::analysis

@@ -48,6 +48,13 @@ struct BlockOverview {
 BlockOverview blockOverview(const Graph& graph, const source::SourceMap& sources, const sched::Trace& trace,
                             const CaptureKernels& kernels);
 
+// The same with the kernels every front end shows by default: Inductor's recorded result when the capture
+// has one (ir_post_fusion.txt), else the replay's final kernels.
+BlockOverview blockOverview(const Graph& graph, const source::SourceMap& sources, const sched::Trace& trace);
+
+// Where a node sits, outermost first: "layers.17 › op1204", "block 17 › op1204", "before block 0 › op3".
+std::string blockBreadcrumb(const BlockOverview& overview, const Graph& graph, NodeId node);
+
 // Consecutive blocks (in graph order) that repeat one another and fused the same way: what the overview
 // draws as one box "block 1 - block 23: ×23 like block 1". A block alone is a run of one.
 struct AlikeRun {

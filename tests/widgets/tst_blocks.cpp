@@ -1,0 +1,66 @@
+// View → Blocks, offscreen: the open graph as its model's blocks (core's block overview, the numbers
+// `fusescope-cli info --blocks` prints), a click on a block goes to its nodes, the selected node's block is
+// marked and its breadcrumb is on the status bar; on the 24-layer Llama backward the 22 alike layers are one
+// row and the layer that fused unlike them is marked with the node that differs.
+#include <QFile>
+#include <QLabel>
+#include <QSignalSpy>
+#include <QTreeWidget>
+
+#include "analysis/block_overview.h"
+#include "blocks_dock.h"
+#include "main_window.h"
+#include "widget_test_main.h"
+#include "window_fixture.h"
+
+using namespace fusescope;
+using namespace fusescope::gui;
+using fusescope::test::Fixture;
+
+TEST(Blocks, ModulePathsNameTheRowsAndAClickGoesToTheBlock) {
+  Fixture f;
+  ASSERT_TRUE(f.open(QStringLiteral(FUSESCOPE_TEST_DATA "/checks/mlp_blocks"))) << f.errors.join('\n').toStdString();
+  BlocksDock* dock = f.window.blocksDock();
+  ASSERT_TRUE(dock->overview());
+  EXPECT_TRUE(dock->summary().startsWith(QStringLiteral("2 blocks from fusescope_modules.json"))) << dock->summary().toStdString();
+  ASSERT_EQ(dock->tree()->topLevelItemCount(), 2);
+  EXPECT_EQ(dock->tree()->topLevelItem(1)->text(0), QStringLiteral("1 (Block)"));
+
+  QSignalSpy chosen(dock, &BlocksDock::blockChosen);
+  emit dock->tree()->itemClicked(dock->tree()->topLevelItem(1), 0);
+  ASSERT_EQ(chosen.size(), 1);
+  const auto& second = dock->overview()->blocks[1];
+  const NodeId node = f.window.selectedNode();
+  EXPECT_EQ(node, second.nodes.front());
+  // The breadcrumb names the block and the node, in the dock and on the status bar alike.
+  const QString crumb = QStringLiteral("1 › ") + QString::fromStdString(f.window.document()->graph()->nodes[static_cast<size_t>(node)].name);
+  EXPECT_EQ(dock->breadcrumb(), crumb);
+  EXPECT_EQ(f.window.breadcrumbLabel()->text(), crumb);
+
+  // Selecting a node of the first block elsewhere marks that block's row.
+  f.window.selectNode(dock->overview()->blocks[0].nodes.back());
+  EXPECT_EQ(dock->blockOfItem(dock->tree()->currentItem()), 0);
+  EXPECT_TRUE(f.window.breadcrumbLabel()->text().startsWith(QStringLiteral("0 › ")));
+}
+
+TEST(Blocks, AlikeLayersFoldIntoOneRowAndTheOddOneIsMarked) {
+  const QString llama = QStringLiteral(FUSESCOPE_SHARED_CAPTURES "/llama_24l_train/0_backward_3.1");
+  if (!QFile::exists(llama + QStringLiteral("/ir_pre_fusion.txt"))) GTEST_SKIP() << "no ../shared/captures";
+  Fixture f;
+  ASSERT_TRUE(f.open(llama)) << f.errors.join('\n').toStdString();
+  BlocksDock* dock = f.window.blocksDock();
+  ASSERT_EQ(dock->tree()->topLevelItemCount(), 4);
+  const QTreeWidgetItem* alike = dock->tree()->topLevelItem(1);
+  EXPECT_EQ(alike->text(0), QStringLiteral("block 0 - block 21  ×22"));
+  EXPECT_EQ(alike->childCount(), 22);
+  const QTreeWidgetItem* odd = dock->tree()->topLevelItem(2);
+  EXPECT_TRUE(odd->text(0).startsWith(QStringLiteral("block 22")));
+  EXPECT_TRUE(odd->text(5).startsWith(QStringLiteral("FUSED UNLIKE block 0: "))) << odd->text(5).toStdString();
+  // A click on the folded row goes to all 22 layers' nodes.
+  QSignalSpy chosen(dock, &BlocksDock::blockChosen);
+  emit dock->tree()->itemClicked(const_cast<QTreeWidgetItem*>(alike), 0);
+  ASSERT_EQ(chosen.size(), 1);
+  EXPECT_EQ(chosen.first().first().value<std::vector<NodeId>>().size(), 22u * 32u);
+}
+
+FUSESCOPE_WIDGET_TEST_MAIN()
