@@ -82,15 +82,12 @@ int BlocksDock::blockOfItem(const QTreeWidgetItem* item) const {
 void BlocksDock::rebuild() {
   tree_->clear();
   itemOfBlock_.clear();
-  overview_.reset();
-  const Graph* graph = doc_->graph();
-  const sched::Trace* trace = doc_->trace();
-  if (!graph || !trace || !doc_->sources()) {
+  overview_ = doc_->blocks();
+  if (!overview_) {
     summary_->setText(tr("No graph open."));
     markSelection();
     return;
   }
-  overview_ = std::make_unique<analysis::BlockOverview>(analysis::blockOverview(*graph, *doc_->sources(), *trace));
   const auto& blocks = overview_->blocks;
   const auto runs = analysis::alikeRuns(*overview_);
   summary_->setText(tr("%1 blocks from %2%3; kernels from %4.")

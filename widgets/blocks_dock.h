@@ -28,7 +28,7 @@ class BlocksDock : public QDockWidget {
   QTreeWidget* tree() const { return tree_; }
   QString summary() const;
   QString breadcrumb() const { return breadcrumb_; }
-  const analysis::BlockOverview* overview() const { return overview_.get(); }
+  const analysis::BlockOverview* overview() const { return overview_.get(); }   // the document's
   // The block an item stands for (index into BlockOverview::blocks; a folded run: its first), -1 for none.
   int blockOfItem(const QTreeWidgetItem* item) const;
 
@@ -43,7 +43,7 @@ class BlocksDock : public QDockWidget {
   QLabel* summary_;
   QLabel* where_;
   QTreeWidget* tree_;
-  std::unique_ptr<analysis::BlockOverview> overview_;
+  std::shared_ptr<const analysis::BlockOverview> overview_;
   std::vector<QTreeWidgetItem*> itemOfBlock_;   // the row each block shows in
   QString breadcrumb_;
 };

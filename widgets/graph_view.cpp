@@ -728,6 +728,13 @@ NodeId GraphView::nodeAt(const QPoint& pos) const {
 void GraphView::mousePressEvent(QMouseEvent* event) {
   followTarget_.clear();
   if (event->button() == Qt::LeftButton) {
+    // A block's name opens it: the view zooms to the block's nodes.
+    for (const Landmark& m : landmarks())
+      if (m.label.contains(event->pos())) {
+        follow(blocks_[static_cast<size_t>(m.block)].members);
+        event->accept();
+        return;
+      }
     const NodeId n = nodeAt(event->pos());
     if (n != kNone) {
       emit nodeClicked(n);
@@ -827,14 +834,58 @@ std::vector<GraphView::OverlayLabel> GraphView::overlayLabels() const {
   return out;
 }
 
+// More blocks in view than this and only the odd and the selected one are outlined.
+constexpr size_t kMaxOutlinedBlocks = 40;
+
+void GraphView::setBlocks(std::vector<BlockShape> shapes) {
+  blocks_ = std::move(shapes);
+  blockRectsFor_ = nullptr;
+  viewport()->update();
+}
+
+std::vector<Landmark> GraphView::landmarks() const {
+  if (blocks_.empty() || !graphScene_ || !graphScene_->sceneGeometry() || zoom() >= legibleZoom()) return {};
+  if (blockRectsFor_ != graphScene_->sceneGeometry()) {
+    blockRects_.clear();
+    for (const BlockShape& b : blocks_) blockRects_.push_back(graphScene_->nodesRect(b.members));
+    blockRectsFor_ = graphScene_->sceneGeometry();
+  }
+  std::vector<QRect> taken;
+  for (const OverlayLabel& l : overlayLabels()) taken.push_back(l.box);
+  return placeLandmarks(blocks_, blockRects_, [this](const QRectF& r) { return mapFromScene(r).boundingRect(); },
+                        QFontMetrics(overlayFont()), viewport()->rect(), std::move(taken));
+}
+
 void GraphView::drawForeground(QPainter* painter, const QRectF&) {
   const std::vector<OverlayLabel> labels = overlayLabels();
-  if (labels.empty()) return;
+  const std::vector<Landmark> marks = landmarks();
+  if (labels.empty() && marks.empty()) return;
   painter->save();
   painter->resetTransform();   // viewport pixels: the labels keep their size at every zoom
   painter->setFont(overlayFont());
   QColor back = graphScene_->backgroundBrush().color();
   back.setAlpha(210);
+  const QColor text = graphScene_->colours().text.r > 128 ? QColor(0xe0, 0xe0, 0xe0) : QColor(0x30, 0x30, 0x30);
+  const QColor odd(0xc6, 0x28, 0x28);
+  // Past a few dozen blocks in view their outlines overlap into a texture: keep the names, and outline
+  // only the blocks that fused unlike their siblings and the selection's.
+  const bool crowded = marks.size() > kMaxOutlinedBlocks;
+  const NodeId selected = graphScene_->selectedNode();
+  for (const Landmark& m : marks) {
+    if (m.outline.isEmpty()) continue;
+    const auto& members = blocks_[static_cast<size_t>(m.block)].members;
+    if (crowded && !m.odd && !std::binary_search(members.begin(), members.end(), selected)) continue;
+    QPen pen(m.odd ? odd : text, m.odd ? 2.5 : 1.0, m.remainder ? Qt::DashLine : Qt::SolidLine);
+    painter->setPen(pen);
+    painter->setBrush(Qt::NoBrush);
+    painter->drawRoundedRect(m.outline, 4, 4);
+  }
+  for (const Landmark& m : marks) {
+    if (m.label.isEmpty()) continue;
+    painter->fillRect(m.label, back);
+    painter->setPen(m.odd ? odd : text);
+    painter->drawText(m.label, Qt::AlignCenter, m.text);
+  }
   for (const auto& label : labels) {
     painter->fillRect(label.box, back);
     painter->setPen(label.colour);

@@ -14,6 +14,7 @@
 
 #include "graph/graph.h"
 #include "layout/palette.h"
+#include "block_landmarks.h"
 #include "scene_geometry.h"
 
 class QGraphicsPathItem;
@@ -176,6 +177,12 @@ class GraphView : public QGraphicsView {
     QColor colour;
   };
   std::vector<OverlayLabel> overlayLabels() const;
+  // Landmarks for large graphs: the model's blocks, outlined and named at a fixed size whenever node names
+  // are too small to read (zoom below legibleZoom()); empty shapes clear them. Clicking a name zooms to
+  // that block.
+  void setBlocks(std::vector<BlockShape> shapes);
+  // The landmarks as drawn now, in viewport pixels (none at a legible zoom).
+  std::vector<Landmark> landmarks() const;
 
  signals:
   void nodeClicked(int node);
@@ -199,6 +206,9 @@ class GraphView : public QGraphicsView {
   std::vector<NodeId> followTarget_;   // what follow() last brought into view; kept there on resize until
                                        // the user zooms or pans
   OverviewView* overview_;
+  std::vector<BlockShape> blocks_;
+  mutable std::vector<QRectF> blockRects_;                // scene boxes of blocks_ for blockRectsFor_
+  mutable const SceneGeometry* blockRectsFor_ = nullptr;
 };
 
 // The whole graph in miniature with the main view's visible area; click or drag to move there.

@@ -29,6 +29,10 @@ void ScheduleDocument::applyResult(std::shared_ptr<const AnalysisResult> r) {
   if (const sched::Trace* t = trace())
     for (size_t i = 0; i < t->decisions.size(); ++i) stepDecision_.push_back(static_cast<int>(i));
   step_ = std::min(step_, stepCount());
+  // The model's blocks follow the kernels: recomputed for every result (1 ms at 776 nodes, 36 ms at 20,000).
+  blocks_.reset();
+  if (graph() && trace() && sources_)
+    blocks_ = std::make_shared<const analysis::BlockOverview>(analysis::blockOverview(*graph(), *sources_, *trace()));
   emit resultChanged(newGraph);
 }
 

@@ -10,6 +10,7 @@
 #include <memory>
 #include <vector>
 
+#include "analysis/block_overview.h"
 #include "analysis/group_compare.h"
 #include "analysis/logged_verdicts.h"
 #include "analysis_worker.h"
@@ -38,6 +39,9 @@ class ScheduleDocument : public QObject {
   void setRequest(const AnalysisRequest& request) { request_ = request; }
   const std::shared_ptr<const source::SourceMap>& sources() const { return sources_; }
   const std::shared_ptr<const analysis::LoggedVerdicts>& logged() const { return logged_; }
+  // The open graph as its model's blocks (core's block overview; null with no schedule). View → Blocks,
+  // the graph's landmarks and the status bar's breadcrumb all read this one.
+  const std::shared_ptr<const analysis::BlockOverview>& blocks() const { return blocks_; }
   // The trace the last re-run replaced (null after opening a graph) and the other policy's run.
   const std::shared_ptr<const sched::Trace>& previousTrace() const { return previousTrace_; }
   const std::shared_ptr<const sched::Trace>& otherPolicyTrace() const { return otherPolicyTrace_; }
@@ -104,6 +108,7 @@ class ScheduleDocument : public QObject {
   AnalysisRequest request_;
   std::shared_ptr<const source::SourceMap> sources_;
   std::shared_ptr<const analysis::LoggedVerdicts> logged_;
+  std::shared_ptr<const analysis::BlockOverview> blocks_;
   std::shared_ptr<const sched::Trace> previousTrace_;
   std::shared_ptr<const sched::Trace> otherPolicyTrace_;
   std::shared_ptr<const OtherCapture> otherCapture_;

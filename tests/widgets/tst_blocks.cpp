@@ -9,6 +9,7 @@
 
 #include "analysis/block_overview.h"
 #include "blocks_dock.h"
+#include "graph_view.h"
 #include "main_window.h"
 #include "widget_test_main.h"
 #include "window_fixture.h"
@@ -61,6 +62,36 @@ TEST(Blocks, AlikeLayersFoldIntoOneRowAndTheOddOneIsMarked) {
   emit dock->tree()->itemClicked(const_cast<QTreeWidgetItem*>(alike), 0);
   ASSERT_EQ(chosen.size(), 1);
   EXPECT_EQ(chosen.first().first().value<std::vector<NodeId>>().size(), 22u * 32u);
+}
+
+TEST(Blocks, AtTheFitZoomEveryBlockIsOutlinedAndNamedWithoutOverlaps) {
+  const QString llama = QStringLiteral(FUSESCOPE_SHARED_CAPTURES "/llama_24l_train/0_backward_3.1");
+  if (!QFile::exists(llama + QStringLiteral("/ir_pre_fusion.txt"))) GTEST_SKIP() << "no ../shared/captures";
+  Fixture f;
+  ASSERT_TRUE(f.open(llama)) << f.errors.join('\n').toStdString();
+  f.window.show();
+  GraphView* view = f.window.graphView();
+  view->fitAll();
+  ASSERT_LT(view->zoom(), view->legibleZoom());
+  const auto marks = view->landmarks();
+  const auto& blocks = f.window.document()->blocks()->blocks;
+  // Every block but the backward's scattered tail (read by every layer) gets an outline and a name.
+  EXPECT_GE(marks.size(), blocks.size() - 1);
+  std::vector<QRect> labels;
+  bool oddNamed = false;
+  for (const auto& m : marks) {
+    ASSERT_FALSE(m.label.isEmpty()) << blocks[static_cast<size_t>(m.block)].name;
+    EXPECT_TRUE(view->viewport()->rect().contains(m.label));
+    labels.push_back(m.label);
+    if (m.odd) oddNamed = m.text.contains(QStringLiteral("fused unlike block 0"));
+  }
+  EXPECT_TRUE(oddNamed);
+  for (const auto& p : view->overlayLabels()) labels.push_back(p.box);   // the pair's ① ② names too
+  for (size_t i = 0; i < labels.size(); ++i)
+    for (size_t j = i + 1; j < labels.size(); ++j) EXPECT_FALSE(labels[i].intersects(labels[j])) << i << " " << j;
+  // Zoomed in to where node names are legible, the landmarks give way to the nodes.
+  view->setZoom(view->legibleZoom() * 1.2);
+  EXPECT_TRUE(view->landmarks().empty());
 }
 
 FUSESCOPE_WIDGET_TEST_MAIN()

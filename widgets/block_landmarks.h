@@ -1,0 +1,45 @@
+// Landmarks for a graph too large to read node by node: below the zoom where node names are legible, the
+// graph view outlines each block of the model (core's block overview) and names it at a fixed screen size
+// ("block 17 · 20 kernels"). Labels never cover one another or the pair's names: a label that would is
+// shortened to the block's name or moved to another corner, and left out (its outline stays) only when
+// nothing fits.
+#pragma once
+
+#include <QFontMetrics>
+#include <QRect>
+#include <QString>
+
+#include <functional>
+#include <vector>
+
+#include "analysis/block_overview.h"
+
+namespace fusescope::gui {
+
+struct BlockShape {
+  QString name;                    // "block 17", "layers.3"
+  QString text;                    // "block 17 · 20 kernels", "block 22 · fused unlike block 0"
+  std::vector<NodeId> members;
+  bool odd = false;                // fused unlike its siblings
+  bool remainder = false;          // nodes no block holds
+};
+
+// One shape per block of `overview`, in its order.
+std::vector<BlockShape> blockShapes(const analysis::BlockOverview& overview);
+
+struct Landmark {
+  int block = -1;                  // index into the shapes
+  QRect outline;                   // viewport pixels
+  QRect label;                     // empty when left out
+  QString text;
+  bool odd = false;
+  bool remainder = false;
+};
+
+// `sceneRects[i]`: the bounding box of shape i's nodes in scene coordinates; `toViewport` maps a scene rect
+// to viewport pixels. Only blocks in `viewport` are placed; `taken` holds labels already drawn there.
+std::vector<Landmark> placeLandmarks(const std::vector<BlockShape>& shapes, const std::vector<QRectF>& sceneRects,
+                                     const std::function<QRect(const QRectF&)>& toViewport, const QFontMetrics& metrics,
+                                     const QRect& viewport, std::vector<QRect> taken);
+
+}  // namespace fusescope::gui
