@@ -78,6 +78,8 @@ MODELS = {
     "while_loop_inf": ("subgraph", "cuda"),
     # a 1,500-node class of graph for the debugger and the speed goal (issues 14, 17)
     "llama_48l_train": ("large", "cuda"),
+    # a 4,000-node training backward (issue 36: every question answered at scale)
+    "llama_128l_train": ("large", "cuda"),
     # ../shared/captures/capture_models.py's, for --timing-only
     "shared_llama_24l_train": ("shared", "cuda"),
     "shared_convnext_train": ("shared", "cuda"),
@@ -451,6 +453,8 @@ def run_model(name, env):
     # --- large
     elif name == "llama_48l_train":
         run_train(llama(256, 688, 48, 4, 2, 2048), torch.randint(0, 2048, (2, 128)), loss_fn=logits)
+    elif name == "llama_128l_train":
+        run_train(llama(256, 688, 128, 4, 2, 2048), torch.randint(0, 2048, (2, 128)), loss_fn=logits)
     # --- ../shared/captures/capture_models.py's models, same definitions and inputs
     elif name == "shared_llama_24l_train":
         run_train(llama(256, 688, 24, 4, 2, 2048), torch.randint(0, 2048, (2, 128)), loss_fn=logits)

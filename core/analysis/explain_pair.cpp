@@ -203,6 +203,58 @@ bool factsMeasureRefusal(const PairExplanation& e) {
   return std::any_of(e.facts.begin(), e.facts.end(), [](const PairFact& f) { return !f.ok; });
 }
 
+namespace {
+
+// The decision that settles the pair among `hits` (the decisions on groups holding both nodes, in order):
+// the last verdict; an accepted candidate counts only while nothing decided the pair after it. A pair
+// refused in its order is tried in the other when node2 is a template or a foreach node
+// (get_possible_fusions: can_fuse(node2, node1)), and a dependent pair's retry is refused by its order
+// alone: the refusal just before it, of the same pair in its own order, is the one that explains. -1: none.
+int decidingDecision(const sched::Trace& trace, const std::vector<int>& hits) {
+  int decision = -1;
+  for (auto it = hits.rbegin(); it != hits.rend() && decision < 0; ++it)
+    if (trace.decisions[static_cast<size_t>(*it)].verdict != sched::Verdict::Candidate) decision = *it;
+  if (decision < 0 && !hits.empty()) decision = hits.back();
+  if (decision <= 0) return decision;
+  const sched::Decision& last = trace.decisions[static_cast<size_t>(decision)];
+  if (last.verdict == sched::Verdict::Rejected && last.reason == "node1 must go before node2") {
+    const sched::Decision& before = trace.decisions[static_cast<size_t>(decision - 1)];
+    if (before.verdict == sched::Verdict::Rejected && before.round == last.round && before.phase == last.phase &&
+        before.node1 == last.node2 && before.node2 == last.node1)
+      return decision - 1;
+  }
+  return decision;
+}
+
+PairOutcome outcomeOf(const sched::Decision& d) {
+  return d.verdict == sched::Verdict::Fused ? PairOutcome::Fused
+         : d.verdict == sched::Verdict::Rejected ? PairOutcome::Refused
+                                                 : PairOutcome::Candidate;
+}
+
+}  // namespace
+
+PairVerdict pairVerdict(const sched::Trace& trace, NodeId a, NodeId b) {
+  PairVerdict out;
+  if (a == b) {
+    out.outcome = PairOutcome::SameNode;
+    return out;
+  }
+  std::vector<int> hits;
+  for (size_t i = 0; i < trace.decisions.size(); ++i) {
+    const sched::Decision& d = trace.decisions[i];
+    if ((holds(trace, d.node1, a) && holds(trace, d.node2, b)) || (holds(trace, d.node1, b) && holds(trace, d.node2, a)))
+      hits.push_back(static_cast<int>(i));
+  }
+  out.decision = decidingDecision(trace, hits);
+  if (out.decision >= 0) {
+    const sched::Decision& d = trace.decisions[static_cast<size_t>(out.decision)];
+    out.outcome = outcomeOf(d);
+    out.reason = d.reason;
+  }
+  return out;
+}
+
 PairExplanation explainPair(const Graph& graph, const sched::Trace& trace, NodeId a, NodeId b, int step,
                             const source::SourceMap* sources) {
   const auto count = static_cast<NodeId>(graph.nodes.size());
@@ -264,33 +316,12 @@ PairExplanation explainPair(const Graph& graph, const sched::Trace& trace, NodeI
     pd.logged = logged.perDecision[static_cast<size_t>(i)];
     out.decisions.push_back(std::move(pd));
   }
-  // The outcome is the last verdict; an accepted candidate counts only while nothing decided the pair after it.
-  const sched::Decision* last = nullptr;
-  for (auto it = out.decisions.rbegin(); it != out.decisions.rend() && !last; ++it)
-    if (trace.decisions[static_cast<size_t>(it->decision)].verdict != sched::Verdict::Candidate) {
-      last = &trace.decisions[static_cast<size_t>(it->decision)];
-      out.decision = it->decision;
-    }
-  if (!last && !out.decisions.empty()) {
-    out.decision = out.decisions.back().decision;
-    last = &trace.decisions[static_cast<size_t>(out.decision)];
-  }
-  // A pair refused in its order is tried in the other when node2 is a template or a foreach node
-  // (get_possible_fusions: can_fuse(node2, node1)), and a dependent pair's retry is refused by its order
-  // alone. The refusal just before it, of the same pair in its own order, is the one that explains.
-  if (last && last->verdict == sched::Verdict::Rejected && last->reason == "node1 must go before node2" &&
-      out.decision > 0) {
-    const sched::Decision& before = trace.decisions[static_cast<size_t>(out.decision - 1)];
-    if (before.verdict == sched::Verdict::Rejected && before.round == last->round && before.phase == last->phase &&
-        before.node1 == last->node2 && before.node2 == last->node1) {
-      last = &before;
-      --out.decision;
-    }
-  }
+  std::vector<int> hits;
+  for (const PairDecision& pd : out.decisions) hits.push_back(pd.decision);
+  out.decision = decidingDecision(trace, hits);
+  const sched::Decision* last = out.decision >= 0 ? &trace.decisions[static_cast<size_t>(out.decision)] : nullptr;
   if (last) {
-    out.outcome = last->verdict == sched::Verdict::Fused ? PairOutcome::Fused
-                  : last->verdict == sched::Verdict::Rejected ? PairOutcome::Refused
-                                                              : PairOutcome::Candidate;
+    out.outcome = outcomeOf(*last);
     out.reason = last->reason;
     if (last->verdict == sched::Verdict::Rejected && !out.reason.empty()) {
       try {

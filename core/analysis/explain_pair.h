@@ -101,6 +101,15 @@ struct PairExplanation {
 PairExplanation explainPair(const Graph& graph, const sched::Trace& trace, NodeId a, NodeId b, int step = -1,
                             const source::SourceMap* sources = nullptr);
 
+// What the policy last said on the pair after the whole trace: explainPair's outcome, reason and deciding
+// decision alone, without its facts, paths or Inductor's lines (whatif asks it of every setting it runs).
+struct PairVerdict {
+  PairOutcome outcome = PairOutcome::NotEvaluated;
+  std::string reason;
+  int decision = -1;   // index into Trace::decisions; -1 when no decision holds both nodes
+};
+PairVerdict pairVerdict(const sched::Trace& trace, NodeId a, NodeId b);
+
 // False for a refusal that every fact allows: the refusing rule looks at something no fact measures (the
 // front ends say so and point at Inductor's rule instead of leaving only ticks beside a refusal).
 bool factsMeasureRefusal(const PairExplanation& e);

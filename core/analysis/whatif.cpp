@@ -124,9 +124,10 @@ WhatIfResult WhatIfSearch::propose(NodeId a, NodeId b, const std::atomic<bool>* 
     t.set = assignments(r.changes);
     t.together = together(r);
     t.kernels = static_cast<int>(r.groups.size());
-    const PairExplanation e = explainPair(graph_, *r.trace, a, b);
-    t.outcome = e.outcome;
-    if (!t.together) t.reason = e.reason;
+    // The verdict alone: the full explanation (facts, paths, Inductor's lines) is asked once, for the base.
+    const PairVerdict v = pairVerdict(*r.trace, a, b);
+    t.outcome = v.outcome;
+    if (!t.together) t.reason = v.reason;
     return t;
   };
   auto groupsOf = [&](const Run& r) {

@@ -62,6 +62,28 @@ TEST(ExplainPair, EveryRefusalIsExplainedWithThePolicysReasonAndInductorsLine) {
   }
 }
 
+// whatif asks pairVerdict of every setting it runs: it must say what explainPair says after the whole trace,
+// for fused pairs, refused ones, template retries and pairs never decided.
+TEST(ExplainPair, TheVerdictAloneIsExplainPairsVerdict) {
+  for (const char* name : {"gpt2_train/0_backward_3.1", "bf16_prologue_autotune/0_inference_0.0", "mutation/0_inference_0.0"}) {
+    SCOPED_TRACE(name);
+    const Graph g = loadCaptureFolder(testdata::testCaptures() / name);
+    const sched::Trace t = sched::runScheduler(g, {}, "inductor-2.11");
+    std::set<std::pair<NodeId, NodeId>> pairs;
+    for (size_t i = 0; i < t.decisions.size() && pairs.size() < 60; i += 3)
+      pairs.insert({t.node(t.decisions[i].node1).members.front(), t.node(t.decisions[i].node2).members.front()});
+    pairs.insert({0, static_cast<NodeId>(g.nodes.size()) - 1});
+    pairs.insert({1, 1});
+    for (const auto& [a, b] : pairs) {
+      const PairExplanation e = explainPair(g, t, a, b);
+      const PairVerdict v = pairVerdict(t, a, b);
+      EXPECT_EQ(v.outcome, e.outcome) << a << " " << b;
+      EXPECT_EQ(v.reason, e.reason) << a << " " << b;
+      EXPECT_EQ(v.decision, e.decision) << a << " " << b;
+    }
+  }
+}
+
 // A pair refused in its order is retried in the other when node2 is a template; that retry is refused by
 // the order alone ("node1 must go before node2"). The explanation gives the refusal in the pair's own
 // order, and Inductor's line for that one, while the list keeps both.
