@@ -2,6 +2,8 @@
 
 #include <QObject>
 
+#include <algorithm>
+
 namespace fusescope::gui {
 
 std::vector<BlockShape> blockShapes(const analysis::BlockOverview& overview) {
@@ -53,21 +55,28 @@ std::vector<Landmark> placeLandmarks(const std::vector<BlockShape>& shapes, cons
     const bool scattered = l.remainder && static_cast<double>(outline.width()) * outline.height() > 0.25 * viewArea;
     if (scattered) continue;   // its label would sit inside other blocks and mislead
     l.outline = outline;
-    // The long text, then the name alone, at each inner corner of the visible part in turn.
+    // The long text, then the name alone, at each inner corner of the visible part in turn, its centre
+    // (only for a block wholly in view: a partly visible one's centre is inside its neighbours), then just
+    // above and below the block (a small block's name is wider than the block).
     const QRect inner = (outline & viewport).adjusted(2, 2, -2, -2);
+    const bool wholeInView = viewport.contains(outline);
     for (const QString& text : {shapes[i].text, shapes[i].name}) {
       QRect box = metrics.boundingRect(text).adjusted(-3, -1, 3, 1);
-      // The centre only for a block wholly in view: a partly visible one's centre is inside its neighbours.
-      const int corners = viewport.contains(outline) ? 5 : 4;
-      for (int corner = 0; corner < corners && l.label.isEmpty(); ++corner) {
+      for (int corner = 0; corner < 7 && l.label.isEmpty(); ++corner) {
+        if (corner == 4 && !wholeInView) continue;
         switch (corner) {
           case 0: box.moveTopLeft(inner.topLeft()); break;
           case 1: box.moveBottomLeft(inner.bottomLeft()); break;
           case 2: box.moveTopRight(inner.topRight()); break;
           case 3: box.moveBottomRight(inner.bottomRight()); break;
-          default: box.moveCenter(inner.center()); break;
+          case 4: box.moveCenter(inner.center()); break;
+          case 5: box.moveBottomLeft(outline.topLeft() - QPoint(0, 2)); break;
+          default: box.moveTopLeft(outline.bottomLeft() + QPoint(0, 2)); break;
         }
-        if (collides(box, taken) || !viewport.contains(box)) continue;
+        // A block at the edge of the view keeps its name in view: the label slides inwards.
+        box.moveLeft(std::clamp(box.left(), viewport.left(), std::max(viewport.left(), viewport.right() - box.width())));
+        box.moveTop(std::clamp(box.top(), viewport.top(), std::max(viewport.top(), viewport.bottom() - box.height())));
+        if (collides(box, taken)) continue;
         l.label = box;
         l.text = text;
         taken.push_back(box);
