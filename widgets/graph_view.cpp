@@ -843,13 +843,19 @@ void GraphView::setBlocks(std::vector<BlockShape> shapes) {
   viewport()->update();
 }
 
+const std::vector<QRectF>& GraphView::blockRects() const {
+  const SceneGeometry* geometry = graphScene_ ? graphScene_->sceneGeometry() : nullptr;
+  if (blockRectsFor_ != geometry || blockRects_.size() != blocks_.size()) {
+    blockRects_.clear();
+    for (const BlockShape& b : blocks_) blockRects_.push_back(geometry ? graphScene_->nodesRect(b.members) : QRectF());
+    blockRectsFor_ = geometry;
+  }
+  return blockRects_;
+}
+
 std::vector<Landmark> GraphView::landmarks() const {
   if (blocks_.empty() || !graphScene_ || !graphScene_->sceneGeometry() || zoom() >= legibleZoom()) return {};
-  if (blockRectsFor_ != graphScene_->sceneGeometry()) {
-    blockRects_.clear();
-    for (const BlockShape& b : blocks_) blockRects_.push_back(graphScene_->nodesRect(b.members));
-    blockRectsFor_ = graphScene_->sceneGeometry();
-  }
+  blockRects();
   std::vector<QRect> taken;
   for (const OverlayLabel& l : overlayLabels()) taken.push_back(l.box);
   return placeLandmarks(blocks_, blockRects_, [this](const QRectF& r) { return mapFromScene(r).boundingRect(); },
@@ -915,6 +921,33 @@ void OverviewView::refit() {
 }
 
 void OverviewView::drawForeground(QPainter* painter, const QRectF&) {
+  // The model's blocks: faint outlines, the odd ones red, the selection's filled and named in the corner.
+  const auto& shapes = main_->blockShapes();
+  const auto& rects = main_->blockRects();
+  const NodeId selected = main_->graphScene() ? main_->graphScene()->selectedNode() : kNone;
+  QString here;
+  for (size_t i = 0; i < shapes.size() && i < rects.size(); ++i) {
+    if (rects[i].isNull() || shapes[i].remainder) continue;
+    const bool mine = std::binary_search(shapes[i].members.begin(), shapes[i].members.end(), selected);
+    QPen pen(shapes[i].odd ? QColor(0xc6, 0x28, 0x28) : QColor(0x60, 0x60, 0x60, 110), shapes[i].odd ? 2 : 1);
+    pen.setCosmetic(true);
+    painter->setPen(pen);
+    painter->setBrush(mine ? QBrush(QColor(0xff, 0x8c, 0x00, 70)) : QBrush(Qt::NoBrush));
+    painter->drawRect(rects[i]);
+    if (mine) here = shapes[i].name;
+  }
+  if (!here.isEmpty()) {
+    painter->save();
+    painter->resetTransform();
+    QFont font = painter->font();
+    font.setPointSizeF(7.5);
+    painter->setFont(font);
+    const QRect box = QFontMetrics(font).boundingRect(here).adjusted(-2, 0, 2, 0).translated(4 - 0, 4 + QFontMetrics(font).ascent());
+    painter->fillRect(box, QColor(255, 255, 255, 200));
+    painter->setPen(QColor(0x30, 0x30, 0x30));
+    painter->drawText(box, Qt::AlignCenter, here);
+    painter->restore();
+  }
   const QRectF visible = main_->mapToScene(main_->viewport()->rect()).boundingRect();
   QPen pen(QColor(0x00, 0x5c, 0xd6), 0);
   pen.setCosmetic(true);

@@ -151,6 +151,7 @@ class GraphView : public QGraphicsView {
  public:
   explicit GraphView(QWidget* parent = nullptr);
   void setGraphScene(GraphScene* scene);
+  GraphScene* graphScene() const { return graphScene_; }
   void zoomBy(qreal factor);
   void fitAll();
   void centreOn(const std::vector<NodeId>& nodes);
@@ -183,6 +184,9 @@ class GraphView : public QGraphicsView {
   void setBlocks(std::vector<BlockShape> shapes);
   // The landmarks as drawn now, in viewport pixels (none at a legible zoom).
   std::vector<Landmark> landmarks() const;
+  const std::vector<BlockShape>& blockShapes() const { return blocks_; }
+  // The scene box of each block's nodes, parallel to blockShapes() (the minimap draws them too).
+  const std::vector<QRectF>& blockRects() const;
 
  signals:
   void nodeClicked(int node);

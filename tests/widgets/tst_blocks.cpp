@@ -89,6 +89,9 @@ TEST(Blocks, AtTheFitZoomEveryBlockIsOutlinedAndNamedWithoutOverlaps) {
   for (const auto& p : view->overlayLabels()) labels.push_back(p.box);   // the pair's ① ② names too
   for (size_t i = 0; i < labels.size(); ++i)
     for (size_t j = i + 1; j < labels.size(); ++j) EXPECT_FALSE(labels[i].intersects(labels[j])) << i << " " << j;
+  // The minimap outlines the same blocks: every block has its nodes' box.
+  ASSERT_EQ(view->blockRects().size(), blocks.size());
+  for (const QRectF& r : view->blockRects()) EXPECT_FALSE(r.isNull());
   // Zoomed in to where node names are legible, the landmarks give way to the nodes.
   view->setZoom(view->legibleZoom() * 1.2);
   EXPECT_TRUE(view->landmarks().empty());
