@@ -9,10 +9,10 @@
 #include "profile/graph_calls.h"
 #include "profile/kineto_trace.h"
 #include "profile/profile_attribution.h"
+#include "util/gzip.h"
 
 #include <benchmark/benchmark.h>
 #include <nlohmann/json.hpp>
-#include <zlib.h>
 
 #include <filesystem>
 #include <fstream>
@@ -57,20 +57,6 @@ const std::string& scaledTrace(int64_t events) {
   return made.emplace(events, out.dump()).first->second;
 }
 
-std::string gzipText(const std::string& text) {
-  z_stream z{};
-  deflateInit2(&z, 6, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY);
-  std::string out(deflateBound(&z, text.size()) + 32, '\0');
-  z.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(text.data()));
-  z.avail_in = static_cast<uInt>(text.size());
-  z.next_out = reinterpret_cast<Bytef*>(out.data());
-  z.avail_out = static_cast<uInt>(out.size());
-  deflate(&z, Z_FINISH);
-  out.resize(z.total_out);
-  deflateEnd(&z);
-  return out;
-}
-
 const codegen::OutputCodeIndex& llamaCode() {
   static const codegen::OutputCodeIndex code = [] {
     for (const auto& f : fs::recursive_directory_iterator(kRun))
@@ -103,7 +89,7 @@ void BM_ImportAndAttribute(benchmark::State& state) {
 }
 
 void BM_InflateGzip(benchmark::State& state) {
-  const std::string packed = gzipText(scaledTrace(state.range(0)));
+  const std::string packed = gzip(scaledTrace(state.range(0)));
   const fs::path file = fs::temp_directory_path() / "fusescope_bench_trace.json.gz";
   { std::ofstream(file, std::ios::binary) << packed; }
   for (auto _ : state) benchmark::DoNotOptimize(profile::readMaybeGzipped(file, 1ull << 32));

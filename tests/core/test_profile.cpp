@@ -9,7 +9,6 @@
 #include <map>
 #include <numeric>
 #include <set>
-#include <zlib.h>
 
 #include <nlohmann/json.hpp>
 
@@ -25,6 +24,7 @@
 #include "profile/profile_attribution.h"
 #include "profile/run_profile.h"
 #include "util/import_error.h"
+#include "util/gzip.h"
 
 namespace fs = std::filesystem;
 using namespace fusescope;
@@ -38,20 +38,6 @@ const fs::path kLlamaTrace = kLlama / "trace.json.gz";
 void writeFile(const fs::path& p, const std::string& text) {
   fs::create_directories(p.parent_path());
   std::ofstream(p, std::ios::binary) << text;
-}
-
-std::string gzip(const std::string& text) {
-  z_stream z{};
-  deflateInit2(&z, 6, Z_DEFLATED, 15 + 16, 8, Z_DEFAULT_STRATEGY);
-  std::string out(deflateBound(&z, text.size()) + 32, '\0');
-  z.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(text.data()));
-  z.avail_in = static_cast<uInt>(text.size());
-  z.next_out = reinterpret_cast<Bytef*>(out.data());
-  z.avail_out = static_cast<uInt>(out.size());
-  deflate(&z, Z_FINISH);
-  out.resize(z.total_out);
-  deflateEnd(&z);
-  return out;
 }
 
 // A compiled-graph call at `ts` launching `kernels` (name, hash) on thread 1, each kernel 10 µs long.
