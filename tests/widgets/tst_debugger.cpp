@@ -55,6 +55,13 @@ std::vector<NodeId> pairMembers(const sched::Trace& t, int decision) {
   return both;
 }
 
+// The first decision refused for intermediate nodes: a pair with a real blocking path to draw. -1: none.
+int firstIntermediateNodesRefusal(const sched::Trace& t) {
+  for (size_t i = 0; i < t.decisions.size(); ++i)
+    if (t.decisions[i].reason.find("intermediate nodes") != std::string::npos) return static_cast<int>(i);
+  return -1;
+}
+
 }  // namespace
 
 TEST(Debugger, EveryStepBringsThePairIntoView) {
@@ -302,9 +309,7 @@ TEST(Debugger, WhyNotFusedDrawsTheRealBlockingPath) {
   ASSERT_TRUE(f.open(kGpt2));
   const Graph* g = f.window.graph();
   const sched::Trace* t = f.window.trace();
-  int decision = -1;
-  for (size_t i = 0; i < t->decisions.size() && decision < 0; ++i)
-    if (t->decisions[i].reason.find("intermediate nodes") != std::string::npos) decision = static_cast<int>(i);
+  const int decision = firstIntermediateNodesRefusal(*t);
   ASSERT_GE(decision, 0);
   f.window.jumpToDecision(decision);
   f.window.setErrorHandler([](const QString&, const QString&) {});
@@ -340,9 +345,7 @@ TEST(Debugger, WhyNotFusedCopiesTheAnswerAsMarkdown) {
   Fixture f;
   ASSERT_TRUE(f.open(kGpt2));
   const sched::Trace* t = f.window.trace();
-  int decision = -1;
-  for (size_t i = 0; i < t->decisions.size() && decision < 0; ++i)
-    if (t->decisions[i].reason.find("intermediate nodes") != std::string::npos) decision = static_cast<int>(i);
+  const int decision = firstIntermediateNodesRefusal(*t);
   ASSERT_GE(decision, 0);
   f.window.jumpToDecision(decision);
   QMetaObject::invokeMethod(&f.window, "showWhyNotFusedForTests");
