@@ -11,6 +11,7 @@
 #include "analysis/block_overview.h"
 #include "analysis/repeated_runs.h"
 #include "capture_test_data.h"
+#include "replayed_capture.h"
 #include "export/block_picture.h"
 #include "graph/node_edges.h"
 #include "run_command.h"
@@ -34,20 +35,13 @@ std::vector<int> layered(int copies) {
   return t;
 }
 
-struct Overview {
-  Graph graph;
-  sched::Trace trace;
-  source::SourceMap sources;
+struct Overview : testdata::ReplayedCapture {
   BlockOverview blocks;
 };
 
 Overview overviewOf(const std::filesystem::path& path) {
-  Overview o;
-  o.graph = loadGraph(path.string(), {}, {});
-  o.trace = sched::runScheduler(o.graph, sched::SchedulerConfig{}, "inductor-2.11");
-  o.sources = source::buildSourceMap(o.graph);
-  const auto kernels = captureKernels(o.graph, o.trace, recordsKernels(o.graph) ? KernelSource::Inductor : KernelSource::Replay);
-  o.blocks = blockOverview(o.graph, o.sources, o.trace, kernels);
+  Overview o{testdata::replayCapture(path), {}};
+  o.blocks = blockOverview(o.graph, o.sources, o.trace);
   return o;
 }
 

@@ -13,6 +13,7 @@
 
 #include "analysis/capture_diff.h"
 #include "capture_test_data.h"
+#include "replayed_capture.h"
 #include "check/baseline_kernels.h"
 #include "check/check_text.h"
 #include "check/expectation_file.h"
@@ -30,20 +31,12 @@ using namespace fusescope::check;
 
 namespace {
 
-struct Loaded {
-  Graph graph;
-  sched::Trace trace;
-  source::SourceMap sources;
+// The replayed capture as a check reads it.
+struct Loaded : testdata::ReplayedCapture {
   CheckedCapture capture() const { return {graph, trace, sources}; }
 };
 
-Loaded load(const std::filesystem::path& folder) {
-  Loaded l;
-  l.graph = loadCaptureFolder(folder);
-  l.trace = sched::runScheduler(l.graph, sched::SchedulerConfig{}, "inductor-2.11");
-  l.sources = source::buildSourceMap(l.graph);
-  return l;
-}
+Loaded load(const std::filesystem::path& folder) { return {testdata::replayCapture(folder)}; }
 
 std::filesystem::path gpt2Backward() { return testdata::testCaptures() / "gpt2_train" / "0_backward_3.1"; }
 

@@ -9,6 +9,7 @@
 
 #include "analysis/explain_pair.h"
 #include "capture_test_data.h"
+#include "replayed_capture.h"
 #include "codegen/output_code_scan.h"
 #include "import/capture_loader.h"
 #include "import/output_code_lookup.h"
@@ -21,20 +22,10 @@ using namespace fusescope;
 
 namespace {
 
-struct Loaded {
-  Graph graph;
-  sched::Trace trace;
-  source::SourceMap sources;
-};
+using Loaded = testdata::ReplayedCapture;
 
 const Loaded& gpt2() {
-  static const Loaded l = [] {
-    Loaded x;
-    x.graph = loadCaptureFolder(testdata::testCaptures() / "gpt2_train" / "0_backward_3.1");
-    x.trace = sched::runScheduler(x.graph, sched::SchedulerConfig{}, "inductor-2.11");
-    x.sources = source::buildSourceMap(x.graph);
-    return x;
-  }();
+  static const Loaded l = testdata::replayCapture(testdata::testCaptures() / "gpt2_train" / "0_backward_3.1");
   return l;
 }
 
