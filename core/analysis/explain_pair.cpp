@@ -10,8 +10,8 @@
 
 #include "graph/graph_summary.h"
 #include "graph/node_edges.h"
-#include "import/python_repr.h"
-#include "sched/engine/size_hints.h"
+#include "util/python_repr.h"
+#include "sched/symbol_values.h"
 #include "sched/policy.h"
 #include "sched/timeline.h"
 #include "source/source_label.h"
@@ -90,8 +90,8 @@ std::string sizesCompatibility(const Graph& graph, const sched::Trace& trace, co
   const std::string& rRnumel = pointwiseA ? rnumelB : rnumelA;
   if (pNumel == rNumel) return "the pointwise group's numel is the reduction's numel";
   try {
-    const SymbolValues symbols = sched::engine::symbolValuesOf(trace.config, graph);
-    const sched::engine::SizeHints hint(symbols);
+    const SymbolValues symbols = sched::symbolValuesOf(trace.config, graph);
+    const auto hint = [&](const std::string& text) { return sched::sizeHint(symbols, text); };
     if (hint(pNumel) == hint(rNumel) * hint(rRnumel)) return "the pointwise group's numel is the reduction's numel*rnumel";
   } catch (const std::exception&) {  // a size text the hints cannot evaluate
   }
@@ -124,8 +124,8 @@ std::string cppSizesCompatibility(const Graph& graph, const sched::Trace& trace,
     return "the pointwise group's loops are the reduction's loops then its reduction loops (compatible reduction)";
   if (reduceA.empty() && reduceB.empty()) {
     try {
-      const SymbolValues symbols = sched::engine::symbolValuesOf(trace.config, graph);
-      const sched::engine::SizeHints hint(symbols);
+      const SymbolValues symbols = sched::symbolValuesOf(trace.config, graph);
+      const auto hint = [&](const std::string& text) { return sched::sizeHint(symbols, text); };
       int64_t na = 1, nb = 1;
       for (const auto& s : varsA) na *= hint(std::string(s));
       for (const auto& s : varsB) nb *= hint(std::string(s));

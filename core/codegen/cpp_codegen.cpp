@@ -8,7 +8,7 @@
 
 #include "codegen/index_printer.h"
 #include "codegen/kernel_naming.h"
-#include "codegen/loop_body_program.h"
+#include "graph/loop_body_program.h"
 #include "graph/expr.h"
 
 namespace fusescope::codegen {

@@ -4,7 +4,7 @@
 #include <vector>
 
 #include "codegen/output_code_scan.h"
-#include "import/python_repr.h"
+#include "util/python_repr.h"
 
 namespace fusescope::codegen {
 namespace {

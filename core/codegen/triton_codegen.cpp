@@ -9,7 +9,7 @@
 #include "codegen/code_hash.h"
 #include "codegen/index_printer.h"
 #include "codegen/kernel_naming.h"
-#include "codegen/loop_body_program.h"
+#include "graph/loop_body_program.h"
 
 namespace fusescope::codegen {
 namespace {

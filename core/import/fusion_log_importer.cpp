@@ -1,7 +1,8 @@
 #include "import/fusion_log_importer.h"
 
-#include "import/python_repr.h"
-#include "import/text_lines.h"
+#include "util/python_repr.h"
+#include "import/log_ranks.h"
+#include "util/text_lines.h"
 #include "util/import_error.h"
 #include "util/utf8.h"
 

@@ -1,6 +1,7 @@
 #include "import/fusion_log_runs.h"
 
-#include "import/text_lines.h"
+#include "import/log_ranks.h"
+#include "util/text_lines.h"
 #include "util/utf8.h"
 
 #include <algorithm>

@@ -2,8 +2,8 @@
 
 #include "graph/dependency_cycle.h"
 #include "graph/loop_body_check.h"
-#include "import/python_repr.h"
-#include "import/text_lines.h"
+#include "util/python_repr.h"
+#include "util/text_lines.h"
 #include "util/import_error.h"
 
 #include <fmt/format.h>

@@ -56,4 +56,9 @@ int rankOfGraphFolder(const std::filesystem::path& graphFolder, const LogRanks& 
 // "0, 1, 3".
 std::string formatRanks(const std::vector<int>& ranks);
 
+// Drops the glog-style prefix of a TORCH_LOGS line, e.g.
+// `V1121 23:53:51.135000 2256 torch/_inductor/scheduler.py:4369] [0/0] [__fusion] `, when present, and
+// the `[rank0]:` in front of it in a torch.distributed process (rankPrefixLength).
+std::string_view stripLogPrefix(std::string_view line);
+
 }  // namespace fusescope

@@ -1,7 +1,7 @@
 #include "import/post_fusion_importer.h"
 
-#include "import/python_repr.h"
-#include "import/text_lines.h"
+#include "util/python_repr.h"
+#include "util/text_lines.h"
 #include "util/import_error.h"
 
 #include <fmt/format.h>

@@ -5,7 +5,7 @@
 #include <optional>
 #include <vector>
 
-#include "import/python_repr.h"
+#include "util/python_repr.h"
 
 namespace fusescope {
 

@@ -1,6 +1,6 @@
 #include "import/torch_version.h"
 
-#include "import/text_lines.h"
+#include "util/text_lines.h"
 #include "util/import_error.h"
 
 #include <fmt/format.h>

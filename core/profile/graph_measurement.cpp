@@ -6,7 +6,7 @@
 
 #include "codegen/kernel_metrics.h"
 #include "import/load.h"
-#include "sched/engine/size_hints.h"
+#include "sched/symbol_values.h"
 
 namespace fusescope::profile {
 namespace fs = std::filesystem;
@@ -84,7 +84,7 @@ GraphMeasurement measurementOf(const RunProfile& p, int index, const Graph& grap
   m.unattributed = p.attribution.unattributed;
   m.notes = p.notes;
   m.kernelOfNode.assign(graph.nodes.size(), -1);
-  m.hints = sched::engine::symbolValuesOf(sched::SchedulerConfig{}, graph);   // as measuredKernelsOf counts bytes
+  m.hints = sched::symbolValuesOf(sched::SchedulerConfig{}, graph);   // as measuredKernelsOf counts bytes
   const GraphTime* time = nullptr;
   for (const auto& g : p.attribution.graphs)
     if (g.graph == index) time = &g;

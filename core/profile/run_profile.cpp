@@ -9,7 +9,7 @@
 #include "import/load.h"
 #include "import/log_ranks.h"
 #include "profile/device_peaks.h"
-#include "sched/engine/size_hints.h"
+#include "sched/symbol_values.h"
 #include "util/import_error.h"
 
 namespace fusescope::profile {
@@ -132,7 +132,7 @@ std::vector<MeasuredKernel> measuredKernelsOf(const RunProfile& profile, int ind
   codegen::KernelReportOptions options;
   options.generated = false;
   if (profile.peak) options.device = *profile.peak;
-  options.hints = sched::engine::symbolValuesOf(sched::SchedulerConfig{}, graph);
+  options.hints = sched::symbolValuesOf(sched::SchedulerConfig{}, graph);
   const auto& code = profile.code[static_cast<size_t>(index)];
   std::vector<codegen::KernelReport> reports =
       codegen::buildKernelReports(graph, codegen::groupsFromInductor(graph), &code, options);

@@ -10,7 +10,7 @@
 #include "codegen/kernel_group.h"
 #include "codegen/kernel_metrics.h"
 #include "codegen/kernel_report.h"
-#include "sched/engine/size_hints.h"
+#include "sched/symbol_values.h"
 #include "analysis/inductor_agreement.h"
 #include "export/block_picture.h"
 #include "export/exporter.h"
@@ -64,7 +64,7 @@ GraphPage graphReportPage(const Graph& graph, const sched::Trace& trace, const s
   const bool recorded = analysis::recordsKernels(graph);
   codegen::KernelReportOptions kernelOptions;
   kernelOptions.generated = false;
-  kernelOptions.hints = sched::engine::symbolValuesOf(config, graph);
+  kernelOptions.hints = sched::symbolValuesOf(config, graph);
   in.kernels = codegen::buildKernelReports(graph, recorded ? codegen::groupsFromInductor(graph) : codegen::groupsFromTrace(graph, trace),
                                            code, kernelOptions);
   in.kernelsFrom = recorded ? "Inductor's recorded kernels (ir_post_fusion.txt), with their source from output_code.py"

@@ -4,8 +4,8 @@
 
 #include <fmt/format.h>
 
-#include "import/python_repr.h"
-#include "import/text_lines.h"
+#include "util/python_repr.h"
+#include "util/text_lines.h"
 
 namespace fusescope::source {
 

@@ -19,7 +19,7 @@
 #include "import/fusion_log_lookup.h"
 #include "import/load.h"
 #include "import/log_ranks.h"
-#include "import/text_lines.h"
+#include "util/text_lines.h"
 #include "import/torch_version.h"
 #include "run_command.h"
 #include "scratch_dir.h"

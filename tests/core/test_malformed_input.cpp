@@ -2,7 +2,7 @@
 // line where there is one), or in a usable graph with a warning where the damage is local; none crashes,
 // none takes long. The regression inputs of the fuzzing campaign (scripts/fuzz.sh) live in
 // tests/data/malformed/TARGET.NAME.EXT and are replayed here too.
-#include "codegen/loop_body_program.h"
+#include "graph/loop_body_program.h"
 #include "codegen/output_code_scan.h"
 #include "core/time_budget.h"
 #include "graph/expr.h"
@@ -370,14 +370,14 @@ TEST(MalformedInput, VeryLongLinesDoNotExhaustTheStack) {
   const std::string longArgs(200'000, 'x');
   LoopBody body;
   body.blocks.push_back({"body", {"add = ops.add(" + longArgs + ", 1)", "item = tup[99999999999]", "return add"}});
-  const codegen::LoopBodyProgram program = codegen::parseLoopBody(body);
+  const LoopBodyProgram program = parseLoopBody(body);
   ASSERT_NE(program.body(), nullptr);
   const auto& st = program.body()->statements;
   ASSERT_EQ(st.size(), 3u);
-  EXPECT_EQ(st[0].kind, codegen::LoopStatement::Kind::Op);
+  EXPECT_EQ(st[0].kind, LoopStatement::Kind::Op);
   EXPECT_EQ(st[0].args.front().size(), longArgs.size());
-  EXPECT_EQ(st[1].kind, codegen::LoopStatement::Kind::Unknown);  // an index beyond int (std::stoi threw)
-  EXPECT_EQ(st[2].kind, codegen::LoopStatement::Kind::Return);
+  EXPECT_EQ(st[1].kind, LoopStatement::Kind::Unknown);  // an index beyond int (std::stoi threw)
+  EXPECT_EQ(st[2].kind, LoopStatement::Kind::Return);
 
   const std::string code = "def call(args):\n    buf0 = extern_kernels.mm(" + longArgs + ")\n    return (buf0, )\n";
   const codegen::OutputCodeIndex index = codegen::scanOutputCode(code);

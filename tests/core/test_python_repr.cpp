@@ -1,5 +1,5 @@
 // The Python repr reader on the shapes Inductor prints.
-#include "import/python_repr.h"
+#include "util/python_repr.h"
 
 #include <gtest/gtest.h>
 

@@ -9,15 +9,10 @@
 
 #include "graph/expr.h"
 #include "graph/graph.h"
-#include "sched/scheduler_config.h"
+#include "sched/symbol_values.h"
 #include "util/text_hash.h"
 
 namespace fusescope::sched::engine {
-
-// The run's symbol values: the sizes the capture recorded (Graph's InductorRecord::sizeHints), then the
-// configuration's size_hint.<symbol> over them, and unbacked_symint_fallback for the rest. A dependency
-// store must be built from these (not fill them later): it hints buffer sizes as it indexes.
-SymbolValues symbolValuesOf(const SchedulerConfig& config, const Graph& graph);
 
 class SizeHints {
  public:

@@ -228,7 +228,7 @@ int64_t Scheduler211::sharedDataAfterInvertingIndexing(int id1, int id2) {
   // node1's write normalized (sizes compared by their hints)
   const NormalizedDep& w1 = normalizeDep(write1, false);
   if (w1.index != w2.index && w1.sizes != w2.sizeHints) return -1;
-  const codegen::LoopBodyProgram& body = loopBody(m);
+  const LoopBodyProgram& body = loopBody(m);
   if (body.indices.size() != 2) return -1;  // exactly two indexing expressions
   if (body.blocks.size() != 1 || !body.body()) return -1;  // no subblocks
   if (!body.indices.count("index0") || !body.indices.count("index1")) return -1;  // Inductor asserts
@@ -236,7 +236,7 @@ int64_t Scheduler211::sharedDataAfterInvertingIndexing(int id1, int id2) {
   std::map<std::string, std::string> indexOf;  // get_index var -> index name
   std::vector<std::string> readIndexNames, readExprs;
   for (const auto& st : body.body()->statements) {
-    using Kind = codegen::LoopStatement::Kind;
+    using Kind = LoopStatement::Kind;
     if (st.kind == Kind::GetIndex) indexOf[st.result] = st.op;
     if (st.kind != Kind::Op || st.op != "load" || st.args.size() < 2) continue;
     auto ix = indexOf.find(st.args[1]);
@@ -263,7 +263,7 @@ int64_t Scheduler211::sharedDataAfterInvertingIndexing(int id1, int id2) {
   if (!inverse) return -1;  // formula is not invertible
 
   // === Apply Inversion === (the read takes the write's index; the write takes the inverse)
-  auto inverted = std::make_unique<codegen::LoopBodyProgram>(body);
+  auto inverted = std::make_unique<LoopBodyProgram>(body);
   inverted->indices[readIndex] = body.indices.at(writeIndex);
   inverted->indices[writeIndex] = inverse->str();
   loopBodies_[static_cast<size_t>(m)] = std::move(inverted);
@@ -281,14 +281,14 @@ int64_t Scheduler211::sharedDataAfterInvertingIndexing(int id1, int id2) {
 void Scheduler211::refreshInvertedDeps(int id) {
   SchedNode211& s = sn(id);
   const NodeId m = s.members.front();
-  const codegen::LoopBodyProgram& body = loopBody(m);
+  const LoopBodyProgram& body = loopBody(m);
   const NameId readName = pool_.dep(s.reads.front()).name, writeName = pool_.dep(s.writes.front()).name;
   std::vector<NameId> unmetNames;
   for (DepId d : s.unmet) orderedAdd(unmetNames, pool_.dep(d).name);
   std::vector<DepId> reads, writes;
   std::map<std::string, std::string> indexOf;
   for (const auto& st : body.body()->statements) {
-    using Kind = codegen::LoopStatement::Kind;
+    using Kind = LoopStatement::Kind;
     if (st.kind == Kind::GetIndex) indexOf[st.result] = st.op;
     if (st.kind != Kind::Op || st.args.size() < 2) continue;
     const bool load = st.op == "load", store = st.op == "store" || st.op == "store_reduction";
@@ -298,7 +298,7 @@ void Scheduler211::refreshInvertedDeps(int id) {
     const Expr* e = parsed(body.indices.at(ix->second));
     if (!e) continue;
     std::string mode;
-    if (st.op == "store" && st.args.size() >= 4 && st.args[3] != "None") mode = codegen::unquote(st.args[3]);
+    if (st.op == "store" && st.args.size() >= 4 && st.args[3] != "None") mode = unquote(st.args[3]);
     // one buffer read and one written (the preconditions): their names keep the mutation renames
     orderedAdd(load ? reads : writes, normalizedBodyDep(m, load ? readName : writeName, *e, mode));
   }

@@ -166,16 +166,16 @@ bool Scheduler211::memberLoadsContiguously(NameId buf, NodeId m) const {
   if (auto it = contiguousLoads_.find(key); it != contiguousLoads_.end()) return it->second;
   const bool contiguous = [&] {
     const std::string& name = pool_.name(buf);
-    const codegen::LoopBodyProgram& body = loopBody(m);
+    const LoopBodyProgram& body = loopBody(m);
     std::vector<std::string> vars;
     for (const auto& v : n.body->varRanges) vars.push_back(v.first);
     for (const auto& [blockName, block] : body.blocks) {
       std::map<std::string, std::string> indexOf;
       for (const auto& st : block.statements) {
-        using Kind = codegen::LoopStatement::Kind;
+        using Kind = LoopStatement::Kind;
         if (st.kind == Kind::GetIndex) indexOf[st.result] = st.op;
         if (st.kind != Kind::Op || st.op != "load" || st.args.size() < 2) continue;
-        if (codegen::unquote(st.args[0]) != name) continue;
+        if (unquote(st.args[0]) != name) continue;
         auto ix = indexOf.find(st.args[1]);
         if (ix == indexOf.end()) continue;
         auto expr = body.indices.find(ix->second);

@@ -430,10 +430,10 @@ void Scheduler211::computeLastUsage() {
 // MixOrderReduction.is_contiguous_load: every ops.load of `buf` in each snode's loop body has stride
 // 0 or 1 in the body's last var.
 // Loop bodies parsed on first use: the mix-order checks ask about the same node for many pairs.
-const codegen::LoopBodyProgram& Scheduler211::loopBody(NodeId m) const {
+const LoopBodyProgram& Scheduler211::loopBody(NodeId m) const {
   if (loopBodies_.size() < nOrig_) loopBodies_.resize(nOrig_);
   auto& slot = loopBodies_[static_cast<size_t>(m)];
-  if (!slot) slot = std::make_unique<const codegen::LoopBodyProgram>(codegen::parseLoopBody(*graph_.nodes[static_cast<size_t>(m)].body));
+  if (!slot) slot = std::make_unique<const LoopBodyProgram>(parseLoopBody(*graph_.nodes[static_cast<size_t>(m)].body));
   return *slot;
 }
 

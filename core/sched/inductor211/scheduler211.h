@@ -16,7 +16,7 @@
 #include <unordered_map>
 #include <vector>
 
-#include "codegen/loop_body_program.h"
+#include "graph/loop_body_program.h"
 #include "graph/expr.h"
 #include "graph/graph.h"
 #include "sched/inductor211/dep_pool.h"
@@ -93,7 +93,7 @@ std::string exprKey(const std::string& text);
 class Scheduler211 {
  public:
   Scheduler211(const Graph& graph, const SchedulerConfig& config, Trace& trace, const std::atomic<bool>* cancel)
-      : graph_(graph), config_(config), trace_(trace), hints_(engine::symbolValuesOf(config, graph)), pool_(graph, hints_),
+      : graph_(graph), config_(config), trace_(trace), hints_(symbolValuesOf(config, graph)), pool_(graph, hints_),
         cancel_(cancel), recorder_(trace, cancel_) {}
   void run();  // fills the Trace: nodes, foreach nodes, fusion rounds, combo kernels, kernels
   // Instead of run(): runs until decision `decision` of the Trace is about to be recorded and reports what
@@ -158,7 +158,7 @@ class Scheduler211 {
   int makeGroupNode(SchedNodeType type, std::vector<int> parts);  // parts: moved in where the caller is done with them
   std::vector<int> topologicalSortSchedule(const std::vector<int>& nodes);
   void computeLastUsage();
-  const codegen::LoopBodyProgram& loopBody(NodeId m) const;
+  const LoopBodyProgram& loopBody(NodeId m) const;
 
   // can_fuse.cpp
   bool canFuse(int id1, int id2, bool canReorder, bool allowMix = true);
@@ -323,7 +323,7 @@ class Scheduler211 {
   SymbolValues hints_;
   DepPool pool_;
   CancelPoll cancel_;
-  mutable std::vector<std::unique_ptr<const codegen::LoopBodyProgram>> loopBodies_;  // per original node
+  mutable std::vector<std::unique_ptr<const LoopBodyProgram>> loopBodies_;  // per original node
   mutable std::unordered_map<uint64_t, bool> contiguousLoads_;  // (buffer, node) -> is_contiguous_load
   mutable std::vector<std::optional<std::optional<int64_t>>> storageSizes_;  // per NameId, once computed
   std::unordered_map<std::string, std::string, TextHash> exprKeys_;  // size text -> canonical text

@@ -27,7 +27,7 @@ std::optional<std::vector<TilingDep>> Scheduler211::bodyTilingDeps(NodeId m) {
   const Node& n = graph_.nodes[static_cast<size_t>(m)];
   const Original& o = orig(m);
   if (!n.body || n.body->varRanges.size() != o.pointwise.size() + o.reduction.size()) return std::nullopt;
-  const codegen::LoopBodyProgram& body = loopBody(m);
+  const LoopBodyProgram& body = loopBody(m);
   if (!body.body()) return std::nullopt;
   std::vector<std::string> vars;
   for (const auto& v : n.body->varRanges) vars.push_back(v.first);
@@ -35,11 +35,11 @@ std::optional<std::vector<TilingDep>> Scheduler211::bodyTilingDeps(NodeId m) {
     std::string buffer, index;
   };
   std::vector<Access> loads, seeds, stores, storeReductions;
-  std::function<void(const codegen::LoopBlockProgram&, int)> walk = [&](const codegen::LoopBlockProgram& block,
+  std::function<void(const LoopBlockProgram&, int)> walk = [&](const LoopBlockProgram& block,
                                                                          int depth) {
     std::map<std::string, std::string> indexOf;
     for (const auto& st : block.statements) {
-      using Kind = codegen::LoopStatement::Kind;
+      using Kind = LoopStatement::Kind;
       if (st.kind == Kind::GetIndex) {
         indexOf[st.result] = st.op;
       } else if (st.kind == Kind::Masked) {
@@ -56,7 +56,7 @@ std::optional<std::vector<TilingDep>> Scheduler211::bodyTilingDeps(NodeId m) {
         if (ix == indexOf.end()) continue;
         auto expr = body.indices.find(ix->second);
         if (expr == body.indices.end()) continue;
-        list->push_back({codegen::unquote(st.args[0]), expr->second});
+        list->push_back({unquote(st.args[0]), expr->second});
       }
     }
   };

@@ -60,7 +60,7 @@ constexpr int kOutput = -1;  // OutputNode in user lists
 class SeedScheduler {
  public:
   SeedScheduler(const Graph& graph, const SchedulerConfig& config, Trace& trace, const std::atomic<bool>* cancel)
-      : graph_(graph), trace_(trace), ctx_{graph, config, engine::symbolValuesOf(config, graph), {}, {}},
+      : graph_(graph), trace_(trace), ctx_{graph, config, symbolValuesOf(config, graph), {}, {}},
         deps_(graph, ctx_.hints), backends_(ctx_), cancel_(cancel), recorder_(trace, cancel_) {}
   void run();
 

@@ -1,6 +1,5 @@
-#include "import/text_lines.h"
+#include "util/text_lines.h"
 
-#include "import/log_ranks.h"
 #include "util/import_error.h"
 #include "util/utf8.h"
 
@@ -49,29 +48,5 @@ int indentOf(std::string_view line) {
   return n;
 }
 
-std::string_view stripLogPrefix(std::string_view line) {
-  line.remove_prefix(rankPrefixLength(line));  // `[rank0]:` of a torch.distributed process
-  // Level letter + MMDD, then time, thread id, `path:line] `, then any number of `[...] ` tags.
-  if (line.size() < 6 || std::string_view("VIWEDC").find(line[0]) == std::string_view::npos) return line;
-  for (int i = 1; i <= 4; ++i) {
-    if (line[static_cast<size_t>(i)] < '0' || line[static_cast<size_t>(i)] > '9') return line;
-  }
-  if (line[5] != ' ') return line;
-  std::size_t close = line.find("] ");
-  if (close == std::string_view::npos) {
-    // `...scheduler.py:3713] ` followed by nothing (an empty message line).
-    if (!line.empty() && line.back() == ']') return {};
-    return line;
-  }
-  std::string_view rest = line.substr(close + 2);
-  while (rest.size() >= 2 && rest[0] == '[') {
-    std::size_t end = rest.find(']');
-    if (end == std::string_view::npos || end + 1 > rest.size()) break;
-    if (end + 1 == rest.size()) return {};
-    if (rest[end + 1] != ' ') break;
-    rest.remove_prefix(end + 2);
-  }
-  return rest;
-}
 
 }  // namespace fusescope

@@ -9,7 +9,7 @@
 
 #include "graph/graph.h"
 
-namespace fusescope::codegen {
+namespace fusescope {
 
 struct LoopStatement {
   enum class Kind { Op, GetIndex, Masked, SetIndirect, GetItem, Return, Unknown } kind = Kind::Unknown;
@@ -39,4 +39,4 @@ LoopBodyProgram parseLoopBody(const LoopBody& body);
 // 'buf0' -> buf0 (Python string literal to its text).
 std::string unquote(const std::string& s);
 
-}  // namespace fusescope::codegen
+}  // namespace fusescope

@@ -1,4 +1,4 @@
-#include "import/python_repr.h"
+#include "util/python_repr.h"
 
 #include <fmt/format.h>
 

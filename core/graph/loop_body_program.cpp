@@ -1,12 +1,11 @@
-#include "codegen/loop_body_program.h"
+#include "graph/loop_body_program.h"
 
 #include <charconv>
 #include <string_view>
 
-#include "codegen/output_code_scan.h"
-#include "import/python_repr.h"
+#include "util/python_repr.h"
 
-namespace fusescope::codegen {
+namespace fusescope {
 namespace {
 
 std::string trim(const std::string& s) {
@@ -128,4 +127,4 @@ LoopBodyProgram parseLoopBody(const LoopBody& body) {
   return p;
 }
 
-}  // namespace fusescope::codegen
+}  // namespace fusescope

@@ -1,4 +1,4 @@
-// Line access shared by the importers: the text split once into string_views with 1-based numbers, and
+// Line access shared by every reader of text (importers, the output_code.py scanner, FX source comments): the text split once into string_views with 1-based numbers, and
 // the checks every importer makes before parsing (binary data is never a dump).
 #pragma once
 
@@ -31,9 +31,5 @@ class TextLines {
 // Number of leading spaces.
 int indentOf(std::string_view line);
 
-// Drops the glog-style prefix of a TORCH_LOGS line, e.g.
-// `V1121 23:53:51.135000 2256 torch/_inductor/scheduler.py:4369] [0/0] [__fusion] `, when present, and
-// the `[rank0]:` in front of it in a torch.distributed process (import/log_ranks.h).
-std::string_view stripLogPrefix(std::string_view line);
 
 }  // namespace fusescope
