@@ -58,7 +58,7 @@ nlohmann::json toJson(const std::vector<check::GraphCheck>& checks) {
                          {"summary", r.summary}, {"selected", selected}, {"kernels", r.kernels},
                          {"not_in_kernels", r.notInKernels}, {"pairs", pairs}});
     }
-    graphs.push_back({{"graph", g.graph}, {"kernels", g.kernels}, {"kernels_from", analysis::toString(g.kernelsFrom)},
+    graphs.push_back({{"graph", g.graph}, {"rank", g.rank < 0 ? nlohmann::json(nullptr) : nlohmann::json(g.rank)}, {"kernels", g.kernels}, {"kernels_from", analysis::toString(g.kernelsFrom)},
                       {"kernels_note", g.kernelsNote}, {"failed", g.failed()}, {"results", results}});
     failed += g.failed();
   }
@@ -68,7 +68,7 @@ nlohmann::json toJson(const std::vector<check::GraphCheck>& checks) {
 void printText(const std::vector<check::GraphCheck>& checks) {
   int total = 0, failed = 0;
   for (const auto& g : checks) {
-    fmt::print("{}: {} kernel{}, from {}\n", g.graph, g.kernels, g.kernels == 1 ? "" : "s", g.kernelsNote);
+    fmt::print("{}: {} kernel{}, from {}\n", check::graphLabel(g), g.kernels, g.kernels == 1 ? "" : "s", g.kernelsNote);
     for (const auto& r : g.results) {
       const std::string where = r.expectation.line > 0 ? fmt::format("{}:{}: ", r.expectation.file, r.expectation.line) : "";
       fmt::print("  {}{}\n", where, check::headline(r));

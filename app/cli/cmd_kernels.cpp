@@ -15,7 +15,7 @@
 #include "codegen/kernel_report.h"
 #include "commands.h"
 #include "cli_analysis.h"
-#include "sched/engine/size_hints.h"
+#include "sched/symbol_values.h"
 #include "load_limits.h"
 #include "import/load.h"
 #include "import/output_code_lookup.h"
@@ -83,7 +83,7 @@ int cmdKernels(const std::vector<std::string>& rawArgs) {
     }
   }
   const sched::SchedulerConfig config = configForCommand(args);
-  options.hints = sched::engine::symbolValuesOf(config, graph);   // the scheduler's own symbol values
+  options.hints = sched::symbolValuesOf(config, graph);   // the scheduler's own symbol values
   if (policy == "inductor") {
     if (graph.inductor.kernels.empty())
       throw UsageError("--policy inductor needs Inductor's recorded schedule (ir_post_fusion.txt); this graph has none");

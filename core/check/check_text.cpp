@@ -53,7 +53,7 @@ void pairLines(const KernelPair& p, const GraphCheck& g, bool apart, std::vector
 std::vector<std::string> detailLines(const ExpectationResult& r, const GraphCheck& g) {
   std::vector<std::string> out;
   if (r.expectation.kind == ExpectationKind::MaxKernels)
-    out.push_back(fmt::format("{} kernels in {}, from {}", g.kernels, g.graph, g.kernelsNote));
+    out.push_back(fmt::format("{} kernels in {}, from {}", g.kernels, graphLabel(g), g.kernelsNote));
   if (!r.expectation.label.empty()) {  // written by FuseScope (a baseline kernel): its nodes, not its selectors
     std::vector<std::string> nodes;
     for (const auto& s : r.selected) nodes.insert(nodes.end(), s.nodes.begin(), s.nodes.end());
@@ -68,6 +68,10 @@ std::vector<std::string> detailLines(const ExpectationResult& r, const GraphChec
   if (r.expectation.kind == ExpectationKind::Fused && !r.met && r.kernels.size() > kMaxExplainedPairs + 1)
     out.push_back(fmt::format("(the first {} of {} neighbouring kernel pairs explained)", kMaxExplainedPairs, r.kernels.size() - 1));
   return out;
+}
+
+std::string graphLabel(const GraphCheck& g) {
+  return g.rank < 0 ? g.graph : fmt::format("{} (rank {})", g.graph, g.rank);
 }
 
 }  // namespace fusescope::check

@@ -15,4 +15,7 @@ std::string headline(const ExpectationResult& result);
 // The lines under the headline (no indentation): selections, kernels and, failing, each pair's answer.
 std::vector<std::string> detailLines(const ExpectationResult& result, const GraphCheck& graph);
 
+// "model__1_backward_14.6 (rank 1)", or the graph's name alone outside a torch.distributed run.
+std::string graphLabel(const GraphCheck& g);
+
 }  // namespace fusescope::check

@@ -127,6 +127,7 @@ void checkApart(const Context& c, ExpectationResult& r) {
 GraphCheck checkGraph(const CheckedCapture& capture, const std::vector<Expectation>& expectations, bool replayOnly) {
   GraphCheck out;
   out.graph = capture.graph.name;
+  out.rank = capture.graph.inductor.rank;
   out.policy = capture.trace.policy;
   out.hasFusionLog = capture.graph.inductor.hasFusionLog;
   const bool recorded = analysis::recordsKernels(capture.graph);

@@ -41,6 +41,7 @@ struct ExpectationResult {
 
 struct GraphCheck {
   std::string graph;
+  int rank = -1;                       // the torch.distributed rank the graph is of; -1 for a single process
   analysis::KernelSource kernelsFrom = analysis::KernelSource::Replay;
   std::string kernelsNote;             // where the kernels come from, in words
   std::string policy;                  // the replay's policy, for the explanations

@@ -19,7 +19,8 @@ std::string junitXml(const std::vector<GraphCheck>& checks) {
   int tests = 0, failures = 0;
   for (const GraphCheck& g : checks) {
     pugi::xml_node suite = suites.append_child("testsuite");
-    suite.append_attribute("name") = g.graph.c_str();
+    const std::string label = graphLabel(g);
+    suite.append_attribute("name") = label.c_str();
     suite.append_attribute("tests") = static_cast<int>(g.results.size());
     suite.append_attribute("failures") = g.failed();
     suite.append_attribute("errors") = 0;
@@ -33,7 +34,7 @@ std::string junitXml(const std::vector<GraphCheck>& checks) {
     property("kernels_from", g.kernelsNote);
     for (const ExpectationResult& r : g.results) {
       pugi::xml_node tc = suite.append_child("testcase");
-      tc.append_attribute("classname") = g.graph.c_str();
+      tc.append_attribute("classname") = label.c_str();
       tc.append_attribute("name") = r.expectation.text().c_str();
       if (!r.expectation.file.empty())
         tc.append_attribute("file") = r.expectation.file.c_str();

@@ -76,6 +76,19 @@ TEST(CliCheck, CommandLineExpectationsAndJson) {
   EXPECT_EQ(j["graphs"][0]["kernels_from"], "inductor");
 }
 
+TEST(CliCheck, ADistributedGraphIsNamedWithItsRank) {
+  ScratchDir dir("check_rank");
+  const auto run = std::filesystem::path(FUSESCOPE_TEST_DATA) / "runs" / "ddp_2rank";
+  const RunResult r = runCli("check " + q(run) + " --graph model__1_backward_14.6 --rank 1 --max-kernels 100 --junit " +
+                             q(dir.path / "j.xml"));
+  ASSERT_EQ(r.exitCode, 0) << r.output;
+  EXPECT_NE(r.output.find("model__1_backward_14.6 (rank 1): 8 kernels"), std::string::npos) << r.output;
+  EXPECT_NE(readFile(dir.path / "j.xml").find("model__1_backward_14.6 (rank 1)\""), std::string::npos);
+  const RunResult json = runCli("check " + q(run) + " --graph model__1_backward_14.6 --rank 0 --max-kernels 100 --json");
+  ASSERT_EQ(json.exitCode, 0) << json.output;
+  EXPECT_EQ(nlohmann::json::parse(json.output)["graphs"][0]["rank"], 0);
+}
+
 TEST(CliCheck, BaselineFailsWhenAKernelOfItIsSplit) {
   const RunResult split = runCli("check " + q(reductionsMax2()) + " --baseline " + q(reductions()));
   EXPECT_EQ(split.exitCode, 1) << split.output;
