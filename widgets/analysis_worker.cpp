@@ -8,7 +8,7 @@
 #include <limits>
 
 #include "analysis/analyze.h"
-#include "sched/engine/size_hints.h"
+#include "sched/symbol_values.h"
 #include "codegen/kernel_group.h"
 #include "import/load.h"
 #include "import/output_code_lookup.h"
@@ -133,7 +133,7 @@ void AnalysisWorker::buildKernels(AnalysisResult& r, const sched::SchedulerConfi
     std::optional<codegen::OutputCodeIndex> code;
     if (text) code = codegen::scanOutputCode(*text);
     codegen::KernelReportOptions options;
-    options.hints = sched::engine::symbolValuesOf(cfg, g);   // the scheduler's own symbol values
+    options.hints = sched::symbolValuesOf(cfg, g);   // the scheduler's own symbol values
     const auto* codePtr = code ? &*code : nullptr;
     if (!g.inductor.kernels.empty()) {
       codegen::KernelReportOptions realOnly = options;

@@ -133,8 +133,8 @@ void BlocksDock::markSelection() {
   const NodeId node = doc_->selected();
   const Graph* graph = doc_->graph();
   QString crumb;
-  if (overview_ && graph && node >= 0 && static_cast<size_t>(node) < overview_->blockOfNode.size()) {
-    crumb = q(analysis::blockBreadcrumb(*overview_, *graph, node));
+  if (overview_ && graph && doc_->sources() && node >= 0 && static_cast<size_t>(node) < overview_->blockOfNode.size()) {
+    crumb = q(analysis::blockBreadcrumb(*overview_, *graph, *doc_->sources(), node));
     const int b = overview_->blockOfNode[static_cast<size_t>(node)];
     if (QTreeWidgetItem* item = itemOfBlock_[static_cast<size_t>(b)]) {
       if (item->parent()) item->parent()->setExpanded(true);

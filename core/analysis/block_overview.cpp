@@ -344,11 +344,21 @@ BlockOverview blockOverview(const Graph& graph, const source::SourceMap& sources
                        captureKernels(graph, trace, recordsKernels(graph) ? KernelSource::Inductor : KernelSource::Replay));
 }
 
-std::string blockBreadcrumb(const BlockOverview& overview, const Graph& graph, NodeId node) {
+std::string blockBreadcrumb(const BlockOverview& overview, const Graph& graph, const source::SourceMap& sources,
+                            NodeId node) {
   if (node < 0 || static_cast<size_t>(node) >= overview.blockOfNode.size()) return "";
   const Block& b = overview.blocks[static_cast<size_t>(overview.blockOfNode[static_cast<size_t>(node)])];
-  std::string out;
-  for (const std::string& part : b.path) out += part + " › ";
+  std::string out = b.name + " › ";
+  // The node's innermost module below its layer: "layers.17.mlp.up_proj" under "layers.17" -> mlp, up_proj.
+  const auto& modules = sources.node(node).modules;
+  if (b.evidence == BlockEvidence::ModulePaths && !modules.empty()) {
+    const std::string& module = modules.front().value;
+    if (module.size() > b.name.size() + 1 && module.compare(0, b.name.size() + 1, b.name + ".") == 0) {
+      std::string rest = module.substr(b.name.size() + 1);
+      for (size_t dot; (dot = rest.find('.')) != std::string::npos; rest = rest.substr(dot + 1)) out += rest.substr(0, dot) + " › ";
+      out += rest + " › ";
+    }
+  }
   return out + graph.nodes[static_cast<size_t>(node)].name;
 }
 

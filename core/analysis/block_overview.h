@@ -52,8 +52,10 @@ BlockOverview blockOverview(const Graph& graph, const source::SourceMap& sources
 // has one (ir_post_fusion.txt), else the replay's final kernels.
 BlockOverview blockOverview(const Graph& graph, const source::SourceMap& sources, const sched::Trace& trace);
 
-// Where a node sits, outermost first: "layers.17 › op1204", "block 17 › op1204", "before block 0 › op3".
-std::string blockBreadcrumb(const BlockOverview& overview, const Graph& graph, NodeId node);
+// Where a node sits, outermost first: "block 17 › op1204", "before block 0 › op3"; with module paths its
+// modules inside the layer too: "layers.17 › mlp › up_proj › op1204".
+std::string blockBreadcrumb(const BlockOverview& overview, const Graph& graph, const source::SourceMap& sources,
+                            NodeId node);
 
 // Consecutive blocks (in graph order) that repeat one another and fused the same way: what the overview
 // draws as one box "block 1 - block 23: ×23 like block 1". A block alone is a run of one.

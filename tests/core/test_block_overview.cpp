@@ -126,6 +126,28 @@ TEST(BlockOverview, ModulePathsNameTheLayers) {
   EXPECT_EQ(o.blocks.blocks[0].sharedKernels + o.blocks.blocks[1].sharedKernels, 0);
 }
 
+TEST(BlockOverview, TheBreadcrumbWalksFromTheLayerThroughItsModulesToTheNode) {
+  const Overview o = overviewOf(std::filesystem::path(FUSESCOPE_TEST_DATA) / "checks" / "mlp_blocks");
+  int checked = 0;
+  for (const Node& n : o.graph.nodes) {
+    const auto& modules = o.sources.node(n.id).modules;
+    const Block& b = o.blocks.blocks[static_cast<size_t>(o.blocks.blockOfNode[static_cast<size_t>(n.id)])];
+    ASSERT_FALSE(modules.empty());
+    const std::string& module = modules.front().value;
+    if (module == b.name) {  // the layer's own code (a residual add): nothing between the layer and the node
+      EXPECT_EQ(blockBreadcrumb(o.blocks, o.graph, o.sources, n.id), b.name + " › " + n.name);
+      ++checked;
+      continue;
+    }
+    std::string inner = module.substr(b.name.size() + 1);  // "1.norm" in layer "1" -> "norm"
+    for (size_t dot; (dot = inner.find('.')) != std::string::npos;) inner.replace(dot, 1, " › ");
+    EXPECT_EQ(blockBreadcrumb(o.blocks, o.graph, o.sources, n.id), b.name + " › " + inner + " › " + n.name);
+    ++checked;
+  }
+  EXPECT_EQ(checked, static_cast<int>(o.graph.nodes.size()));
+  EXPECT_EQ(blockBreadcrumb(o.blocks, o.graph, o.sources, kNone), "");
+}
+
 TEST(BlockOverview, ALlamasLayersAreFoundFromItsOpsAlone) {
   if (!testdata::haveSharedCaptures()) GTEST_SKIP() << "no ../shared/captures";
   const Overview o = overviewOf(testdata::sharedCaptures() / "llama_24l_train" / "0_forward_1.0");
@@ -146,6 +168,8 @@ TEST(BlockOverview, ALlamasLayersAreFoundFromItsOpsAlone) {
     ASSERT_FALSE(aten.empty());
     EXPECT_EQ(aten.front().value, "aten.mean.dim");
     EXPECT_NE(repeated[k]->detail.find("modeling_llama.py:"), std::string::npos);
+    const NodeId last = repeated[k]->nodes.back();
+    EXPECT_EQ(blockBreadcrumb(o.blocks, o.graph, o.sources, last), "block " + std::to_string(k) + " › " + o.graph.nodes[static_cast<size_t>(last)].name);
   }
   const auto runs = alikeRuns(o.blocks);
   EXPECT_TRUE(std::any_of(runs.begin(), runs.end(), [](const AlikeRun& r) { return r.size() == 23; }));

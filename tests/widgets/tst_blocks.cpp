@@ -33,8 +33,14 @@ TEST(Blocks, ModulePathsNameTheRowsAndAClickGoesToTheBlock) {
   const auto& second = dock->overview()->blocks[1];
   const NodeId node = f.window.selectedNode();
   EXPECT_EQ(node, second.nodes.front());
-  // The breadcrumb names the block and the node, in the dock and on the status bar alike.
-  const QString crumb = QStringLiteral("1 › ") + QString::fromStdString(f.window.document()->graph()->nodes[static_cast<size_t>(node)].name);
+  // The breadcrumb names the layer, the module inside it and the node, in the dock and on the status bar
+  // alike: "1 › norm › op7" for the node of `1.norm`.
+  const auto& modules = f.window.document()->sources()->node(node).modules;
+  ASSERT_FALSE(modules.empty());
+  const QString module = QString::fromStdString(modules.front().value);
+  ASSERT_TRUE(module.startsWith(QStringLiteral("1."))) << module.toStdString();
+  const QString crumb = QStringLiteral("1 › ") + module.mid(2).replace(QLatin1Char('.'), QStringLiteral(" › ")) + QStringLiteral(" › ") +
+                        QString::fromStdString(f.window.document()->graph()->nodes[static_cast<size_t>(node)].name);
   EXPECT_EQ(dock->breadcrumb(), crumb);
   EXPECT_EQ(f.window.breadcrumbLabel()->text(), crumb);
 
