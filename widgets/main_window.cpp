@@ -327,11 +327,7 @@ void MainWindow::buildDocks() {
   addDockWidget(Qt::BottomDockWidgetArea, sequenceDock_);
   tabifyDockWidget(decisionsDock_, sequenceDock_);
   hotspotsDock_ = new HotspotsDock(doc_, this);
-  connect(hotspotsDock_, &HotspotsDock::kernelChosen, this, [this](std::vector<NodeId> nodes) {
-    if (nodes.empty()) return;
-    selectNode(nodes.front(), false);
-    view_->follow(nodes);
-  });
+  connect(hotspotsDock_, &HotspotsDock::kernelChosen, this, &MainWindow::goToNodes);
   addDockWidget(Qt::BottomDockWidgetArea, hotspotsDock_);
   tabifyDockWidget(decisionsDock_, hotspotsDock_);
   decisionsDock_->raise();
@@ -383,11 +379,7 @@ void MainWindow::buildDocks() {
   addDockWidget(Qt::RightDockWidgetArea, legendDock_);
   tabifyDockWidget(inspectorDock_, legendDock_);
   blocksDock_ = new BlocksDock(doc_, this);
-  connect(blocksDock_, &BlocksDock::blockChosen, this, [this](std::vector<NodeId> nodes) {
-    if (nodes.empty()) return;
-    selectNode(nodes.front(), false);
-    view_->follow(nodes);
-  });
+  connect(blocksDock_, &BlocksDock::blockChosen, this, &MainWindow::goToNodes);
   addDockWidget(Qt::RightDockWidgetArea, blocksDock_);
   tabifyDockWidget(inspectorDock_, blocksDock_);
   inspectorDock_->raise();
@@ -629,6 +621,12 @@ void MainWindow::refreshStep(bool centre) {
 
 // --------------------------------------------------------------------------------------------------
 // Selection, inspector, kernel
+
+void MainWindow::goToNodes(const std::vector<NodeId>& nodes) {
+  if (nodes.empty()) return;
+  selectNode(nodes.front(), false);
+  view_->follow(nodes);
+}
 
 void MainWindow::selectNode(NodeId node, bool centre) {
   const Graph* g = graph();

@@ -149,6 +149,8 @@ class MainWindow : public QMainWindow {
   int stepOfDecision(int decision) const;
 
   void selectNode(NodeId node, bool centre = false);
+  // Selects the first of `nodes` and brings them all into view (a Hotspots row, a block).
+  void goToNodes(const std::vector<NodeId>& nodes);
   bool selectByName(const QString& name, bool centre = true);
   NodeId selectedNode() const;
 

@@ -33,6 +33,11 @@ nlohmann::json blocksJson(const Graph& graph, const analysis::BlockOverview& ove
 
 void printBlocks(const analysis::BlockOverview& overview) {
   const auto runs = analysis::alikeRuns(overview);
+  if (overview.evidence == analysis::BlockEvidence::Remainder) {
+    // Nothing named blocks: no module paths, and no stretch of the graph repeats.
+    fmt::print("  blocks     none found (no module paths, no repeated stretch of ops): the graph is one block\n");
+    return;
+  }
   fmt::print("  blocks     {} from {}{}; kernels from {}\n", overview.blocks.size(), analysis::toString(overview.evidence),
              overview.repeats > 0 ? fmt::format(" ({} repeated pattern{})", overview.repeats, overview.repeats == 1 ? "" : "s") : "",
              overview.kernelsFrom == analysis::KernelSource::Inductor ? "Inductor's recorded result" : "FuseScope's replay");

@@ -87,6 +87,12 @@ TEST(CliInfo, BlocksPlaceEveryNodeOnceAndNameTheirEvidence) {
   EXPECT_NE(r.output.find("blocks     2 from fusescope_modules.json; kernels from Inductor's recorded result"), std::string::npos)
       << r.output;
   EXPECT_NE(r.output.find("1 (Block)"), std::string::npos) << r.output;
+
+  // A graph with no module paths and nothing that repeats says so instead of naming a block kind.
+  r = runCli("info --blocks '" + std::string(FUSESCOPE_TEST_DATA) + "/captures/mlp_ln/0_inference_0.0'");
+  ASSERT_EQ(r.exitCode, 0) << r.output;
+  EXPECT_NE(r.output.find("blocks     none found (no module paths, no repeated stretch of ops): the graph is one block"),
+            std::string::npos) << r.output;
 }
 
 TEST(CliInfo, BadInputExitsTwoNamingFileAndLine) {
