@@ -5,15 +5,17 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
-#include <QIntValidator>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
+#include <QRegularExpression>
+#include <QRegularExpressionValidator>
 #include <QScrollArea>
 #include <QVBoxLayout>
 
 #include "sched/policy.h"
+#include "sched/knob_table.h"
 #include "sched/scheduler_config.h"
 
 namespace fusescope::gui {
@@ -39,12 +41,12 @@ ConfigDock::ConfigDock(QWidget* parent) : QDockWidget(tr("Config"), parent) {
   knobBox_ = new QWidget(cw);
   knobForm_ = new QFormLayout(knobBox_);
   knobForm_->setContentsMargins(0, 0, 0, 0);
-  const sched::SchedulerConfig defaults;
-  for (const auto& key : sched::SchedulerConfig::keys()) {
-    const QString k = qs(key);
-    const QString def = qs(defaults.get(key));
+  // One editor per row of core's knob table, of the row's type; the tooltip is the table's help.
+  for (const sched::KnobSpec& knob : sched::knobTable()) {
+    const QString k = qs(knob.name);
+    const QString def = qs(sched::SchedulerConfig{}.get(knob.name));
     QWidget* editor = nullptr;
-    if (def == QLatin1String("true") || def == QLatin1String("false")) {
+    if (knob.type == sched::KnobType::Bool) {
       auto* cb = new QCheckBox(knobBox_);
       cb->setChecked(def == QLatin1String("true"));
       connect(cb, &QCheckBox::toggled, this, [this, k](bool on) {
@@ -53,14 +55,21 @@ ConfigDock::ConfigDock(QWidget* parent) : QDockWidget(tr("Config"), parent) {
       editor = cb;
     } else {
       auto* le = new QLineEdit(def, knobBox_);
-      le->setValidator(new QIntValidator(le));
+      // An integer at least the row's minimum; Optional[int] knobs also take None.
+      const QString digits = knob.minimum > 0 ? QStringLiteral("[1-9][0-9]{0,8}") : QStringLiteral("[0-9]{1,9}");
+      const QString pattern = knob.type == sched::KnobType::OptionalInt ? QStringLiteral("None|") + digits : digits;
+      le->setValidator(new QRegularExpressionValidator(QRegularExpression(pattern), le));
       connect(le, &QLineEdit::editingFinished, this, [this, k, le] {
         if (!updating_) emit knobChanged(k, le->text());
       });
       editor = le;
     }
     editor->setObjectName(k);
-    editor->setToolTip(tr("%1 (default %2)").arg(k, def));
+    QString type = qs(std::string(sched::knobTypeName(knob.type)));
+    if (knob.type != sched::KnobType::Bool) type += tr(" ≥ %1").arg(knob.minimum);
+    editor->setToolTip(tr("%1: %2\n%3, default %4; read by %5\nInductor: torch/_inductor/%6")
+                           .arg(k, qs(knob.help), type, def, qs(std::string(sched::knobReadersText(knob.readers))),
+                                qs(knob.definedAt)));
     knobForm_->addRow(k, editor);
   }
   cl->addWidget(knobBox_);
@@ -101,17 +110,25 @@ void ConfigDock::showSettings(const QString& policy, const std::map<std::string,
   const int pi = policyCombo_->findText(policy);
   if (pi >= 0) policyCombo_->setCurrentIndex(pi);
   sched::SchedulerConfig cfg;
+  const std::string policyName = policy.toStdString();
   for (const auto& [k, v] : knobs) {
     try {
       cfg.set(k, v);
     } catch (const std::exception&) {   // shown as the default; the window refused it already
     }
   }
-  for (const auto& key : sched::SchedulerConfig::keys()) {
-    QWidget* w = knobBox_->findChild<QWidget*>(qs(key));
-    const QString v = qs(cfg.get(key));
+  for (const sched::KnobSpec& knob : sched::knobTable()) {
+    QWidget* w = knobBox_->findChild<QWidget*>(qs(knob.name));
+    const QString v = qs(cfg.get(knob.name));
     if (auto* cb = qobject_cast<QCheckBox*>(w)) cb->setChecked(v == QLatin1String("true"));
     else if (auto* le = qobject_cast<QLineEdit*>(w)) le->setText(v);
+    // A knob the policy does not read is shown, greyed: setting it would change nothing.
+    const bool read = sched::policyReads(knob, policyName);
+    w->setEnabled(read);
+    if (auto* label = knobForm_->labelForField(w)) {
+      label->setEnabled(read);
+      label->setToolTip(read ? QString() : tr("%1 does not read %2").arg(policy, qs(knob.name)));
+    }
   }
   updating_ = false;
 }

@@ -1,4 +1,5 @@
-// The Config dock: the policy, every knob FuseScope models (Inductor's names and 2.11's defaults), and the
+// The Config dock: the policy, every knob of core's knob table (Inductor's names, types and defaults; the
+// knobs the policy does not read greyed), and the
 // comparison with a reference result (Inductor's kernels, the other policy, the previous settings) with
 // its differing groups listed. It only shows and reports: the window re-runs the scheduler and compares.
 #pragma once

@@ -12,6 +12,7 @@
 #include "cli_args.h"
 #include "commands.h"
 #include "load_limits.h"
+#include "sched/knob_table.h"
 #include "util/import_error.h"
 
 namespace {
@@ -54,6 +55,8 @@ void printUsage(std::FILE* to) {
                  "  subgraph (`info` lists them); open that one (needs TORCH_LOGS=+fusion,ir_pre_fusion,ir_post_fusion)\n");
   fmt::print(to, "--rank N: a torch.distributed run (torchrun) writes one run_*-pid_* folder per rank and one log of\n"
                  "  `[rankN]:` lines; take rank N's graph (default: the folder's own rank, else the lowest; `info` lists them)\n");
+  fmt::print(to, "--set KEY=VALUE: a scheduler knob (Inductor's config name); --policy P: seed, inductor-2.11 (default) or\n"
+                 "  recorded (replays the fusion log; reads no knob). The knobs:\n{}", fusescope::sched::knobHelpText());
   fmt::print(to, "\nexit codes: 0 success, 1 a comparison that differs, 2 bad input or usage\n");
 }
 

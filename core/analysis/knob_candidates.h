@@ -17,13 +17,11 @@ struct KnobChange {
   friend bool operator==(const KnobChange&, const KnobChange&) = default;
 };
 
-// Single changes from `base`, in SchedulerConfig::keys() order, values in the order listed in the .cpp.
-// Not tried, because they cannot change this graph's kernels under this policy: for `seed` the knobs only
-// later Inductor reads; for the others fusion_proximity_limit (Inductor 2.11 hard-codes its 64); the
-// template knobs (epilogue_fusion, prologue_fusion, cuda.cutlass_epilogue_fusion_enabled) on a graph without
-// template nodes; triton.mix_order_reduction on a graph without reductions. Size hints and
-// unbacked_symint_fallback are shapes, not fusion knobs, and combo_kernels_pointwise_only only narrows
-// combo_kernels: neither is tried.
+// Single changes from `base`, in the knob table's order (sched/knob_table.h), integer values in the order
+// the table lists them. Only the knobs `policy` reads, and only where they can change this graph's
+// kernels: the table's trial says which need template nodes or reductions and which are never tried
+// (shapes such as unbacked_symint_fallback, and combo_kernels_pointwise_only, which only narrows
+// combo_kernels).
 std::vector<KnobChange> candidateChanges(const sched::SchedulerConfig& base, const std::string& policy,
                                          const Graph& graph);
 

@@ -2,6 +2,10 @@
 
 #include <charconv>
 #include <stdexcept>
+#include <type_traits>
+#include <variant>
+
+#include "sched/knob_table.h"
 
 namespace fusescope::sched {
 
@@ -30,41 +34,34 @@ constexpr const char* kSizeHintPrefix = "size_hint.";
 }  // namespace
 
 std::vector<std::string> SchedulerConfig::keys() {
-  return {"max_fusion_size", "aggressive_fusion", "epilogue_fusion", "epilogue_fusion_first",
-          "fusion_proximity_limit", "cuda.cutlass_epilogue_fusion_enabled", "unbacked_symint_fallback",
-          "prologue_fusion", "loop_ordering_after_fusion", "loop_index_inversion_in_fusion",
-          "score_fusion_memory_threshold",
-          "max_fusion_buffer_group_pairwise_attempts", "max_fusion_unique_io_buffers", "combo_kernels",
-          "combo_kernels_pointwise_only", "triton.mix_order_reduction"};
+  std::vector<std::string> out;
+  for (const KnobSpec& k : knobTable()) out.push_back(k.name);
+  return out;
 }
 
 void SchedulerConfig::set(const std::string& key, const std::string& value) {
-  if (key == "max_fusion_size") maxFusionSize = static_cast<int>(parseInt(key, value, 1));
-  else if (key == "aggressive_fusion") aggressiveFusion = parseBool(key, value);
-  else if (key == "epilogue_fusion") epilogueFusion = parseBool(key, value);
-  else if (key == "epilogue_fusion_first") epilogueFusionFirst = parseBool(key, value);
-  else if (key == "fusion_proximity_limit") proximityLimit = static_cast<int>(parseInt(key, value, 0));
-  else if (key == "cuda.cutlass_epilogue_fusion_enabled" || key == "cutlass_epilogue_fusion_enabled")
-    cutlassEpilogueFusionEnabled = parseBool(key, value);
-  else if (key == "unbacked_symint_fallback") unbackedSymintFallback = parseInt(key, value, 1);
-  else if (key == "prologue_fusion") prologueFusion = parseBool(key, value);
-  else if (key == "loop_ordering_after_fusion") loopOrderingAfterFusion = parseBool(key, value);
-  else if (key == "loop_index_inversion_in_fusion") loopIndexInversionInFusion = parseBool(key, value);
-  else if (key == "score_fusion_memory_threshold") scoreFusionMemoryThreshold = static_cast<int>(parseInt(key, value, 0));
-  else if (key == "max_fusion_buffer_group_pairwise_attempts")
-    maxFusionBufferGroupPairwiseAttempts = static_cast<int>(parseInt(key, value, 1));
-  else if (key == "max_fusion_unique_io_buffers") {
-    maxFusionUniqueIoBuffers = (value == "None" || value == "none") ? 0 : static_cast<int>(parseInt(key, value, 0));
-  } else if (key == "combo_kernels") comboKernels = parseBool(key, value);
-  else if (key == "combo_kernels_pointwise_only") comboKernelsPointwiseOnly = parseBool(key, value);
-  else if (key == "triton.mix_order_reduction") mixOrderReduction = parseBool(key, value);
-  else if (key.rfind(kSizeHintPrefix, 0) == 0 && key.size() > std::string(kSizeHintPrefix).size())
-    sizeHints[key.substr(std::string(kSizeHintPrefix).size())] = parseInt(key, value, 0);
-  else {
-    std::string known;
-    for (const auto& k : keys()) known += (known.empty() ? "" : ", ") + k;
-    throw std::invalid_argument("unknown scheduler config key '" + key + "' (known: " + known + ", size_hint.<symbol>)");
+  if (const KnobSpec* knob = findKnob(key)) {
+    std::visit(
+        [&](auto field) {
+          using Value = std::remove_reference_t<decltype(this->*field)>;
+          if constexpr (std::is_same_v<Value, bool>) {
+            this->*field = parseBool(knob->name, value);
+          } else if (knob->type == KnobType::OptionalInt && (value == "None" || value == "none")) {
+            this->*field = 0;
+          } else {
+            this->*field = static_cast<Value>(parseInt(knob->name, value, knob->minimum));
+          }
+        },
+        knob->field);
+    return;
   }
+  if (key.rfind(kSizeHintPrefix, 0) == 0 && key.size() > std::string(kSizeHintPrefix).size()) {
+    sizeHints[key.substr(std::string(kSizeHintPrefix).size())] = parseInt(key, value, 0);
+    return;
+  }
+  std::string known;
+  for (const auto& k : keys()) known += (known.empty() ? "" : ", ") + k;
+  throw std::invalid_argument("unknown scheduler config key '" + key + "' (known: " + known + ", size_hint.<symbol>)");
 }
 
 void SchedulerConfig::setAssignment(const std::string& assignment) {
@@ -75,22 +72,19 @@ void SchedulerConfig::setAssignment(const std::string& assignment) {
 }
 
 std::string SchedulerConfig::get(const std::string& key) const {
-  if (key == "max_fusion_size") return std::to_string(maxFusionSize);
-  if (key == "aggressive_fusion") return boolText(aggressiveFusion);
-  if (key == "epilogue_fusion") return boolText(epilogueFusion);
-  if (key == "epilogue_fusion_first") return boolText(epilogueFusionFirst);
-  if (key == "fusion_proximity_limit") return std::to_string(proximityLimit);
-  if (key == "cuda.cutlass_epilogue_fusion_enabled") return boolText(cutlassEpilogueFusionEnabled);
-  if (key == "unbacked_symint_fallback") return std::to_string(unbackedSymintFallback);
-  if (key == "prologue_fusion") return boolText(prologueFusion);
-  if (key == "loop_ordering_after_fusion") return boolText(loopOrderingAfterFusion);
-  if (key == "loop_index_inversion_in_fusion") return boolText(loopIndexInversionInFusion);
-  if (key == "score_fusion_memory_threshold") return std::to_string(scoreFusionMemoryThreshold);
-  if (key == "max_fusion_buffer_group_pairwise_attempts") return std::to_string(maxFusionBufferGroupPairwiseAttempts);
-  if (key == "max_fusion_unique_io_buffers") return maxFusionUniqueIoBuffers == 0 ? "None" : std::to_string(maxFusionUniqueIoBuffers);
-  if (key == "combo_kernels") return boolText(comboKernels);
-  if (key == "combo_kernels_pointwise_only") return boolText(comboKernelsPointwiseOnly);
-  if (key == "triton.mix_order_reduction") return boolText(mixOrderReduction);
+  if (const KnobSpec* knob = findKnob(key)) {
+    return std::visit(
+        [&](auto field) -> std::string {
+          const auto value = this->*field;
+          if constexpr (std::is_same_v<decltype(value), const bool>) {
+            return boolText(value);
+          } else {
+            if (knob->type == KnobType::OptionalInt && value == 0) return "None";
+            return std::to_string(value);
+          }
+        },
+        knob->field);
+  }
   if (key.rfind(kSizeHintPrefix, 0) == 0) {
     auto it = sizeHints.find(key.substr(std::string(kSizeHintPrefix).size()));
     if (it != sizeHints.end()) return std::to_string(it->second);

@@ -1,6 +1,6 @@
-// The knobs that change fusion decisions, under Inductor's own config names. Defaults are the seed's
-// (torch/_inductor/config.py of 2023); knobs only a later Inductor has carry 2.11's default and are
-// ignored by the `seed` policy.
+// The knobs that change fusion decisions, as the schedulers read them. Defaults are Inductor's (the seed's
+// and 2.11's agree wherever both read a knob). Names, types, bounds, who reads which knob and the help text
+// live in one table, sched/knob_table.h: set/get/keys go through it.
 #pragma once
 
 #include <cstdint>
@@ -33,7 +33,8 @@ struct SchedulerConfig {
   bool comboKernelsPointwiseOnly = false;          // combo_kernels_pointwise_only
   bool mixOrderReduction = true;                   // triton.mix_order_reduction (MixOrderReduction.can_fuse)
 
-  // Sets a knob by its Inductor name. Booleans take true/false/1/0; integers must parse fully.
+  // Sets a knob by its Inductor name (a knob table row or size_hint.<symbol>). Booleans take true/false/1/0;
+  // integers must parse fully and respect the row's minimum; Optional[int] knobs also take None.
   // Throws std::invalid_argument naming the key for unknown keys and bad values.
   void set(const std::string& key, const std::string& value);
   // Parses "KEY=VALUE" and calls set().

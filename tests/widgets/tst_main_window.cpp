@@ -2,6 +2,7 @@
 // error handling on a corrupt capture.
 #include <QAbstractTextDocumentLayout>
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
@@ -9,6 +10,8 @@
 #include <QGraphicsPathItem>
 #include <QGraphicsSimpleTextItem>
 #include <QImage>
+#include <QLineEdit>
+#include <QValidator>
 #include <QPainter>
 #include <QAction>
 #include <QMenu>
@@ -35,6 +38,7 @@
 #include "kv_tree_model.h"
 #include "main_window.h"
 #include "schedule_document.h"
+#include "sched/knob_table.h"
 #include "search_index.h"
 #include "sequence_dock.h"
 #include "theme.h"
@@ -276,6 +280,32 @@ TEST(MainWindow, CancelWhileReschedulingKeepsTheSchedule) {
   EXPECT_EQ(QString::fromStdString(f.window.trace()->policy), otherPolicy);
   EXPECT_EQ(combo->currentText(), otherPolicy);
   EXPECT_TRUE(f.errors.isEmpty()) << f.errors.join('\n').toStdString();
+}
+
+// The Config dock draws one editor per row of core's knob table, of the row's type: a knob the policy does
+// not read is greyed, and an Optional[int] knob takes None (a plain integer validator refused it).
+TEST(MainWindow, ConfigDockEditorsFollowTheKnobTable) {
+  Fixture f;
+  ASSERT_TRUE(f.open(kGpt2));
+  for (const sched::KnobSpec& knob : sched::knobTable()) {
+    auto* editor = f.window.findChild<QWidget*>(QString::fromStdString(knob.name));
+    ASSERT_NE(editor, nullptr) << knob.name;
+    EXPECT_EQ(qobject_cast<QCheckBox*>(editor) != nullptr, knob.type == sched::KnobType::Bool) << knob.name;
+    EXPECT_EQ(editor->isEnabled(), sched::policyReads(knob, "inductor-2.11")) << knob.name;
+    EXPECT_TRUE(editor->toolTip().contains(QString::fromStdString(knob.help))) << knob.name;
+  }
+  auto* io = f.window.findChild<QLineEdit*>(QStringLiteral("max_fusion_unique_io_buffers"));
+  ASSERT_NE(io, nullptr);
+  EXPECT_EQ(io->text(), QStringLiteral("None"));
+  QString text = QStringLiteral("None");
+  int pos = 0;
+  EXPECT_EQ(io->validator()->validate(text, pos), QValidator::Acceptable);
+  text = QStringLiteral("-3");
+  EXPECT_EQ(io->validator()->validate(text, pos), QValidator::Invalid);
+  f.window.setPolicy(QStringLiteral("seed"));
+  ASSERT_TRUE(f.waitLoaded()) << f.errors.join('\n').toStdString();
+  EXPECT_FALSE(f.window.findChild<QWidget*>(QStringLiteral("prologue_fusion"))->isEnabled());
+  EXPECT_TRUE(f.window.findChild<QWidget*>(QStringLiteral("fusion_proximity_limit"))->isEnabled());
 }
 
 TEST(MainWindow, CorruptFileShowsErrorAndKeepsGraph) {
