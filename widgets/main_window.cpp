@@ -65,6 +65,8 @@
 #include "legend_dock.h"
 #include "blocks_dock.h"
 #include "hotspots_dock.h"
+#include "inspector_dock.h"
+#include "kernel_dock.h"
 #include "profile/run_profile.h"
 #include "sequence_dock.h"
 #include "source_dock.h"
@@ -134,8 +136,6 @@ MainWindow::MainWindow(Options options, QWidget* parent)
     kernelDock_->raise();
   });
 
-  inspectorModel_ = new KvTreeModel(this);
-
   auto* w = analysis_->worker();
   connect(w, &AnalysisWorker::finished, this, &MainWindow::onFinished);
   connect(w, &AnalysisWorker::failed, this, &MainWindow::onFailed);
@@ -170,7 +170,6 @@ MainWindow::MainWindow(Options options, QWidget* parent)
             applyHeat();
             hotspotsDock_->show();
             hotspotsDock_->raise();
-            refreshSelectionDocks();
             status(tr("Profile: %1").arg(QString::fromStdString(result->summary())));
             emit profileMeasured(true);
           });
@@ -332,26 +331,11 @@ void MainWindow::buildDocks() {
   tabifyDockWidget(decisionsDock_, hotspotsDock_);
   decisionsDock_->raise();
 
-  // Inspector
-  inspectorDock_ = new QDockWidget(tr("Inspector"), this);
-  inspectorDock_->setObjectName(QStringLiteral("inspector"));
-  inspectorView_ = new QTreeView(inspectorDock_);
-  inspectorView_->setModel(inspectorModel_);
-  inspectorView_->setUniformRowHeights(true);
-  inspectorView_->setAlternatingRowColors(true);
-  inspectorView_->header()->setStretchLastSection(true);
-  inspectorView_->setColumnWidth(0, 170);
-  inspectorView_->setToolTip(tr("Double-click a node or buffer name to go there"));
-  connect(inspectorView_, &QTreeView::activated, this, &MainWindow::onInspectorActivated);
-  connect(inspectorView_, &QTreeView::doubleClicked, this, &MainWindow::onInspectorActivated);
-  inspectorDock_->setWidget(inspectorView_);
+  // Inspector and Kernel: both follow the document (the Kernel dock the selection or the decision's pair).
+  inspectorDock_ = new InspectorDock(doc_, this);
+  connect(inspectorDock_, &InspectorDock::linkActivated, this, &MainWindow::goToLink);
   addDockWidget(Qt::RightDockWidgetArea, inspectorDock_);
-
-  // Kernel
-  kernelDock_ = new QDockWidget(tr("Kernel"), this);
-  kernelDock_->setObjectName(QStringLiteral("kernel"));
-  kernelPanel_ = new KernelPanel(kernelDock_);
-  kernelDock_->setWidget(kernelPanel_);
+  kernelDock_ = new KernelDock(doc_, this);
   addDockWidget(Qt::RightDockWidgetArea, kernelDock_);
   splitDockWidget(inspectorDock_, kernelDock_, Qt::Vertical);
 
@@ -371,7 +355,7 @@ void MainWindow::buildDocks() {
   });
   addDockWidget(Qt::RightDockWidgetArea, configDock_);
   tabifyDockWidget(inspectorDock_, configDock_);
-  sourceDock_ = new SourceDock(this);
+  sourceDock_ = new SourceDock(doc_, this);
   addDockWidget(Qt::RightDockWidgetArea, sourceDock_);
   tabifyDockWidget(kernelDock_, sourceDock_);
   kernelDock_->raise();
@@ -527,11 +511,7 @@ void MainWindow::refreshStep(bool centre) {
   int round = 0;
   std::vector<GroupShape> shapes;
   if (t && doc_->timeline()) {
-    try {
-      doc_->timeline()->seekDecision(currentDecision());
-    } catch (const std::exception& e) {
-      status(tr("Timeline error: %1").arg(QString::fromStdString(e.what())));
-    }
+    if (!doc_->timelineError().isEmpty()) status(tr("Timeline error: %1").arg(doc_->timelineError()));
     for (sched::SchedNodeId g : doc_->timeline()->groups()) {
       const auto& members = doc_->timeline()->members(g);
       if (members.size() < 2) continue;
@@ -611,11 +591,6 @@ void MainWindow::refreshStep(bool centre) {
   decisionsDock_->showCurrent(currentDecision());
   if (!decisionText.isEmpty()) status(tr("Step %1 · round %2: %3").arg(doc_->step()).arg(round).arg(decisionText));
   else if (t) status(tr("Step 0: %1 nodes before fusion").arg(t->nodesBefore));
-  // The selected node's group may have changed.
-  if (doc_->selected() != kNone && doc_->timeline()) {
-    const int g = doc_->timeline()->groupOf(doc_->selected());
-    if (g != selectedGroup_) refreshSelectionDocks();
-  }
   lastStepMs_ = static_cast<double>(timer.nsecsElapsed()) / 1e6;
 }
 
@@ -634,7 +609,6 @@ void MainWindow::selectNode(NodeId node, bool centre) {
   doc_->setSelected(node);
   scene_->setSelectedNode(node);
   applyCollapse();   // the selected node's group opens
-  refreshSelectionDocks();
   if (centre) view_->centreOn({node});
 }
 
@@ -647,63 +621,16 @@ bool MainWindow::selectByName(const QString& name, bool centre) {
   }
   if (const Buffer* b = g->findBuffer(name.toStdString())) {
     if (b->producer != kNone) selectNode(b->producer, centre);
-    inspectorModel_->setRoot(buildBufferInspector(*g, b->id));
-    inspectorView_->expandToDepth(1);
+    inspectorDock_->showBuffer(b->id);
     return true;
   }
   return false;
 }
 
-void MainWindow::refreshSelectionDocks() {
-  const Graph* g = graph();
-  if (!g || doc_->selected() == kNone) {
-    inspectorModel_->setRoot(nullptr);
-    kernelPanel_->showNode(nullptr, kNone);
-    selectedGroup_ = -1;
-    return;
-  }
-  InspectorContext ctx;
-  QString group;
-  selectedGroup_ = doc_->timeline() ? doc_->timeline()->groupOf(doc_->selected()) : -1;
-  if (doc_->timeline() && selectedGroup_ >= 0) {
-    const auto& members = doc_->timeline()->members(selectedGroup_);
-    if (members.size() > 1) {
-      group = qs(doc_->timeline()->kernelName(selectedGroup_));
-      ctx.groupName = group;
-      for (NodeId m : members) ctx.groupMembers << qs(g->nodes[static_cast<size_t>(m)].name);
-    }
-  }
-  // One lookup feeds both docks, so the Inspector's kernel is the Kernel dock's.
-  ctx.kernels = codegen::kernelsOfNode(doc_->result()->inductorKernels.get(), doc_->result()->kernels.get(), doc_->selected());
-  if (doc_->sources() && static_cast<size_t>(doc_->selected()) < doc_->sources()->nodes.size()) ctx.source = &doc_->sources()->node(doc_->selected());
-  const profile::MeasuredKernel* measured = doc_->profile() ? doc_->profile()->kernelOf(doc_->selected()) : nullptr;
-  if (measured) ctx.measured = qs(doc_->profile()->kernelLine(*measured)) + tr(" · kernel %1").arg(qs(measured->name));
-  sourceDock_->showSource(ctx.source);
-  if (const sched::Trace* t = trace()) ctx.history = analysis::nodeHistory(*t, doc_->selected());
-  inspectorModel_->setRoot(buildNodeInspector(*g, doc_->selected(), ctx));
-  inspectorView_->expandToDepth(0);
-  // The history can hold hundreds of rows: listed on demand, so a step that moves the node's group stays cheap.
-  for (int r = 0; r < inspectorModel_->rowCount(); ++r)
-    if (const QModelIndex i = inspectorModel_->index(r, 0); i.data().toString() == QStringLiteral("Fusion history"))
-      inspectorView_->collapse(i);
-  // The kernel's source lines: the union over the group the Kernel dock shows (Inductor's kernel when
-  // linked, else the group at this step).
-  QStringList kernelSource;
-  if (doc_->sources() && doc_->sources()->nodes.size() == g->nodes.size()) {
-    std::vector<NodeId> members;
-    if (ctx.kernels.real)
-      for (const auto& name : ctx.kernels.real->memberNames)
-        if (const Node* m = g->findNode(name)) members.push_back(m->id);
-    if (members.empty() && doc_->timeline() && selectedGroup_ >= 0) members = doc_->timeline()->members(selectedGroup_);
-    if (members.empty()) members = {doc_->selected()};
-    for (const auto& line : source::locationTexts(doc_->sources()->kernel(members))) kernelSource << qs(line);
-  }
-  kernelPanel_->showNode(g, doc_->selected(), group, ctx.kernels.real, ctx.kernels.generated, kernelSource);
-  kernelPanel_->setMeasured(ctx.measured);
-}
+KvTreeModel* MainWindow::inspectorModel() const { return inspectorDock_->model(); }
+KernelPanel* MainWindow::kernelPanel() const { return kernelDock_->panel(); }
 
-void MainWindow::onInspectorActivated(const QModelIndex& index) {
-  const QString link = index.data(KvTreeModel::LinkRole).toString();
+void MainWindow::goToLink(const QString& link) {
   if (link.isEmpty() || !graph()) return;
   if (link.startsWith(QLatin1String(kSubgraphLinkPrefix))) {
     openSchedulerRun(link.mid(int(std::strlen(kSubgraphLinkPrefix))));
@@ -714,13 +641,8 @@ void MainWindow::onInspectorActivated(const QModelIndex& index) {
     return;
   }
   if (const Buffer* b = graph()->findBuffer(link.toStdString())) {
-    if (b->producer != kNone) {
-      doc_->setSelected(b->producer);
-      scene_->setSelectedNode(b->producer);
-      view_->centreOn({b->producer});
-    }
-    inspectorModel_->setRoot(buildBufferInspector(*graph(), b->id));
-    inspectorView_->expandToDepth(1);
+    if (b->producer != kNone) selectNode(b->producer, true);
+    inspectorDock_->showBuffer(b->id);
   }
 }
 

@@ -49,6 +49,8 @@ class DecisionsFilterModel;
 class DecisionsModel;
 class GraphScene;
 class GraphView;
+class InspectorDock;
+class KernelDock;
 class KernelPanel;
 class KvTreeModel;
 class HotspotsDock;
@@ -227,8 +229,10 @@ class MainWindow : public QMainWindow {
   DecisionsModel* decisionsModel() const { return decisionsModel_; }
   DecisionsFilterModel* decisionsProxy() const { return decisionsProxy_; }
   QTableView* decisionsView() const { return decisionsView_; }
-  KvTreeModel* inspectorModel() const { return inspectorModel_; }
-  KernelPanel* kernelPanel() const { return kernelPanel_; }
+  KvTreeModel* inspectorModel() const;
+  KernelPanel* kernelPanel() const;
+  InspectorDock* inspectorDock() const { return inspectorDock_; }
+  KernelDock* kernelDock() const { return kernelDock_; }
   TrustBar* trustBar() const { return trustBar_; }
   LegendDock* legendDock() const { return legendDock_; }
   SequenceDock* sequenceDock() const { return sequenceDock_; }
@@ -287,7 +291,6 @@ class MainWindow : public QMainWindow {
   std::vector<FusionGroupView> clusterGroups(QString* what) const;
   void endRelayout(const QString& message);
   void refreshStep(bool centre);
-  void refreshSelectionDocks();
   void refreshConfigDock();
   void refreshCompare();
   void updateTimelineMarkers();
@@ -299,7 +302,7 @@ class MainWindow : public QMainWindow {
   void rebuildRecentMenu();
   void find(bool backwards);
   void showWhyNotFused();
-  void onInspectorActivated(const QModelIndex& index);
+  void goToLink(const QString& link);   // an Inspector link: a node, a buffer, a scheduler run
   QString groupLabel(int group) const;
   std::vector<FusionGroupView> groupsAtCurrentStep() const;
   std::optional<HighlightPair> highlightAtCurrentStep() const;
@@ -328,7 +331,6 @@ class MainWindow : public QMainWindow {
   mutable const sched::Trace* sourceCacheTrace_ = nullptr;            // whose nodes sourceCache_ holds
   mutable std::unordered_map<sched::SchedNodeId, QString> sourceCache_;
   int pathStep_ = -1;             // the step the blocking path was drawn for
-  int selectedGroup_ = -1;
   int compareDiffers_ = 0;
   double lastStepMs_ = 0;
   QString lastStatus_;
@@ -352,9 +354,6 @@ class MainWindow : public QMainWindow {
   DecisionsModel* decisionsModel_;
   DecisionsFilterModel* decisionsProxy_;
   QTableView* decisionsView_ = nullptr;
-  KvTreeModel* inspectorModel_;
-  QTreeView* inspectorView_ = nullptr;
-  KernelPanel* kernelPanel_ = nullptr;
   QProgressBar* progress_ = nullptr;
   QToolButton* cancelButton_ = nullptr;
   QMenu* recentMenu_ = nullptr;
@@ -370,8 +369,8 @@ class MainWindow : public QMainWindow {
   QAction* clusterAction_ = nullptr;
   QAction* reopenAction_ = nullptr;
   DecisionsDock* decisionsDock_ = nullptr;
-  QDockWidget* inspectorDock_ = nullptr;
-  QDockWidget* kernelDock_ = nullptr;
+  InspectorDock* inspectorDock_ = nullptr;
+  KernelDock* kernelDock_ = nullptr;
   ConfigDock* configDock_ = nullptr;
   LegendDock* legendDock_ = nullptr;
   SequenceDock* sequenceDock_ = nullptr;

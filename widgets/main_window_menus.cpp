@@ -2,6 +2,8 @@
 #include "main_window.h"
 #include "blocks_dock.h"
 #include "hotspots_dock.h"
+#include "inspector_dock.h"
+#include "kernel_dock.h"
 
 #include <QAction>
 #include <QActionGroup>

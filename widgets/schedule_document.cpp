@@ -29,6 +29,7 @@ void ScheduleDocument::applyResult(std::shared_ptr<const AnalysisResult> r) {
   if (const sched::Trace* t = trace())
     for (size_t i = 0; i < t->decisions.size(); ++i) stepDecision_.push_back(static_cast<int>(i));
   step_ = std::min(step_, stepCount());
+  seekTimeline();
   // The model's blocks follow the kernels: recomputed for every result (1 ms at 776 nodes, 36 ms at 20,000).
   blocks_.reset();
   if (graph() && trace() && sources_)
@@ -72,12 +73,23 @@ bool ScheduleDocument::setStep(int step, bool force) {
   step = std::clamp(step, 0, stepCount());
   if (step == step_ && !force) return false;
   step_ = step;
+  seekTimeline();
   if (const sched::Trace* t = trace(); t && currentDecision() >= 0) {
     const sched::Decision& d = t->decisions[static_cast<size_t>(currentDecision())];
     setPair(t->node(d.node1).members.front(), t->node(d.node2).members.front());
   }
   emit stepChanged(step_);
   return true;
+}
+
+void ScheduleDocument::seekTimeline() {
+  timelineError_.clear();
+  if (!timeline_) return;
+  try {
+    timeline_->seekDecision(currentDecision());
+  } catch (const std::exception& e) {
+    timelineError_ = QString::fromStdString(e.what());
+  }
 }
 
 void ScheduleDocument::setPair(NodeId a, NodeId b) {

@@ -1,8 +1,9 @@
 // What the window shows, apart from how it shows it (hotspot's model/page split): the open run (graph,
 // trace, timeline, the request that produced them, Inductor's logged verdicts, the source map), the current
-// step, the selection and the comparison. The main window and its docks read it and change it only through
-// these setters, which emit the signals the views follow (the Sequence and Hotspots docks follow them; the
-// other docks are still pushed to by the window: issue 33).
+// step, the selection, the pair under decision, the comparison and the profile. The main window and its
+// docks read it and change it only through these setters, which emit the signals the views follow: the
+// Inspector, Kernel, Source, Decisions, Sequence, Hotspots and Blocks docks each take the document and
+// update themselves from its signals.
 #pragma once
 
 #include <QObject>
@@ -32,8 +33,10 @@ class ScheduleDocument : public QObject {
   const std::shared_ptr<const AnalysisResult>& result() const { return result_; }
   const Graph* graph() const { return result_ ? result_->graph.get() : nullptr; }
   const sched::Trace* trace() const { return result_ ? result_->trace.get() : nullptr; }
-  // The window's own cursor over the result's timeline (seeking it is how a step is drawn).
+  // The window's own cursor over the result's timeline, at the current step before stepChanged is emitted
+  // (so a view reading groups in its slot sees the step's). timelineError(): why the last seek failed.
   sched::Timeline* timeline() const { return timeline_.get(); }
+  const QString& timelineError() const { return timelineError_; }
   // What is open, or was last asked for (path, policy, knobs, comparison policy).
   const AnalysisRequest& request() const { return request_; }
   void setRequest(const AnalysisRequest& request) { request_ = request; }
@@ -112,6 +115,8 @@ class ScheduleDocument : public QObject {
   std::shared_ptr<const sched::Trace> previousTrace_;
   std::shared_ptr<const sched::Trace> otherPolicyTrace_;
   std::shared_ptr<const OtherCapture> otherCapture_;
+  void seekTimeline();
+  QString timelineError_;
   std::vector<int> stepDecision_;   // step k (1-based) shows decision stepDecision_[k-1]
   int step_ = 0;
   NodeId selected_ = kNone;

@@ -7,12 +7,13 @@
 #include <QVBoxLayout>
 
 #include "code_view.h"
+#include "schedule_document.h"
 #include "source/source_excerpt.h"
 #include "source/source_label.h"
 
 namespace fusescope::gui {
 
-SourceDock::SourceDock(QWidget* parent) : QDockWidget(tr("Source"), parent) {
+SourceDock::SourceDock(ScheduleDocument* document, QWidget* parent) : QDockWidget(tr("Source"), parent) {
   setObjectName(QStringLiteral("source"));
   auto* w = new QWidget(this);
   auto* lay = new QVBoxLayout(w);
@@ -34,6 +35,13 @@ SourceDock::SourceDock(QWidget* parent) : QDockWidget(tr("Source"), parent) {
   setWidget(w);
   connect(list_, &QListWidget::currentRowChanged, this, &SourceDock::showLocation);
   showSource(nullptr);
+  auto follow = [this, document] {
+    const NodeId node = document->selected();
+    const auto& sources = document->sources();
+    showSource(sources && node >= 0 && static_cast<size_t>(node) < sources->nodes.size() ? &sources->node(node) : nullptr);
+  };
+  connect(document, &ScheduleDocument::selectionChanged, this, follow);
+  connect(document, &ScheduleDocument::resultChanged, this, follow);
 }
 
 void SourceDock::showSource(const source::NodeSource* src) {

@@ -13,11 +13,13 @@ class QListWidget;
 namespace fusescope::gui {
 
 class CodeView;
+class ScheduleDocument;
 
 class SourceDock : public QDockWidget {
   Q_OBJECT
  public:
-  explicit SourceDock(QWidget* parent = nullptr);
+  // Follows the document's selection.
+  explicit SourceDock(ScheduleDocument* document, QWidget* parent = nullptr);
   // The node's locations (null or none: cleared).
   void showSource(const source::NodeSource* source);
   QString noteText() const;

@@ -1,0 +1,120 @@
+// One document, many views (issue 33): the Inspector, Kernel and Source docks take the ScheduleDocument and
+// update themselves from its signals. These tests build their own docks on the document of an opened window
+// and drive them only through the document: a dock that still waited to be pushed by the window would show
+// nothing here.
+#include <QLabel>
+#include <QTest>
+
+#include <functional>
+
+#include "kernel_dock.h"
+#include "kernel_panel.h"
+#include "inspector_dock.h"
+#include "kv_tree_model.h"
+#include "schedule_document.h"
+#include "source_dock.h"
+#include "widget_test_main.h"
+#include "window_fixture.h"
+
+using namespace fusescope;
+using namespace fusescope::gui;
+using fusescope::test::Fixture;
+using fusescope::test::kGpt2;
+
+namespace {
+
+// The first decision (from `from` on) whose pair's first nodes differ from `avoid`'s pair.
+int decisionWithAnotherPair(const sched::Trace& t, int from, NodeId avoid) {
+  for (size_t i = static_cast<size_t>(from); i < t.decisions.size(); ++i)
+    if (t.node(t.decisions[i].node1).members.front() != avoid) return static_cast<int>(i);
+  return -1;
+}
+
+QString nameOf(const ScheduleDocument& doc, NodeId n) { return QString::fromStdString(doc.graph()->nodes[static_cast<size_t>(n)].name); }
+
+}  // namespace
+
+TEST(DocumentViews, TheInspectorAndTheSourceFollowTheSelection) {
+  Fixture f;
+  ASSERT_TRUE(f.open(kGpt2));
+  ScheduleDocument* doc = f.window.document();
+  InspectorDock inspector(doc);
+  SourceDock source(doc);
+  EXPECT_EQ(inspector.model()->rowCount(), 0);
+  const NodeId node = 5;
+  doc->setSelected(node);
+  ASSERT_GT(inspector.model()->rowCount(), 0);
+  bool named = false;
+  for (int r = 0; r < inspector.model()->rowCount(); ++r)
+    for (int c = 0; c < 2; ++c) named = named || inspector.model()->index(r, c).data().toString().contains(nameOf(*doc, node));
+  EXPECT_TRUE(named) << "the Inspector does not name " << nameOf(*doc, node).toStdString();
+  if (doc->sources() && !doc->sources()->node(node).locations.empty()) EXPECT_FALSE(source.codeText().isEmpty());
+  // A new graph drops the selection: the Inspector empties itself.
+  doc->setSelected(kNone);
+  EXPECT_EQ(inspector.model()->rowCount(), 0);
+}
+
+// Issue 33's bug: the Kernel dock followed the selection, never the decision. Following the decision, a step
+// (and so a row click) shows node ① of the new pair whatever is selected; following the selection, a step
+// leaves it on the selected node.
+TEST(DocumentViews, TheKernelDockFollowsTheDecisionsPairWhenAsked) {
+  Fixture f;
+  ASSERT_TRUE(f.open(kGpt2));
+  ScheduleDocument* doc = f.window.document();
+  const sched::Trace& t = *doc->trace();
+  KernelDock kernel(doc);
+  doc->setSelected(2);
+  EXPECT_EQ(kernel.shownNode(), 2);
+  kernel.setFollow(KernelDock::Follow::Decision);
+  const int first = decisionWithAnotherPair(t, 10, 2);
+  ASSERT_GE(first, 0);
+  doc->setStep(doc->stepOfDecision(first));
+  const NodeId one = t.node(t.decisions[static_cast<size_t>(first)].node1).members.front();
+  EXPECT_EQ(doc->pair().first, one);
+  EXPECT_EQ(kernel.shownNode(), one);
+  EXPECT_TRUE(kernel.panel()->headerText().contains(nameOf(*doc, one))) << kernel.panel()->headerText().toStdString();
+  // The selection does not move it; the next decision with another pair does.
+  doc->setSelected(3);
+  EXPECT_EQ(kernel.shownNode(), one);
+  const int second = decisionWithAnotherPair(t, first + 1, one);
+  ASSERT_GE(second, 0);
+  doc->setStep(doc->stepOfDecision(second));
+  EXPECT_EQ(kernel.shownNode(), t.node(t.decisions[static_cast<size_t>(second)].node1).members.front());
+  // Back to the selection.
+  kernel.setFollow(KernelDock::Follow::Selection);
+  EXPECT_EQ(kernel.shownNode(), 3);
+  doc->setStep(doc->stepOfDecision(first));
+  EXPECT_EQ(kernel.shownNode(), 3);
+}
+
+// A step that moves the selected node into a new group redraws the Inspector's group line without any call
+// from the window (the document seeks its timeline before it says the step changed).
+TEST(DocumentViews, AStepThatMovesTheNodesGroupRedrawsTheInspector) {
+  Fixture f;
+  ASSERT_TRUE(f.open(kGpt2));
+  ScheduleDocument* doc = f.window.document();
+  const sched::Trace& t = *doc->trace();
+  ASSERT_FALSE(t.fusions.empty());
+  const sched::Fusion& fusion = t.fusions.front();
+  const NodeId node = t.node(fusion.node1).members.front();
+  InspectorDock inspector(doc);
+  doc->setStep(0);
+  doc->setSelected(node);
+  auto groupLine = [&] {   // the "fused into" row, wherever it sits in the tree
+    std::function<QString(const QModelIndex&)> find = [&](const QModelIndex& parent) -> QString {
+      for (int r = 0; r < inspector.model()->rowCount(parent); ++r) {
+        const QModelIndex key = inspector.model()->index(r, 0, parent);
+        if (key.data().toString() == QStringLiteral("fused into")) return inspector.model()->index(r, 1, parent).data().toString();
+        if (QString found = find(key); !found.isEmpty()) return found;
+      }
+      return QString();
+    };
+    return find(QModelIndex());
+  };
+  const QString before = groupLine();
+  doc->setStep(doc->stepOfDecision(fusion.decision));
+  EXPECT_TRUE(groupLine().contains(QString::fromStdString(t.name(fusion.fused)))) << groupLine().toStdString();
+  EXPECT_NE(groupLine(), before);
+}
+
+FUSESCOPE_WIDGET_TEST_MAIN()

@@ -1,0 +1,81 @@
+#include "kernel_dock.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QVBoxLayout>
+
+#include "kernel_panel.h"
+#include "node_context.h"
+#include "schedule_document.h"
+
+namespace fusescope::gui {
+
+KernelDock::KernelDock(ScheduleDocument* document, QWidget* parent) : QDockWidget(tr("Kernel"), parent), doc_(document) {
+  setObjectName(QStringLiteral("kernel"));
+  auto* body = new QWidget(this);
+  auto* layout = new QVBoxLayout(body);
+  layout->setContentsMargins(0, 0, 0, 0);
+  layout->setSpacing(2);
+  auto* top = new QHBoxLayout;
+  top->setContentsMargins(4, 2, 4, 0);
+  followCombo_ = new QComboBox(body);
+  followCombo_->setObjectName(QStringLiteral("kernelFollow"));
+  followCombo_->addItem(tr("the selected node"));
+  followCombo_->addItem(tr("the decision's pair"));
+  followCombo_->setToolTip(tr("Whose kernel to show: the node you selected, or node ① of the decision shown "
+                              "(it moves with every step)"));
+  connect(followCombo_, &QComboBox::activated, this, [this](int i) { setFollow(i == 1 ? Follow::Decision : Follow::Selection); });
+  pairNote_ = new QLabel(body);
+  pairNote_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  top->addWidget(new QLabel(tr("Kernel of"), body));
+  top->addWidget(followCombo_);
+  top->addWidget(pairNote_, 1);
+  layout->addLayout(top);
+  panel_ = new KernelPanel(body);
+  layout->addWidget(panel_, 1);
+  setWidget(body);
+  connect(doc_, &ScheduleDocument::selectionChanged, this, [this] {
+    if (follow_ == Follow::Selection) refresh();
+  });
+  connect(doc_, &ScheduleDocument::pairChanged, this, [this] {
+    if (follow_ == Follow::Decision) refresh();
+  });
+  connect(doc_, &ScheduleDocument::resultChanged, this, &KernelDock::refresh);
+  connect(doc_, &ScheduleDocument::profileChanged, this, &KernelDock::refresh);
+  connect(doc_, &ScheduleDocument::stepChanged, this, [this] {
+    if (groupAtStep(*doc_, nodeToShow()) != shownGroup_ || nodeToShow() != shownNode_) refresh();
+  });
+}
+
+void KernelDock::setFollow(Follow follow) {
+  follow_ = follow;
+  followCombo_->setCurrentIndex(follow == Follow::Decision ? 1 : 0);
+  refresh();
+}
+
+NodeId KernelDock::nodeToShow() const { return follow_ == Follow::Decision ? doc_->pair().first : doc_->selected(); }
+
+void KernelDock::refresh() {
+  const NodeContext c = nodeContext(*doc_, nodeToShow());
+  shownNode_ = c.node;
+  shownGroup_ = c.group;
+  pairNote_->clear();
+  if (c.node == kNone) {
+    panel_->showNode(nullptr, kNone);
+    panel_->setMeasured({});
+    return;
+  }
+  if (follow_ == Follow::Decision) {
+    const NodeId other = doc_->pair().second;
+    pairNote_->setText(other != kNone && other != c.node
+                           ? tr("① %1 (② %2)").arg(qs(doc_->graph()->nodes[static_cast<size_t>(c.node)].name),
+                                                   qs(doc_->graph()->nodes[static_cast<size_t>(other)].name))
+                           : tr("① %1").arg(qs(doc_->graph()->nodes[static_cast<size_t>(c.node)].name)));
+  }
+  panel_->showNode(doc_->graph(), c.node, c.inspector.groupName, c.inspector.kernels.real, c.inspector.kernels.generated,
+                   c.kernelSource);
+  panel_->setMeasured(c.inspector.measured);
+}
+
+}  // namespace fusescope::gui
