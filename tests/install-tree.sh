@@ -15,7 +15,10 @@ done
 if grep -q '^FUSESCOPE_BUILD_GUI:BOOL=ON' "$build/CMakeCache.txt"; then
   [ -x "$prefix/bin/fusescope" ] || fail "missing bin/fusescope"
 fi
-"$prefix/bin/fusescope-cli" --help | grep -q "why PATH A B" || fail "the installed fusescope-cli does not run"
+# Into a file first: grep -q stops reading at the first match, and under pipefail the CLI's SIGPIPE on the
+# rest of a long --help would fail the check.
+"$prefix/bin/fusescope-cli" --help > "$prefix/help.txt" || fail "the installed fusescope-cli does not run"
+grep -q "why PATH A B" "$prefix/help.txt" || fail "the installed fusescope-cli prints no usage"
 grep -q '^Exec=fusescope' "$prefix/share/applications/fusescope.desktop" || fail "the .desktop entry does not start fusescope"
 grep -q 'application/x-fusescope-graph+json' "$prefix/share/mime/packages/fusescope.xml" || fail "MIME type missing"
 if command -v desktop-file-validate >/dev/null; then desktop-file-validate "$prefix/share/applications/fusescope.desktop"; fi

@@ -14,17 +14,15 @@
 #include <QScrollArea>
 #include <QVBoxLayout>
 
+#include "graph_info.h"
 #include "sched/policy.h"
 #include "sched/knob_table.h"
 #include "sched/scheduler_config.h"
 
 namespace fusescope::gui {
 
-namespace {
-QString qs(const std::string& s) { return QString::fromStdString(s); }
-}  // namespace
 
-ConfigDock::ConfigDock(QWidget* parent) : QDockWidget(tr("Config"), parent) {
+ConfigDock::ConfigDock(ScheduleDocument* document, QWidget* parent) : QDockWidget(tr("Config"), parent), doc_(document) {
   setObjectName(QStringLiteral("config"));
   auto* scroll = new QScrollArea(this);
   scroll_ = scroll;
@@ -103,6 +101,26 @@ ConfigDock::ConfigDock(QWidget* parent) : QDockWidget(tr("Config"), parent) {
   cl->addWidget(compareList_, 1);
   scroll->setWidget(cw);
   setWidget(scroll);
+  connect(doc_, &ScheduleDocument::resultChanged, this, &ConfigDock::showDocumentSettings);
+  connect(doc_, &ScheduleDocument::comparisonChanged, this, &ConfigDock::drawComparison);
+}
+
+void ConfigDock::showDocumentSettings() {
+  showSettings(doc_->request().policy, doc_->request().knobs);
+  const sched::Trace* t = doc_->trace();
+  const QString rerun = doc_->rerunSummary();
+  if (doc_->result() && !doc_->result()->scheduleError.isEmpty())
+    setStatus(tr("Scheduler failed: %1").arg(doc_->result()->scheduleError));
+  else if (!rerun.isEmpty())
+    setStatus(rerun);
+  else if (t)
+    setStatus(tr("%1: %2 kernels from %3 nodes, %4 fusions in %5 rounds (%6 ms)")
+                  .arg(doc_->request().policy)
+                  .arg(t->kernels.size())
+                  .arg(t->nodesBefore)
+                  .arg(t->fusions.size())
+                  .arg(t->rounds)
+                  .arg(doc_->result()->scheduleMs, 0, 'f', 1));
 }
 
 void ConfigDock::showSettings(const QString& policy, const std::map<std::string, std::string>& knobs) {
@@ -141,7 +159,7 @@ void ConfigDock::setCompareMode(CompareMode mode) {
 
 QString ConfigDock::compareModeText() const { return compareCombo_->currentText(); }
 
-void ConfigDock::showComparison() {
+void ConfigDock::revealComparison() {
   show();
   raise();
   // The knobs fill the dock: bring the comparison's text and list into view below them.
@@ -149,7 +167,90 @@ void ConfigDock::showComparison() {
   scroll_->ensureWidgetVisible(compareLabel_, 0, 0);
 }
 void ConfigDock::setCompareText(const QString& text) { compareLabel_->setText(text); }
-void ConfigDock::clearDifferences() { compareList_->clear(); }
+int ConfigDock::differenceCount() const { return compareList_->count(); }
+
+void ConfigDock::drawComparison() {
+  compareList_->clear();
+  setCompareMode(doc_->compareMode());
+  const Graph* g = doc_->graph();
+  const sched::Trace* t = doc_->trace();
+  if (doc_->compareMode() == CompareMode::None || !g || !t || !doc_->comparisonNote().isEmpty()) {
+    compareLabel_->setText(doc_->compareMode() == CompareMode::None ? QString() : doc_->comparisonNote());
+    return;
+  }
+  if (doc_->compareMode() == CompareMode::OtherCapture && doc_->otherCapture()) {
+    drawCaptureDiff();
+    return;
+  }
+  const auto& c = doc_->comparison();
+  if (!c) return;
+  auto names = [&](const std::vector<NodeId>& members) {
+    QStringList l;
+    for (NodeId n : members) l << qs(g->nodes[static_cast<size_t>(n)].name);
+    return l.join(QLatin1Char('_'));
+  };
+  for (const auto& d : c->differences) {
+    QStringList refNames;
+    for (const auto& r : d.reference) refNames << (r.empty() ? tr("(absent)") : names(r));
+    QString text = tr("%1  ≠  %2").arg(qs(t->name(t->kernels[static_cast<size_t>(d.kernel)].node)), refNames.join(QStringLiteral(" | ")));
+    if (d.partingDecision >= 0) text += tr("   · parts at decision %1").arg(d.partingDecision + 1);
+    addDifference(text, d.members.front(), d.partingDecision);
+  }
+  compareLabel_->setText(tr("%1 of %2 kernels differ from %3 (%4 match; the reference has %5 kernels). Differing "
+                            "groups are outlined in magenta, the reference's own groups dotted.")
+                             .arg(c->differences.size())
+                             .arg(c->ours)
+                             .arg(compareModeText())
+                             .arg(c->matching)
+                             .arg(c->reference));
+}
+
+// Against another capture: one row per differing region of core's diff, with the decision where the two
+// schedules part.
+void ConfigDock::drawCaptureDiff() {
+  const Graph& g = *doc_->graph();
+  const sched::Trace& t = *doc_->trace();
+  const OtherCapture& other = *doc_->otherCapture();
+  const analysis::CaptureDiff& d = other.diff;
+  auto groupNames = [](const std::vector<analysis::NamedGroup>& groups) {
+    QStringList l;
+    for (const auto& k : groups) l << qs(k.name);
+    return l.isEmpty() ? tr("(none)") : l.join(QStringLiteral(", "));
+  };
+  auto side = [](const analysis::PartingSide& p) {
+    if (!p.present) return tr("no decision there");
+    return (p.fused ? tr("fused %1 with %2") : tr("refused %1 + %2: %3")).arg(qs(p.node1), qs(p.node2), qs(p.reason));
+  };
+  // Our decision on the side-A pair: the trace's own number for replays, else the decision on those names.
+  auto ourDecision = [&](const analysis::PartingSide& p) {
+    if (!p.present) return -1;
+    if (d.decisionsFrom == "replay") return p.where - 1;
+    for (size_t i = 0; i < t.decisions.size(); ++i)
+      if (t.name(t.decisions[i].node1) == p.node1 && t.name(t.decisions[i].node2) == p.node2) return static_cast<int>(i);
+    return -1;
+  };
+  for (const auto& r : d.regions) {
+    QString text = tr("here: %1  |  there: %2").arg(groupNames(r.kernelsA), groupNames(r.kernelsB));
+    if (r.parted) text += tr("\n    parts here: %1\n    and there: %2").arg(side(r.a), side(r.b));
+    else if (!r.note.empty()) text += QStringLiteral("\n    ") + qs(r.note);
+    NodeId node = kNone;
+    if (!r.kernelsA.empty() && !r.kernelsA.front().members.empty())
+      if (const Node* n = g.findNode(r.kernelsA.front().members.front())) node = n->id;
+    addDifference(text, node, ourDecision(r.a));
+  }
+  compareLabel_->setText(
+      tr("%1 (%2): %3 kernels only here, %4 only there, %5 in both; %6 of %7 nodes matched. Kernels: %8, decisions: "
+         "%9. The other run's kernels are outlined dotted where this schedule does not form them.%10")
+          .arg(qs(other.graph->name), other.path)
+          .arg(d.onlyInA.size())
+          .arg(d.onlyInB.size())
+          .arg(d.kernelsInBoth)
+          .arg(d.matching.matched())
+          .arg(g.nodes.size())
+          .arg(d.kernels == analysis::KernelSource::Inductor ? tr("Inductor's recorded") : tr("FuseScope's replays"))
+          .arg(qs(d.decisionsFrom))
+          .arg(d.note.empty() ? QString() : QStringLiteral(" ") + qs(d.note)));
+}
 
 void ConfigDock::addDifference(const QString& text, int node, int partingDecision) {
   auto* item = new QListWidgetItem(text, compareList_);

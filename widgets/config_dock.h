@@ -1,7 +1,9 @@
 // The Config dock: the policy, every knob of core's knob table (Inductor's names, types and defaults; the
 // knobs the policy does not read greyed), and the
 // comparison with a reference result (Inductor's kernels, the other policy, the previous settings) with
-// its differing groups listed. It only shows and reports: the window re-runs the scheduler and compares.
+// its differing groups listed. It follows the document: the settings of the schedule shown (after every
+// result) and the document's comparison (after every comparisonChanged). It only shows and reports: the
+// window re-runs the scheduler when a setting is chosen.
 #pragma once
 
 #include <QDockWidget>
@@ -22,18 +24,17 @@ namespace fusescope::gui {
 class ConfigDock : public QDockWidget {
   Q_OBJECT
  public:
-  explicit ConfigDock(QWidget* parent = nullptr);
+  explicit ConfigDock(ScheduleDocument* document, QWidget* parent = nullptr);
 
-  // Shows the policy and knobs a schedule was made with (no signals are emitted for it).
-  void showSettings(const QString& policy, const std::map<std::string, std::string>& knobs);
+  // Shows the policy and knobs of the schedule shown, with its status line (the window calls it after a
+  // cancelled re-run, whose settings were never applied).
+  void showDocumentSettings();
   void setStatus(const QString& text);
-  void setCompareMode(CompareMode mode);
   QString compareModeText() const;
-  void showComparison();           // raised, scrolled to the comparison (a new one was just made)
+  void revealComparison();         // raised, scrolled to the comparison (a new one was just made)
+  // A line in place of the comparison while one is being made ("Running seed for the comparison…").
   void setCompareText(const QString& text);
-  void clearDifferences();
-  // One differing group: `text` to show, the node to select and the decision where the schedules part.
-  void addDifference(const QString& text, int node, int partingDecision);
+  int differenceCount() const;     // rows in the differences list
 
  signals:
   void policyChosen(const QString& policy);
@@ -43,6 +44,15 @@ class ConfigDock : public QDockWidget {
   void differenceChosen(int node, int partingDecision);
 
  private:
+  // Shows the policy and knobs a schedule was made with (no signals are emitted for it).
+  void showSettings(const QString& policy, const std::map<std::string, std::string>& knobs);
+  void setCompareMode(CompareMode mode);
+  void drawComparison();
+  void drawCaptureDiff();
+  // One differing group: `text` to show, the node to select and the decision where the schedules part.
+  void addDifference(const QString& text, int node, int partingDecision);
+
+  ScheduleDocument* doc_;
   QComboBox* policyCombo_;
   QWidget* knobBox_;
   QFormLayout* knobForm_;

@@ -209,7 +209,7 @@ MainWindow::MainWindow(Options options, QWidget* parent)
     pendingId_ = 0;
     progress_->hide();
     cancelButton_->hide();
-    refreshConfigDock();   // the policy and knobs shown go back to those of the schedule still shown
+    configDock_->showDocumentSettings();   // the policy and knobs shown go back to those of the schedule still shown
     status(doc_->result() ? tr("Cancelled; the %1 schedule stays").arg(doc_->request().policy) : tr("Cancelled"));
   });
 
@@ -340,7 +340,8 @@ void MainWindow::buildDocks() {
   splitDockWidget(inspectorDock_, kernelDock_, Qt::Vertical);
 
   // Config
-  configDock_ = new ConfigDock(this);
+  configDock_ = new ConfigDock(doc_, this);
+  connect(doc_, &ScheduleDocument::comparisonChanged, this, &MainWindow::showComparison);
   connect(configDock_, &ConfigDock::policyChosen, this, &MainWindow::setPolicy);
   connect(configDock_, &ConfigDock::knobChanged, this, &MainWindow::setKnob);
   connect(configDock_, &ConfigDock::resetKnobsRequested, this, [this] {

@@ -178,7 +178,7 @@ class MainWindow : public QMainWindow {
   bool makeTheseFuse();
   // Re-runs the schedule with these "KEY=VALUE" settings on top of the current ones (one re-run).
   void applySettings(const std::vector<std::string>& settings);
-  int compareDifferences() const { return compareDiffers_; }
+  int compareDifferences() const { return doc_->comparisonDifferences(); }
   void setCompareMode(CompareMode mode);           // OtherCapture: after compareWithCapture
   // File → Compare with Another Capture: loads PATH (a graph folder; in a debug root the graph named like
   // the open one, else `graphName`), schedules it with the open run's policy and knobs on the worker and
@@ -284,16 +284,14 @@ class MainWindow : public QMainWindow {
   void onLayoutReady(quint64 id, std::shared_ptr<const SceneGeometry> geometry, double ms, const QString& note);
   void onProgress(quint64 id, const QString& stage, int percent);
   void onOtherCaptureReady(quint64 id, std::shared_ptr<const OtherCapture> capture, const QString& error);
-  void refreshCaptureDiff(const OtherCapture& other);
   void onWhatIfReady(quint64 id, std::shared_ptr<const analysis::WhatIfResult> result, const QString& error);
   void applyPending();
   void applyGeometry(std::shared_ptr<AnalysisResult> result, bool closeUpOnSelection);
   std::vector<FusionGroupView> clusterGroups(QString* what) const;
   void endRelayout(const QString& message);
   void refreshStep(bool centre);
-  void refreshConfigDock();
   void refreshCompare();
-  void updateTimelineMarkers();
+  void showComparison();  void updateTimelineMarkers();
   void rebuildSteps();
   void reportError(const QString& title, const QString& message);
   void status(const QString& text);
@@ -306,7 +304,6 @@ class MainWindow : public QMainWindow {
   QString groupLabel(int group) const;
   std::vector<FusionGroupView> groupsAtCurrentStep() const;
   std::optional<HighlightPair> highlightAtCurrentStep() const;
-  std::vector<std::vector<NodeId>> referenceGroups() const;
   QString otherPolicy() const;
   QString exportCaption() const;
 
@@ -331,10 +328,8 @@ class MainWindow : public QMainWindow {
   mutable const sched::Trace* sourceCacheTrace_ = nullptr;            // whose nodes sourceCache_ holds
   mutable std::unordered_map<sched::SchedNodeId, QString> sourceCache_;
   int pathStep_ = -1;             // the step the blocking path was drawn for
-  int compareDiffers_ = 0;
   double lastStepMs_ = 0;
   QString lastStatus_;
-  QString changeSummary_;
 
   GraphScene* scene_;
   GraphView* view_;

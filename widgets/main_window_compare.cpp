@@ -74,20 +74,6 @@ namespace fusescope::gui {
 // --------------------------------------------------------------------------------------------------
 // Config and compare
 
-void MainWindow::refreshConfigDock() {
-  configDock_->showSettings(doc_->request().policy, doc_->request().knobs);
-  if (doc_->result() && !doc_->result()->scheduleError.isEmpty())
-    configDock_->setStatus(tr("Scheduler failed: %1").arg(doc_->result()->scheduleError));
-  else if (changeSummary_.isEmpty() && trace())
-    configDock_->setStatus(tr("%1: %2 kernels from %3 nodes, %4 fusions in %5 rounds (%6 ms)")
-                               .arg(doc_->request().policy)
-                               .arg(trace()->kernels.size())
-                               .arg(trace()->nodesBefore)
-                               .arg(trace()->fusions.size())
-                               .arg(trace()->rounds)
-                               .arg(doc_->result()->scheduleMs, 0, 'f', 1));
-}
-
 void MainWindow::setPolicy(const QString& policy) {
   AnalysisRequest r = doc_->request();
   r.policy = policy;
@@ -100,7 +86,7 @@ void MainWindow::setKnob(const QString& key, const QString& value) {
     probe.set(key.toStdString(), value.toStdString());
   } catch (const std::exception& e) {
     reportError(tr("Invalid setting"), QString::fromStdString(e.what()));
-    refreshConfigDock();
+    configDock_->showDocumentSettings();
     return;
   }
   AnalysisRequest r = doc_->request();
@@ -111,35 +97,6 @@ void MainWindow::setKnob(const QString& key, const QString& value) {
   startReschedule(r);
 }
 
-std::vector<std::vector<NodeId>> MainWindow::referenceGroups() const {
-  const Graph* g = graph();
-  if (!g) return {};
-  switch (doc_->compareMode()) {
-    case CompareMode::Inductor: return analysis::inductorGroups(*g);
-    case CompareMode::OtherPolicy: return doc_->otherPolicyTrace() ? analysis::finalGroups(*doc_->otherPolicyTrace()) : std::vector<std::vector<NodeId>>{};
-    case CompareMode::PreviousSettings: return doc_->previousTrace() ? analysis::finalGroups(*doc_->previousTrace()) : std::vector<std::vector<NodeId>>{};
-    case CompareMode::OtherCapture: {
-      // The other capture's kernels (the ones its diff compares), in this graph's nodes.
-      const auto& other = doc_->otherCapture();
-      if (!other) return {};
-      const auto theirs = other->diff.kernels == analysis::KernelSource::Inductor ? analysis::inductorGroups(*other->graph)
-                                                                                  : analysis::finalGroups(*other->trace);
-      std::vector<std::vector<NodeId>> mapped;
-      for (const auto& group : theirs) {
-        std::vector<NodeId> ours;
-        for (NodeId n : group)
-          if (static_cast<size_t>(n) < other->diff.matching.aOfB.size() && other->diff.matching.aOfB[static_cast<size_t>(n)] != kNone)
-            ours.push_back(other->diff.matching.aOfB[static_cast<size_t>(n)]);
-        std::sort(ours.begin(), ours.end());
-        if (!ours.empty()) mapped.push_back(std::move(ours));
-      }
-      return mapped;
-    }
-    case CompareMode::None: return {};
-  }
-  return {};  // every mode returns above; GCC cannot see that a switch over an enum class is complete
-}
-
 QString MainWindow::otherPolicy() const {
   for (const auto& p : sched::policyNames())
     if (qs(p) != doc_->request().policy) return qs(p);
@@ -148,7 +105,6 @@ QString MainWindow::otherPolicy() const {
 
 void MainWindow::setCompareMode(CompareMode mode) {
   doc_->setCompareMode(mode);
-  configDock_->setCompareMode(doc_->compareMode());
   const QString other = doc_->compareMode() == CompareMode::OtherPolicy ? otherPolicy() : QString();
   if (doc_->compareMode() == CompareMode::OtherPolicy && doc_->result() && doc_->result()->graph &&
       (!doc_->otherPolicyTrace() || qs(doc_->otherPolicyTrace()->policy) != other || doc_->request().comparePolicy != other)) {
@@ -167,69 +123,18 @@ void MainWindow::setCompareMode(CompareMode mode) {
   refreshCompare();
 }
 
-void MainWindow::refreshCompare() {
-  configDock_->clearDifferences();
-  doc_->setComparison(nullptr);
-  compareDiffers_ = 0;
-  const Graph* g = graph();
-  const sched::Trace* t = trace();
-  if (doc_->compareMode() == CompareMode::None || !g || !t) {
-    configDock_->setCompareText(QString());
-    scene_->setReferenceGroups({});
-    refreshStep(false);
-    return;
-  }
-  if (doc_->compareMode() == CompareMode::OtherCapture) {
-    if (doc_->otherCapture()) {
-      refreshCaptureDiff(*doc_->otherCapture());
-    } else {
-      configDock_->setCompareText(tr("Choose the other capture with File → Compare with Another Capture…"));
-      scene_->setReferenceGroups({});
-      refreshStep(false);
-    }
-    return;
-  }
-  const auto ref = referenceGroups();
-  if (ref.empty()) {
-    configDock_->setCompareText(doc_->compareMode() == CompareMode::Inductor ? tr("This capture has no ir_post_fusion.txt to compare with.")
-                                             : tr("No reference result yet."));
-    scene_->setReferenceGroups({});
-    refreshStep(false);
-    return;
-  }
-  // core's comparison (analysis/group_compare.h): the same numbers as `fusescope-cli compare`.
-  auto c = std::make_shared<analysis::GroupComparison>(analysis::compareGroups(*g, *t, ref));
-  compareDiffers_ = static_cast<int>(c->differences.size());
-  std::set<std::vector<NodeId>> ours;
-  for (auto& members : analysis::finalGroups(*t)) ours.insert(std::move(members));
-  std::vector<std::vector<NodeId>> outlines;   // the reference's groups FuseScope does not form
-  for (const auto& r : ref)
-    if (!ours.count(r)) outlines.push_back(r);
-  scene_->setReferenceGroups(outlines);
-  auto names = [&](const std::vector<NodeId>& members) {
-    QStringList l;
-    for (NodeId n : members) l << qs(g->nodes[static_cast<size_t>(n)].name);
-    return l.join(QLatin1Char('_'));
-  };
-  for (const auto& d : c->differences) {
-    QStringList refNames;
-    for (const auto& r : d.reference) refNames << (r.empty() ? tr("(absent)") : names(r));
-    QString text = tr("%1  ≠  %2").arg(qs(t->name(t->kernels[static_cast<size_t>(d.kernel)].node)),
-                                       refNames.join(QStringLiteral(" | ")));
-    if (d.partingDecision >= 0) text += tr("   · parts at decision %1").arg(d.partingDecision + 1);
-    configDock_->addDifference(text, d.members.front(), d.partingDecision);
-  }
-  const QString what = configDock_->compareModeText();
-  configDock_->setCompareText(tr("%1 of %2 kernels differ from %3 (%4 match; the reference has %5 kernels). Differing "
-                            "groups are outlined in magenta, the reference's own groups dotted.")
-                             .arg(compareDiffers_)
-                             .arg(c->ours)
-                             .arg(what)
-                             .arg(c->matching)
-                             .arg(c->reference));
-  doc_->setComparison(std::move(c));
+void MainWindow::refreshCompare() { doc_->refreshComparison(); }
+
+// The comparison the document made: the reference's own groups outlined, the differing groups marked.
+void MainWindow::showComparison() {
+  scene_->setReferenceGroups(doc_->referenceOutlines());
   refreshStep(false);
-  status(tr("Compare: %1 of %2 kernels differ, %3 match").arg(compareDiffers_).arg(doc_->comparison()->ours).arg(doc_->comparison()->matching));
+  const auto& other = doc_->otherCapture();
+  if (doc_->compareMode() == CompareMode::OtherCapture && other && doc_->comparisonNote().isEmpty())
+    status(other->diff.identical() ? tr("Compare with %1: the same kernels").arg(qs(other->graph->name))
+                                   : tr("Compare with %1: %2 differing region(s)").arg(qs(other->graph->name)).arg(other->diff.regions.size()));
+  else if (const auto& c = doc_->comparison())
+    status(tr("Compare: %1 of %2 kernels differ, %3 match").arg(c->differences.size()).arg(c->ours).arg(c->matching));
 }
 
 // --------------------------------------------------------------------------------------------------
@@ -402,65 +307,8 @@ void MainWindow::onOtherCaptureReady(quint64 id, std::shared_ptr<const OtherCapt
   }
   doc_->setOtherCapture(std::move(capture));
   setCompareMode(CompareMode::OtherCapture);
-  configDock_->showComparison();
+  configDock_->revealComparison();
   emit otherCaptureCompared();
-}
-
-// Compare mode 4: the other run's kernels outlined where this schedule does not form them, and one row per
-// differing region of core's diff, with the decision where the two schedules part.
-void MainWindow::refreshCaptureDiff(const OtherCapture& other) {
-  const Graph& g = *graph();
-  const sched::Trace& t = *trace();
-  const analysis::CaptureDiff& d = other.diff;
-  std::set<std::vector<NodeId>> ours;
-  for (auto& members : analysis::finalGroups(t)) ours.insert(std::move(members));
-  std::vector<std::vector<NodeId>> outlines;
-  for (auto& r : referenceGroups())
-    if (!ours.count(r)) outlines.push_back(std::move(r));
-  scene_->setReferenceGroups(outlines);
-  auto groupNames = [](const std::vector<analysis::NamedGroup>& groups) {
-    QStringList l;
-    for (const auto& k : groups) l << qs(k.name);
-    return l.isEmpty() ? QObject::tr("(none)") : l.join(QStringLiteral(", "));
-  };
-  auto side = [](const analysis::PartingSide& p) {
-    if (!p.present) return QObject::tr("no decision there");
-    return (p.fused ? QObject::tr("fused %1 with %2") : QObject::tr("refused %1 + %2: %3"))
-        .arg(qs(p.node1), qs(p.node2), qs(p.reason));
-  };
-  // Our decision on the side-A pair: the trace's own number for replays, else the decision on those names.
-  auto ourDecision = [&](const analysis::PartingSide& p) {
-    if (!p.present) return -1;
-    if (d.decisionsFrom == "replay") return p.where - 1;
-    for (size_t i = 0; i < t.decisions.size(); ++i)
-      if (t.name(t.decisions[i].node1) == p.node1 && t.name(t.decisions[i].node2) == p.node2) return static_cast<int>(i);
-    return -1;
-  };
-  compareDiffers_ = static_cast<int>(d.regions.size());
-  for (const auto& r : d.regions) {
-    QString text = tr("here: %1  |  there: %2").arg(groupNames(r.kernelsA), groupNames(r.kernelsB));
-    if (r.parted) text += tr("\n    parts here: %1\n    and there: %2").arg(side(r.a), side(r.b));
-    else if (!r.note.empty()) text += QStringLiteral("\n    ") + qs(r.note);
-    NodeId node = kNone;
-    if (!r.kernelsA.empty() && !r.kernelsA.front().members.empty())
-      if (const Node* n = g.findNode(r.kernelsA.front().members.front())) node = n->id;
-    configDock_->addDifference(text, node, ourDecision(r.a));
-  }
-  configDock_->setCompareText(
-      tr("%1 (%2): %3 kernels only here, %4 only there, %5 in both; %6 of %7 nodes matched. Kernels: %8, decisions: "
-         "%9. The other run's kernels are outlined dotted where this schedule does not form them.%10")
-          .arg(qs(other.graph->name), other.path)
-          .arg(d.onlyInA.size())
-          .arg(d.onlyInB.size())
-          .arg(d.kernelsInBoth)
-          .arg(d.matching.matched())
-          .arg(g.nodes.size())
-          .arg(d.kernels == analysis::KernelSource::Inductor ? tr("Inductor's recorded") : tr("FuseScope's replays"))
-          .arg(qs(d.decisionsFrom))
-          .arg(d.note.empty() ? QString() : QStringLiteral(" ") + qs(d.note)));
-  refreshStep(false);
-  status(d.identical() ? tr("Compare with %1: the same kernels").arg(qs(other.graph->name))
-                       : tr("Compare with %1: %2 differing region(s)").arg(qs(other.graph->name)).arg(d.regions.size()));
 }
 
 }  // namespace fusescope::gui

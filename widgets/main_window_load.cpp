@@ -361,7 +361,6 @@ void MainWindow::onFinished(std::shared_ptr<const AnalysisResult> r) {
   }
   rebuildSteps();
   const int n = stepCount();
-  refreshConfigDock();
 
   int target = n;
   if (!newGraph) target = std::min(doc_->step(), n);
@@ -385,33 +384,14 @@ void MainWindow::onFinished(std::shared_ptr<const AnalysisResult> r) {
         if (followDecision() && currentDecision() >= 0 && view_->followTarget().size() > 0) refreshStep(true);
       });
     }
-    changeSummary_.clear();
     status(tr("Opened %1: %2 nodes, %3 decisions, %4 kernels — %5")
                .arg(qs(r->graph->name))
                .arg(r->graph->nodes.size())
                .arg(r->trace->decisions.size())
                .arg(r->trace->kernels.size())
                .arg(timing));
-  } else if (doc_->previousTrace()) {
-    // What changed with the new settings: kernels whose membership differs.
-    const auto before = analysis::finalGroups(*doc_->previousTrace());
-    const auto after = analysis::finalGroups(*r->trace);
-    const std::set<std::vector<NodeId>> beforeSet(before.begin(), before.end());
-    int changed = 0;
-    for (const auto& g : after)
-      if (!beforeSet.count(g)) ++changed;
-    changeSummary_ = tr("Re-ran %1: kernels %2 → %3, %4 kernels changed; decisions %5 → %6, fusions %7 → %8 (%9 ms)")
-                         .arg(r->request.policy)
-                         .arg(before.size())
-                         .arg(after.size())
-                         .arg(changed)
-                         .arg(doc_->previousTrace()->decisions.size())
-                         .arg(r->trace->decisions.size())
-                         .arg(doc_->previousTrace()->fusions.size())
-                         .arg(r->trace->fusions.size())
-                         .arg(r->scheduleMs, 0, 'f', 1);
-    configDock_->setStatus(changeSummary_);
-    status(changeSummary_);
+  } else if (const QString rerun = doc_->rerunSummary(); !rerun.isEmpty()) {
+    status(rerun);
   }
   if (!r->layoutNote.isEmpty()) status(lastStatus_ + QStringLiteral(" — ") + r->layoutNote);
   applyPending();

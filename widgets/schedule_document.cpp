@@ -1,6 +1,7 @@
 #include "schedule_document.h"
 
 #include <algorithm>
+#include <set>
 
 namespace fusescope::gui {
 
@@ -112,9 +113,84 @@ void ScheduleDocument::setSecondSelected(NodeId node) {
 }
 
 
-void ScheduleDocument::setComparison(std::shared_ptr<const analysis::GroupComparison> comparison) {
-  comparison_ = std::move(comparison);
+std::vector<std::vector<NodeId>> ScheduleDocument::referenceGroups() const {
+  const Graph* g = graph();
+  if (!g) return {};
+  switch (compareMode_) {
+    case CompareMode::Inductor: return analysis::inductorGroups(*g);
+    case CompareMode::OtherPolicy: return otherPolicyTrace_ ? analysis::finalGroups(*otherPolicyTrace_) : std::vector<std::vector<NodeId>>{};
+    case CompareMode::PreviousSettings: return previousTrace_ ? analysis::finalGroups(*previousTrace_) : std::vector<std::vector<NodeId>>{};
+    case CompareMode::OtherCapture: {
+      // The other capture's kernels (the ones its diff compares), in this graph's nodes.
+      if (!otherCapture_) return {};
+      const auto& other = *otherCapture_;
+      const auto theirs = other.diff.kernels == analysis::KernelSource::Inductor ? analysis::inductorGroups(*other.graph)
+                                                                                 : analysis::finalGroups(*other.trace);
+      std::vector<std::vector<NodeId>> mapped;
+      for (const auto& group : theirs) {
+        std::vector<NodeId> ours;
+        for (NodeId n : group)
+          if (static_cast<size_t>(n) < other.diff.matching.aOfB.size() && other.diff.matching.aOfB[static_cast<size_t>(n)] != kNone)
+            ours.push_back(other.diff.matching.aOfB[static_cast<size_t>(n)]);
+        std::sort(ours.begin(), ours.end());
+        if (!ours.empty()) mapped.push_back(std::move(ours));
+      }
+      return mapped;
+    }
+    case CompareMode::None: return {};
+  }
+  return {};  // every mode returns above; GCC cannot see that a switch over an enum class is complete
+}
+
+void ScheduleDocument::refreshComparison() {
+  comparison_.reset();
+  outlines_.clear();
+  comparisonNote_.clear();
+  const Graph* g = graph();
+  const sched::Trace* t = trace();
+  if (compareMode_ != CompareMode::None && g && t) {
+    const auto ref = referenceGroups();
+    if (ref.empty()) {
+      comparisonNote_ = compareMode_ == CompareMode::Inductor      ? tr("This capture has no ir_post_fusion.txt to compare with.")
+                        : compareMode_ == CompareMode::OtherCapture ? tr("Choose the other capture with File → Compare with Another Capture…")
+                                                                    : tr("No reference result yet.");
+    } else {
+      std::set<std::vector<NodeId>> ours;
+      for (auto& members : analysis::finalGroups(*t)) ours.insert(std::move(members));
+      for (const auto& r : ref)
+        if (!ours.count(r)) outlines_.push_back(r);
+      if (compareMode_ != CompareMode::OtherCapture)
+        comparison_ = std::make_shared<const analysis::GroupComparison>(analysis::compareGroups(*g, *t, ref));
+    }
+  }
   emit comparisonChanged();
+}
+
+int ScheduleDocument::comparisonDifferences() const {
+  if (compareMode_ == CompareMode::OtherCapture) return otherCapture_ ? static_cast<int>(otherCapture_->diff.regions.size()) : 0;
+  return comparison_ ? static_cast<int>(comparison_->differences.size()) : 0;
+}
+
+QString ScheduleDocument::rerunSummary() const {
+  const sched::Trace* t = trace();
+  if (!previousTrace_ || !t || !result_) return {};
+  // What changed with the new settings: kernels whose membership differs.
+  const auto before = analysis::finalGroups(*previousTrace_);
+  const auto after = analysis::finalGroups(*t);
+  const std::set<std::vector<NodeId>> beforeSet(before.begin(), before.end());
+  int changed = 0;
+  for (const auto& g : after)
+    if (!beforeSet.count(g)) ++changed;
+  return tr("Re-ran %1: kernels %2 → %3, %4 kernels changed; decisions %5 → %6, fusions %7 → %8 (%9 ms)")
+      .arg(result_->request.policy)
+      .arg(before.size())
+      .arg(after.size())
+      .arg(changed)
+      .arg(previousTrace_->decisions.size())
+      .arg(t->decisions.size())
+      .arg(previousTrace_->fusions.size())
+      .arg(t->fusions.size())
+      .arg(result_->scheduleMs, 0, 'f', 1);
 }
 
 }  // namespace fusescope::gui

@@ -83,11 +83,25 @@ class ScheduleDocument : public QObject {
   const std::shared_ptr<const OtherCapture>& otherCapture() const { return otherCapture_; }
   void setOtherCapture(std::shared_ptr<const OtherCapture> capture) { otherCapture_ = std::move(capture); }
 
-  // ---- comparison
+  // ---- comparison: what the graph is compared with (View/Config → Compare with) and how it differs.
   CompareMode compareMode() const { return compareMode_; }
   void setCompareMode(CompareMode mode) { compareMode_ = mode; }
+  // The reference's groups for compareMode(), in this graph's nodes (empty when there is none yet).
+  std::vector<std::vector<NodeId>> referenceGroups() const;
+  // Recomputes the comparison for the mode (core's compareGroups, the same numbers as `fusescope-cli
+  // compare`; for OtherCapture the diff the other capture carries, as `fusescope-cli diff`) and emits
+  // comparisonChanged. The Config dock lists it, the graph outlines it.
+  void refreshComparison();
   const std::shared_ptr<const analysis::GroupComparison>& comparison() const { return comparison_; }
-  void setComparison(std::shared_ptr<const analysis::GroupComparison> comparison);
+  // The reference's groups this schedule does not form (drawn dotted), and why nothing is compared ("" when
+  // something is): no ir_post_fusion.txt, no other capture chosen yet, …
+  const std::vector<std::vector<NodeId>>& referenceOutlines() const { return outlines_; }
+  const QString& comparisonNote() const { return comparisonNote_; }
+  // Differing kernels (or, against another capture, differing regions); 0 with nothing compared.
+  int comparisonDifferences() const;
+  // After a re-run on the same graph: what the new settings changed ("kernels 65 → 61, 4 kernels changed; …"),
+  // "" after opening a graph.
+  QString rerunSummary() const;
 
   // ---- measured time: a torch.profiler trace laid over the open graph (File → Open Profile…). The trace
   // stays chosen when another graph of the run opens (the window measures that one); the measurement is
@@ -124,6 +138,8 @@ class ScheduleDocument : public QObject {
   std::pair<NodeId, NodeId> pair_{kNone, kNone};
   CompareMode compareMode_ = CompareMode::None;
   std::shared_ptr<const analysis::GroupComparison> comparison_;
+  std::vector<std::vector<NodeId>> outlines_;
+  QString comparisonNote_;
   std::shared_ptr<const profile::GraphMeasurement> profile_;
   QString profileTrace_;
 };

@@ -3,10 +3,12 @@
 // and drive them only through the document: a dock that still waited to be pushed by the window would show
 // nothing here.
 #include <QLabel>
+#include <QLineEdit>
 #include <QTest>
 
 #include <functional>
 
+#include "config_dock.h"
 #include "kernel_dock.h"
 #include "kernel_panel.h"
 #include "inspector_dock.h"
@@ -48,7 +50,9 @@ TEST(DocumentViews, TheInspectorAndTheSourceFollowTheSelection) {
   for (int r = 0; r < inspector.model()->rowCount(); ++r)
     for (int c = 0; c < 2; ++c) named = named || inspector.model()->index(r, c).data().toString().contains(nameOf(*doc, node));
   EXPECT_TRUE(named) << "the Inspector does not name " << nameOf(*doc, node).toStdString();
-  if (doc->sources() && !doc->sources()->node(node).locations.empty()) EXPECT_FALSE(source.codeText().isEmpty());
+  if (doc->sources() && !doc->sources()->node(node).locations.empty()) {
+    EXPECT_FALSE(source.codeText().isEmpty());
+  }
   // A new graph drops the selection: the Inspector empties itself.
   doc->setSelected(kNone);
   EXPECT_EQ(inspector.model()->rowCount(), 0);
@@ -115,6 +119,29 @@ TEST(DocumentViews, AStepThatMovesTheNodesGroupRedrawsTheInspector) {
   doc->setStep(doc->stepOfDecision(fusion.decision));
   EXPECT_TRUE(groupLine().contains(QString::fromStdString(t.name(fusion.fused)))) << groupLine().toStdString();
   EXPECT_NE(groupLine(), before);
+}
+
+// The Config dock lists the document's comparison and shows the settings of the schedule shown, without the
+// window telling it: a re-run under max_fusion_size=2 compared with the previous settings.
+TEST(DocumentViews, TheConfigDockShowsTheDocumentsSettingsAndComparison) {
+  Fixture f;
+  ASSERT_TRUE(f.open(kGpt2));
+  ScheduleDocument* doc = f.window.document();
+  ConfigDock config(doc);
+  f.window.setKnob(QStringLiteral("max_fusion_size"), QStringLiteral("2"));
+  ASSERT_TRUE(f.waitLoaded()) << f.errors.join('\n').toStdString();
+  auto* editor = config.findChild<QLineEdit*>(QStringLiteral("max_fusion_size"));
+  ASSERT_NE(editor, nullptr);
+  EXPECT_EQ(editor->text(), QStringLiteral("2"));
+  doc->setCompareMode(CompareMode::PreviousSettings);
+  doc->refreshComparison();
+  EXPECT_GT(doc->comparisonDifferences(), 0);
+  EXPECT_EQ(config.differenceCount(), doc->comparisonDifferences());
+  EXPECT_FALSE(doc->referenceOutlines().empty());
+  doc->setCompareMode(CompareMode::None);
+  doc->refreshComparison();
+  EXPECT_EQ(config.differenceCount(), 0);
+  EXPECT_EQ(doc->comparisonDifferences(), 0);
 }
 
 FUSESCOPE_WIDGET_TEST_MAIN()
