@@ -13,10 +13,11 @@
 #include <set>
 
 #include "decisions_model.h"
+#include "schedule_document.h"
 
 namespace fusescope::gui {
 
-DecisionsDock::DecisionsDock(QWidget* parent) : QDockWidget(tr("Decisions"), parent) {
+DecisionsDock::DecisionsDock(ScheduleDocument* document, QWidget* parent) : QDockWidget(tr("Decisions"), parent) {
   setObjectName(QStringLiteral("decisions"));
   model_ = new DecisionsModel(this);
   proxy_ = new DecisionsFilterModel(this);
@@ -97,6 +98,12 @@ DecisionsDock::DecisionsDock(QWidget* parent) : QDockWidget(tr("Decisions"), par
   connect(proxy_, &QAbstractItemModel::rowsInserted, this, &DecisionsDock::updateNoMatches);
   connect(proxy_, &QAbstractItemModel::rowsRemoved, this, &DecisionsDock::updateNoMatches);
   setWidget(dw);
+  if (!document) return;
+  connect(document, &ScheduleDocument::resultChanged, this, [this, document] {
+    if (const auto& r = document->result()) setTrace(r->trace, document->logged(), r->graph, document->sources());
+  });
+  connect(document, &ScheduleDocument::stepChanged, this, [this, document] { showCurrent(document->currentDecision()); });
+  connect(document, &ScheduleDocument::profileChanged, this, [this, document] { model_->setProfile(document->profile()); });
 }
 
 void DecisionsDock::updateNoMatches() {

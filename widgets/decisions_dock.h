@@ -1,7 +1,8 @@
 // The Decisions dock: every decision of the trace in a filterable table (text, rejected only, fuse phase
 // only, disagrees with Inductor, reason) with Inductor's logged verdict beside FuseScope's. Filters only
 // filter: they never move the step. A row the user picks is reported once (decisionChosen) and stays where
-// it was clicked; the window marks the current decision with showCurrent.
+// it was clicked. Given the document, it follows it: a new result fills the table, a step marks the current
+// decision (showCurrent), a profile fills the cost column.
 #pragma once
 
 #include <QDockWidget>
@@ -22,11 +23,12 @@ namespace fusescope::gui {
 
 class DecisionsFilterModel;
 class DecisionsModel;
+class ScheduleDocument;
 
 class DecisionsDock : public QDockWidget {
   Q_OBJECT
  public:
-  explicit DecisionsDock(QWidget* parent = nullptr);
+  explicit DecisionsDock(ScheduleDocument* document = nullptr, QWidget* parent = nullptr);
 
   // A new trace: rows, and the reason filter's choices (the chosen reason is kept while it still occurs).
   void setTrace(std::shared_ptr<const sched::Trace> trace, std::shared_ptr<const analysis::LoggedVerdicts> logged,

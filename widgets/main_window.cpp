@@ -173,7 +173,6 @@ MainWindow::MainWindow(Options options, QWidget* parent)
             status(tr("Profile: %1").arg(QString::fromStdString(result->summary())));
             emit profileMeasured(true);
           });
-  connect(doc_, &ScheduleDocument::profileChanged, this, [this] { decisionsModel_->setProfile(doc_->profile()); });
   // Another graph of the run opened: measure it in the chosen trace.
   connect(doc_, &ScheduleDocument::resultChanged, this, [this](bool newGraph) {
     if (newGraph && doc_->profileTrace().isEmpty() && !doc_->request().bundledExample) {
@@ -313,7 +312,7 @@ void MainWindow::buildStepBar() {
 
 void MainWindow::buildDocks() {
   // Decisions
-  decisionsDock_ = new DecisionsDock(this);
+  decisionsDock_ = new DecisionsDock(doc_, this);
   decisionsModel_ = decisionsDock_->model();
   decisionsProxy_ = decisionsDock_->proxy();
   decisionsView_ = decisionsDock_->view();
@@ -589,7 +588,6 @@ void MainWindow::refreshStep(bool centre) {
   slider_->blockSignals(true);
   slider_->setValue(doc_->step());
   slider_->blockSignals(false);
-  decisionsDock_->showCurrent(currentDecision());
   if (!decisionText.isEmpty()) status(tr("Step %1 · round %2: %3").arg(doc_->step()).arg(round).arg(decisionText));
   else if (t) status(tr("Step 0: %1 nodes before fusion").arg(t->nodesBefore));
   lastStepMs_ = static_cast<double>(timer.nsecsElapsed()) / 1e6;

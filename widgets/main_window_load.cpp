@@ -336,7 +336,6 @@ void MainWindow::onFinished(std::shared_ptr<const AnalysisResult> r) {
     rebuildRanksMenu();
     if (!r->request.bundledExample) addRecent(r->request.path);
   }
-  decisionsDock_->setTrace(r->trace, doc_->logged(), r->graph, doc_->sources());
   {
     QStringList notes;
     for (const auto& n : r->trace->notes) notes << qs(n);
