@@ -26,22 +26,24 @@ void DecisionsModel::setTrace(std::shared_ptr<const sched::Trace> trace, std::sh
   endResetModel();
 }
 
-QString DecisionsModel::inductorText(int row) const {
-  if (!logged_ || !graph_ || row < 0 || static_cast<size_t>(row) >= logged_->perDecision.size()) return {};
-  const analysis::LoggedVerdict& v = logged_->perDecision[static_cast<size_t>(row)];
+QString inductorVerdictText(const analysis::LoggedVerdicts* logged, const Graph* graph, int decision) {
+  if (!logged || !graph || decision < 0 || static_cast<size_t>(decision) >= logged->perDecision.size()) return {};
+  const analysis::LoggedVerdict& v = logged->perDecision[static_cast<size_t>(decision)];
   auto line = [&]() -> QString {
-    const RecordedDecision& r = graph_->inductor.decisions[static_cast<size_t>(v.recorded)];
-    return r.fused ? tr("fused") : tr("refused: %1").arg(QString::fromStdString(r.reason));
+    const RecordedDecision& r = graph->inductor.decisions[static_cast<size_t>(v.recorded)];
+    return r.fused ? DecisionsModel::tr("fused") : DecisionsModel::tr("refused: %1").arg(QString::fromStdString(r.reason));
   };
   switch (v.agreement) {
     case analysis::LogAgreement::NoLog:
     case analysis::LogAgreement::NotLogged: return {};
-    case analysis::LogAgreement::Agrees: return tr("agrees");
+    case analysis::LogAgreement::Agrees: return DecisionsModel::tr("agrees");
     case analysis::LogAgreement::Differs: return QStringLiteral("✗ ") + line();
-    case analysis::LogAgreement::Missing: return tr("✗ no line in fusion.log");
+    case analysis::LogAgreement::Missing: return DecisionsModel::tr("✗ no line in fusion.log");
   }
   return {};
 }
+
+QString DecisionsModel::inductorText(int row) const { return inductorVerdictText(logged_.get(), graph_.get(), row); }
 
 void DecisionsModel::setCurrentStep(int step) {
   const int old = current_;

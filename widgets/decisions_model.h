@@ -18,6 +18,10 @@
 
 namespace fusescope::gui {
 
+// Inductor's logged verdict on `decision` beside FuseScope's: "agrees", "✗ refused: …", "✗ no line in
+// fusion.log", or "" where the log says nothing. The Inductor column and the step's status line both show it.
+QString inductorVerdictText(const analysis::LoggedVerdicts* logged, const Graph* graph, int decision);
+
 class DecisionsModel : public QAbstractTableModel {
   Q_OBJECT
  public:

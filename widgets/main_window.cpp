@@ -64,7 +64,9 @@
 #include "kv_tree_model.h"
 #include "legend_dock.h"
 #include "blocks_dock.h"
+#include "graph_presenter.h"
 #include "hotspots_dock.h"
+#include "step_bar.h"
 #include "inspector_dock.h"
 #include "kernel_dock.h"
 #include "profile/run_profile.h"
@@ -80,10 +82,6 @@
 #include "why_dialog.h"
 
 namespace fusescope::gui {
-
-namespace {
-QString keyText(const QKeySequence& k) { return k.toString(QKeySequence::NativeText); }
-}  // namespace
 
 QSize defaultWindowSize(const QSize& available) {
   const QSize preferred(1600, 1000);
@@ -103,6 +101,9 @@ MainWindow::MainWindow(Options options, QWidget* parent)
   scene_ = new GraphScene(this);
   view_ = new GraphView(this);
   view_->setGraphScene(scene_);
+  presenter_ = new GraphPresenter(doc_, scene_, view_, this);
+  connect(presenter_, &GraphPresenter::described, this, &MainWindow::status);
+  connect(doc_, &ScheduleDocument::stepChanged, this, &MainWindow::stepChanged);
   trustBar_ = new TrustBar(this);
   connect(trustBar_, &TrustBar::jumpRequested, this, [this](int decision) {
     jumpToDecision(decision);
@@ -212,16 +213,6 @@ MainWindow::MainWindow(Options options, QWidget* parent)
     status(doc_->result() ? tr("Cancelled; the %1 schedule stays").arg(doc_->request().policy) : tr("Cancelled"));
   });
 
-  playTimer_ = new QTimer(this);
-  connect(playTimer_, &QTimer::timeout, this, [this] {
-    if (doc_->step() >= stepCount()) {
-      playTimer_->stop();
-      playAction_->setChecked(false);
-      return;
-    }
-    nextDecision();
-  });
-
   progress_ = new QProgressBar(this);
   progress_->setMaximumWidth(220);
   progress_->setRange(0, 100);
@@ -233,7 +224,8 @@ MainWindow::MainWindow(Options options, QWidget* parent)
   statusBar()->addPermanentWidget(progress_);
   statusBar()->addPermanentWidget(cancelButton_);
 
-  buildStepBar();
+  stepBar_ = new StepBar(doc_, this);
+  addToolBar(stepBar_);
   buildFindBar();
   buildDocks();
   buildActions();
@@ -252,63 +244,10 @@ MainWindow::MainWindow(Options options, QWidget* parent)
   status(tr("Ready"));
 }
 
-MainWindow::~MainWindow() { playTimer_->stop(); }
+MainWindow::~MainWindow() { stepBar_->stopPlaying(); }
 
 // --------------------------------------------------------------------------------------------------
 // Building the window
-
-void MainWindow::buildStepBar() {
-  stepBar_ = addToolBar(tr("Steps"));
-  stepBar_->setObjectName(QStringLiteral("steps"));
-  auto add = [this](QStyle::StandardPixmap icon, const QString& tip, QKeySequence key, auto fn) {
-    QAction* a = stepBar_->addAction(themedStandardIcon(icon), tip);
-    styleIcons_.emplace_back(a, icon);
-    a->setToolTip(QStringLiteral("%1 (%2)").arg(tip, keyText(key)));
-    a->setShortcut(key);
-    a->setShortcutContext(Qt::WindowShortcut);
-    connect(a, &QAction::triggered, this, fn);
-    return a;
-  };
-  add(QStyle::SP_MediaSkipBackward, tr("First step"), QKeySequence(Qt::Key_Home), [this] { setStep(0); });
-  add(QStyle::SP_MediaSeekBackward, tr("Previous fusion"), QKeySequence(Qt::SHIFT | Qt::Key_Left), [this] { prevFusion(); });
-  add(QStyle::SP_ArrowLeft, tr("Previous decision"), QKeySequence(Qt::Key_Left), [this] { prevDecision(); });
-  playAction_ = add(QStyle::SP_MediaPlay, tr("Play / pause"), QKeySequence(Qt::Key_Space), [this] {
-    if (playTimer_->isActive()) {
-      playTimer_->stop();
-      playAction_->setChecked(false);
-    } else {
-      if (doc_->step() >= stepCount()) setStep(0);
-      playTimer_->start(1000 / std::max(1, speed_->currentData().toInt()));
-      playAction_->setChecked(true);
-    }
-  });
-  playAction_->setCheckable(true);
-  add(QStyle::SP_ArrowRight, tr("Next decision"), QKeySequence(Qt::Key_Right), [this] { nextDecision(); });
-  add(QStyle::SP_MediaSeekForward, tr("Next fusion"), QKeySequence(Qt::SHIFT | Qt::Key_Right), [this] { nextFusion(); });
-  add(QStyle::SP_MediaSkipForward, tr("Last step"), QKeySequence(Qt::Key_End), [this] { setStep(stepCount()); });
-  speed_ = new QComboBox(this);
-  for (int sps : {1, 2, 5, 10, 30, 60}) speed_->addItem(tr("%1 steps/s").arg(sps), sps);
-  speed_->setCurrentIndex(2);
-  speed_->setToolTip(tr("Play speed"));
-  connect(speed_, &QComboBox::currentIndexChanged, this, [this] {
-    if (playTimer_->isActive()) playTimer_->setInterval(1000 / std::max(1, speed_->currentData().toInt()));
-  });
-  stepBar_->addWidget(speed_);
-  slider_ = new TimelineSlider(this);
-  slider_->setRange(0, 0);
-  connect(slider_, &QSlider::valueChanged, this, [this](int v) {
-    if (v != doc_->step()) setStep(v);
-  });
-  stepBar_->addWidget(slider_);
-  stepLabel_ = new QLabel(tr("step 0 / 0"), this);
-  stepLabel_->setMinimumWidth(190);
-  stepLabel_->setAlignment(Qt::AlignCenter);
-  QFont f = stepLabel_->font();
-  f.setBold(true);
-  stepLabel_->setFont(f);
-  stepBar_->addWidget(stepLabel_);
-}
-
 
 void MainWindow::buildDocks() {
   // Decisions
@@ -386,22 +325,6 @@ void MainWindow::resizeWithDocks(const QSize& window) {
 }
 
 
-void MainWindow::updateTimelineMarkers() {
-  std::vector<int> rounds, fusions;
-  if (const sched::Trace* t = trace()) {
-    int lastRound = -1;
-    for (int i = 0; i < doc_->stepCount(); ++i) {
-      const auto& d = t->decisions[static_cast<size_t>(doc_->decisionOfStep(i + 1))];
-      if (d.round != lastRound) {
-        rounds.push_back(i);
-        lastRound = d.round;
-      }
-      if (d.verdict == sched::Verdict::Fused) fusions.push_back(i + 1);
-    }
-  }
-  slider_->setMarkers(std::move(rounds), std::move(fusions));
-}
-
 // --------------------------------------------------------------------------------------------------
 // Stepping
 
@@ -415,13 +338,6 @@ const source::SourceMap* MainWindow::sources() const { return doc_->sources().ge
 
 int MainWindow::currentDecision() const { return doc_->currentDecision(); }
 
-void MainWindow::rebuildSteps() {
-  slider_->blockSignals(true);
-  slider_->setRange(0, stepCount());
-  slider_->blockSignals(false);
-  updateTimelineMarkers();
-}
-
 int MainWindow::stepOfDecision(int decision) const { return doc_->stepOfDecision(decision); }
 
 void MainWindow::setFusePhaseOnly(bool on) { decisionsDock_->setFusePhaseOnly(on); }
@@ -431,11 +347,7 @@ QLabel* MainWindow::noMatchesLabel() const { return decisionsDock_->noMatchesLab
 void MainWindow::setStep(int step) { applyStep(step, false); }
 
 // `force`: redraw even when the step is the same (a new result or layout, or the view must re-centre).
-void MainWindow::applyStep(int step, bool force) {
-  if (!doc_->setStep(step, force)) return;
-  refreshStep(followAction_ && followAction_->isChecked());
-  emit stepChanged(doc_->step());
-}
+void MainWindow::applyStep(int step, bool force) { doc_->setStep(step, force); }   // the presenter redraws
 
 void MainWindow::nextFusion() { setStep(doc_->nextFusionStep()); }
 
@@ -458,10 +370,10 @@ void MainWindow::jumpToDecision(int decision) {
 }
 
 void MainWindow::setSourceGrouping(int grouping) {
-  sourceGrouping_ = std::clamp(grouping, 0, 5);
+  presenter_->setSourceGrouping(grouping);
+  const int sourceGrouping_ = presenter_->sourceGrouping();
   if (auto* a = sourceGroupingActions_ ? sourceGroupingActions_->actions().value(sourceGrouping_) : nullptr; a && !a->isChecked())
     a->setChecked(true);
-  refreshStep(false);
   const bool byModule = sourceGrouping_ >= 4;
   const Graph* g = graph();
   if (byModule && g && !g->inductor.hasModuleStacks)
@@ -479,119 +391,9 @@ void MainWindow::setFocusMode(bool on) {
   if (focusAction_) focusAction_->setChecked(on);
 }
 
-QString MainWindow::sourceOf(const std::vector<NodeId>& members) const {
-  if (!doc_->sources() || !graph() || doc_->sources()->nodes.size() != graph()->nodes.size()) return {};
-  return qs(source::sourceSummary(doc_->sources()->kernel(members), 1));
-}
-
-// A trace node's members never change, and a step names two of them: summarising a late group's sources
-// (hundreds of members) on every step was a sixth of a step on the 1,544-node graph.
-QString MainWindow::sourceOfSchedNode(sched::SchedNodeId id) const {
-  const sched::Trace* t = trace();
-  if (!t || id < 0 || static_cast<size_t>(id) >= t->nodes.size()) return {};
-  if (sourceCacheTrace_ != t) {
-    sourceCache_.clear();
-    sourceCacheTrace_ = t;
-  }
-  auto it = sourceCache_.find(id);
-  if (it == sourceCache_.end()) it = sourceCache_.emplace(id, sourceOf(t->node(id).members)).first;
-  return it->second;
-}
-
-QString MainWindow::groupLabel(int group) const {
-  if (!doc_->timeline()) return {};
-  return qs(doc_->timeline()->kernelName(group));
-}
-
-void MainWindow::refreshStep(bool centre) {
-  QElapsedTimer timer;
-  timer.start();
-  const sched::Trace* t = trace();
-  const int n = stepCount();
-  int round = 0;
-  std::vector<GroupShape> shapes;
-  if (t && doc_->timeline()) {
-    if (!doc_->timelineError().isEmpty()) status(tr("Timeline error: %1").arg(doc_->timelineError()));
-    for (sched::SchedNodeId g : doc_->timeline()->groups()) {
-      const auto& members = doc_->timeline()->members(g);
-      if (members.size() < 2) continue;
-      GroupShape s;
-      s.id = g;
-      s.members = members;
-      s.label = qs(doc_->timeline()->kernelName(g));
-      if (doc_->comparison()) {
-        auto sorted = members;
-        std::sort(sorted.begin(), sorted.end());
-        s.differs = doc_->comparison()->differs(sorted);
-      }
-      shapes.push_back(std::move(s));
-    }
-  }
-  if (sourceGrouping_ != 0 && doc_->sources()) {
-    // Group by Source: the user's lines (functions, files) as hulls instead of the fusion groups.
-    shapes.clear();
-    const auto groups = source::groupBySource(*doc_->sources(), static_cast<source::SourceGrouping>(sourceGrouping_ - 1));
-    for (size_t i = 0; i < groups.size(); ++i)
-      shapes.push_back({kSourceGroupIds + static_cast<int>(i), groups[i].members, qs(groups[i].label), false});
-  }
-  scene_->setGroups(shapes);
-  shownGroups_ = shapes;
-  pairNodes_.clear();
-  if (!scene_->blockingPath().empty() && doc_->step() != pathStep_) scene_->setBlockingPath({});
-  QString decisionText;
-  if (t && doc_->step() > 0 && doc_->step() <= n) {
-    const auto& d = t->decisions[static_cast<size_t>(currentDecision())];
-    round = d.round;
-    auto members = [&](sched::SchedNodeId id) {
-      return id >= 0 && static_cast<size_t>(id) < t->nodes.size() ? t->node(id).members : std::vector<NodeId>{};
-    };
-    const bool fused = d.verdict != sched::Verdict::Rejected;
-    decisionText = tr("%1 %2 + %3 (%4, %5): %6%7")
-                       .arg(qs(sched::toString(d.phase)),
-                            d.node1 >= 0 ? qs(t->name(d.node1)) : QString(),
-                            d.node2 >= 0 ? qs(t->name(d.node2)) : QString(), qs(sched::toString(d.kind)),
-                            DecisionsModel::scoreText(d.score), qs(sched::toString(d.verdict)),
-                            d.reason.empty() ? QString() : QStringLiteral(" — ") + qs(d.reason));
-    scene_->setHighlight(members(d.node1), members(d.node2), fused, decisionText);
-    pairNodes_ = members(d.node1);
-    for (NodeId m : members(d.node2)) pairNodes_.push_back(m);
-    if (focusAction_ && focusAction_->isChecked() && graph()) {
-      auto seeds = members(d.node1);
-      const auto m2 = members(d.node2);
-      seeds.insert(seeds.end(), m2.begin(), m2.end());
-      scene_->setFocusNodes(neighbourhood(*graph(), seeds, 2));
-    } else {
-      scene_->setFocusNodes({});
-    }
-    if (centre) {
-      auto both = members(d.node1);
-      auto m2 = members(d.node2);
-      both.insert(both.end(), m2.begin(), m2.end());
-      view_->follow(both);
-    }
-    if (doc_->logged() && static_cast<size_t>(currentDecision()) < doc_->logged()->perDecision.size()) {
-      const auto& lv = doc_->logged()->perDecision[static_cast<size_t>(currentDecision())];
-      if (lv.disagrees()) decisionText += tr("  ✗ Inductor: %1").arg(decisionsModel_->inductorText(currentDecision()));
-    }
-    if (d.basis != sched::DecisionBasis::Ported) decisionText += tr("  [%1]").arg(qs(sched::toString(d.basis)));
-    const QString where1 = sourceOfSchedNode(d.node1), where2 = sourceOfSchedNode(d.node2);
-    if (!where1.isEmpty() || !where2.isEmpty())
-      decisionText += tr("  · ① %1  ② %2").arg(where1.isEmpty() ? tr("no source line") : where1,
-                                                  where2.isEmpty() ? tr("no source line") : where2);
-  } else {
-    scene_->setHighlight({}, {}, false, {});
-    scene_->setFocusNodes({});
-    if (t && !t->decisions.empty()) round = 0;
-  }
-  applyCollapse();
-  stepLabel_->setText(tr("step %1 / %2 · round %3").arg(doc_->step()).arg(n).arg(round));
-  slider_->blockSignals(true);
-  slider_->setValue(doc_->step());
-  slider_->blockSignals(false);
-  if (!decisionText.isEmpty()) status(tr("Step %1 · round %2: %3").arg(doc_->step()).arg(round).arg(decisionText));
-  else if (t) status(tr("Step 0: %1 nodes before fusion").arg(t->nodesBefore));
-  lastStepMs_ = static_cast<double>(timer.nsecsElapsed()) / 1e6;
-}
+void MainWindow::refreshStep(bool centre) { presenter_->refresh(centre); }
+int MainWindow::sourceGrouping() const { return presenter_->sourceGrouping(); }
+double MainWindow::lastStepMs() const { return presenter_->lastRefreshMs(); }
 
 // --------------------------------------------------------------------------------------------------
 // Selection, inspector, kernel
@@ -605,9 +407,7 @@ void MainWindow::goToNodes(const std::vector<NodeId>& nodes) {
 void MainWindow::selectNode(NodeId node, bool centre) {
   const Graph* g = graph();
   if (!g || node < 0 || static_cast<size_t>(node) >= g->nodes.size()) return;
-  doc_->setSelected(node);
-  scene_->setSelectedNode(node);
-  applyCollapse();   // the selected node's group opens
+  doc_->setSelected(node);   // the presenter and the docks follow
   if (centre) view_->centreOn({node});
 }
 
@@ -655,6 +455,7 @@ void MainWindow::setTheme(UiTheme theme, bool persist) {
   // The palette decides (System may be dark too): the scene takes the matching core palette.
   scene_->setTheme(graphTheme());
   for (const auto& [action, icon] : styleIcons_) action->setIcon(themedStandardIcon(icon));
+  stepBar_->retint();
   for (QAction* a : themeGroup_->actions()) a->setChecked(a->data().toString() == themeKey(theme));
   if (persist && options_.useSettings) QSettings().setValue(QStringLiteral("theme"), themeKey(theme));
 }

@@ -47,7 +47,9 @@ class ConfigDock;
 class DecisionsDock;
 class DecisionsFilterModel;
 class DecisionsModel;
+class GraphPresenter;
 class GraphScene;
+class StepBar;
 class GraphView;
 class InspectorDock;
 class KernelDock;
@@ -246,10 +248,10 @@ class MainWindow : public QMainWindow {
   bool collapseGroups() const;
   // View → Group by Source: 0 off (fusion groups), 1 source line, 2 function, 3 file.
   void setSourceGrouping(int grouping);
-  int sourceGrouping() const { return sourceGrouping_; }
+  int sourceGrouping() const;
   void setFollowDecision(bool on);
   QString lastStatus() const { return lastStatus_; }
-  double lastStepMs() const { return lastStepMs_; }
+  double lastStepMs() const;   // the graph's last redraw of a step (--timing)
 
  public slots:
   // "Why not fused?" on the two selected nodes (the Decisions dock's button).
@@ -272,7 +274,6 @@ class MainWindow : public QMainWindow {
  private:
   void buildActions();
   void buildDocks();
-  void buildStepBar();
   void buildFindBar();
   void startLoad(const AnalysisRequest& request, const Pending& pending);
   void startReschedule(const AnalysisRequest& request);
@@ -291,9 +292,7 @@ class MainWindow : public QMainWindow {
   void endRelayout(const QString& message);
   void refreshStep(bool centre);
   void refreshCompare();
-  void showComparison();  void updateTimelineMarkers();
-  void rebuildSteps();
-  void reportError(const QString& title, const QString& message);
+  void showComparison();  void reportError(const QString& title, const QString& message);
   void status(const QString& text);
   void addRecent(const QString& path);
   void rememberLastGraph(const AnalysisRequest& request);
@@ -301,7 +300,6 @@ class MainWindow : public QMainWindow {
   void find(bool backwards);
   void showWhyNotFused();
   void goToLink(const QString& link);   // an Inspector link: a node, a buffer, a scheduler run
-  QString groupLabel(int group) const;
   std::vector<FusionGroupView> groupsAtCurrentStep() const;
   std::optional<HighlightPair> highlightAtCurrentStep() const;
   QString otherPolicy() const;
@@ -323,22 +321,12 @@ class MainWindow : public QMainWindow {
   AnalysisRequest lastLoad_;          // the request startLoad sent last (File → Reopen Without Fusion Log)
   QAction* withoutLogAction_ = nullptr;
   ScheduleDocument* doc_;
-  QString sourceOf(const std::vector<NodeId>& members) const;         // "modeling_gpt2.py:242, …" or ""
-  QString sourceOfSchedNode(sched::SchedNodeId id) const;             // the same, kept per trace node
-  mutable const sched::Trace* sourceCacheTrace_ = nullptr;            // whose nodes sourceCache_ holds
-  mutable std::unordered_map<sched::SchedNodeId, QString> sourceCache_;
-  int pathStep_ = -1;             // the step the blocking path was drawn for
-  double lastStepMs_ = 0;
   QString lastStatus_;
 
   GraphScene* scene_;
   GraphView* view_;
-  QToolBar* stepBar_ = nullptr;
-  TimelineSlider* slider_ = nullptr;
-  QLabel* stepLabel_ = nullptr;
-  QComboBox* speed_ = nullptr;
-  QTimer* playTimer_ = nullptr;
-  QAction* playAction_ = nullptr;
+  GraphPresenter* presenter_;
+  StepBar* stepBar_ = nullptr;
   QToolBar* findBar_ = nullptr;
   QLineEdit* findEdit_ = nullptr;
   QLabel* findLabel_ = nullptr;
@@ -382,12 +370,7 @@ class MainWindow : public QMainWindow {
   QAction* followAction_ = nullptr;
   QAction* focusAction_ = nullptr;
   QAction* collapseAction_ = nullptr;
-  std::vector<GroupShape> shownGroups_;   // what refreshStep last drew
-  std::vector<NodeId> pairNodes_;         // the pair under decision's nodes at the shown step
-  void applyCollapse();   // View → Focus on the Pair: dim what is more than 2 hops away
   QActionGroup* sourceGroupingActions_ = nullptr;
-  int sourceGrouping_ = 0;
-  static constexpr int kSourceGroupIds = 1 << 24;   // hull ids of source groups, apart from fusion groups
   UiTheme theme_ = UiTheme::System;
   QActionGroup* themeGroup_ = nullptr;
   std::vector<std::pair<QAction*, QStyle::StandardPixmap>> styleIcons_;   // re-tinted on theme changes

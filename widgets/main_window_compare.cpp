@@ -1,5 +1,6 @@
 // MainWindow: the comparison with a reference result and "Why not fused?", both answered by core/analysis.
 #include "main_window.h"
+#include "graph_presenter.h"
 #include "schedule_document.h"
 
 #include <QAction>
@@ -125,10 +126,8 @@ void MainWindow::setCompareMode(CompareMode mode) {
 
 void MainWindow::refreshCompare() { doc_->refreshComparison(); }
 
-// The comparison the document made: the reference's own groups outlined, the differing groups marked.
-void MainWindow::showComparison() {
-  scene_->setReferenceGroups(doc_->referenceOutlines());
-  refreshStep(false);
+// The comparison the document made, on the status bar.
+void MainWindow::showComparison() {   // the presenter outlines it
   const auto& other = doc_->otherCapture();
   if (doc_->compareMode() == CompareMode::OtherCapture && other && doc_->comparisonNote().isEmpty())
     status(other->diff.identical() ? tr("Compare with %1: the same kernels").arg(qs(other->graph->name))
@@ -169,8 +168,7 @@ void MainWindow::showWhyNotFused() {
   const auto e = analysis::explainPair(*g, *t, a, b, doc_->step() > 0 ? currentDecision() + 1 : 0, doc_->sources().get());
   std::vector<NodeId> path;
   for (const auto& p : e.path) path.push_back(p.id);
-  scene_->setBlockingPath(path);
-  pathStep_ = doc_->step();
+  presenter_->showBlockingPath(path);
   if (!path.empty()) view_->follow(path);
   auto* dlg = new WhyDialog(e, g->name, this);
   connect(dlg, &WhyDialog::jumpToDecision, this, [this](int d) { jumpToDecision(d); });

@@ -1,6 +1,7 @@
 // MainWindow: recent files, drag and drop, sessions and export (the File menu).
 #include "main_window.h"
 #include "schedule_document.h"
+#include "step_bar.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -102,7 +103,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     s.setValue(QStringLiteral("window/geometry"), saveGeometry());
     s.setValue(QStringLiteral("window/state"), saveState());
   }
-  playTimer_->stop();
+  stepBar_->stopPlaying();
   analysis_->worker()->cancel(nextId_ - 1);
   cancelLayouts();
   event->accept();

@@ -358,7 +358,6 @@ void MainWindow::onFinished(std::shared_ptr<const AnalysisResult> r) {
       trustBar_->appendNote(tr("captured with PyTorch %1; FuseScope models %2 — replay may differ")
                                 .arg(qs(rec.torchVersion), qs(std::string(kModelledTorchRelease))));
   }
-  rebuildSteps();
   const int n = stepCount();
 
   int target = n;

@@ -1,7 +1,9 @@
 // MainWindow: the menus (File, View, Help) and their actions.
 #include "main_window.h"
 #include "blocks_dock.h"
+#include "graph_presenter.h"
 #include "hotspots_dock.h"
+#include "step_bar.h"
 #include "inspector_dock.h"
 #include "kernel_dock.h"
 
@@ -173,23 +175,21 @@ void MainWindow::buildActions() {
   focusAction_ = view->addAction(tr("Focus on the &Pair"));
   focusAction_->setCheckable(true);
   focusAction_->setStatusTip(tr("Dim every node more than two dependency edges away from the pair under decision"));
-  connect(focusAction_, &QAction::toggled, this, [this] { refreshStep(false); });
+  connect(focusAction_, &QAction::toggled, presenter_, &GraphPresenter::setFocus);
   collapseAction_ = view->addAction(tr("&Collapse Groups"));
   collapseAction_->setObjectName(QStringLiteral("collapseGroups"));
   collapseAction_->setCheckable(true);
   collapseAction_->setShortcut(QKeySequence(Qt::Key_C));
   collapseAction_->setStatusTip(tr("Draw every fusion group (or source group) as one box; the pair under decision and "
                                    "the selected node stay open; double-click a box to open it"));
-  connect(collapseAction_, &QAction::toggled, this, [this] { applyCollapse(); });
+  connect(collapseAction_, &QAction::toggled, presenter_, &GraphPresenter::setCollapse);
   followAction_ = view->addAction(tr("Fo&llow the Decision"));
   followAction_->setObjectName(QStringLiteral("followDecision"));
   followAction_->setCheckable(true);
   followAction_->setChecked(true);
   followAction_->setShortcut(QKeySequence(Qt::Key_L));
   followAction_->setStatusTip(tr("Every step brings both nodes of the pair into view at a legible zoom"));
-  connect(followAction_, &QAction::toggled, this, [this](bool on) {
-    if (on) refreshStep(true);
-  });
+  connect(followAction_, &QAction::toggled, presenter_, &GraphPresenter::setFollow);
   runsMenu_ = view->addMenu(tr("Scheduler &Runs"));
   runsMenu_->setObjectName(QStringLiteral("schedulerRunsMenu"));
   runsMenu_->setStatusTip(tr("A graph with torch.cond, while_loop or invoke_subgraph is scheduled once per subgraph: "

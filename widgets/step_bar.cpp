@@ -1,0 +1,125 @@
+#include "step_bar.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QLabel>
+#include <QTimer>
+
+#include <algorithm>
+
+#include "schedule_document.h"
+#include "theme.h"
+#include "timeline_slider.h"
+
+namespace fusescope::gui {
+
+StepBar::StepBar(ScheduleDocument* document, QWidget* parent) : QToolBar(tr("Steps"), parent), doc_(document) {
+  setObjectName(QStringLiteral("steps"));
+  playTimer_ = new QTimer(this);
+  connect(playTimer_, &QTimer::timeout, this, [this] {
+    if (doc_->step() >= doc_->stepCount()) {
+      stopPlaying();
+      return;
+    }
+    doc_->setStep(doc_->step() + 1);
+  });
+  auto step = [this](QAction* a, auto target) { connect(a, &QAction::triggered, this, [this, target] { doc_->setStep(target()); }); };
+  step(addStepAction(QStyle::SP_MediaSkipBackward, tr("First step"), QKeySequence(Qt::Key_Home)), [] { return 0; });
+  step(addStepAction(QStyle::SP_MediaSeekBackward, tr("Previous fusion"), QKeySequence(Qt::SHIFT | Qt::Key_Left)),
+       [this] { return doc_->previousFusionStep(); });
+  step(addStepAction(QStyle::SP_ArrowLeft, tr("Previous decision"), QKeySequence(Qt::Key_Left)), [this] { return doc_->step() - 1; });
+  playAction_ = addStepAction(QStyle::SP_MediaPlay, tr("Play / pause"), QKeySequence(Qt::Key_Space));
+  playAction_->setCheckable(true);
+  connect(playAction_, &QAction::triggered, this, [this] {
+    if (playing()) {
+      stopPlaying();
+      return;
+    }
+    if (doc_->step() >= doc_->stepCount()) doc_->setStep(0);
+    playTimer_->start(1000 / std::max(1, speed_->currentData().toInt()));
+    playAction_->setChecked(true);
+  });
+  step(addStepAction(QStyle::SP_ArrowRight, tr("Next decision"), QKeySequence(Qt::Key_Right)), [this] { return doc_->step() + 1; });
+  step(addStepAction(QStyle::SP_MediaSeekForward, tr("Next fusion"), QKeySequence(Qt::SHIFT | Qt::Key_Right)),
+       [this] { return doc_->nextFusionStep(); });
+  step(addStepAction(QStyle::SP_MediaSkipForward, tr("Last step"), QKeySequence(Qt::Key_End)), [this] { return doc_->stepCount(); });
+  speed_ = new QComboBox(this);
+  for (int sps : {1, 2, 5, 10, 30, 60}) speed_->addItem(tr("%1 steps/s").arg(sps), sps);
+  speed_->setCurrentIndex(2);
+  speed_->setToolTip(tr("Play speed"));
+  connect(speed_, &QComboBox::currentIndexChanged, this, [this] {
+    if (playing()) playTimer_->setInterval(1000 / std::max(1, speed_->currentData().toInt()));
+  });
+  addWidget(speed_);
+  slider_ = new TimelineSlider(this);
+  slider_->setRange(0, 0);
+  connect(slider_, &QSlider::valueChanged, this, [this](int v) {
+    if (v != doc_->step()) doc_->setStep(v);
+  });
+  addWidget(slider_);
+  label_ = new QLabel(tr("step 0 / 0"), this);
+  label_->setMinimumWidth(190);
+  label_->setAlignment(Qt::AlignCenter);
+  QFont f = label_->font();
+  f.setBold(true);
+  label_->setFont(f);
+  addWidget(label_);
+  connect(doc_, &ScheduleDocument::resultChanged, this, [this] {
+    slider_->blockSignals(true);
+    slider_->setRange(0, doc_->stepCount());
+    slider_->blockSignals(false);
+    updateMarkers();
+    showStep();
+  });
+  connect(doc_, &ScheduleDocument::stepChanged, this, &StepBar::showStep);
+}
+
+QAction* StepBar::addStepAction(QStyle::StandardPixmap icon, const QString& tip, const QKeySequence& key) {
+  QAction* a = addAction(themedStandardIcon(icon), tip);
+  icons_.emplace_back(a, icon);
+  a->setToolTip(QStringLiteral("%1 (%2)").arg(tip, key.toString(QKeySequence::NativeText)));
+  a->setShortcut(key);
+  a->setShortcutContext(Qt::WindowShortcut);
+  return a;
+}
+
+void StepBar::stopPlaying() {
+  playTimer_->stop();
+  playAction_->setChecked(false);
+}
+
+bool StepBar::playing() const { return playTimer_->isActive(); }
+
+void StepBar::retint() {
+  for (const auto& [action, icon] : icons_) action->setIcon(themedStandardIcon(icon));
+}
+
+QString StepBar::stepText() const { return label_->text(); }
+
+void StepBar::showStep() {
+  const sched::Trace* t = doc_->trace();
+  const int decision = doc_->currentDecision();
+  const int round = t && decision >= 0 ? t->decisions[static_cast<size_t>(decision)].round : 0;
+  label_->setText(tr("step %1 / %2 · round %3").arg(doc_->step()).arg(doc_->stepCount()).arg(round));
+  slider_->blockSignals(true);
+  slider_->setValue(doc_->step());
+  slider_->blockSignals(false);
+}
+
+void StepBar::updateMarkers() {
+  std::vector<int> rounds, fusions;
+  if (const sched::Trace* t = doc_->trace()) {
+    int lastRound = -1;
+    for (int i = 0; i < doc_->stepCount(); ++i) {
+      const auto& d = t->decisions[static_cast<size_t>(doc_->decisionOfStep(i + 1))];
+      if (d.round != lastRound) {
+        rounds.push_back(i);
+        lastRound = d.round;
+      }
+      if (d.verdict == sched::Verdict::Fused) fusions.push_back(i + 1);
+    }
+  }
+  slider_->setMarkers(std::move(rounds), std::move(fusions));
+}
+
+}  // namespace fusescope::gui
