@@ -104,7 +104,7 @@ MainWindow::MainWindow(Options options, QWidget* parent)
   presenter_ = new GraphPresenter(doc_, scene_, view_, this);
   connect(presenter_, &GraphPresenter::described, this, &MainWindow::status);
   connect(doc_, &ScheduleDocument::stepChanged, this, &MainWindow::stepChanged);
-  trustBar_ = new TrustBar(this);
+  trustBar_ = new TrustBar(doc_, this);
   connect(trustBar_, &TrustBar::jumpRequested, this, [this](int decision) {
     jumpToDecision(decision);
     // An order-only divergence: the Decisions row agrees with Inductor, the Sequence view shows where not.

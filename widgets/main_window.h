@@ -184,7 +184,7 @@ class MainWindow : public QMainWindow {
   void setCompareMode(CompareMode mode);           // OtherCapture: after compareWithCapture
   // File → Compare with Another Capture: loads PATH (a graph folder; in a debug root the graph named like
   // the open one, else `graphName`), schedules it with the open run's policy and knobs on the worker and
-  // diffs the two (core's diffCaptures, as `fusescope-cli diff`); then compare mode 4 draws the other run's
+  // diffs the two (core's diffCaptures, as `fusescope-cli diff`); then CompareMode::OtherCapture draws the other run's
   // kernels as outlines and lists the differing regions. False (reported) when nothing is open.
   bool compareWithCapture(const QString& path, const QString& graphName = {});
   // Graph → Scheduler Runs: opens another scheduler run of the open folder (a torch.cond branch, a
@@ -263,8 +263,8 @@ class MainWindow : public QMainWindow {
   void stepChanged(int step);
   void layoutFinished();                 // Graphviz geometry replaced a provisional layout
   void clusterLayoutChanged(bool on);    // a cluster layout request ended (on: clusters are shown)
-  void whatIfShown();
-  void otherCaptureCompared();           // compare mode 4 shows a new diff (or its load failed)                    // a "Make these fuse?" answer (a WhatIfDialog child) is on screen
+  void whatIfShown();                    // a "Make these fuse?" answer (a WhatIfDialog child) is on screen
+  void otherCaptureCompared();           // CompareMode::OtherCapture shows a new diff (or its load failed)
 
  protected:
   void closeEvent(QCloseEvent* event) override;
@@ -313,8 +313,8 @@ class MainWindow : public QMainWindow {
   quint64 layoutPendingId_ = 0;   // a provisional result waits for its Graphviz layout (layout worker)
   const Graph* layoutGraph_ = nullptr;   // the graph that layout is for
   quint64 relayoutId_ = 0;        // a cluster layout is running on the worker
-  quint64 whatIfId_ = 0;
-  quint64 otherCaptureId_ = 0;    // a capture to compare with is loading on the worker          // a "Make these fuse?" search is running on the worker
+  quint64 whatIfId_ = 0;         // a "Make these fuse?" search is running on the worker
+  quint64 otherCaptureId_ = 0;    // a capture to compare with is loading on the worker
   std::shared_ptr<const SceneGeometry> plainGeometry_;   // the normal layout, while clusters are shown
   QString clusterNote_;           // which groups the running / shown cluster layout uses
   Pending pending_;

@@ -60,7 +60,6 @@
 #include "import/capture_loader.h"
 #include "import/load.h"
 #include "import/log_ranks.h"
-#include "import/torch_version.h"
 #include "kernel_panel.h"
 #include "kv_tree_model.h"
 #include "legend_dock.h"
@@ -336,28 +335,8 @@ void MainWindow::onFinished(std::shared_ptr<const AnalysisResult> r) {
     rebuildRanksMenu();
     if (!r->request.bundledExample) addRecent(r->request.path);
   }
-  {
-    QStringList notes;
-    for (const auto& n : r->trace->notes) notes << qs(n);
-    trustBar_->setAgreement(r->agreement.get(), r->request.policy, r->scheduleError, notes);
-    // The verdict is this scheduler run's only: say which one when the folder holds several.
-    const auto& runs = r->graph->schedulerRuns;
-    for (std::size_t i = 0; i < runs.size() && runs.size() > 1; ++i) {
-      if (runs[i].subgraph != r->graph->subgraph) continue;
-      trustBar_->appendNote(tr("scheduler run %1 of %2 (%3) — View → Scheduler Runs opens the others")
-                                .arg(i + 1)
-                                .arg(runs.size())
-                                .arg(runs[i].subgraph.empty() ? tr("the outer graph") : qs(runs[i].subgraph)));
-    }
-    const InductorRecord& rec = r->graph->inductor;
-    if (rec.ranks.size() > 1) {
-      trustBar_->appendNote(tr("rank %1 of ranks %2 (View → Ranks)").arg(rec.rank).arg(qs(formatRanks(rec.ranks))));
-      startRanksComparison();  // again after a knob change: every rank runs with the same settings
-    }
-    if (!rec.torchVersion.empty() && torchRelease(rec.torchVersion) != kModelledTorchRelease)
-      trustBar_->appendNote(tr("captured with PyTorch %1; FuseScope models %2 — replay may differ")
-                                .arg(qs(rec.torchVersion), qs(std::string(kModelledTorchRelease))));
-  }
+  // Every rank runs with the same settings: compared again after a knob change (the trust line adds the verdict).
+  if (r->graph->inductor.ranks.size() > 1) startRanksComparison();
   const int n = stepCount();
 
   int target = n;

@@ -5,9 +5,14 @@
 #include <QMessageBox>
 #include <QToolButton>
 
+#include "import/log_ranks.h"
+#include "import/torch_version.h"
+#include "schedule_document.h"
+
 namespace fusescope::gui {
 
-TrustBar::TrustBar(QWidget* parent) : QFrame(parent) {
+TrustBar::TrustBar(ScheduleDocument* document, QWidget* parent) : QFrame(parent) {
+  if (document) connect(document, &ScheduleDocument::resultChanged, this, [this, document] { showResult(*document); });
   setObjectName(QStringLiteral("trustBar"));
   setFrameShape(QFrame::NoFrame);
   setAutoFillBackground(true);
@@ -103,6 +108,29 @@ void TrustBar::setAgreement(const analysis::InductorAgreement* agreement, const 
   label_->setPalette(pal);
   jumpButton_->setVisible(jump_ >= 0);
   show();
+}
+
+void TrustBar::showResult(const ScheduleDocument& document) {
+  const auto& r = document.result();
+  if (!r) return;
+  QStringList replayNotes;
+  for (const auto& n : r->trace->notes) replayNotes << QString::fromStdString(n);
+  setAgreement(r->agreement.get(), r->request.policy, r->scheduleError, replayNotes);
+  // The verdict is this scheduler run's only: say which one when the folder holds several.
+  const auto& runs = r->graph->schedulerRuns;
+  for (std::size_t i = 0; i < runs.size() && runs.size() > 1; ++i) {
+    if (runs[i].subgraph != r->graph->subgraph) continue;
+    appendNote(tr("scheduler run %1 of %2 (%3) — View → Scheduler Runs opens the others")
+                   .arg(i + 1)
+                   .arg(runs.size())
+                   .arg(runs[i].subgraph.empty() ? tr("the outer graph") : QString::fromStdString(runs[i].subgraph)));
+  }
+  const InductorRecord& rec = r->graph->inductor;
+  if (rec.ranks.size() > 1)
+    appendNote(tr("rank %1 of ranks %2 (View → Ranks)").arg(rec.rank).arg(QString::fromStdString(formatRanks(rec.ranks))));
+  if (!rec.torchVersion.empty() && torchRelease(rec.torchVersion) != kModelledTorchRelease)
+    appendNote(tr("captured with PyTorch %1; FuseScope models %2 — replay may differ")
+                   .arg(QString::fromStdString(rec.torchVersion), QString::fromStdString(std::string(kModelledTorchRelease))));
 }
 
 }  // namespace fusescope::gui

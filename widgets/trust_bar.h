@@ -13,11 +13,15 @@ class QToolButton;
 
 namespace fusescope::gui {
 
+class ScheduleDocument;
+
 class TrustBar : public QFrame {
   Q_OBJECT
  public:
   enum class State { Empty, Identical, Differs, NoResult, Failed };
-  explicit TrustBar(QWidget* parent = nullptr);
+  // Given the document, it follows it: every result shows its agreement with Inductor, the replay's notes,
+  // which scheduler run and rank of the folder it is, and a PyTorch version FuseScope does not model.
+  explicit TrustBar(ScheduleDocument* document = nullptr, QWidget* parent = nullptr);
   // `agreement` null with a non-empty `scheduleError`: the scheduler failed; both empty: nothing open.
   void setAgreement(const analysis::InductorAgreement* agreement, const QString& policy, const QString& scheduleError,
                     const QStringList& notes);
@@ -34,6 +38,7 @@ class TrustBar : public QFrame {
   void jumpRequested(int decision);   // index into Trace::decisions
 
  private:
+  void showResult(const ScheduleDocument& document);
   QLabel* label_;
   QToolButton* jumpButton_;
   QToolButton* detailsButton_;

@@ -6,12 +6,8 @@
 
 namespace fusescope::sched {
 
-using inductor211::Clock;
-using inductor211::msSince;
-
 void Inductor211Policy::schedule(const Graph& graph, const SchedulerConfig& config, Trace& trace,
                                  const std::atomic<bool>* cancel) const {
-  auto t0 = Clock::now();
   inductor211::Scheduler211 scheduler(graph, config, trace, cancel);
   scheduler.run();
   const bool hasTemplate =
@@ -19,7 +15,6 @@ void Inductor211Policy::schedule(const Graph& graph, const SchedulerConfig& conf
   if (hasTemplate)
     trace.notes.push_back("inductor-2.11: assumed: template prologue inputs are those fusion.log does not refuse, "
                         "else all (get_allowed_prologue_inps is not in the dump)");
-  trace.timing.totalMs = msSince(t0);
 }
 
 std::optional<DecisionProbe> Inductor211Policy::probeDecision(const Graph& graph, const SchedulerConfig& config,

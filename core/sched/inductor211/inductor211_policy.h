@@ -26,7 +26,8 @@ class Inductor211Policy final : public Policy {
 // line in the real sources.
 std::vector<std::string> inductor211PlacedReasons();
 
-// A new instance of this policy; makePolicy("inductor-2.11") (sched/scheduler.cpp) and tests call it.
+// A new instance of this policy (makePolicy("inductor-2.11") returns one; tests that need the concrete
+// policy call this).
 std::unique_ptr<Policy> makeInductor211Policy();
 
 }  // namespace fusescope::sched
