@@ -64,6 +64,7 @@
 #include "kv_tree_model.h"
 #include "legend_dock.h"
 #include "blocks_dock.h"
+#include "find_bar.h"
 #include "graph_presenter.h"
 #include "hotspots_dock.h"
 #include "step_bar.h"
@@ -226,7 +227,8 @@ MainWindow::MainWindow(Options options, QWidget* parent)
 
   stepBar_ = new StepBar(doc_, this);
   addToolBar(stepBar_);
-  buildFindBar();
+  findBar_ = new FindBar(doc_, scene_, view_, this);
+  addToolBar(Qt::TopToolBarArea, findBar_);
   buildDocks();
   buildActions();
 

@@ -47,6 +47,7 @@ class ConfigDock;
 class DecisionsDock;
 class DecisionsFilterModel;
 class DecisionsModel;
+class FindBar;
 class GraphPresenter;
 class GraphScene;
 class StepBar;
@@ -274,7 +275,6 @@ class MainWindow : public QMainWindow {
  private:
   void buildActions();
   void buildDocks();
-  void buildFindBar();
   void startLoad(const AnalysisRequest& request, const Pending& pending);
   void startReschedule(const AnalysisRequest& request);
   void startBackgroundLayout();
@@ -297,7 +297,6 @@ class MainWindow : public QMainWindow {
   void addRecent(const QString& path);
   void rememberLastGraph(const AnalysisRequest& request);
   void rebuildRecentMenu();
-  void find(bool backwards);
   void showWhyNotFused();
   void goToLink(const QString& link);   // an Inspector link: a node, a buffer, a scheduler run
   std::vector<FusionGroupView> groupsAtCurrentStep() const;
@@ -327,12 +326,7 @@ class MainWindow : public QMainWindow {
   GraphView* view_;
   GraphPresenter* presenter_;
   StepBar* stepBar_ = nullptr;
-  QToolBar* findBar_ = nullptr;
-  QLineEdit* findEdit_ = nullptr;
-  QLabel* findLabel_ = nullptr;
-  int findPos_ = -1;
-  QString findQuery_;
-  std::vector<SearchHit> findHits_;
+  FindBar* findBar_ = nullptr;
 
   DecisionsModel* decisionsModel_;
   DecisionsFilterModel* decisionsProxy_;

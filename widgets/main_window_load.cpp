@@ -326,8 +326,6 @@ void MainWindow::onFinished(std::shared_ptr<const AnalysisResult> r) {
   if (newGraph) {
     plainGeometry_.reset();   // groups-as-clusters belongs to the graph it was made for
     clusterAction_->setChecked(false);
-    findQuery_.clear();
-    findHits_.clear();
     scene_->setGeometry(r->geometry, r->graph.get());
     view_->overview()->refit();
     setWindowTitle(windowTitleFor(*r->graph));

@@ -1,6 +1,7 @@
 // MainWindow: the menus (File, View, Help) and their actions.
 #include "main_window.h"
 #include "blocks_dock.h"
+#include "find_bar.h"
 #include "graph_presenter.h"
 #include "hotspots_dock.h"
 #include "step_bar.h"
@@ -163,9 +164,7 @@ void MainWindow::buildActions() {
   QAction* fit = view->addAction(tr("&Fit to Window"), this, [this] { view_->fitAll(); });
   fit->setShortcut(QKeySequence(Qt::Key_F));
   QAction* findAct = view->addAction(tr("&Search…"), this, [this] {
-    findBar_->show();
-    findEdit_->setFocus();
-    findEdit_->selectAll();
+    findBar_->focusQuery();
   });
   findAct->setShortcut(QKeySequence::Find);
   QAction* overview = view->addAction(tr("&Overview"));
