@@ -13,6 +13,7 @@
 #include "core/capture_test_data.h"
 #include "import/capture_loader.h"
 #include "sched/inductor211/inductor211_policy.h"
+#include "sched/inductor211/rule_table.h"
 #include "sched/policy.h"
 #include "sched/scheduler.h"
 
@@ -84,4 +85,28 @@ TEST(RuleSources, EachLineHoldsTheReasonInTheFunctionNamed) {
     }
     EXPECT_EQ(def, function);
   }
+}
+
+// The rule table is the one place a 2.11 refusal is described: each entry is found by its own id (the rules
+// refuse through it) and by its wording (ruleSource and ruleMeasure look reasons up by it), formatted
+// reasons by their fixed start; the refusals that carry no numbers in their words have a measure.
+TEST(RuleTable, EveryEntryIsFoundByItsIdAndItsWording) {
+  namespace i = sched::inductor211;
+  const auto& table = i::ruleTable();
+  ASSERT_GT(table.size(), 35u);
+  for (size_t k = 0; k < table.size(); ++k) {
+    const i::RuleEntry& e = table[k];
+    SCOPED_TRACE(std::string(e.wording));
+    EXPECT_EQ(&i::ruleEntry(e.id), &e);
+    const std::string recorded = std::string(e.wording) + (e.formatted ? "(4096, 1), (4096, 64)" : "");
+    EXPECT_EQ(i::ruleOfReason(recorded), &e);
+    EXPECT_EQ(e.formatted, e.wording.ends_with(' '));
+  }
+  EXPECT_EQ(i::ruleOfReason("no shared data due to indexing mismatch")->id, i::Rule::NoSharedDataIndexing);
+  EXPECT_EQ(i::ruleOfReason("no shared data")->id, i::Rule::NoSharedData);
+  EXPECT_EQ(i::ruleOfReason("a reason no rule gives"), nullptr);
+  for (i::Rule r : {i::Rule::Node1BeforeNode2, i::Rule::InvalidReductionTiling, i::Rule::NumelRnumelIncompatible,
+                    i::Rule::MemoryDepsMismatch, i::Rule::ExceedsMaxFusion, i::Rule::TemplateEpilogue,
+                    i::Rule::ProloguePointwiseOnly, i::Rule::PrologueTritonTemplatesOnly, i::Rule::PrologueSingleUse})
+    EXPECT_NE(i::ruleEntry(r).measure, nullptr) << i::ruleEntry(r).wording;
 }

@@ -19,24 +19,24 @@ bool Scheduler211::canFuse(int id1, int id2, bool canReorder, bool allowMix) {
   const SchedNode211& n1 = sn(id1);
   const SchedNode211& n2 = sn(id2);
   if (n1.isExternOrNop() && !n1.isTemplate) {
-    why(id1, id2, "node1 is extern or nop");
+    why(id1, id2, Rule::Node1ExternOrNop);
     return false;
   }
   if (n2.isExternOrNop() && !n2.isTemplate) {
-    why(id1, id2, "node2 is extern or nop");
+    why(id1, id2, Rule::Node2ExternOrNop);
     return false;
   }
   if (n2.memberBits.intersects(n1.ancestors)) {
-    why(id1, id2, "node1 must go before node2");
+    why(id1, id2, Rule::Node1BeforeNode2);
     return false;
   }
   if (n2.isTemplate && !canFuseTemplatePrologue(id1, id2)) return false;
   if (n1.isTemplate && (hasAliasOrMutation(n2) || n2.isReduction || !config_.epilogueFusion)) {
-    why(id1, id2, "template epilogue not satisfied");
+    why(id1, id2, Rule::TemplateEpilogue);
     return false;
   }
   if (n1.device != n2.device) {
-    why(id1, id2, fmt::format("device mismatch ({} vs {})", devices_[static_cast<size_t>(n1.device)],
+    why(id1, id2, Rule::DeviceMismatch, fmt::format("({} vs {})", devices_[static_cast<size_t>(n1.device)],
                               devices_[static_cast<size_t>(n2.device)]));
     return false;
   }
@@ -88,20 +88,20 @@ bool Scheduler211::choicesCanFuse(int id1, int id2, int64_t shared) {
   const SchedNode211& n1 = sn(id1);
   const SchedNode211& n2 = sn(id2);
   if (shared == 0 && (!config_.aggressiveFusion || n1.isReduction || n2.isReduction)) {
-    why(id1, id2, "no shared data");
+    why(id1, id2, Rule::NoSharedData);
     return false;
   }
   if (!n1.isForeach() && !n2.isForeach() &&
       n1.members.size() + n2.members.size() > static_cast<size_t>(config_.maxFusionSize)) {
-    why(id1, id2, "exceeds max fusion");
+    why(id1, id2, Rule::ExceedsMaxFusion);
     return false;
   }
   if (canFusionIncreasePeakMemory(n1, n2)) {
-    why(id1, id2, "Fusion will increase peak memory");
+    why(id1, id2, Rule::PeakMemory);
     return false;
   }
   if (config_.maxFusionUniqueIoBuffers > 0 && fusionPreventTooManyReadsAndWrites(n1, n2, config_.maxFusionUniqueIoBuffers)) {
-    why(id1, id2, "fusion_prevent_too_many_reads_and_writes");
+    why(id1, id2, Rule::TooManyReadsAndWrites);
     return false;
   }
   return true;
@@ -114,12 +114,12 @@ bool Scheduler211::choicesCanFuseHorizontal(int id1, int id2, int64_t shared) {
   // For mix order reduction, we disregard shared data or distance.
   if (mixCanFuse(n1, n2)) return true;
   if (shared < config_.scoreFusionMemoryThreshold) {
-    why(id1, id2, "score_fusion_memory_threshold");
+    why(id1, id2, Rule::ScoreThreshold);
     return false;
   }
   int64_t proximity = std::max(std::abs(n1.minOrder - n2.maxOrder), std::abs(n2.minOrder - n1.maxOrder));
   if (proximity > 64) {
-    why(id1, id2, "Nodes are too far away. Fusing them may increase peak memory.");
+    why(id1, id2, Rule::TooFarApart);
     return false;
   }
   return true;
@@ -156,14 +156,14 @@ bool Scheduler211::canFuseVertical(int id1, int id2) {
   // Either refusal holds when any remaining name qualifies: the order the names are tried in does not matter.
   for (const auto& [readName, d] : remaining)
     if (d != kMatchedDep && contains(n1.buffers, pool_.dep(d).name)) {
-      why(id1, id2, "memory deps did not match");
+      why(id1, id2, Rule::MemoryDepsMismatch);
       return false;
     }
   for (const auto& [readName, d] : remaining) {
     if (d == kMatchedDep) continue;
     int f = fusedNodeOfName(pool_.dep(d).name);
     if (f >= 0 && n1.memberBits.intersects(sn(f).ancestors)) {
-      why(id1, id2, "intermediate nodes between node1 & node2");
+      why(id1, id2, Rule::IntermediateNodes);
       return false;
     }
   }

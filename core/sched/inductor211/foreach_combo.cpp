@@ -43,7 +43,7 @@ bool Scheduler211::foreachCanFuse(int producerId, int consumerId) {
   const SchedNode211& consumer = sn(consumerId);
   if (producer.isForeach() && consumer.isForeach()) {
     if (producer.parts.size() != consumer.parts.size()) {
-      why(producerId, consumerId, "foreach do not have same length");
+      why(producerId, consumerId, Rule::ForeachLength);
       return false;
     }
     std::vector<int> lp = producer.parts, rp = consumer.parts;
@@ -53,23 +53,21 @@ bool Scheduler211::foreachCanFuse(int producerId, int consumerId) {
   }
   if (consumer.isForeach()) {
     if (producer.isReduction) {
-      why(producerId, consumerId,
-          "candidate producer is a reduction, foreach ops cannot be fused with reductions currently");
+      why(producerId, consumerId, Rule::ForeachProducerReduction);
       return false;
     }
     int sub = consumerSubnodeFor(consumer, producer);
     if (sub >= 0) return canFuse(producerId, sub, false);
-    why(producerId, consumerId, "candidate producer is not dep of any foreach consumer");
+    why(producerId, consumerId, Rule::ForeachProducerNotDep);
     return false;
   }
   if (consumer.isReduction) {
-    why(producerId, consumerId,
-        "candidate consumer is a reduction, foreach ops cannot be fused with reductions currently");
+    why(producerId, consumerId, Rule::ForeachConsumerReduction);
     return false;
   }
   int sub = producerSubnodeFor(producer, consumer);
   if (sub >= 0) return canFuse(sub, consumerId, false);
-  why(producerId, consumerId, "candidate consumer has no dep in any foreach producer");
+  why(producerId, consumerId, Rule::ForeachConsumerNoDep);
   return false;
 }
 

@@ -21,7 +21,7 @@ bool Scheduler211::willFusionCreateCycle(int id1, int id2) {
   const bool cycle = cycleCheck_.wouldCreateCycle(
       sn(id1), sn(id2), fusedOf_, snodes_.size(), [&](int id) -> const engine::SchedNode& { return sn(id); },
       engine::CycleWalk::SkipContainedFirst);
-  if (cycle) why(id1, id2, "will create cycle");
+  if (cycle) why(id1, id2, Rule::WillCreateCycle);
   return cycle;
 }
 

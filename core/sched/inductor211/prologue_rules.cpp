@@ -132,14 +132,14 @@ bool Scheduler211::checkPrologueFusionHeuristicsFusable(int id1, int id2) {
   const int64_t writeBytes = readWriteBufferBytes(n1, false);
   // BYTES_THRESHOLD_MULTIPLIER = 1.1
   if (static_cast<double>(readBytes) > static_cast<double>(writeBytes) * 1.1) {
-    why(id1, id2, "prologue fusion will not increase amount of bytes read in kernel");
+    why(id1, id2, Rule::PrologueBytes);
     return false;
   }
   std::vector<std::string> origins;
   for (NodeId m : n1.members)
     for (const std::string& o : graph_.nodes[static_cast<size_t>(m)].origins) origins.push_back(o);
   if (origins.size() == 1 && origins.front().find("constant_pad_nd") != std::string::npos) {
-    why(id1, id2, "prologue fusion will not increase attempt to fuse in padding bc it increases unaligned reads");
+    why(id1, id2, Rule::PrologueUnalignedPadding);
     return false;
   }
   const NodeId templ = templateMember(sn(id2));
@@ -147,7 +147,7 @@ bool Scheduler211::checkPrologueFusionHeuristicsFusable(int id1, int id2) {
   if (!graph_.nodes[static_cast<size_t>(templ)].outputs.empty())
     dtype = graph_.buffers[static_cast<size_t>(graph_.nodes[static_cast<size_t>(templ)].outputs.front())].layout.dtype;
   if (lowPrecisionFloat(dtype) && !canCodegenInLowPrecision(n1)) {
-    why(id1, id2, "prologue fusion that must be upcast to fp32 not profitable for low precision templates");
+    why(id1, id2, Rule::PrologueUpcast);
     return false;
   }
   return true;
@@ -158,17 +158,17 @@ bool Scheduler211::canFuseTemplatePrologue(int id1, int id2) {
   const SchedNode211& n1 = sn(id1);
   const SchedNode211& n2 = sn(id2);
   if (!config_.prologueFusion) {
-    why(id1, id2, "prologue fusion turned off");
+    why(id1, id2, Rule::PrologueOff);
     return false;
   }
   if (n1.isReduction || n1.isTemplate) {
-    why(id1, id2, "prologue fusion only supported for pointwise nodes");
+    why(id1, id2, Rule::ProloguePointwiseOnly);
     return false;
   }
   const NodeId templ = templateMember(n2);
   const Node& templNode = graph_.nodes[static_cast<size_t>(templ)];
   if (templNode.irType.find("Triton") == std::string::npos && templNode.irType != "MultiTemplateBuffer") {
-    why(id1, id2, "prologue fusion only supported for TritonTemplates");
+    why(id1, id2, Rule::PrologueTritonTemplatesOnly);
     return false;
   }
   // node1.get_buffer_names() & (template inputs - get_allowed_prologue_inps())
@@ -182,7 +182,7 @@ bool Scheduler211::canFuseTemplatePrologue(int id1, int id2) {
           recorder_.addNote(fmt::format("recorded: {} is not an allowed prologue input of {} (fusion.log refuses "
                                         "it; get_allowed_prologue_inps is not in the dump)",
                                         pool_.name(b), templNode.name)));
-      why(id1, id2, "prologue fusion not implemented for kernel for these inputs");
+      why(id1, id2, Rule::PrologueInputs);
       return false;
     }
   }
@@ -191,7 +191,7 @@ bool Scheduler211::canFuseTemplatePrologue(int id1, int id2) {
                                        "(get_allowed_prologue_inps is not in the dump, no fusion.log)",
                                        templNode.name));
   if (hasAliasOrMutation(n1)) {
-    why(id1, id2, "template prologue can only fuse functional pointwise nodes");
+    why(id1, id2, Rule::PrologueFunctionalPointwise);
     return false;
   }
   auto inPrologue = [&](const std::string& user) {
@@ -203,7 +203,7 @@ bool Scheduler211::canFuseTemplatePrologue(int id1, int id2) {
     for (BufferId b : graph_.nodes[static_cast<size_t>(n1.members[i])].outputs)
       for (const BufferUser& u : graph_.buffers[static_cast<size_t>(b)].users)
         if (!inPrologue(u.node)) {
-          why(id1, id2, "template prologue can only fuse nodes with a single use");
+          why(id1, id2, Rule::PrologueSingleUse);
           return false;
         }
   const Node& last = graph_.nodes[static_cast<size_t>(n1.members.back())];
@@ -211,7 +211,7 @@ bool Scheduler211::canFuseTemplatePrologue(int id1, int id2) {
       last.outputs.size() == 1 && graph_.buffers[static_cast<size_t>(last.outputs.front())].users.size() == 1 &&
       graph_.buffers[static_cast<size_t>(last.outputs.front())].users.front().node == templNode.name;
   if (!singleUseIntoTemplate) {
-    why(id1, id2, "template prologue can only fuse nodes with a single use into template");
+    why(id1, id2, Rule::PrologueSingleUseIntoTemplate);
     return false;
   }
   return checkPrologueFusionHeuristicsFusable(id1, id2);

@@ -29,27 +29,13 @@ std::string namesText(const std::vector<std::string>& names) {
 }  // namespace
 
 std::optional<RuleMeasure> Scheduler211::ruleMeasure(int id1, int id2, const std::string& reason) {
-  if (reason == "node1 must go before node2") return orderMeasure(id1, id2);
-  if (reason == "invalid tiling for reduction") return reductionTilingMeasure(id1, id2);
-  if (reason == "nodes numel/rnumel incompatibility") return rangesMeasure(id1, id2);
-  if (reason == "memory deps did not match") return memoryDepsMeasure(id1, id2);
-  if (reason == "candidate producer is not dep of any foreach consumer") return foreachProducerMeasure(id1, id2);
-  if (reason == "candidate consumer has no dep in any foreach producer") return foreachConsumerMeasure(id1, id2);
-  if (reason == "exceeds max fusion") return maxFusionMeasure(id1, id2);
-  if (reason == "template epilogue not satisfied") return epilogueMeasure(id1, id2);
-  if (reason == "prologue fusion only supported for pointwise nodes") return prologueKindMeasure(id1, id2, false);
-  if (reason == "prologue fusion only supported for TritonTemplates") return prologueKindMeasure(id1, id2, true);
-  if (reason == "prologue fusion will not increase amount of bytes read in kernel") return prologueBytesMeasure(id1, id2);
-  if (reason == "prologue fusion that must be upcast to fp32 not profitable for low precision templates")
-    return prologueUpcastMeasure(id1, id2);
-  if (reason == "template prologue can only fuse nodes with a single use" ||
-      reason == "template prologue can only fuse nodes with a single use into template")
-    return prologueUsesMeasure(id1, id2);
-  return std::nullopt;
+  const RuleEntry* rule = ruleOfReason(reason);
+  if (!rule || !rule->measure) return std::nullopt;
+  return (this->*rule->measure)(id1, id2);
 }
 
 // Scheduler.can_fuse: node2 holds an ancestor of node1, so node1 cannot come first in one kernel.
-RuleMeasure Scheduler211::orderMeasure(int id1, int id2) const {
+RuleMeasure Scheduler211::orderMeasure(int id1, int id2) {
   const SchedNode211& n1 = sn(id1);
   const SchedNode211& n2 = sn(id2);
   RuleMeasure m;
@@ -101,7 +87,7 @@ RuleMeasure Scheduler211::reductionTilingMeasure(int id1, int id2) {
 
 // SIMDKernel.is_compatible: each node of the pointwise side must split its loop ranges into the reduction's
 // (numel, rnumel).
-RuleMeasure Scheduler211::rangesMeasure(int id1, int id2) const {
+RuleMeasure Scheduler211::rangesMeasure(int id1, int id2) {
   const bool firstIsPointwise = !sn(id1).isReduction;
   const SchedNode211& p = sn(firstIsPointwise ? id1 : id2);
   const Original& gr = groupOf(sn(firstIsPointwise ? id2 : id1));
@@ -147,7 +133,7 @@ RuleMeasure Scheduler211::memoryDepsMeasure(int id1, int id2) {
 }
 
 // ForeachKernelSchedulerNode.can_fuse: a producer fuses into the one part of the foreach that reads it.
-RuleMeasure Scheduler211::foreachProducerMeasure(int id1, int id2) const {
+RuleMeasure Scheduler211::foreachProducerMeasure(int id1, int id2) {
   const SchedNode211& producer = sn(id1);
   const SchedNode211& foreach = sn(id2);
   std::vector<std::string> written;
@@ -162,7 +148,7 @@ RuleMeasure Scheduler211::foreachProducerMeasure(int id1, int id2) const {
 
 // ForeachKernelSchedulerNode.can_fuse: a consumer fuses into a foreach when exactly one part produces what
 // it reads.
-RuleMeasure Scheduler211::foreachConsumerMeasure(int id1, int id2) const {
+RuleMeasure Scheduler211::foreachConsumerMeasure(int id1, int id2) {
   const SchedNode211& foreach = sn(id1);
   const SchedNode211& consumer = sn(id2);
   std::vector<int> producers;  // the same search as producerSubnodeFor, keeping every part found
@@ -191,7 +177,7 @@ RuleMeasure Scheduler211::foreachConsumerMeasure(int id1, int id2) const {
 }
 
 // InductorChoices.can_fuse: the two groups' nodes together against config.max_fusion_size.
-RuleMeasure Scheduler211::maxFusionMeasure(int id1, int id2) const {
+RuleMeasure Scheduler211::maxFusionMeasure(int id1, int id2) {
   RuleMeasure m;
   m.fact = "fusion size";
   const size_t a = sn(id1).members.size(), b = sn(id2).members.size();
@@ -201,7 +187,7 @@ RuleMeasure Scheduler211::maxFusionMeasure(int id1, int id2) const {
 
 // Scheduler.can_fuse, a template as node1: its epilogue must be functional and pointwise, with
 // epilogue_fusion on.
-RuleMeasure Scheduler211::epilogueMeasure(int id1, int id2) const {
+RuleMeasure Scheduler211::epilogueMeasure(int id1, int id2) {
   const SchedNode211& n2 = sn(id2);
   std::vector<std::string> failing;
   if (hasAliasOrMutation(n2)) failing.push_back(n2.name + " aliases or mutates a buffer");
@@ -231,7 +217,7 @@ RuleMeasure Scheduler211::prologueKindMeasure(int id1, int id2, bool templateSid
 }
 
 // Scheduler.check_prologue_fusion_heuristics_fusable: a prologue may not read more than 1.1x what it writes.
-RuleMeasure Scheduler211::prologueBytesMeasure(int id1, int id2) const {
+RuleMeasure Scheduler211::prologueBytesMeasure(int id1, int id2) {
   const SchedNode211& n1 = sn(id1);
   RuleMeasure m;
   m.fact = "prologue bytes";
@@ -243,7 +229,7 @@ RuleMeasure Scheduler211::prologueBytesMeasure(int id1, int id2) const {
 
 // Scheduler.check_prologue_fusion_heuristics_fusable: a low-precision template takes only a prologue that
 // computes nothing it would have to upcast.
-RuleMeasure Scheduler211::prologueUpcastMeasure(int id1, int id2) const {
+RuleMeasure Scheduler211::prologueUpcastMeasure(int id1, int id2) {
   const NodeId templ = templateMember(sn(id2));
   const Node& t = graph_.nodes[static_cast<size_t>(templ)];
   const std::string dtype =
@@ -258,7 +244,7 @@ RuleMeasure Scheduler211::prologueUpcastMeasure(int id1, int id2) const {
 
 // Scheduler.can_fuse, prologue fusion: every buffer of the prologue is used inside it, but for its last
 // node's, used by the template alone.
-RuleMeasure Scheduler211::prologueUsesMeasure(int id1, int id2) const {
+RuleMeasure Scheduler211::prologueUsesMeasure(int id1, int id2) {
   const SchedNode211& n1 = sn(id1);
   const Node& templ = graph_.nodes[static_cast<size_t>(templateMember(sn(id2)))];
   auto inPrologue = [&](const std::string& user) {

@@ -33,6 +33,7 @@
 #include "sched/schedule_cancel.h"
 #include "sched/scheduler_config.h"
 #include "sched/decision_probe.h"
+#include "sched/inductor211/rule_table.h"
 #include "sched/shared_data.h"
 #include "sched/trace.h"
 
@@ -143,8 +144,12 @@ class Scheduler211 {
     NameId r = static_cast<size_t>(n) < mutationRenames_.size() ? mutationRenames_[static_cast<size_t>(n)] : -1;
     return r == -1 ? n : r;
   }
-  // WhyNoFuse(node1, node2)(reason)
-  void why(int a, int b, std::string reason) { record(a, b, Verdict::Rejected, std::move(reason)); }
+  // WhyNoFuse(node1, node2)(reason): every refusal names its rule table entry (rule_table.h); a formatted
+  // reason adds its values after the entry's wording.
+  void why(int a, int b, Rule rule) { record(a, b, Verdict::Rejected, std::string(ruleEntry(rule).wording)); }
+  void why(int a, int b, Rule rule, std::string_view values) {
+    record(a, b, Verdict::Rejected, std::string(ruleEntry(rule).wording).append(values));
+  }
   const Original& groupOf(const SchedNode211& n) const { return orig(n.groupNode); }
   void recordNode(int id, int fusion) { recorder_.recordNode(id, sn(id), devices_, fusion); }
 
@@ -172,18 +177,22 @@ class Scheduler211 {
 
   // rule_measures.cpp: what the rule behind a refusal whose words carry no numbers compared
   std::optional<RuleMeasure> ruleMeasure(int id1, int id2, const std::string& reason);
-  RuleMeasure orderMeasure(int id1, int id2) const;
+  // One signature for the rule table's measure column (rule_table.cpp reads them as its friend).
+  friend const std::vector<RuleEntry>& ruleTable();
+  RuleMeasure orderMeasure(int id1, int id2);
   RuleMeasure reductionTilingMeasure(int id1, int id2);
-  RuleMeasure rangesMeasure(int id1, int id2) const;
+  RuleMeasure rangesMeasure(int id1, int id2);
   RuleMeasure memoryDepsMeasure(int id1, int id2);
-  RuleMeasure foreachProducerMeasure(int id1, int id2) const;
-  RuleMeasure foreachConsumerMeasure(int id1, int id2) const;
-  RuleMeasure maxFusionMeasure(int id1, int id2) const;
-  RuleMeasure epilogueMeasure(int id1, int id2) const;
+  RuleMeasure foreachProducerMeasure(int id1, int id2);
+  RuleMeasure foreachConsumerMeasure(int id1, int id2);
+  RuleMeasure maxFusionMeasure(int id1, int id2);
+  RuleMeasure epilogueMeasure(int id1, int id2);
   RuleMeasure prologueKindMeasure(int id1, int id2, bool templateSide) const;
-  RuleMeasure prologueBytesMeasure(int id1, int id2) const;
-  RuleMeasure prologueUpcastMeasure(int id1, int id2) const;
-  RuleMeasure prologueUsesMeasure(int id1, int id2) const;
+  RuleMeasure prologuePointwiseMeasure(int id1, int id2) { return prologueKindMeasure(id1, id2, false); }
+  RuleMeasure prologueTemplateMeasure(int id1, int id2) { return prologueKindMeasure(id1, id2, true); }
+  RuleMeasure prologueBytesMeasure(int id1, int id2);
+  RuleMeasure prologueUpcastMeasure(int id1, int id2);
+  RuleMeasure prologueUsesMeasure(int id1, int id2);
   NodeId templateMember(const SchedNode211& n) const;
   bool hasAliasOrMutation(const SchedNode211& n) const;
   bool choicesCanFuse(int id1, int id2, int64_t shared);

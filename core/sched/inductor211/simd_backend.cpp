@@ -163,14 +163,14 @@ bool Scheduler211::simdCanFuse(int id1, int id2) {
     bool ok = g1.numelKey == g2.numelKey && g1.rnumelKey == g2.rnumelKey;
     if (!ok) ok = mixCanFuse(n1, n2);
     if (!ok)
-      why(id1, id2, fmt::format("numel/rnumel mismatch (reduce) ({}, {}), ({}, {})", g1.numelText, g2.numelText,
+      why(id1, id2, Rule::NumelMismatchReduce, fmt::format("({}, {}), ({}, {})", g1.numelText, g2.numelText,
                                 g1.rnumelText, g2.rnumelText));
     return ok;
   }
   if (!n1.isReduction && !n2.isReduction) {
     if (!(g1.numelKey == g2.numelKey && g1.rnumelKey == g2.rnumelKey)) {
       if (!n2.isTemplate) {
-        why(id1, id2, fmt::format("numel/rnumel mismatch (non-reduce) ({}, {}), ({}, {})", g1.numelText,
+        why(id1, id2, Rule::NumelMismatchNonReduce, fmt::format("({}, {}), ({}, {})", g1.numelText,
                                   g2.numelText, g1.rnumelText, g2.rnumelText));
         return false;
       }
@@ -186,7 +186,7 @@ bool Scheduler211::simdCanFuse(int id1, int id2) {
     if (t1.size() > 2) cond = t2.size() > 2 ? (t1 == t2 && t2 == t3) : t1 == t3;
     else if (t2.size() > 2) cond = t2 == t3;
     if (!cond) {
-      why(id1, id2, fmt::format("tiling mismatch ({}, {}, {})", tilingText(t1), tilingText(t2), tilingText(t3)));
+      why(id1, id2, Rule::TilingMismatch, fmt::format("({}, {}, {})", tilingText(t1), tilingText(t2), tilingText(t3)));
       return false;
     }
     return true;
@@ -211,19 +211,19 @@ bool Scheduler211::simdPointwiseIntoReduction(int id1, int id2) {
   if (g1.numel == saturatingMul(g2.numel, g2.rnumel)) {
     for (NodeId m : n1.members)
       if (!isCompatible({g2.numel, g2.rnumel}, orig(m).pointwise, orig(m).reduction)) {
-        why(id1, id2, "nodes numel/rnumel incompatibility");
+        why(id1, id2, Rule::NumelRnumelIncompatible);
         return false;
       }
     if (!n1.isTemplate) {
       const std::vector<int64_t>& tiling = nodeTiling(id1, g1.numel);
       bool valid = tiling == std::vector<int64_t>{g1.numel, 1} || tiling == std::vector<int64_t>{g2.numel, g2.rnumel, 1};
-      if (!valid) why(id1, id2, "invalid tiling for reduction");
+      if (!valid) why(id1, id2, Rule::InvalidReductionTiling);
       return valid;
     }
     return true;
   }
   if (g1.numelKey != g2.numelKey) {
-    why(id1, id2, "nodes numel incompatibility");
+    why(id1, id2, Rule::NumelIncompatible);
     return false;
   }
   return true;
