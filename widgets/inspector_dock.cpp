@@ -15,7 +15,11 @@ InspectorDock::InspectorDock(ScheduleDocument* document, QWidget* parent)
   model_ = new KvTreeModel(this);
   view_ = new QTreeView(this);
   view_->setModel(model_);
-  view_->setUniformRowHeights(true);
+  // Values are never cut off: long ones wrap at spaces, a kernel name (no spaces) keeps its start and its
+  // end (the part that says which kernel it is), and the tooltip holds the whole text.
+  view_->setWordWrap(true);
+  view_->setUniformRowHeights(false);
+  view_->setTextElideMode(Qt::ElideMiddle);
   view_->setAlternatingRowColors(true);
   view_->header()->setStretchLastSection(true);
   view_->setColumnWidth(0, 170);
