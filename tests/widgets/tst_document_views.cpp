@@ -4,6 +4,7 @@
 // nothing here.
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QTest>
 
 #include <functional>
@@ -142,6 +143,36 @@ TEST(DocumentViews, TheConfigDockShowsTheDocumentsSettingsAndComparison) {
   doc->refreshComparison();
   EXPECT_EQ(config.differenceCount(), 0);
   EXPECT_EQ(doc->comparisonDifferences(), 0);
+}
+
+// Issue 33: a compare-list line jumped to a decision of its own, not where core (and `fusescope-cli compare`)
+// says the two schedules part. A click now goes to core's parting decision, and the document's pair is that
+// decision's pair, which Why not fused? and Make these fuse? then ask about.
+TEST(DocumentViews, ACompareListClickGoesWhereCoreSaysTheSchedulesPart) {
+  Fixture f;
+  ASSERT_TRUE(f.open(kGpt2));
+  f.window.setKnob(QStringLiteral("max_fusion_size"), QStringLiteral("2"));
+  ASSERT_TRUE(f.waitLoaded()) << f.errors.join('\n').toStdString();
+  f.window.setCompareMode(CompareMode::Inductor);
+  ScheduleDocument* doc = f.window.document();
+  ASSERT_TRUE(doc->comparison());
+  auto* list = f.window.findChild<QListWidget*>(QStringLiteral("compareList"));
+  ASSERT_NE(list, nullptr);
+  ASSERT_EQ(list->count(), static_cast<int>(doc->comparison()->differences.size()));
+  int checked = 0;
+  for (int row = 0; row < list->count() && checked < 3; ++row) {
+    const int parting = doc->comparison()->differences[static_cast<size_t>(row)].partingDecision;
+    if (parting < 0) continue;
+    f.window.setStep(0);
+    emit list->itemClicked(list->item(row));
+    EXPECT_EQ(doc->currentDecision(), parting) << "row " << row;
+    const sched::Trace& t = *doc->trace();
+    const auto& d = t.decisions[static_cast<size_t>(parting)];
+    EXPECT_EQ(doc->pair(), std::make_pair(t.node(d.node1).members.front(), t.node(d.node2).members.front()));
+    EXPECT_TRUE(list->item(row)->text().contains(QStringLiteral("parts at decision %1").arg(parting + 1)));
+    ++checked;
+  }
+  EXPECT_GT(checked, 0);
 }
 
 FUSESCOPE_WIDGET_TEST_MAIN()
