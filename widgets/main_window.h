@@ -49,6 +49,7 @@ class DecisionsFilterModel;
 class DecisionsModel;
 class FindBar;
 class GraphPresenter;
+class RunMenus;
 class GraphScene;
 class StepBar;
 class GraphView;
@@ -334,10 +335,9 @@ class MainWindow : public QMainWindow {
   QProgressBar* progress_ = nullptr;
   QToolButton* cancelButton_ = nullptr;
   QMenu* recentMenu_ = nullptr;
-  QMenu* runsMenu_ = nullptr;        // Graph → Scheduler Runs, rebuilt for every graph
-  void rebuildRunsMenu();
-  QMenu* ranksMenu_ = nullptr;       // View → Ranks, rebuilt for every graph
-  void rebuildRanksMenu();
+  QMenu* runsMenu_ = nullptr;        // View → Scheduler Runs and View → Ranks (RunMenus fills them)
+  QMenu* ranksMenu_ = nullptr;
+  RunMenus* runMenus_ = nullptr;
   // Every rank of a torch.distributed graph compared on the worker after it opens (compare --all-ranks):
   // the request's id, and the verdict the trust line adds ("ranks 0, 1: the same kernels").
   quint64 ranksId_ = 0;

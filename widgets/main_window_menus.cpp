@@ -3,6 +3,7 @@
 #include "blocks_dock.h"
 #include "find_bar.h"
 #include "graph_presenter.h"
+#include "run_menus.h"
 #include "hotspots_dock.h"
 #include "step_bar.h"
 #include "inspector_dock.h"
@@ -198,6 +199,9 @@ void MainWindow::buildActions() {
   ranksMenu_->setObjectName(QStringLiteral("ranksMenu"));
   ranksMenu_->setStatusTip(tr("A torch.distributed run compiles each graph once per rank: open another rank's"));
   ranksMenu_->setEnabled(false);
+  runMenus_ = new RunMenus(doc_, runsMenu_, ranksMenu_, this);
+  connect(runMenus_, &RunMenus::openRequested, this, [this](const AnalysisRequest& r) { startLoad(r, {}); });
+  connect(runMenus_, &RunMenus::statusMessage, this, &MainWindow::status);
   QMenu* bySource = view->addMenu(tr("Group by &Source"));
   sourceGroupingActions_ = new QActionGroup(this);
   const QString groupingNames[] = {tr("&Off (fusion groups)"), tr("Source &line"), tr("&Function"), tr("F&ile"),
