@@ -157,8 +157,7 @@ MainWindow::MainWindow(Options options, QWidget* parent)
           [this](quint64 id, std::shared_ptr<const profile::GraphMeasurement> result, const QString& error) {
             if (id != profileId_) return;
             profileId_ = 0;
-            progress_->hide();
-            cancelButton_->hide();
+            hideBusy();
             if (!result) {
               // What was shown stays: the earlier trace (if any) and its measurement.
               doc_->setProfileTrace(profileFallback_);
@@ -194,22 +193,19 @@ MainWindow::MainWindow(Options options, QWidget* parent)
   connect(w, &AnalysisWorker::cancelled, this, [this](quint64 id) {
     if (id != 0 && id == otherCaptureId_) {
       otherCaptureId_ = 0;
-      progress_->hide();
-      cancelButton_->hide();
+      hideBusy();
       status(tr("Compare with another capture cancelled"));
       return;
     }
     if (id != 0 && id == whatIfId_) {
       whatIfId_ = 0;
-      progress_->hide();
-      cancelButton_->hide();
+      hideBusy();
       status(tr("Make these fuse? cancelled"));
       return;
     }
     if (id != pendingId_) return;
     pendingId_ = 0;
-    progress_->hide();
-    cancelButton_->hide();
+    hideBusy();
     configDock_->showDocumentSettings();   // the policy and knobs shown go back to those of the schedule still shown
     status(doc_->result() ? tr("Cancelled; the %1 schedule stays").arg(doc_->request().policy) : tr("Cancelled"));
   });
@@ -467,6 +463,17 @@ void MainWindow::setTheme(UiTheme theme, bool persist) {
 
 void MainWindow::reportError(const QString& title, const QString& message) {
   if (errorHandler_) errorHandler_(title, message);
+}
+
+void MainWindow::showBusy() {
+  progress_->setValue(0);
+  progress_->show();
+  cancelButton_->show();
+}
+
+void MainWindow::hideBusy() {
+  progress_->hide();
+  cancelButton_->hide();
 }
 
 void MainWindow::status(const QString& text) {

@@ -295,6 +295,8 @@ class MainWindow : public QMainWindow {
   void refreshCompare();
   void showComparison();  void reportError(const QString& title, const QString& message);
   void status(const QString& text);
+  void showBusy();   // the status bar's progress and Cancel, for a request on the worker
+  void hideBusy();
   void addRecent(const QString& path);
   void rememberLastGraph(const AnalysisRequest& request);
   void rebuildRecentMenu();

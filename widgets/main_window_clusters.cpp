@@ -100,8 +100,7 @@ void MainWindow::setClusterLayout(bool on) {
     if (relayoutId_ != 0) {
       cancelLayouts();
       relayoutId_ = 0;
-      progress_->hide();
-      cancelButton_->hide();
+      hideBusy();
     }
     clusterAction_->setChecked(false);
     if (clusterLayout() && plainGeometry_) {
@@ -133,9 +132,7 @@ void MainWindow::setClusterLayout(bool on) {
   clusterNote_ = what;
   const quint64 id = nextId_++;
   relayoutId_ = id;   // a second request supersedes a running one: only the latest id is shown
-  progress_->setValue(0);
-  progress_->show();
-  cancelButton_->show();
+  showBusy();
   status(tr("Laying out with %1 as clusters…").arg(what));
   AnalysisWorker* w = analysis_->layoutWorker();
   auto graphPtr = doc_->result()->graph;
@@ -155,15 +152,13 @@ void MainWindow::cancelBackgroundWork() {
   cancelLayouts();
   if (relayoutId_ != 0) {
     relayoutId_ = 0;
-    progress_->hide();
-    cancelButton_->hide();
+    hideBusy();
     endRelayout(clusterLayout() ? tr("Cluster layout cancelled; the previous clusters stay")
                                 : tr("Cluster layout cancelled; the normal layout stays"));
   }
   if (layoutPendingId_ != 0) {
     layoutPendingId_ = 0;
-    progress_->hide();
-    cancelButton_->hide();
+    hideBusy();
     status(tr("Graphviz dot cancelled; FuseScope's layered layout stays"));
   }
 }

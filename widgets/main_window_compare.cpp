@@ -187,9 +187,7 @@ bool MainWindow::makeTheseFuse() {
   }
   const quint64 id = nextId_++;
   whatIfId_ = id;
-  progress_->setValue(0);
-  progress_->show();
-  cancelButton_->show();
+  showBusy();
   AnalysisWorker* w = analysis_->worker();
   auto graphPtr = doc_->result()->graph;
   auto tracePtr = doc_->result()->trace;
@@ -202,8 +200,7 @@ void MainWindow::onWhatIfReady(quint64 id, std::shared_ptr<const analysis::WhatI
   if (id == 0 || id != whatIfId_) return;
   whatIfId_ = 0;
   if (!busy() && !layoutPending()) {
-    progress_->hide();
-    cancelButton_->hide();
+    hideBusy();
   }
   if (!result) {
     reportError(tr("Make these fuse?"), error);
@@ -283,9 +280,7 @@ bool MainWindow::compareWithCapture(const QString& path, const QString& graphNam
   if (otherCaptureId_ != 0) w->cancel(otherCaptureId_);
   const quint64 id = nextId_++;
   otherCaptureId_ = id;
-  progress_->setValue(0);
-  progress_->show();
-  cancelButton_->show();
+  showBusy();
   auto open = doc_->result();
   QMetaObject::invokeMethod(w, [w, id, other, open] { w->compareCapture(id, other, open); }, Qt::QueuedConnection);
   return true;
@@ -295,8 +290,7 @@ void MainWindow::onOtherCaptureReady(quint64 id, std::shared_ptr<const OtherCapt
   if (id == 0 || id != otherCaptureId_) return;
   otherCaptureId_ = 0;
   if (!busy() && !layoutPending()) {
-    progress_->hide();
-    cancelButton_->hide();
+    hideBusy();
   }
   if (!capture) {
     reportError(tr("Compare with Another Capture"), error);

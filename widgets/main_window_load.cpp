@@ -189,9 +189,7 @@ void MainWindow::startLoad(const AnalysisRequest& request, const Pending& pendin
   pendingId_ = id;
   pending_ = pending;
   lastLoad_ = request;
-  progress_->setValue(0);
-  progress_->show();
-  cancelButton_->show();
+  showBusy();
   AnalysisWorker* w = analysis_->worker();
   QMetaObject::invokeMethod(w, [w, id, request] { w->load(id, request); }, Qt::QueuedConnection);
 }
@@ -209,9 +207,7 @@ void MainWindow::startReschedule(const AnalysisRequest& request) {
   w->cancel(id - 1);    // a re-run still going for an earlier setting is superseded
   auto graph = doc_->result()->graph;
   auto geometry = doc_->result()->geometry;
-  progress_->setValue(0);
-  progress_->show();
-  cancelButton_->show();   // large graphs take seconds to schedule
+  showBusy();   // large graphs take seconds to schedule
   status(tr("Re-running the scheduler (%1)…").arg(request.policy));
   QMetaObject::invokeMethod(
       w, [w, id, request, graph, geometry] { w->reschedule(id, request, graph, geometry); }, Qt::QueuedConnection);
@@ -227,8 +223,7 @@ void MainWindow::onProgress(quint64 id, const QString& stage, int percent) {
 void MainWindow::onFailed(quint64 id, const QString& message) {
   if (id != pendingId_) return;
   pendingId_ = 0;
-  progress_->hide();
-  cancelButton_->hide();
+  hideBusy();
   // The graph is fine but its fusion log is not: offer to open it without (the CLI's --no-fusion-log).
   const QString cliHint = QString::fromLatin1(kWithoutLogHint);
   const bool logFault = message.contains(cliHint) && !lastLoad_.ignoreFusionLog;
@@ -253,8 +248,7 @@ void MainWindow::onFailed(quint64 id, const QString& message) {
 void MainWindow::onLayoutReady(quint64 id, std::shared_ptr<const SceneGeometry> geometry, double ms, const QString& note) {
   if (id != 0 && id == relayoutId_) {
     relayoutId_ = 0;
-    progress_->hide();
-    cancelButton_->hide();
+    hideBusy();
     if (!geometry || geometry->clusters.empty()) {
       endRelayout(!note.isEmpty() ? note
                                   : tr("Graphviz returned no cluster boxes for %1 nodes; the layout stays as it was")
@@ -275,8 +269,7 @@ void MainWindow::onLayoutReady(quint64 id, std::shared_ptr<const SceneGeometry> 
   if (!doc_->result() || layoutPendingId_ != id || doc_->result()->graph.get() != layoutGraph_) return;
   layoutPendingId_ = 0;
   if (!busy()) {
-    progress_->hide();
-    cancelButton_->hide();
+    hideBusy();
   }
   if (!geometry) {
     status(note);
@@ -311,8 +304,7 @@ void MainWindow::onFinished(std::shared_ptr<const AnalysisResult> r) {
   if (!r || r->id != pendingId_) return;
   pendingId_ = 0;
   if (!layoutPending() && !r->provisionalLayout) {
-    progress_->hide();
-    cancelButton_->hide();
+    hideBusy();
   }
   const bool newGraph = r->newGraph;
   if (!newGraph && doc_->result() && r->geometry != doc_->result()->geometry) {
@@ -399,9 +391,7 @@ bool MainWindow::requestGraphvizLayout() {
   }
   if (clusterLayout()) setClusterLayout(false);
   const int nodes = static_cast<int>(doc_->result()->graph->nodes.size());
-  progress_->setValue(0);
-  progress_->show();
-  cancelButton_->show();
+  showBusy();
   startBackgroundLayout();
   status(tr("Laying out %1 nodes with Graphviz dot in the background; the current picture stays until it is ready "
             "(Cancel stops it)").arg(nodes));
