@@ -1,7 +1,8 @@
 // The inductor-2.11 policy rule by rule: its building blocks (FusionScore ordering of choices.py, the
 // Python sort it is applied with, SIMD tiling legality of simd.py), and each rule of Scheduler.can_fuse
 // and its callees on a small hand-built graph, checked by Inductor's exact reason string
-// (shared/reference/torch-2.11/torch/_inductor/scheduler.py, choices.py, codegen/simd.py).
+// (shared/reference/torch-2.11/torch/_inductor/scheduler.py, choices.py, codegen/simd.py). The rules it
+// shares with the seed are tested once for both in test_shared_rules.cpp.
 #include <gtest/gtest.h>
 
 #include <string>
@@ -112,21 +113,6 @@ TEST(Inductor211Policy, FactoryNamesThePolicy) {
 
 // ---- Scheduler.can_fuse and its callees, one rule per test ----
 
-// A pointwise chain fuses in round 1 as op0_op1 (vertical); fuse_nodes then runs the final reorder round.
-TEST(Inductor211Rules, VerticalPointwiseChainFuses) {
-  GraphBuilder b;
-  b.input("in0", "64");
-  b.node("op0", "buf0", {flat("in0", "64")}, "64");
-  b.node("op1", "buf1", {flat("buf0", "64")}, "64");
-  b.output("buf1");
-  Trace t = run(b.g);
-  EXPECT_EQ(kernels(b.g, t), (Kernels{{"op0", "op1"}}));
-  ASSERT_EQ(t.fusions.size(), 1u);
-  EXPECT_EQ(t.name(t.fusions[0].fused), "op0_op1");
-  EXPECT_EQ(t.fusions[0].round, 1);
-  EXPECT_EQ(t.decisions[static_cast<size_t>(t.fusions[0].decision)].kind, FusionKind::Vertical);
-}
-
 // get_possible_fusions skips unfusable nodes (extern, nop): an extern node is never paired at all.
 TEST(Inductor211Rules, ExternNodesAreNeverCandidates) {
   GraphBuilder b;
@@ -171,17 +157,6 @@ TEST(Inductor211Rules, NoSharedData) {
   ASSERT_NE(d, nullptr);
   EXPECT_EQ(d->reason, "no shared data");
   EXPECT_EQ(d->kind, FusionKind::Horizontal);
-}
-
-// choices.can_fuse: max_fusion_size counts get_nodes() of both sides; with 2 the chain stops at op0_op1.
-TEST(Inductor211Rules, ExceedsMaxFusion) {
-  const Graph g = pointwiseChain(3);
-  Trace t = run(g, {"max_fusion_size=2"});
-  EXPECT_EQ(kernels(g, t), (Kernels{{"op0", "op1"}, {"op2"}}));
-  const Decision* d = rejection(t, "op0_op1", "op2");
-  ASSERT_NE(d, nullptr);
-  EXPECT_EQ(d->reason, "exceeds max fusion");
-  EXPECT_EQ(kernels(g, run(g)), (Kernels{{"op0", "op1", "op2"}}));  // the default (64) fuses all three
 }
 
 // choices.can_fuse: max_fusion_unique_io_buffers bounds the distinct buffers a fused kernel reads and
@@ -250,44 +225,6 @@ TEST(Inductor211Rules, MemoryDepsDidNotMatch) {
   ASSERT_NE(d, nullptr);
   EXPECT_EQ(d->reason, "memory deps did not match");
   EXPECT_EQ(d->kind, FusionKind::Vertical);
-}
-
-// can_fuse_vertical: node2 also reads a buffer of an intermediate node (an extern here) that depends on
-// node1, so fusing node1 and node2 would have to run the intermediate node inside the kernel.
-TEST(Inductor211Rules, IntermediateNodesBetweenProducerAndConsumer) {
-  GraphBuilder b;
-  b.input("in0", "64");
-  b.node("op0", "buf0", {flat("in0", "64")}, "64");
-  b.node("op1", "buf1", {flat("buf0", "64")}, "64", "1", "cuda:0", "ExternKernelOut", NodeKind::Extern);
-  b.node("op2", "buf2", {flat("buf0", "64"), flat("buf1", "64")}, "64");
-  b.output("buf2");
-  Trace t = run(b.g);
-  const Decision* d = rejection(t, "op0", "op2");
-  ASSERT_NE(d, nullptr);
-  EXPECT_EQ(d->reason, "intermediate nodes between node1 & node2");
-  EXPECT_EQ(d->kind, FusionKind::Vertical);
-}
-
-// will_fusion_create_cycle: op1 and op2 fuse first (512 shared bytes against 256); op0 and op3 share
-// in0 and do not depend on each other, but op3 depends on op1_op2, which depends on op0.
-TEST(Inductor211Rules, CycleThroughFusedNodeIsDetected) {
-  GraphBuilder b;
-  b.input("in0", "64");
-  b.input("in1", "128");
-  b.node("op0", "buf0", {flat("in0", "64")}, "64");
-  b.node("op1", "buf1", {mem("buf0", "ModularIndexing(d0, 1, 64)", {{"d0", "128"}}), flat("in1", "128")}, "128");
-  b.node("op2", "buf2", {flat("in1", "128")}, "128");
-  b.node("op3", "buf3", {mem("buf2", "2*d0", {{"d0", "64"}}), flat("in0", "64")}, "64");
-  b.output("buf1");
-  b.output("buf3");
-  Trace t = run(b.g);
-  ASSERT_FALSE(t.fusions.empty());
-  EXPECT_EQ(t.name(t.fusions[0].fused), "op1_op2");
-  const Decision* d = rejection(t, "op0", "op3");
-  ASSERT_NE(d, nullptr);
-  EXPECT_EQ(d->reason, "will create cycle");
-  EXPECT_EQ(d->phase, DecisionPhase::Fuse);
-  EXPECT_EQ(kernels(b.g, t), (Kernels{{"op0"}, {"op1", "op2"}, {"op3"}}));
 }
 
 // get_possible_fusions groups nodes by used_buffer_names(), which FusedSchedulerNode takes as the union
@@ -477,19 +414,3 @@ TEST(Inductor211Rules, TemplateEpilogueRefusals) {
   EXPECT_EQ(rejection(t, "op0", "op1")->reason, "template epilogue not satisfied");
 }
 
-// ForeachKernelSchedulerNode.can_fuse: two foreach nodes of different lengths cannot fuse.
-TEST(Inductor211Rules, ForeachLengthMismatch) {
-  GraphBuilder b;
-  b.input("in0", "64");
-  b.node("op0", "buf0", {flat("in0", "64")}, "64");
-  b.node("op1", "buf1", {flat("in0", "64")}, "64");
-  b.node("op2", "buf2", {flat("buf0", "64")}, "64");
-  for (auto* o : {"buf1", "buf2"}) b.output(o);
-  b.g.foreachGroups.push_back({"foreach_0", {"op0", "op1"}, "json"});
-  b.g.foreachGroups.push_back({"foreach_1", {"op2"}, "json"});
-  Trace t = run(b.g);
-  const Decision* d = rejection(t, "op0_op1", "op2");
-  ASSERT_NE(d, nullptr);
-  EXPECT_EQ(d->reason, "foreach do not have same length");
-  EXPECT_EQ(d->kind, FusionKind::Foreach);
-}
