@@ -302,8 +302,6 @@ class MainWindow : public QMainWindow {
   void rebuildRecentMenu();
   void showWhyNotFused();
   void goToLink(const QString& link);   // an Inspector link: a node, a buffer, a scheduler run
-  std::vector<FusionGroupView> groupsAtCurrentStep() const;
-  std::optional<HighlightPair> highlightAtCurrentStep() const;
   QString otherPolicy() const;
   QString exportCaption() const;
 

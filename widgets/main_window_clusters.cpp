@@ -77,7 +77,7 @@ bool MainWindow::clusterLayout() const { return doc_->result() && doc_->result()
 std::vector<FusionGroupView> MainWindow::clusterGroups(QString* what) const {
   // What the user is looking at: the groups of the current step. Step 0 has none, so the schedule's final
   // kernels; without a schedule, Inductor's recorded kernels. Single nodes make no cluster.
-  std::vector<FusionGroupView> groups = groupsAtCurrentStep();
+  std::vector<FusionGroupView> groups = doc_->groupsAtStep();
   if (!groups.empty()) {
     *what = tr("the %1 fusion groups of step %2").arg(groups.size()).arg(doc_->step());
     return groups;

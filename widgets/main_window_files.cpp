@@ -190,31 +190,6 @@ bool MainWindow::openSessionFrom(const QString& file) {
 // --------------------------------------------------------------------------------------------------
 // Export (core exporter)
 
-std::vector<FusionGroupView> MainWindow::groupsAtCurrentStep() const {
-  std::vector<FusionGroupView> out;
-  if (!doc_->timeline()) return out;
-  for (sched::SchedNodeId g : doc_->timeline()->groups()) {
-    const auto& members = doc_->timeline()->members(g);
-    if (members.size() > 1) out.push_back({doc_->timeline()->kernelName(g), members});
-  }
-  return out;
-}
-
-std::optional<HighlightPair> MainWindow::highlightAtCurrentStep() const {
-  const sched::Trace* t = trace();
-  const int d = currentDecision();
-  if (!t || d < 0) return std::nullopt;
-  const auto& dec = t->decisions[static_cast<size_t>(d)];
-  if (dec.node1 < 0 || dec.node2 < 0 || t->node(dec.node1).members.empty() || t->node(dec.node2).members.empty())
-    return std::nullopt;
-  HighlightPair h;
-  h.first = t->node(dec.node1).members.front();
-  h.second = t->node(dec.node2).members.front();
-  h.accepted = dec.verdict != sched::Verdict::Rejected;
-  h.reason = dec.reason;
-  return h;
-}
-
 QString MainWindow::defaultExportName(const QString& extension) const {
   // MODEL_GRAPH_stepK.svg: "gpt2_train/0_backward_3.1" at step 12 -> gpt2_train_0_backward_3.1_step12.svg
   QString base = graph() ? qs(graph()->name) : QStringLiteral("fusescope");
@@ -251,9 +226,9 @@ bool MainWindow::exportCurrentStep(const QString& file) {
   }
   try {
     ExportOptions opts;
-    opts.highlight = highlightAtCurrentStep();
+    opts.highlight = doc_->highlightAtStep();
     opts.caption = exportCaption().toStdString();
-    exportPicture(*layout, groupsAtCurrentStep(), opts, *format, file.toStdString());
+    exportPicture(*layout, doc_->groupsAtStep(), opts, *format, file.toStdString());
   } catch (const std::exception& e) {
     reportError(tr("Export"), QString::fromStdString(e.what()));
     return false;

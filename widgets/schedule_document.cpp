@@ -83,6 +83,31 @@ bool ScheduleDocument::setStep(int step, bool force) {
   return true;
 }
 
+std::vector<FusionGroupView> ScheduleDocument::groupsAtStep() const {
+  std::vector<FusionGroupView> out;
+  if (!timeline_) return out;
+  for (sched::SchedNodeId g : timeline_->groups()) {
+    const auto& members = timeline_->members(g);
+    if (members.size() > 1) out.push_back({timeline_->kernelName(g), members});
+  }
+  return out;
+}
+
+std::optional<HighlightPair> ScheduleDocument::highlightAtStep() const {
+  const sched::Trace* t = trace();
+  const int d = currentDecision();
+  if (!t || d < 0) return std::nullopt;
+  const auto& dec = t->decisions[static_cast<size_t>(d)];
+  if (dec.node1 < 0 || dec.node2 < 0 || t->node(dec.node1).members.empty() || t->node(dec.node2).members.empty())
+    return std::nullopt;
+  HighlightPair h;
+  h.first = t->node(dec.node1).members.front();
+  h.second = t->node(dec.node2).members.front();
+  h.accepted = dec.verdict != sched::Verdict::Rejected;
+  h.reason = dec.reason;
+  return h;
+}
+
 void ScheduleDocument::seekTimeline() {
   timelineError_.clear();
   if (!timeline_) return;

@@ -9,11 +9,14 @@
 #include <QObject>
 
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include "analysis/block_overview.h"
 #include "analysis/group_compare.h"
 #include "analysis/logged_verdicts.h"
+#include "export/scene.h"
+#include "layout/fusion_group_view.h"
 #include "analysis_worker.h"
 #include "profile/graph_measurement.h"
 
@@ -65,6 +68,10 @@ class ScheduleDocument : public QObject {
   int previousFusionStep() const;              // the step after the previous fusion (0 when none)
   // Clamps; false (no signal) when the step does not change, unless `force` (the view must refresh anyway).
   bool setStep(int step, bool force = false);
+  // What the step shows, for exports and cluster layouts: its fusion groups of two or more nodes, and the
+  // pair under decision with its verdict (nullopt at step 0).
+  std::vector<FusionGroupView> groupsAtStep() const;
+  std::optional<HighlightPair> highlightAtStep() const;
 
   // ---- selection: the node the docks describe, and the second one "Why not fused?" compares it with
   NodeId selected() const { return selected_; }
