@@ -7,15 +7,38 @@
 namespace fusescope::gui {
 
 std::vector<BlockShape> blockShapes(const analysis::BlockOverview& overview) {
+  const auto& blocks = overview.blocks;
+  std::vector<int> alike(blocks.size(), 0);   // per first block of a fusion: how many blocks fused like it
+  for (const analysis::Block& b : blocks)
+    if (b.fusesLike >= 0) ++alike[static_cast<size_t>(b.fusesLike)];
+  auto q = [](const std::string& s) { return QString::fromStdString(s); };
   std::vector<BlockShape> shapes;
-  for (const analysis::Block& b : overview.blocks) {
+  for (size_t i = 0; i < blocks.size(); ++i) {
+    const analysis::Block& b = blocks[i];
     BlockShape s;
-    s.name = QString::fromStdString(b.name);
+    s.name = q(b.name);
     s.members = b.nodes;
     s.odd = b.fusesDifferently;
     s.remainder = b.evidence == analysis::BlockEvidence::Remainder;
-    s.text = s.odd ? QObject::tr("%1 · fused unlike %2").arg(s.name, QString::fromStdString(overview.blocks[static_cast<size_t>(b.usual)].name))
-                   : QObject::tr("%1 · %2 kernels").arg(s.name).arg(b.kernels);
+    s.like = b.fusesLike;
+    const bool first = b.fusesLike == static_cast<int>(i);
+    QString how;
+    if (s.odd) {
+      s.text = QObject::tr("%1 · fused unlike %2").arg(s.name, q(blocks[static_cast<size_t>(b.usual)].name));
+      how = QObject::tr("Fused unlike %1: %2").arg(q(blocks[static_cast<size_t>(b.usual)].name), q(b.difference));
+    } else if (first && alike[i] > 1) {
+      s.text = QObject::tr("%1 · %2 kernels · ×%3 alike").arg(s.name).arg(b.kernels).arg(alike[i]);
+      how = QObject::tr("%1 blocks repeat it and fused the same way").arg(alike[i]);
+    } else if (b.fusesLike >= 0 && !first) {
+      s.text = s.name;   // its box has its family's colour; the tooltip names the block it repeats
+      how = QObject::tr("Repeats %1 and fused the same way").arg(q(blocks[static_cast<size_t>(b.fusesLike)].name));
+    } else {
+      s.text = QObject::tr("%1 · %2 kernels").arg(s.name).arg(b.kernels);
+    }
+    s.tooltip = q(analysis::blockTitle(b)) + QLatin1Char('\n') +
+                QObject::tr("%1 nodes, %2 kernels, %3 fusions, %4 refusals").arg(b.nodes.size()).arg(b.kernels).arg(b.fusions).arg(b.refusals) +
+                (how.isEmpty() ? QString() : QLatin1Char('\n') + how) + QLatin1Char('\n') +
+                QObject::tr("Found from %1. Click to zoom in.").arg(q(analysis::toString(b.evidence)));
     shapes.push_back(std::move(s));
   }
   return shapes;

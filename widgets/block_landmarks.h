@@ -18,8 +18,11 @@ namespace fusescope::gui {
 
 struct BlockShape {
   QString name;                    // "block 17", "layers.3"
-  QString text;                    // "block 17 · 20 kernels", "block 22 · fused unlike block 0"
+  QString text;                    // "block 0 · 28 kernels · ×22 alike", "block 22 · fused unlike block 0",
+                                   // "block 3" (fused like another: its box has that block's colour)
+  QString tooltip;                 // its title, counts, how it fused and the evidence that found it
   std::vector<NodeId> members;
+  int like = -1;                   // the first block that fused the same way (itself when first); -1: unique
   bool odd = false;                // fused unlike its siblings
   bool remainder = false;          // nodes no block holds
 };

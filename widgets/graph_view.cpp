@@ -1,4 +1,5 @@
 #include "graph_view.h"
+#include "overview_view.h"
 
 #include <QGraphicsPathItem>
 #include <QGraphicsSimpleTextItem>
@@ -152,7 +153,11 @@ GraphScene::GraphScene(QObject* parent) : QGraphicsScene(parent) {
   setBackgroundBrush(qc(colours_.background));
 }
 
-GraphScene::~GraphScene() = default;
+GraphScene::~GraphScene() {
+  // QGraphicsScene's destructor detaches its views, whose scroll bars then move: they must not reach here.
+  for (QGraphicsView* v : views())
+    if (auto* view = qobject_cast<GraphView*>(v); view && view->graphScene() == this) view->setGraphScene(nullptr);
+}
 
 void GraphScene::setTheme(Theme theme) {
   if (theme == theme_) return;
@@ -168,7 +173,12 @@ void GraphScene::setTheme(Theme theme) {
   setSelectedNode(selected);
 }
 
-void GraphScene::setGeometry(std::shared_ptr<const SceneGeometry> geometry, const Graph*) {
+void GraphScene::setGeometry(std::shared_ptr<const SceneGeometry> geometry, const Graph* graph) {
+  if (graph) nodeEdges_ = nodeEdges(*graph);   // a theme change keeps them (no graph)
+  covers_.clear();   // clear() deletes them
+  blockEdges_ = nullptr;
+  edgeItems_.clear();
+  searchCurrent_ = kNone;
   clear();
   nodeItems_.clear();
   clusterLabels_.clear();
@@ -199,6 +209,7 @@ void GraphScene::setGeometry(std::shared_ptr<const SceneGeometry> geometry, cons
     e->setZValue(1);
     auto* a = addPath(geometry_->arrows[k], QPen(Qt::NoPen), edge);
     a->setZValue(1);
+    edgeItems_.insert(edgeItems_.end(), {e, a});
   }
   for (size_t i = 0; i < geometry_->clusters.size(); ++i) {
     const SceneCluster& c = geometry_->clusters[i];
@@ -247,6 +258,8 @@ void GraphScene::setGeometry(std::shared_ptr<const SceneGeometry> geometry, cons
   matchItem_ = addPath(QPainterPath(), QPen(Qt::NoPen));
   matchItem_->setZValue(21);
   setSceneRect(geometry_->bounds.adjusted(-40, -40, 40, 40));
+  buildCovers();
+  emit focusChanged();
 }
 
 QPainterPath GraphScene::hullPath(const std::vector<NodeId>& members, qreal pad) const {
@@ -359,7 +372,10 @@ void GraphScene::setGroups(const std::vector<GroupShape>& groups) {
     const bool want = collapsedIds_.count(it.key()) > 0;
     if (want != (it->summary != nullptr)) collapseHull(it.key(), *it, want);
   }
+  if (closedBlockCount() > 0) hideClosedHulls();
 }
+
+QGraphicsItem* GraphScene::nodeGraphicsItem(NodeId id) const { return itemOf(id); }
 
 NodeItem* GraphScene::itemOf(NodeId id) const {
   if (!geometry_ || id < 0 || static_cast<size_t>(id) >= geometry_->nodeIndex.size()) return nullptr;
@@ -369,7 +385,7 @@ NodeItem* GraphScene::itemOf(NodeId id) const {
 
 void GraphScene::collapseHull(int id, Hull& h, bool on) {
   for (NodeId n : h.members)
-    if (NodeItem* item = itemOf(n)) item->setVisible(!on);
+    if (NodeItem* item = itemOf(n)) item->setVisible(!on && !nodeInClosedBlock(n));
   if (!on) {
     delete h.summary;
     h.summary = nullptr;
@@ -472,6 +488,7 @@ void GraphScene::setHighlight(const std::vector<NodeId>& first, const std::vecto
                            highlight_[i]->path().boundingRect().topLeft(), c.darker(theme_ == Theme::Dark ? 70 : 130)});
   }
   update();
+  emit focusChanged();
 }
 
 std::vector<QRectF> GraphScene::groupLabelRects() const {
@@ -569,6 +586,8 @@ void GraphScene::setSearchMatches(const std::vector<NodeId>& matches, NodeId cur
   matchItem_->setBrush(Qt::NoBrush);
   matchItem_->setPath(p);
   matchItem_->setVisible(matchCount_ > 0);
+  searchCurrent_ = current;
+  emit focusChanged();
 }
 
 void GraphScene::setSelectedNode(NodeId node) {
@@ -581,6 +600,7 @@ void GraphScene::setSelectedNode(NodeId node) {
   if (NodeItem* old = itemOf(selected_)) old->setSelectedNode(false);
   selected_ = node;
   if (NodeItem* n = itemOf(node)) n->setSelectedNode(true);
+  emit focusChanged();
 }
 
 QRectF GraphScene::nodesRect(const std::vector<NodeId>& nodes) const {
@@ -602,10 +622,12 @@ GraphView::GraphView(QWidget* parent) : QGraphicsView(parent) {
   setOptimizationFlags(QGraphicsView::DontSavePainterState);
   setFocusPolicy(Qt::StrongFocus);
   overview_ = new OverviewView(this);
+  connect(this, &GraphView::viewChanged, this, &GraphView::updateClosedBlocks);
 }
 
 void GraphView::setGraphScene(GraphScene* scene) {
   graphScene_ = scene;
+  if (scene) connect(scene, &GraphScene::focusChanged, this, &GraphView::updateClosedBlocks);
   setScene(scene);
   overview_->setScene(scene);
   overview_->refit();
@@ -741,6 +763,12 @@ void GraphView::mousePressEvent(QMouseEvent* event) {
       event->accept();
       return;
     }
+    for (QGraphicsItem* item : items(event->pos()))   // a closed block's box opens too
+      if (const int b = graphScene_ ? graphScene_->coverBlock(item) : -1; b >= 0) {
+        follow(blocks_[static_cast<size_t>(b)].members);
+        event->accept();
+        return;
+      }
   }
   QGraphicsView::mousePressEvent(event);
 }
@@ -840,6 +868,8 @@ constexpr size_t kMaxOutlinedBlocks = 40;
 void GraphView::setBlocks(std::vector<BlockShape> shapes) {
   blocks_ = std::move(shapes);
   blockRectsFor_ = nullptr;
+  if (graphScene_) graphScene_->setBlocks(blocks_);
+  updateClosedBlocks();
   viewport()->update();
 }
 
@@ -902,71 +932,6 @@ void GraphView::drawForeground(QPainter* painter, const QRectF&) {
 
 void GraphView::drawBackground(QPainter* painter, const QRectF& rect) {
   painter->fillRect(rect, backgroundBrush().style() == Qt::NoBrush && scene() ? scene()->backgroundBrush() : backgroundBrush());
-}
-
-OverviewView::OverviewView(GraphView* main) : QGraphicsView(main->viewport()), main_(main) {
-  setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-  setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-  setInteractive(false);
-  setFrameShape(QFrame::Box);
-  setRenderHints(QPainter::Antialiasing);
-  setToolTip(tr("Overview: click or drag to move the view"));
-  setCursor(Qt::PointingHandCursor);
-}
-
-void OverviewView::refit() {
-  if (!scene() || scene()->sceneRect().isEmpty()) return;
-  fitInView(scene()->sceneRect(), Qt::KeepAspectRatio);
-  viewport()->update();
-}
-
-void OverviewView::drawForeground(QPainter* painter, const QRectF&) {
-  // The model's blocks: faint outlines, the odd ones red, the selection's filled and named in the corner.
-  const auto& shapes = main_->blockShapes();
-  const auto& rects = main_->blockRects();
-  const NodeId selected = main_->graphScene() ? main_->graphScene()->selectedNode() : kNone;
-  QString here;
-  for (size_t i = 0; i < shapes.size() && i < rects.size(); ++i) {
-    if (rects[i].isNull() || shapes[i].remainder) continue;
-    const bool mine = std::binary_search(shapes[i].members.begin(), shapes[i].members.end(), selected);
-    QPen pen(shapes[i].odd ? QColor(0xc6, 0x28, 0x28) : QColor(0x60, 0x60, 0x60, 110), shapes[i].odd ? 2 : 1);
-    pen.setCosmetic(true);
-    painter->setPen(pen);
-    painter->setBrush(mine ? QBrush(QColor(0xff, 0x8c, 0x00, 70)) : QBrush(Qt::NoBrush));
-    painter->drawRect(rects[i]);
-    if (mine) here = shapes[i].name;
-  }
-  if (!here.isEmpty()) {
-    painter->save();
-    painter->resetTransform();
-    QFont font = painter->font();
-    font.setPointSizeF(7.5);
-    painter->setFont(font);
-    const QRect box = QFontMetrics(font).boundingRect(here).adjusted(-2, 0, 2, 0).translated(4 - 0, 4 + QFontMetrics(font).ascent());
-    painter->fillRect(box, QColor(255, 255, 255, 200));
-    painter->setPen(QColor(0x30, 0x30, 0x30));
-    painter->drawText(box, Qt::AlignCenter, here);
-    painter->restore();
-  }
-  const QRectF visible = main_->mapToScene(main_->viewport()->rect()).boundingRect();
-  QPen pen(QColor(0x00, 0x5c, 0xd6), 0);
-  pen.setCosmetic(true);
-  pen.setWidth(2);
-  painter->setPen(pen);
-  painter->setBrush(QColor(0x00, 0x5c, 0xd6, 30));
-  painter->drawRect(visible);
-}
-
-void OverviewView::mousePressEvent(QMouseEvent* event) {
-  main_->centerOn(mapToScene(event->pos()));
-  viewport()->update();
-}
-
-void OverviewView::mouseMoveEvent(QMouseEvent* event) {
-  if (event->buttons() & Qt::LeftButton) {
-    main_->centerOn(mapToScene(event->pos()));
-    viewport()->update();
-  }
 }
 
 }  // namespace fusescope::gui

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "graph/graph.h"
+#include "graph/node_edges.h"
 #include "layout/palette.h"
 #include "block_landmarks.h"
 #include "scene_geometry.h"
@@ -101,7 +102,39 @@ class GraphScene : public QGraphicsScene {
   std::vector<std::pair<int, std::vector<NodeId>>> hullSnapshot() const;
   int itemCountForTests() const { return static_cast<int>(items().size()); }
 
+  // Semantic zoom (block_covers.h, .cpp): the model's blocks, each drawn while closed as one box over its
+  // nodes, which are hidden, with the edges bundled between blocks. Kept across new geometry and themes;
+  // every block starts open.
+  void setBlocks(std::vector<BlockShape> shapes);
+  // closed[b]: draw block b as its box (a size other than the blocks' count opens them all).
+  void setClosedBlocks(std::vector<char> closed);
+  int closedBlockCount() const;
+  bool blockClosed(int block) const;
+  bool nodeInClosedBlock(NodeId node) const;
+  // The block whose box `item` is, -1 when it is not one.
+  int coverBlock(const QGraphicsItem* item) const;
+  const std::vector<int>& blockOfNode() const { return blockOfNode_; }
+  // What must stay open: the pair's nodes, the selection and the current search hit.
+  std::vector<NodeId> focusNodes() const;
+
+ signals:
+  // The pair, the selection, the search hit or the geometry changed: which blocks close may change too.
+  void focusChanged();
+
  private:
+  void buildCovers();
+  void hideClosedHulls();
+  QGraphicsItem* nodeGraphicsItem(NodeId id) const;
+  std::vector<BlockShape> blockShapes_;
+  std::vector<int> blockOfNode_;
+  std::vector<QPointF> blockCentres_;
+  std::vector<QGraphicsItem*> covers_;
+  QGraphicsPathItem* blockEdges_ = nullptr;
+  std::vector<QGraphicsItem*> edgeItems_;       // the layout's edges and arrow heads
+  std::vector<NodeEdge> nodeEdges_;
+  std::vector<char> closed_;
+  NodeId searchCurrent_ = kNone;
+
   struct Hull {
     QGraphicsPathItem* path = nullptr;
     QGraphicsSimpleTextItem* label = nullptr;
@@ -187,6 +220,11 @@ class GraphView : public QGraphicsView {
   const std::vector<BlockShape>& blockShapes() const { return blocks_; }
   // The scene box of each block's nodes, parallel to blockShapes() (the minimap draws them too).
   const std::vector<QRectF>& blockRects() const;
+  // Semantic zoom: below blockZoom() every block but those holding the pair, the selection and the current
+  // search hit is one box (GraphScene::setClosedBlocks); on unless turned off (View menu).
+  void setSemanticZoom(bool on);
+  bool semanticZoom() const { return semanticZoom_; }
+  qreal blockZoom() const { return legibleZoom() / 3; }
 
  signals:
   void nodeClicked(int node);
@@ -206,30 +244,15 @@ class GraphView : public QGraphicsView {
   NodeId nodeAt(const QPoint& pos) const;
   QFont overlayFont() const;
   void placeOverview();
+  void updateClosedBlocks();
   GraphScene* graphScene_ = nullptr;
+  bool semanticZoom_ = true;
   std::vector<NodeId> followTarget_;   // what follow() last brought into view; kept there on resize until
                                        // the user zooms or pans
   OverviewView* overview_;
   std::vector<BlockShape> blocks_;
   mutable std::vector<QRectF> blockRects_;                // scene boxes of blocks_ for blockRectsFor_
   mutable const SceneGeometry* blockRectsFor_ = nullptr;
-};
-
-// The whole graph in miniature with the main view's visible area; click or drag to move there.
-class OverviewView : public QGraphicsView {
-  Q_OBJECT
- public:
-  explicit OverviewView(GraphView* main);
-  void refit();
-
- protected:
-  void drawForeground(QPainter* painter, const QRectF& rect) override;
-  void mousePressEvent(QMouseEvent* event) override;
-  void mouseMoveEvent(QMouseEvent* event) override;
-  void wheelEvent(QWheelEvent*) override {}
-
- private:
-  GraphView* main_;
 };
 
 }  // namespace fusescope::gui

@@ -57,6 +57,7 @@
 #include "graph_info.h"
 #include "export/exporter.h"
 #include "graph_view.h"
+#include "overview_view.h"
 #include "import/capture_loader.h"
 #include "import/load.h"
 #include "import/log_ranks.h"

@@ -62,6 +62,7 @@
 #include "graph_info.h"
 #include "export/exporter.h"
 #include "graph_view.h"
+#include "overview_view.h"
 #include "import/load.h"
 #include "kernel_panel.h"
 #include "kv_tree_model.h"
@@ -183,6 +184,13 @@ void MainWindow::buildActions() {
   collapseAction_->setStatusTip(tr("Draw every fusion group (or source group) as one box; the pair under decision and "
                                    "the selected node stay open; double-click a box to open it"));
   connect(collapseAction_, &QAction::toggled, presenter_, &GraphPresenter::setCollapse);
+  QAction* blockBoxes = view->addAction(tr("&Blocks as Boxes When Zoomed Out"));
+  blockBoxes->setObjectName(QStringLiteral("blockBoxes"));
+  blockBoxes->setCheckable(true);
+  blockBoxes->setChecked(view_->semanticZoom());
+  blockBoxes->setStatusTip(tr("Below the zoom where nodes are a texture, draw each block of the model (View → Blocks) as one "
+                              "box with the edges bundled between blocks; the pair, the selection and the search hit stay open"));
+  connect(blockBoxes, &QAction::toggled, view_, &GraphView::setSemanticZoom);
   followAction_ = view->addAction(tr("Fo&llow the Decision"));
   followAction_->setObjectName(QStringLiteral("followDecision"));
   followAction_->setCheckable(true);

@@ -15,6 +15,7 @@
 #include <cstdio>
 #include <optional>
 
+#include "graph_view.h"
 #include "main_window.h"
 #include "sched/policy.h"
 
@@ -179,6 +180,25 @@ int main(int argc, char** argv) {
         if (!updates.empty())
           std::fprintf(stderr, "step incl. Qt's repaint of what changed: median %.1f ms, p95 %.1f ms, worst %.1f ms over %zu steps\n",
                        updates[updates.size() / 2], updates[updates.size() * 95 / 100], updates.back(), updates.size());
+        // The overview: the whole graph repainted at the fit zoom (what each frame of a pan or zoom there
+        // costs), with the model's blocks drawn as boxes and with every node drawn.
+        if (fusescope::gui::GraphView* view = window.graphView(); view && view->graphScene()) {
+          for (const bool boxes : {true, false}) {
+            view->setSemanticZoom(boxes);
+            view->fitAll();
+            std::vector<double> frames;
+            for (int k = 0; k < 20; ++k) {
+              paint.restart();
+              view->viewport()->repaint();
+              frames.push_back(static_cast<double>(paint.nsecsElapsed()) / 1e6);
+            }
+            std::sort(frames.begin(), frames.end());
+            std::fprintf(stderr, "overview repaint at the fit zoom, %s: median %.1f ms (%.0f frames/s), %d of %zu blocks as boxes\n",
+                         boxes ? "blocks as boxes" : "every node", frames[frames.size() / 2], 1000.0 / std::max(0.001, frames[frames.size() / 2]),
+                         view->graphScene()->closedBlockCount(), view->blockShapes().size());
+          }
+          view->setSemanticZoom(true);
+        }
         stepsMeasured = true;
         if (!screenshot && (layoutReported || !window.layoutPending())) QApplication::exit(0);
       });

@@ -5,6 +5,9 @@
 #include <QFile>
 #include <QLabel>
 #include <QSignalSpy>
+#include <QTest>
+
+#include <optional>
 #include <QTreeWidget>
 
 #include "analysis/block_overview.h"
@@ -101,6 +104,72 @@ TEST(Blocks, AtTheFitZoomEveryBlockIsOutlinedAndNamedWithoutOverlaps) {
   // Zoomed in to where node names are legible, the landmarks give way to the nodes.
   view->setZoom(view->legibleZoom() * 1.2);
   EXPECT_TRUE(view->landmarks().empty());
+}
+
+TEST(Blocks, AtTheOverviewZoomEachBlockIsOneBoxAndThePairsBlockStaysOpen) {
+  const QString llama = QStringLiteral(FUSESCOPE_SHARED_CAPTURES "/llama_24l_train/0_backward_3.1");
+  if (!QFile::exists(llama + QStringLiteral("/ir_pre_fusion.txt"))) GTEST_SKIP() << "no ../shared/captures";
+  Fixture f;
+  ASSERT_TRUE(f.open(llama)) << f.errors.join('\n').toStdString();
+  f.window.show();
+  GraphView* view = f.window.graphView();
+  GraphScene* scene = view->graphScene();
+  view->fitAll();
+  ASSERT_LT(view->zoom(), view->blockZoom());
+  const auto& blocks = f.window.document()->blocks()->blocks;
+  const auto& blockOf = scene->blockOfNode();
+  // The blocks holding the pair under decision (and the selection) stay open; every other layer is one box
+  // with its nodes hidden. A remainder block never closes: it is scattered over the picture.
+  std::set<int> open;
+  for (NodeId n : scene->focusNodes()) open.insert(blockOf[static_cast<size_t>(n)]);
+  ASSERT_FALSE(open.empty());
+  int expectClosed = 0;
+  for (size_t b = 0; b < blocks.size(); ++b) {
+    const bool remainder = blocks[b].evidence == analysis::BlockEvidence::Remainder;
+    const bool shouldClose = !remainder && !open.count(static_cast<int>(b));
+    expectClosed += shouldClose;
+    EXPECT_EQ(scene->blockClosed(static_cast<int>(b)), shouldClose) << blocks[b].name;
+    for (NodeId n : blocks[b].nodes) ASSERT_EQ(scene->nodeShown(n), !shouldClose) << blocks[b].name << " node " << n;
+  }
+  EXPECT_EQ(scene->closedBlockCount(), expectClosed);
+  EXPECT_GE(expectClosed, 20);
+  // A click on a closed block's box zooms to that block, which opens.
+  int target = -1;
+  for (size_t b = 0; b < blocks.size() && target < 0; ++b)
+    if (scene->blockClosed(static_cast<int>(b))) target = static_cast<int>(b);
+  // A point of its box clear of the fixed-size names drawn over the boxes (a click on a name does the same).
+  const auto marks = view->landmarks();
+  std::optional<QPoint> at;
+  for (NodeId n : blocks[static_cast<size_t>(target)].nodes) {
+    const QPointF centre = scene->nodesRect({n}).center();
+    const QPoint p = view->mapFromScene(centre);
+    bool onName = false, onBox = false;
+    for (const auto& m : marks) onName = onName || m.label.adjusted(-2, -2, 2, 2).contains(p);
+    for (QGraphicsItem* item : view->items(p)) onBox = onBox || scene->coverBlock(item) == target;
+    if (!onName && onBox) {
+      at = p;
+      break;
+    }
+  }
+  ASSERT_TRUE(at.has_value());
+  QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, *at);
+  EXPECT_GE(view->zoom(), view->blockZoom());
+  EXPECT_FALSE(scene->blockClosed(target));
+  EXPECT_TRUE(scene->nodeShown(blocks[static_cast<size_t>(target)].nodes.front()));
+  // Turned off (View menu), every node is back at any zoom.
+  view->fitAll();
+  EXPECT_EQ(scene->closedBlockCount(), expectClosed);
+  view->setSemanticZoom(false);
+  EXPECT_EQ(scene->closedBlockCount(), 0);
+  EXPECT_EQ(scene->hiddenNodeCount(), 0);
+  view->setSemanticZoom(true);
+  EXPECT_EQ(scene->closedBlockCount(), expectClosed);
+  // Selecting a node of a closed block opens it.
+  const NodeId other = blocks[static_cast<size_t>(target)].nodes.back();
+  f.window.selectNode(other);
+  view->fitAll();
+  EXPECT_FALSE(scene->blockClosed(target));
+  EXPECT_TRUE(scene->nodeShown(other));
 }
 
 FUSESCOPE_WIDGET_TEST_MAIN()

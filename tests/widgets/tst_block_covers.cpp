@@ -1,0 +1,65 @@
+// The pure parts of semantic zoom: where a block's boxes go (split at a band fold and at a far-off node, so
+// one box never covers another block) and which lines stand for the edges while blocks are closed.
+#include <QPainterPath>
+
+#include "block_covers.h"
+#include "widget_test_main.h"
+
+using namespace fusescope;
+using namespace fusescope::gui;
+
+namespace {
+
+// Nodes 0..n-1 of 100x40 boxes at the given top-left corners.
+SceneGeometry geometryOf(const std::vector<QPointF>& corners) {
+  SceneGeometry g;
+  for (size_t i = 0; i < corners.size(); ++i) {
+    g.nodes.push_back({static_cast<NodeId>(i), QRectF(corners[i], QSizeF(100, 40)), {}, 0});
+    g.nodeIndex.push_back(static_cast<int>(i));
+  }
+  return g;
+}
+
+int lineCount(const QPainterPath& path) {
+  int moves = 0;
+  for (int i = 0; i < path.elementCount(); ++i) moves += path.elementAt(i).isMoveTo();
+  return moves;
+}
+
+}  // namespace
+
+TEST(BlockCovers, ABlockSplitsWhereTheLayoutFoldsAndWhereANodeSitsFarAway) {
+  // Ranks 60 apart in a band at x 0..250; the block wraps into the next band at x 1000; one node at the
+  // top of the first band, far above the others.
+  const SceneGeometry g = geometryOf({{0, 600}, {150, 600}, {0, 660}, {150, 720}, {1000, 0}, {1000, 60}, {0, 0}});
+  const std::vector<QRectF> pieces = blockPieces(g, {0, 1, 2, 3, 4, 5, 6}, 54, 120);
+  ASSERT_EQ(pieces.size(), 3u);
+  std::vector<QRectF> sorted = pieces;
+  std::sort(sorted.begin(), sorted.end(), [](const QRectF& a, const QRectF& b) { return std::pair(a.left(), a.top()) < std::pair(b.left(), b.top()); });
+  EXPECT_EQ(sorted[0], QRectF(0, 0, 100, 40));        // the far-off node alone
+  EXPECT_EQ(sorted[1], QRectF(0, 600, 250, 160));     // the band's ranks together, side-by-side nodes included
+  EXPECT_EQ(sorted[2], QRectF(1000, 0, 100, 100));    // the wrapped part
+  // Close together, one box.
+  EXPECT_EQ(blockPieces(g, {0, 1, 2, 3}, 54, 120).size(), 1u);
+  EXPECT_TRUE(blockPieces(g, {}, 54, 120).empty());
+}
+
+TEST(BlockCovers, ClosedBlocksJoinByOneLinePerPairAndOpenNodesKeepTheirOwn) {
+  // Blocks: {0,1} {2,3} {4}; edges 0->1 (inside block 0), 0->2, 1->3 (both block 0 -> block 1),
+  // 3->4 (block 1 -> block 2), 4->5 (node 5 in no block).
+  const SceneGeometry g = geometryOf({{0, 0}, {0, 60}, {0, 200}, {0, 260}, {0, 400}, {0, 500}});
+  const std::vector<NodeEdge> edges = {{0, 1}, {0, 2}, {1, 3}, {3, 4}, {4, 5}};
+  const std::vector<int> blockOf = {0, 0, 1, 1, 2, -1};
+  const std::vector<QPointF> centres = {{50, 50}, {50, 250}, {50, 420}};
+  // Blocks 0 and 1 closed, 2 open: 0-1 once (not twice), block 1 -> node 4, node 4 -> node 5.
+  QPainterPath path = bundledEdges(edges, g, blockOf, {1, 1, 0}, centres);
+  EXPECT_EQ(lineCount(path), 3);
+  EXPECT_EQ(path.elementAt(0), QPointF(50, 50));
+  EXPECT_EQ(path.elementAt(1), QPointF(50, 250));
+  // Everything open: every edge is a straight line between node centres.
+  EXPECT_EQ(lineCount(bundledEdges(edges, g, blockOf, {0, 0, 0}, centres)), 5);
+  // Everything closed: 0-1, 1-2 and block 2 -> node 5.
+  EXPECT_EQ(lineCount(bundledEdges(edges, g, blockOf, {1, 1, 1}, centres)), 3);
+}
+
+FUSESCOPE_WIDGET_TEST_MAIN()

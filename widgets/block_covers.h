@@ -1,0 +1,33 @@
+// Semantic zoom for large graphs: below the zoom where a block's nodes are only a texture, each block of the
+// model (core's block overview) is drawn as one box over its nodes, which are hidden, and the dependencies
+// as one line per pair of blocks they join. The blocks that hold the pair under decision, the selection or
+// the current search hit stay open. These are the pure parts (where a block's boxes go, which lines join
+// what); GraphScene draws them (block_covers.cpp holds its semantic-zoom members).
+#pragma once
+
+#include <QPainterPath>
+#include <QRectF>
+
+#include <vector>
+
+#include "graph/node_edges.h"
+#include "scene_geometry.h"
+
+namespace fusescope::gui {
+
+// The boxes that cover a block's nodes. A layout that folds a deep graph into side-by-side bands splits a
+// block at the fold, and a node the layout ranked far from its block (a constant, a weight's first use)
+// sits apart: one bounding box would then cover other blocks. So members are split where they are apart
+// sideways (a gap wider than `bandGap`: another band) or vertically (a gap taller than `gap`), one box per
+// piece.
+std::vector<QRectF> blockPieces(const SceneGeometry& geometry, const std::vector<NodeId>& members, qreal bandGap,
+                                qreal gap);
+
+// The edges as drawn while blocks are closed, straight lines: an edge's end in a closed block is that
+// block's centre, elsewhere its node's centre; each pair of ends is drawn once and an edge inside one
+// closed block not at all. `blockOfNode[n]` is n's block (-1: none, drawn as a node), `centres[b]` block b's centre.
+QPainterPath bundledEdges(const std::vector<NodeEdge>& edges, const SceneGeometry& geometry,
+                          const std::vector<int>& blockOfNode, const std::vector<char>& closed,
+                          const std::vector<QPointF>& centres);
+
+}  // namespace fusescope::gui
