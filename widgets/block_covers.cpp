@@ -125,6 +125,7 @@ void GraphScene::buildCovers() {
   closed_.assign(blockShapes_.size(), 0);
   blockOfNode_.clear();
   blockCentres_.clear();
+  blockBoxes_.clear();
   if (!geometry_ || blockShapes_.empty()) return;
   blockOfNode_.assign(geometry_->nodeIndex.size(), -1);
   // Pieces split where members are further apart than a few node heights, or further apart sideways than
@@ -143,6 +144,7 @@ void GraphScene::buildCovers() {
       p.adjust(-8, -8, 8, 8);
     }
     blockCentres_.push_back(largest.center());
+    blockBoxes_.push_back(largest);
     QColor fill, border;
     qreal width = 1.5;
     Qt::PenStyle style = Qt::SolidLine;

@@ -877,7 +877,9 @@ const std::vector<QRectF>& GraphView::blockRects() const {
   const SceneGeometry* geometry = graphScene_ ? graphScene_->sceneGeometry() : nullptr;
   if (blockRectsFor_ != geometry || blockRects_.size() != blocks_.size()) {
     blockRects_.clear();
-    for (const BlockShape& b : blocks_) blockRects_.push_back(geometry ? graphScene_->nodesRect(b.members) : QRectF());
+    const std::vector<QRectF>& boxes = graphScene_ ? graphScene_->blockBoxes() : std::vector<QRectF>{};
+    for (size_t i = 0; i < blocks_.size(); ++i)
+      blockRects_.push_back(!geometry ? QRectF() : i < boxes.size() ? boxes[i] : graphScene_->nodesRect(blocks_[i].members));
     blockRectsFor_ = geometry;
   }
   return blockRects_;

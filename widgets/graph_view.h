@@ -114,6 +114,8 @@ class GraphScene : public QGraphicsScene {
   // The block whose box `item` is, -1 when it is not one.
   int coverBlock(const QGraphicsItem* item) const;
   const std::vector<int>& blockOfNode() const { return blockOfNode_; }
+  // Per block, the largest of its boxes (blockPieces): where its name goes, without the far-off nodes.
+  const std::vector<QRectF>& blockBoxes() const { return blockBoxes_; }
   // What must stay open: the pair's nodes, the selection and the current search hit.
   std::vector<NodeId> focusNodes() const;
 
@@ -128,6 +130,7 @@ class GraphScene : public QGraphicsScene {
   std::vector<BlockShape> blockShapes_;
   std::vector<int> blockOfNode_;
   std::vector<QPointF> blockCentres_;
+  std::vector<QRectF> blockBoxes_;
   std::vector<QGraphicsItem*> covers_;
   QGraphicsPathItem* blockEdges_ = nullptr;
   std::vector<QGraphicsItem*> edgeItems_;       // the layout's edges and arrow heads
@@ -218,7 +221,8 @@ class GraphView : public QGraphicsView {
   // The landmarks as drawn now, in viewport pixels (none at a legible zoom).
   std::vector<Landmark> landmarks() const;
   const std::vector<BlockShape>& blockShapes() const { return blocks_; }
-  // The scene box of each block's nodes, parallel to blockShapes() (the minimap draws them too).
+  // The scene box of each block's nodes, parallel to blockShapes() (the minimap draws them too): the
+  // largest of its pieces, so a node the layout placed far away does not stretch it over other blocks.
   const std::vector<QRectF>& blockRects() const;
   // Semantic zoom: below blockZoom() every block but those holding the pair, the selection and the current
   // search hit is one box (GraphScene::setClosedBlocks); on unless turned off (View menu).
