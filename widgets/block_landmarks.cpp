@@ -38,7 +38,9 @@ std::vector<BlockShape> blockShapes(const analysis::BlockOverview& overview) {
     s.tooltip = q(analysis::blockTitle(b)) + QLatin1Char('\n') +
                 QObject::tr("%1 nodes, %2 kernels, %3 fusions, %4 refusals").arg(b.nodes.size()).arg(b.kernels).arg(b.fusions).arg(b.refusals) +
                 (how.isEmpty() ? QString() : QLatin1Char('\n') + how) + QLatin1Char('\n') +
-                QObject::tr("Found from %1. Click to zoom in.").arg(q(analysis::toString(b.evidence)));
+                QObject::tr("Found from %1").arg(q(analysis::toString(b.evidence))) +
+                (b.detailFrom.empty() ? QString() : QObject::tr("; named from %1").arg(q(b.detailFrom))) +
+                QObject::tr(". Click to zoom in.");
     shapes.push_back(std::move(s));
   }
   return shapes;

@@ -12,6 +12,7 @@ nlohmann::json blocksJson(const Graph& graph, const analysis::BlockOverview& ove
     blocks.push_back({{"name", b.name},
                       {"path", b.path},
                       {"detail", b.detail},
+                      {"detail_from", b.detailFrom},
                       {"evidence", analysis::toString(b.evidence)},
                       {"nodes", b.nodes.size()},
                       {"members", std::move(members)},

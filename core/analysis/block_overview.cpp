@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <map>
 #include <set>
+#include <string_view>
+#include <tuple>
 #include <unordered_map>
 
 #include <fmt/format.h>
@@ -65,6 +67,46 @@ std::vector<std::string> modulePath(const std::string& dotted) {
   return out;
 }
 
+// The call a block's nodes were made from, from fusion.log's stack traces: the deepest frame that at least
+// three quarters of its traced nodes pass through (a layer's residual add, traced from the model's own
+// forward, must not cut it short), as "decoder_layer(…) at modeling_llama.py:405". Every layer of a
+// transformer is called from that one line, so repeated blocks share it however they are cut.
+std::string callerDetail(const Block& block, const Graph& graph) {
+  std::vector<const std::vector<StackFrame>*> alive;
+  for (NodeId n : block.nodes)
+    if (const auto& stack = graph.nodes[static_cast<size_t>(n)].stack; !stack.empty()) alive.push_back(&stack);
+  if (alive.size() < 2) return "";
+  const size_t need = (alive.size() * 3 + 3) / 4;
+  const StackFrame* caller = nullptr;
+  for (size_t depth = 0;; ++depth) {
+    std::map<std::tuple<std::string_view, int, std::string_view>, size_t> count;
+    for (const auto* stack : alive)
+      if (depth < stack->size()) ++count[{(*stack)[depth].file, (*stack)[depth].line, (*stack)[depth].function}];
+    const auto best = std::max_element(count.begin(), count.end(), [](const auto& a, const auto& b) { return a.second < b.second; });
+    if (best == count.end() || best->second < need) break;
+    const auto key = best->first;
+    std::erase_if(alive, [&](const auto* stack) {
+      return depth >= stack->size() || std::tuple<std::string_view, int, std::string_view>{(*stack)[depth].file, (*stack)[depth].line, (*stack)[depth].function} != key;
+    });
+    caller = &(*alive.front())[depth];
+  }
+  // Wrappers that pass the call on (`return super().__call__(*args, **kwargs)`, a decorator's
+  // `output = func(self, *args, **kwargs)`) say nothing about the block: the call into them does.
+  auto passesOn = [](const StackFrame& f) { return f.code.find("*args") != std::string::npos && f.code.find("**kwargs") != std::string::npos; };
+  if (caller) {
+    const std::vector<StackFrame>& stack = *alive.front();
+    for (size_t depth = static_cast<size_t>(caller - stack.data()); passesOn(*caller) && depth > 0;) caller = &stack[--depth];
+  }
+  if (!caller || passesOn(*caller)) return "";
+  // "hidden_states = decoder_layer(" -> "decoder_layer(…)"; a call split over lines was printed up to "(".
+  std::string_view call = caller->code;
+  if (const size_t eq = call.find(" = "); eq != std::string_view::npos) call = call.substr(eq + 3);
+  std::string text(call.substr(0, 48));
+  if (!text.empty() && text.back() == '(') text += "…)";
+  const std::string where = fmt::format("{}:{}", source::baseName(caller->file), caller->line);
+  return text.empty() ? fmt::format("{} at {}", caller->function, where) : fmt::format("{} at {}", text, where);
+}
+
 // "modeling_llama.py:58-312": the file most of the block's nodes come from and the lines they span there.
 std::string linesDetail(const Block& block, const source::SourceMap& sources) {
   std::map<std::string, std::pair<int, int>> span;  // file -> (min line, max line)
@@ -122,7 +164,10 @@ std::vector<Block> moduleBlocks(const Graph& graph, const source::SourceMap& sou
       b.name = layer.empty() ? "model" : layer;
       b.path = modulePath(b.name);
       const auto type = sources.moduleTypes.find(layer);
-      if (type != sources.moduleTypes.end()) b.detail = type->second;
+      if (type != sources.moduleTypes.end()) {
+        b.detail = type->second;
+        b.detailFrom = "the module's class (fusescope_modules.json)";
+      }
       b.evidence = BlockEvidence::ModulePaths;
       blocks.push_back(std::move(b));
     }
@@ -306,7 +351,14 @@ BlockOverview blockOverview(const Graph& graph, const source::SourceMap& sources
     const std::vector<RepeatedRun> runs = findRepeatedRuns(tokens, options);
     blocks = repeatedBlocks(runs);
     if (!blocks.empty()) out.evidence = BlockEvidence::RepeatedOps;
-    for (Block& b : blocks) b.detail = linesDetail(b, sources);
+    for (Block& b : blocks) {
+      b.detail = callerDetail(b, graph);
+      b.detailFrom = "the stack traces' calling frame (fusion.log)";
+      if (b.detail.empty()) {
+        b.detail = linesDetail(b, sources);
+        b.detailFrom = b.detail.empty() ? "" : "the source lines its nodes span";
+      }
+    }
   }
   addRemainders(graph, blocks);
   std::sort(blocks.begin(), blocks.end(), [](const Block& a, const Block& b) { return a.nodes.front() < b.nodes.front(); });

@@ -23,7 +23,9 @@ const char* toString(BlockEvidence evidence);
 struct Block {
   std::string name;                 // "layers.3", "block 3", "before block 0"
   std::vector<std::string> path;    // enclosing names outermost first: {"layers", "layers.3"}, {"block 3"}
-  std::string detail;               // "LlamaDecoderLayer" (module class) or "modeling_llama.py:58-312" (its lines)
+  std::string detail;               // "LlamaDecoderLayer" (module class), "decoder_layer(…) at modeling_llama.py:405"
+                                    // (the call its nodes' stack traces share) or "modeling_llama.py:58-312" (its lines)
+  std::string detailFrom;           // which evidence gave `detail`, in words; empty with no detail
   BlockEvidence evidence = BlockEvidence::Remainder;
   std::vector<NodeId> nodes;        // sorted
   int repeat = -1;                  // shared by blocks whose ops, shapes and source lines are the same; -1: unique

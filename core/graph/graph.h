@@ -96,6 +96,15 @@ struct OpaqueField {
   friend bool operator==(const OpaqueField&, const OpaqueField&) = default;
 };
 
+// One frame of a stack trace Inductor printed for a node (fusion.log `stack_traces = {...}`).
+struct StackFrame {
+  std::string file;                // as printed
+  int line = 0;
+  std::string function;            // "forward"
+  std::string code;                // the line's text, trimmed ("hidden_states = decoder_layer(")
+  friend bool operator==(const StackFrame&, const StackFrame&) = default;
+};
+
 struct Node {
   NodeId id = kNone;
   std::string name;                // "op4" (new dumps) or "buf4" (seed-era dumps)
@@ -114,6 +123,7 @@ struct Node {
   std::string kernel;              // extern: `opN.node.kernel`, e.g. "extern_kernels.addmm"
   std::optional<LoopBody> body;
   std::vector<std::string> origins;      // ATen/FX origins when known (fusion.log candidates, output_code)
+  std::vector<StackFrame> stack;         // the first stack trace fusion.log printed for it, outermost first
   std::vector<OpaqueField> extra;        // unknown fields, verbatim
   std::vector<std::string> seedUsers;    // seed-era dumps: `buf0.users = {...}` on the node itself
   int sourceLine = 0;              // line of the node header in ir_pre_fusion.txt (1-based)

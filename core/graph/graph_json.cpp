@@ -31,6 +31,7 @@ NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Buffer, id, name, irType, layout, users, muta
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(LoopBlock, name, lines)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(LoopBody, varRanges, indices, blocks)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(OpaqueField, key, value)
+NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(StackFrame, file, line, function, code)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(ForeachGroup, name, members, source)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(RecordedDecision, round, node1, node2, fused, reason, line)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(RecordedBenchmark, round, buffers1, buffers2, fused, detail, line)
@@ -60,6 +61,7 @@ void to_json(nlohmann::json& j, const Node& n) {
                      {"extra", n.extra},     {"seedUsers", n.seedUsers},
                      {"sourceLine", n.sourceLine}};
   j["body"] = n.body ? nlohmann::json(*n.body) : nlohmann::json(nullptr);
+  if (!n.stack.empty()) j["stack"] = n.stack;   // optional: files written before it was kept still read
 }
 
 void from_json(const nlohmann::json& j, Node& n) {
@@ -82,6 +84,7 @@ void from_json(const nlohmann::json& j, Node& n) {
   j.at("extra").get_to(n.extra);
   j.at("seedUsers").get_to(n.seedUsers);
   j.at("sourceLine").get_to(n.sourceLine);
+  if (j.contains("stack")) j.at("stack").get_to(n.stack);
   const auto& body = j.at("body");
   if (body.is_null())
     n.body.reset();

@@ -66,7 +66,9 @@ void mergeOrigins(Graph& graph, const FusionLogRecord& log, const std::string& f
     for (const std::string& origin : origins) {
       if (std::find(node.origins.begin(), node.origins.end(), origin) == node.origins.end()) node.origins.push_back(origin);
     }
-  }
+  }  for (const auto& [name, stack] : log.stacks)
+    if (auto it = graph.nodeByName.find(name); it != graph.nodeByName.end() && graph.nodes[static_cast<size_t>(it->second)].stack.empty())
+      graph.nodes[static_cast<size_t>(it->second)].stack = stack;
 }
 
 void checkMembers(Graph& graph, const std::vector<std::string>& members, const std::string& owner, const std::string& file) {

@@ -1,4 +1,5 @@
 #include "import/fusion_log_importer.h"
+#include "import/stack_trace_text.h"
 
 #include "util/python_repr.h"
 #include "import/log_ranks.h"
@@ -216,6 +217,10 @@ class FusionLogReader {
         originsAt = msg.find(kOrigins, end);
       }
     }
+    if (names.size() == 1 && seenStacks_.insert(names.front()).second) {
+      std::vector<StackFrame> stack = firstStackTrace(msg);
+      if (!stack.empty()) record_.stacks.emplace_back(names.front(), std::move(stack));
+    }
     if (listings_ == 1 && startsWith(msg, "ForeachKernelSchedulerNode(nodes=")) {
       std::string_view groupName = msg.substr(33);
       groupName = groupName.substr(0, groupName.find(')'));
@@ -236,6 +241,7 @@ class FusionLogReader {
   std::string_view text_;
   FusionLogRecord record_;
   std::unordered_set<std::string> seenOrigins_;
+  std::unordered_set<std::string> seenStacks_;
   int round_ = 0;
   int listings_ = 0;
   int recognised_ = 0;

@@ -167,12 +167,30 @@ TEST(BlockOverview, ALlamasLayersAreFoundFromItsOpsAlone) {
     const auto& aten = o.sources.node(repeated[k]->nodes.front()).aten;
     ASSERT_FALSE(aten.empty());
     EXPECT_EQ(aten.front().value, "aten.mean.dim");
-    EXPECT_NE(repeated[k]->detail.find("modeling_llama.py:"), std::string::npos);
+    // Named after the call every layer is made from (fusion.log's stack traces), past the wrappers that
+    // only pass it on (`return super().__call__(*args, **kwargs)`).
+    EXPECT_EQ(repeated[k]->detail, "decoder_layer(…) at modeling_llama.py:403");
+    EXPECT_NE(repeated[k]->detailFrom.find("fusion.log"), std::string::npos);
     const NodeId last = repeated[k]->nodes.back();
     EXPECT_EQ(blockBreadcrumb(o.blocks, o.graph, o.sources, last), "block " + std::to_string(k) + " › " + o.graph.nodes[static_cast<size_t>(last)].name);
   }
   const auto runs = alikeRuns(o.blocks);
   EXPECT_TRUE(std::any_of(runs.begin(), runs.end(), [](const AlikeRun& r) { return r.size() == 23; }));
+}
+
+TEST(BlockOverview, WithoutStackTracesABlockIsNamedByTheLinesItSpans) {
+  if (!testdata::haveSharedCaptures()) GTEST_SKIP() << "no ../shared/captures";
+  Overview o = overviewOf(testdata::sharedCaptures() / "llama_24l_train" / "0_forward_1.0");
+  for (Node& n : o.graph.nodes) n.stack.clear();
+  const BlockOverview blocks = blockOverview(o.graph, o.sources, o.trace);
+  int named = 0;
+  for (const Block& b : blocks.blocks) {
+    if (b.evidence != BlockEvidence::RepeatedOps) continue;
+    EXPECT_EQ(b.detail.rfind("modeling_llama.py:", 0), 0u) << b.detail;
+    EXPECT_EQ(b.detailFrom, "the source lines its nodes span");
+    ++named;
+  }
+  EXPECT_EQ(named, 23);
 }
 
 TEST(BlockOverview, TheBlockThatFusedUnlikeItsSiblingsIsNamed) {

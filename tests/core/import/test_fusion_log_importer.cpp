@@ -182,3 +182,47 @@ TEST(FusionLogImporter, TruncatedLogWarns) {
     }
   }
 }
+
+// The stack traces inside a candidate listing's node repr: frames outermost first with their code lines;
+// a code line holding a quote comes in the other quote character, a frame FX printed without code is kept
+// without it, and only the node's first listing counts.
+TEST(FusionLogImporter, StackTracesOfEachNodesFirstListing) {
+  const std::string prefix = "V1127 11:14:53.180000 580 torch/_inductor/scheduler.py:4609] [0/0] [__fusion]   ";
+  const std::string text =
+      "V1127 11:14:53.170000 580 torch/_inductor/scheduler.py:4607] [0/0] [__fusion] fuse_nodes_once, candidates:\n" + prefix +
+      "SchedulerNode(name='op2'), Reduction(['[128]', 'sum', 'origins=OrderedSet([sum_1])', 'stack_traces = {', "
+      "'  File \"/x/generic.py\", line 939, in wrapper', '    output = func(self, *args, **kwargs)', "
+      "'  File \"/x/modeling_llama.py\", line 403, in forward', '    hidden_states = decoder_layer(', "
+      "'  File \"/x/modeling_llama.py\", line 12, in helper', "
+      "'  File \"/x/modeling_llama.py\", line 66, in forward', \"    return x['key'] * 2\", '', '}', "
+      "'stack_traces = {', '  File \"/x/other.py\", line 1, in f', '    y()', '', '}'])\n" + prefix +
+      "SchedulerNode(name='op3'), Pointwise(['[2]', 'origins=OrderedSet([add])'])\n" + prefix +
+      "SchedulerNode(name='op2'), Reduction(['stack_traces = {', '  File \"/x/late.py\", line 5, in g', '    z()', '', '}'])\n"
+      "V1127 11:14:53.190000 580 torch/_inductor/scheduler.py:4369] [0/0] [__fusion] fusing op2 with op3\n";
+  const FusionLogRecord record = parseFusionLog(text, "fusion.log");
+  ASSERT_EQ(record.stacks.size(), 1u);   // op3 has none; op2's second listing is not read
+  EXPECT_EQ(record.stacks[0].first, "op2");
+  const std::vector<StackFrame>& stack = record.stacks[0].second;
+  ASSERT_EQ(stack.size(), 4u);
+  EXPECT_EQ(stack[0], (StackFrame{"/x/generic.py", 939, "wrapper", "output = func(self, *args, **kwargs)"}));
+  EXPECT_EQ(stack[1], (StackFrame{"/x/modeling_llama.py", 403, "forward", "hidden_states = decoder_layer("}));
+  EXPECT_EQ(stack[2], (StackFrame{"/x/modeling_llama.py", 12, "helper", ""}));
+  EXPECT_EQ(stack[3], (StackFrame{"/x/modeling_llama.py", 66, "forward", "return x['key'] * 2"}));
+}
+
+// Every traced node of a real capture keeps its trace through loading, and the trace ends in the user's
+// line fx_graph_readable.py names for it.
+TEST(FusionLogImporter, LoadedNodesCarryTheirStackTraces) {
+  if (!td::haveSharedCaptures()) GTEST_SKIP() << "no ../shared/captures";
+  const std::string log = td::readFile(td::sharedCaptures() / "llama_24l_train" / "0_forward_1.0" / "fusion.log");
+  const FusionLogRecord record = parseFusionLog(log, "fusion.log");
+  EXPECT_GE(record.stacks.size(), 100u);
+  for (const auto& [node, stack] : record.stacks) {
+    ASSERT_FALSE(stack.empty()) << node;
+    for (const StackFrame& f : stack) {
+      EXPECT_FALSE(f.file.empty()) << node;
+      EXPECT_GT(f.line, 0) << node;
+      EXPECT_FALSE(f.function.empty()) << node;
+    }
+  }
+}

@@ -1,0 +1,12 @@
+// libFuzzer target: a fusion.log candidate line's `stack_traces = {...}` through firstStackTrace.
+#include "fuzz_common.h"
+#include "import/stack_trace_text.h"
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, std::size_t size) {
+  using namespace fusescope;
+  if (size > fuzz::kMaxInputBytes) return -1;
+  const std::string_view text = fuzz::asText(data, size);
+  for (const StackFrame& frame : firstStackTrace(text))
+    if (frame.file.empty() && frame.line == 0) std::abort();   // a frame is only kept when its line was read
+  return 0;
+}
