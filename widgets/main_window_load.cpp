@@ -160,6 +160,9 @@ bool MainWindow::openPath(const QString& path, const QString& graphName, const P
       return false;
     }
     if (entries.size() > 1) {
+      // Lowest rank first, as every CLI command defaults to (run folders sort by start time, and rank 1
+      // can start first).
+      std::stable_sort(entries.begin(), entries.end(), [](const GraphEntry& a, const GraphEntry& b) { return a.rank < b.rank; });
       QStringList names;
       for (const auto& e : entries) {
         names << (e.rank >= 0 ? tr("rank %1 · %2  (%3)").arg(e.rank).arg(qs(e.name), qs(e.kind))

@@ -36,6 +36,7 @@ namespace {
 fs::path runs() { return fs::path(FUSESCOPE_TEST_DATA) / "runs"; }
 fs::path ddpRoot() { return runs() / "ddp_2rank" / "torch_compile_debug"; }
 fs::path funcolRoot() { return runs() / "funcol_2rank" / "torch_compile_debug"; }
+fs::path fsdpRoot() { return runs() / "fsdp2_2rank" / "torch_compile_debug"; }
 
 std::string cli() { return FUSESCOPE_CLI_PATH; }
 
@@ -108,7 +109,7 @@ TEST(LogRanks, SplitsTheInterleavedLogOfARealTwoRankRun) {
 
 TEST(DistributedRuns, EveryGraphOfEveryRankOpensAndMatchesInductor) {
   int graphs = 0;
-  for (const fs::path& root : {ddpRoot(), funcolRoot()}) {
+  for (const fs::path& root : {ddpRoot(), funcolRoot(), fsdpRoot()}) {
     const std::vector<GraphEntry> entries = listGraphs(root);
     for (const GraphEntry& e : entries) {
       SCOPED_TRACE(e.name);
@@ -124,7 +125,7 @@ TEST(DistributedRuns, EveryGraphOfEveryRankOpensAndMatchesInductor) {
       ++graphs;
     }
   }
-  EXPECT_EQ(graphs, 18);  // 8 DDP graphs and one collective graph, each on two ranks
+  EXPECT_EQ(graphs, 22);  // 8 DDP graphs, one collective graph and FSDP2's forward and backward, each on two ranks
 }
 
 TEST(DistributedRuns, AGraphNameTakesTheLowestRankUnlessARankIsAsked) {

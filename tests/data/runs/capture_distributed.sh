@@ -9,3 +9,4 @@ mkdir -p "$out"
 "$capture" --out "$out/ddp_2rank" -- torchrun --nproc_per_node 2 "$here/ddp_2rank/train.py"
 "$capture" --out "$out/funcol_2rank" -- torchrun --nproc_per_node 2 "$here/funcol_2rank/train.py"
 "$capture" --out "$out/funcol_1rank" -- python3 -m torch.distributed.run --nproc_per_node 1 "$here/funcol_2rank/train.py"
+"$capture" --out "$out/fsdp2_2rank" -- torchrun --nproc_per_node 2 "$here/fsdp2_2rank/train.py" fsdp
