@@ -9,6 +9,8 @@
 #include "graph/synthetic_graph.h"
 #include "import/load.h"
 #include "layout/graph_layout.h"
+#include "layout/hull.h"
+#include "layout/layout_index.h"
 
 namespace fs = std::filesystem;
 using namespace fusescope;
@@ -80,8 +82,23 @@ void BM_LayoutSynthetic20k(benchmark::State& state) {
   state.counters["nodes"] = static_cast<double>(graph.nodes.size());
 }
 
+// The window outlines fusion groups one at a time (a step rebuilds the groups that changed; opening a
+// graph, all of them). 500 three-node groups of the 20,000-node graph: Arg 0 builds the box index in each
+// call (what a caller without one pays: the whole graph per group), Arg 1 shares one index, as the window does.
+void BM_HullsOneGroupAtATime20k(benchmark::State& state) {
+  static const GraphLayout layout = layoutGraph(synthetic20k());
+  std::vector<FusionGroupView> groups;
+  for (NodeId n = 0; n + 3 < layout.nodeCount && groups.size() < 500; n += 40) groups.push_back({"g", {n, n + 1, n + 3}});
+  const LayoutIndex shared(layout);
+  for (auto _ : state)
+    for (const FusionGroupView& g : groups)
+      benchmark::DoNotOptimize(computeGroupHulls(layout, {g}, {}, state.range(0) ? &shared : nullptr));
+  state.counters["groups"] = static_cast<double>(groups.size());
+}
+
 }  // namespace
 
+BENCHMARK(BM_HullsOneGroupAtATime20k)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_LayoutLlamaBackward)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_LayoutLlamaBackwardDot)->Unit(benchmark::kMillisecond)->Iterations(1);
 BENCHMARK(BM_LayoutLlamaBackwardDotFast)->Unit(benchmark::kMillisecond)->Iterations(1);

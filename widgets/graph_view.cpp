@@ -176,6 +176,7 @@ void GraphScene::setTheme(Theme theme) {
 void GraphScene::setGeometry(std::shared_ptr<const SceneGeometry> geometry, const Graph* graph) {
   if (graph) nodeEdges_ = nodeEdges(*graph);   // a theme change keeps them (no graph)
   covers_.clear();   // clear() deletes them
+  layoutIndex_.reset();
   blockEdges_ = nullptr;
   edgeItems_.clear();
   searchCurrent_ = kNone;
@@ -268,7 +269,8 @@ QPainterPath GraphScene::hullPath(const std::vector<NodeId>& members, qreal pad)
   if (geometry_ && geometry_->layout && members.size() > 1) {
     HullOptions options;
     options.margin = pad;
-    const auto hulls = computeGroupHulls(*geometry_->layout, {FusionGroupView{std::string(), members}}, options);
+    if (!layoutIndex_) layoutIndex_ = std::make_unique<LayoutIndex>(*geometry_->layout);   // dropped with the geometry
+    const auto hulls = computeGroupHulls(*geometry_->layout, {FusionGroupView{std::string(), members}}, options, layoutIndex_.get());
     if (!hulls.empty()) {
       QPainterPath path;
       path.setFillRule(Qt::WindingFill);

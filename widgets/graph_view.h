@@ -14,6 +14,7 @@
 
 #include "graph/graph.h"
 #include "graph/node_edges.h"
+#include "layout/layout_index.h"
 #include "layout/palette.h"
 #include "block_landmarks.h"
 #include "scene_geometry.h"
@@ -137,6 +138,7 @@ class GraphScene : public QGraphicsScene {
   std::vector<NodeEdge> nodeEdges_;
   std::vector<char> closed_;
   NodeId searchCurrent_ = kNone;
+  mutable std::unique_ptr<LayoutIndex> layoutIndex_;   // for hullPath: one group at a time, thousands at open
 
   struct Hull {
     QGraphicsPathItem* path = nullptr;

@@ -34,7 +34,7 @@ bool readFrame(std::string_view text, StackFrame& frame) {
   const char* begin = text.data() + lineAt + kLine.size();
   const char* end = text.data() + text.size();
   const auto [after, ec] = std::from_chars(begin, end, frame.line);
-  if (ec != std::errc()) return false;
+  if (ec != std::errc() || frame.line <= 0 || frame.file.empty()) return false;   // not a frame Python prints
   std::string_view rest(after, static_cast<std::size_t>(end - after));
   if (rest.substr(0, kIn.size()) == kIn) frame.function = std::string(pyrepr::trim(rest.substr(kIn.size())));
   return true;

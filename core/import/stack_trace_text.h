@@ -13,7 +13,7 @@
 namespace fusescope {
 
 // The frames of the first `stack_traces = {` block in `listing`, outermost first; empty when it has none.
-// Never throws: a frame whose line cannot be read is left out.
+// Never throws: a frame whose line cannot be read (or names no file, or no line above 0) is left out.
 std::vector<StackFrame> firstStackTrace(std::string_view listing);
 
 }  // namespace fusescope

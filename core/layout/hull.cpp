@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 namespace fusescope {
 namespace {
@@ -95,9 +96,10 @@ std::vector<Point> gapBetween(const Rect& a, const Rect& b) {
 }
 
 // Whether `polygon` covers any part of a node box that is not a member (its centre or a corner).
-bool coversForeignBox(const GraphLayout& layout, const std::vector<char>& isMember, const std::vector<Point>& polygon) {
+bool coversForeignBox(const GraphLayout& layout, const LayoutIndex& index, const std::vector<char>& isMember,
+                      const std::vector<Point>& polygon) {
   const Rect bounds = boundsOf({polygon});
-  for (int i = 0; i < layout.nodeCount; ++i) {
+  for (int i : index.boxesIn(bounds)) {
     if (isMember[static_cast<size_t>(i)]) continue;
     const Rect r = layout.boxes[static_cast<size_t>(i)].rect();
     if (!intersects(r, bounds)) continue;
@@ -125,7 +127,9 @@ bool hullContains(const GroupHull& hull, Point p) {
 }
 
 std::vector<GroupHull> computeGroupHulls(const GraphLayout& layout, const std::vector<FusionGroupView>& groups,
-                                         const HullOptions& options) {
+                                         const HullOptions& options, const LayoutIndex* index) {
+  std::optional<LayoutIndex> own;
+  if (!index || &index->layout() != &layout) index = &own.emplace(layout);
   std::vector<GroupHull> hulls;
   const bool useClusters = layout.clustered && layout.clusters == groups && layout.clusterRects.size() == groups.size();
   std::vector<char> isMember(static_cast<size_t>(layout.nodeCount), 0);
@@ -153,19 +157,27 @@ std::vector<GroupHull> computeGroupHulls(const GraphLayout& layout, const std::v
       for (const Point& p : rectPolygon(padded(layout.boxOf(m).rect(), options.margin))) corners.push_back(p);
     std::vector<Point> convex = convexHull(corners);
     normaliseWinding(convex);
-    if (!coversForeignBox(layout, isMember, convex)) {
+    if (!coversForeignBox(layout, *index, isMember, convex)) {
       hull.polygons.push_back(std::move(convex));
       hull.convex = true;
     } else {
       for (NodeId m : members) hull.polygons.push_back(rectPolygon(padded(layout.boxOf(m).rect(), options.margin)));
-      for (const LayoutEdge& edge : layout.edges) {
-        if (edge.from >= layout.nodeCount || edge.to >= layout.nodeCount) continue;
-        if (!isMember[static_cast<size_t>(edge.from)] || !isMember[static_cast<size_t>(edge.to)]) continue;
+      // The edges inside the group, in the layout's order.
+      std::vector<int> inside;
+      for (NodeId m : members)
+        for (int e : index->edgesFrom(m)) {
+          const int to = layout.edges[static_cast<size_t>(e)].to;
+          if (to < layout.nodeCount && isMember[static_cast<size_t>(to)]) inside.push_back(e);
+        }
+      std::sort(inside.begin(), inside.end());
+      inside.erase(std::unique(inside.begin(), inside.end()), inside.end());
+      for (int e : inside) {
+        const LayoutEdge& edge = layout.edges[static_cast<size_t>(e)];
         const std::vector<Point> gap = gapBetween(padded(layout.boxes[static_cast<size_t>(edge.from)].rect(), options.margin),
                                                   padded(layout.boxes[static_cast<size_t>(edge.to)].rect(), options.margin));
         if (gap.empty()) continue;
         std::vector<Point> link = corridor(gap[0], gap[1], options.margin * 0.75);
-        if (!link.empty() && !coversForeignBox(layout, isMember, link)) hull.polygons.push_back(std::move(link));
+        if (!link.empty() && !coversForeignBox(layout, *index, isMember, link)) hull.polygons.push_back(std::move(link));
       }
     }
     for (NodeId m : members) isMember[static_cast<size_t>(m)] = 0;

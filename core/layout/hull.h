@@ -9,6 +9,7 @@
 
 #include "layout/fusion_group_view.h"
 #include "layout/graph_layout.h"
+#include "layout/layout_index.h"
 
 namespace fusescope {
 
@@ -27,8 +28,10 @@ struct GroupHull {
   bool convex = false;               // a single convex polygon (or a cluster box)
 };
 
+// `index`, when given, must index `layout` (one is built per call otherwise: a caller outlining groups one
+// at a time keeps one, or each call costs the whole graph).
 std::vector<GroupHull> computeGroupHulls(const GraphLayout& layout, const std::vector<FusionGroupView>& groups,
-                                         const HullOptions& options = {});
+                                         const HullOptions& options = {}, const LayoutIndex* index = nullptr);
 
 // Point-in-polygon (even-odd), exposed for the GUI's hit tests and the geometry tests.
 bool polygonContains(const std::vector<Point>& polygon, Point p);

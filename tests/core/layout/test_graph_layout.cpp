@@ -15,6 +15,7 @@
 #include "layout/graph_layout.h"
 #include "layout/graphviz.h"
 #include "layout/hull.h"
+#include "layout/layout_index.h"
 
 namespace fs = std::filesystem;
 using namespace fusescope;
@@ -326,4 +327,49 @@ TEST(NodeLabels, AnExternThatCallsNoOpIsLabelledByItsIrType) {
   }
   EXPECT_GT(multiOutputs, 0);
   EXPECT_GT(calls, 0);
+}
+
+// The index the window outlines groups with answers what a scan of every box would, and hulls computed
+// through it, one group at a time, are the hulls of one call over all groups (the exports').
+TEST(LayoutIndex, FindsTheBoxesAScanFindsAndLeavesHullsUnchanged) {
+  const fs::path pattern = fs::path(FUSESCOPE_TEST_DATA) / "captures/gpt2_train/0_backward_3.1";
+  if (!fs::exists(pattern)) GTEST_SKIP() << pattern << " missing";
+  SynthOptions synth;
+  synth.targetNodes = 3000;
+  const Graph g = synthesizeGraph(loadGraph(pattern), synth);
+  const GraphLayout layout = layoutGraph(g);
+  const LayoutIndex index(layout);
+  // Query rectangles of every size: a box's own, a few boxes', a band's, the whole picture.
+  int nonEmpty = 0;
+  for (int i = 0; i < layout.nodeCount; i += 37) {
+    const Rect b = layout.boxes[static_cast<size_t>(i)].rect();
+    for (double grow : {0.0, 40.0, 400.0, 1e6}) {
+      const Rect r{b.x - grow, b.y - grow, b.width + 2 * grow, b.height + 2 * grow};
+      std::vector<int> scan;
+      for (int k = 0; k < layout.nodeCount; ++k) {
+        const Rect o = layout.boxes[static_cast<size_t>(k)].rect();
+        if (o.left() <= r.right() && r.left() <= o.right() && o.top() <= r.bottom() && r.top() <= o.bottom()) scan.push_back(k);
+      }
+      ASSERT_EQ(index.boxesIn(r), scan) << "box " << i << " grown by " << grow;
+      nonEmpty += !scan.empty();
+    }
+  }
+  EXPECT_GT(nonEmpty, 100);
+  for (int k = 0; k < layout.nodeCount; ++k)
+    for (int e : index.edgesFrom(k)) ASSERT_EQ(layout.edges[static_cast<size_t>(e)].from, k);
+  // Groups of neighbours in graph order: some convex, some joined boxes.
+  std::vector<FusionGroupView> groups;
+  for (NodeId n = 0; n + 3 < layout.nodeCount; n += 4) groups.push_back({"g" + std::to_string(n), {n, n + 1, n + 3}});
+  const std::vector<GroupHull> all = computeGroupHulls(layout, groups);
+  size_t next = 0;
+  int joined = 0;
+  for (size_t k = 0; k < groups.size(); ++k) {
+    const std::vector<GroupHull> one = computeGroupHulls(layout, {groups[k]}, {}, &index);
+    ASSERT_EQ(one.size(), 1u);
+    ASSERT_LT(next, all.size());
+    EXPECT_EQ(one[0].polygons, all[next].polygons) << groups[k].label;
+    joined += !one[0].convex;
+    ++next;
+  }
+  EXPECT_GT(joined, 0);
 }
