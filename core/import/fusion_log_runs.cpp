@@ -14,6 +14,7 @@ namespace {
 constexpr std::string_view kHeader = "===== attempting fusion (1/";
 constexpr std::string_view kListing = "fuse_nodes_once, candidates:";
 constexpr std::string_view kTrace = " debug trace: ";
+constexpr std::size_t kTraceWithin = 512;
 
 bool startsWith(std::string_view s, std::string_view p) { return s.substr(0, p.size()) == p; }
 
@@ -114,7 +115,9 @@ std::vector<FusionLogRun> splitFusionLogRuns(std::string_view text) {
       inListing = listingDone = false;
       continue;
     }
-    if (const std::size_t trace = msg.find(kTrace); trace != std::string_view::npos) {
+    // `model__0_backward_3 debug trace: PATH`: the marker follows a graph's name, so a candidate listing's
+    // kilobytes need not be searched for it.
+    if (const std::size_t trace = msg.substr(0, kTraceWithin).find(kTrace); trace != std::string_view::npos) {
       std::string_view path = trimRight(msg.substr(trace + kTrace.size()));
       for (std::size_t i = untraced; i < runs.size(); ++i) {
         runs[i].debugTrace = std::string(path);
