@@ -625,11 +625,15 @@ GraphView::GraphView(QWidget* parent) : QGraphicsView(parent) {
   setFocusPolicy(Qt::StrongFocus);
   overview_ = new OverviewView(this);
   connect(this, &GraphView::viewChanged, this, &GraphView::updateClosedBlocks);
+  connect(this, &GraphView::viewChanged, this, &GraphView::placeOverview);   // never over the pair
 }
 
 void GraphView::setGraphScene(GraphScene* scene) {
   graphScene_ = scene;
-  if (scene) connect(scene, &GraphScene::focusChanged, this, &GraphView::updateClosedBlocks);
+  if (scene) {
+    connect(scene, &GraphScene::focusChanged, this, &GraphView::updateClosedBlocks);
+    connect(scene, &GraphScene::focusChanged, this, &GraphView::placeOverview);
+  }
   setScene(scene);
   overview_->setScene(scene);
   overview_->refit();
@@ -802,7 +806,22 @@ void GraphView::mouseDoubleClickEvent(QMouseEvent* event) {
 void GraphView::placeOverview() {
   const int w = std::clamp(viewport()->width() / 5, 120, 260);
   const int h = std::clamp(viewport()->height() / 5, 90, 200);
-  overview_->setGeometry(viewport()->width() - w - 8, viewport()->height() - h - 8, w, h);
+  // The bottom-right corner, unless the pair or the selection is under it there: then the first other
+  // corner that leaves them in sight (names included).
+  QRect focus;
+  if (graphScene_)
+    if (const QRectF r = graphScene_->nodesRect(graphScene_->focusNodes()); !r.isNull())
+      focus = mapFromScene(r.adjusted(-10, -40 / std::max<qreal>(zoom(), 0.05), 10, 10)).boundingRect();
+  const int right = viewport()->width() - w - 8, bottom = viewport()->height() - h - 8;
+  const QRect corners[4] = {{right, bottom, w, h}, {8, bottom, w, h}, {right, 8, w, h}, {8, 8, w, h}};
+  QRect place = corners[0];
+  for (const QRect& c : corners)
+    if (!c.intersects(focus)) {
+      place = c;
+      break;
+    }
+  if (place == overview_->geometry()) return;
+  overview_->setGeometry(place);
   overview_->refit();
 }
 
@@ -892,6 +911,9 @@ std::vector<Landmark> GraphView::landmarks() const {
   blockRects();
   std::vector<QRect> taken;
   for (const OverlayLabel& l : overlayLabels()) taken.push_back(l.box);
+  // Nor over the pair's and the selection's boxes.
+  for (NodeId n : graphScene_->focusNodes())
+    if (const QRectF r = graphScene_->nodesRect({n}); !r.isNull()) taken.push_back(mapFromScene(r).boundingRect());
   return placeLandmarks(blocks_, blockRects_, [this](const QRectF& r) { return mapFromScene(r).boundingRect(); },
                         QFontMetrics(overlayFont()), viewport()->rect(), std::move(taken));
 }

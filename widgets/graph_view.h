@@ -249,6 +249,7 @@ class GraphView : public QGraphicsView {
  private:
   NodeId nodeAt(const QPoint& pos) const;
   QFont overlayFont() const;
+  // The minimap's corner: bottom right unless the pair or the selection is there.
   void placeOverview();
   void updateClosedBlocks();
   GraphScene* graphScene_ = nullptr;

@@ -13,6 +13,7 @@
 #include "analysis/block_overview.h"
 #include "blocks_dock.h"
 #include "graph_view.h"
+#include "overview_view.h"
 #include "main_window.h"
 #include "widget_test_main.h"
 #include "window_fixture.h"
@@ -170,6 +171,32 @@ TEST(Blocks, AtTheOverviewZoomEachBlockIsOneBoxAndThePairsBlockStaysOpen) {
   view->fitAll();
   EXPECT_FALSE(scene->blockClosed(target));
   EXPECT_TRUE(scene->nodeShown(other));
+}
+
+// The minimap sits in the bottom-right corner unless the pair is there: then it moves to another corner.
+TEST(Blocks, TheMinimapNeverCoversThePair) {
+  const QString llama = QStringLiteral(FUSESCOPE_SHARED_CAPTURES "/llama_24l_train/0_backward_3.1");
+  if (!QFile::exists(llama + QStringLiteral("/ir_pre_fusion.txt"))) GTEST_SKIP() << "no ../shared/captures";
+  Fixture f;
+  ASSERT_TRUE(f.open(llama)) << f.errors.join('\n').toStdString();
+  f.window.show();
+  GraphView* view = f.window.graphView();
+  GraphScene* scene = view->graphScene();
+  const QWidget* map = view->overview();
+  ASSERT_TRUE(map->isVisible());
+  view->setZoom(view->legibleZoom());
+  const QRectF pair = scene->nodesRect(scene->focusNodes());
+  ASSERT_FALSE(pair.isNull());
+  const QRect bottomRight(view->viewport()->width() - map->width() - 8, view->viewport()->height() - map->height() - 8, map->width(), map->height());
+  // Put the pair where the minimap usually is.
+  view->setViewCentre(view->viewCentre() + view->mapToScene(view->mapFromScene(pair.center())) - view->mapToScene(bottomRight.center()));
+  const QRect pairOnScreen = view->mapFromScene(pair).boundingRect();
+  ASSERT_TRUE(pairOnScreen.intersects(bottomRight)) << "the view could not put the pair under the usual corner";
+  EXPECT_FALSE(map->geometry().intersects(pairOnScreen));
+  EXPECT_TRUE(view->viewport()->rect().contains(map->geometry()));
+  // Elsewhere again, the minimap goes back to its corner.
+  view->setViewCentre(pair.center());
+  EXPECT_EQ(map->geometry(), bottomRight);
 }
 
 FUSESCOPE_WIDGET_TEST_MAIN()
