@@ -7,6 +7,7 @@
 #include <QPainter>
 #include <QScrollBar>
 #include <QStyleOptionGraphicsItem>
+#include <QTimer>
 #include <QWheelEvent>
 
 #include <algorithm>
@@ -625,14 +626,14 @@ GraphView::GraphView(QWidget* parent) : QGraphicsView(parent) {
   setFocusPolicy(Qt::StrongFocus);
   overview_ = new OverviewView(this);
   connect(this, &GraphView::viewChanged, this, &GraphView::updateClosedBlocks);
-  connect(this, &GraphView::viewChanged, this, &GraphView::placeOverview);   // never over the pair
+  connect(this, &GraphView::viewChanged, this, &GraphView::schedulePlaceOverview);   // never over the pair
 }
 
 void GraphView::setGraphScene(GraphScene* scene) {
   graphScene_ = scene;
   if (scene) {
     connect(scene, &GraphScene::focusChanged, this, &GraphView::updateClosedBlocks);
-    connect(scene, &GraphScene::focusChanged, this, &GraphView::placeOverview);
+    connect(scene, &GraphScene::focusChanged, this, &GraphView::schedulePlaceOverview);
   }
   setScene(scene);
   overview_->setScene(scene);
@@ -801,6 +802,17 @@ void GraphView::mouseDoubleClickEvent(QMouseEvent* event) {
         }
     }
   QGraphicsView::mouseDoubleClickEvent(event);
+}
+
+void GraphView::schedulePlaceOverview() {
+  // A step moves the pair, then zooms, then scrolls: place the minimap once, where the view ends up (each
+  // move repaints the whole graph in miniature: 40 ms at 20,000 nodes).
+  if (overviewPlacementPending_) return;
+  overviewPlacementPending_ = true;
+  QTimer::singleShot(0, this, [this] {
+    overviewPlacementPending_ = false;
+    placeOverview();
+  });
 }
 
 void GraphView::placeOverview() {

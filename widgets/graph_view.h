@@ -251,6 +251,8 @@ class GraphView : public QGraphicsView {
   QFont overlayFont() const;
   // The minimap's corner: bottom right unless the pair or the selection is there.
   void placeOverview();
+  void schedulePlaceOverview();   // once the event loop is back: after a whole step, not at each move in it
+  bool overviewPlacementPending_ = false;
   void updateClosedBlocks();
   GraphScene* graphScene_ = nullptr;
   bool semanticZoom_ = true;
