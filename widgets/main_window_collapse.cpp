@@ -2,7 +2,6 @@
 #include "main_window.h"
 #include "schedule_document.h"
 
-#include <QAction>
 
 #include <algorithm>
 #include <set>

@@ -1,6 +1,5 @@
 // MainWindow: measured time (File → Open Profile…, View → Color by Measured Time). The measurement is
 // core's (profile/graph_measurement), made on the worker; the Hotspots dock follows the document.
-#include <QAction>
 #include <QFileInfo>
 
 #include "graph_view.h"
