@@ -61,7 +61,8 @@ QSize defaultWindowSize(const QSize& available) {
 }
 
 MainWindow::MainWindow(Options options, QWidget* parent)
-    : QMainWindow(parent), options_(options), analysis_(new AnalysisThread(this)), doc_(new ScheduleDocument(this)) {
+    : QMainWindow(parent), options_(options), doc_(new ScheduleDocument(this)) {
+  jobs_ = new AnalysisJobs(doc_, this);
   setWindowTitle(tr("FuseScope"));
   setAcceptDrops(true);
   setDockNestingEnabled(true);
@@ -108,76 +109,51 @@ MainWindow::MainWindow(Options options, QWidget* parent)
     kernelDock_->raise();
   });
 
-  auto* w = analysis_->worker();
-  connect(w, &AnalysisWorker::finished, this, &MainWindow::onFinished);
-  connect(w, &AnalysisWorker::failed, this, &MainWindow::onFailed);
-  connect(w, &AnalysisWorker::progress, this, &MainWindow::onProgress);
-  connect(w, &AnalysisWorker::whatIfReady, this, &MainWindow::onWhatIfReady);
-  connect(w, &AnalysisWorker::ranksCompared, this,
-          [this](quint64 id, std::shared_ptr<const analysis::RanksAgreement> result, const QString& error) {
-            if (id != ranksId_) return;
-            ranksId_ = 0;
-            ranksVerdict_ = result ? QString::fromStdString(result->headline())
-                                   : tr("the other ranks could not be compared: %1").arg(error);
-            trustBar_->appendNote(ranksVerdict_);
-            emit ranksCompared();
-          });
-  connect(w, &AnalysisWorker::otherCaptureReady, this, &MainWindow::onOtherCaptureReady);
-  connect(w, &AnalysisWorker::profileMeasured, this,
-          [this](quint64 id, std::shared_ptr<const profile::GraphMeasurement> result, const QString& error) {
-            if (id != profileId_) return;
-            profileId_ = 0;
-            hideBusy();
-            if (!result) {
-              // What was shown stays: the earlier trace (if any) and its measurement.
-              doc_->setProfileTrace(profileFallback_);
-              errorHandler_(tr("Open Profile"), tr("The profile could not be laid over this graph:\n%1").arg(error));
-              emit profileMeasured(false);
-              return;
-            }
-            profileFallback_ = doc_->profileTrace();
-            doc_->setProfile(result);
-            heatAction_->setChecked(true);
-            applyHeat();
-            hotspotsDock_->show();
-            hotspotsDock_->raise();
-            status(tr("Profile: %1").arg(QString::fromStdString(result->summary())));
-            emit profileMeasured(true);
-          });
-  // Another graph of the run opened: measure it in the chosen trace.
-  connect(doc_, &ScheduleDocument::resultChanged, this, [this](bool newGraph) {
-    if (newGraph && doc_->profileTrace().isEmpty() && !doc_->request().bundledExample) {
-      // The trace fusescope-capture --profile recorded beside the capture opens with it.
-      const std::filesystem::path found = profile::findCapturedTrace(doc_->request().path.toStdString());
-      if (!found.empty()) {
-        doc_->setProfileTrace(QString::fromStdString(found.string()));
-        status(tr("Profile found beside the capture: %1").arg(QString::fromStdString(found.filename().string())));
-      }
-    }
-    if (newGraph && !doc_->profileTrace().isEmpty()) startProfileMeasurement();
-    if (newGraph) applyHeat();
-  });
-  auto* lw = analysis_->layoutWorker();
-  connect(lw, &AnalysisWorker::layoutReady, this, &MainWindow::onLayoutReady);
-  connect(lw, &AnalysisWorker::progress, this, &MainWindow::onProgress);
-  connect(w, &AnalysisWorker::cancelled, this, [this](quint64 id) {
-    if (id != 0 && id == otherCaptureId_) {
-      otherCaptureId_ = 0;
-      hideBusy();
-      status(tr("Compare with another capture cancelled"));
-      return;
-    }
-    if (id != 0 && id == whatIfId_) {
-      whatIfId_ = 0;
-      hideBusy();
-      status(tr("Make these fuse? cancelled"));
-      return;
-    }
-    if (id != pendingId_) return;
-    pendingId_ = 0;
-    hideBusy();
+  connect(jobs_, &AnalysisJobs::resultApplied, this, &MainWindow::onResultApplied);
+  connect(jobs_, &AnalysisJobs::loadFailed, this, &MainWindow::onLoadFailed);
+  connect(jobs_, &AnalysisJobs::loadCancelled, this, [this] {
     configDock_->showDocumentSettings();   // the policy and knobs shown go back to those of the schedule still shown
-    status(doc_->result() ? tr("Cancelled; the %1 schedule stays").arg(doc_->request().policy) : tr("Cancelled"));
+  });
+  connect(jobs_, &AnalysisJobs::statusMessage, this, &MainWindow::status);
+  connect(jobs_, &AnalysisJobs::errorRaised, this, &MainWindow::reportError);
+  connect(jobs_, &AnalysisJobs::busyChanged, this, [this](bool busy) {
+    progress_->setValue(0);
+    progress_->setVisible(busy);
+    cancelButton_->setVisible(busy);
+  });
+  connect(jobs_, &AnalysisJobs::progress, this, [this](const QString& stage, int percent) {
+    progress_->setValue(percent);
+    status(stage + QStringLiteral("…"));
+  });
+  connect(jobs_, &AnalysisJobs::pictureReplaced, this, &MainWindow::showPicture);
+  connect(jobs_, &AnalysisJobs::layoutFinished, this, &MainWindow::layoutFinished);
+  connect(jobs_, &AnalysisJobs::clusterLayoutChanged, this, [this](bool on) {
+    clusterAction_->setChecked(on);
+    emit clusterLayoutChanged(on);
+  });
+  connect(jobs_, &AnalysisJobs::whatIfReady, this, &MainWindow::onWhatIfReady);
+  connect(jobs_, &AnalysisJobs::otherCaptureReady, this, [this](bool ok) {
+    if (ok) {
+      setCompareMode(CompareMode::OtherCapture);
+      configDock_->revealComparison();
+    }
+    emit otherCaptureCompared();
+  });
+  connect(jobs_, &AnalysisJobs::ranksCompared, this, [this](const QString& verdict) {
+    trustBar_->appendNote(verdict);
+    emit ranksCompared();
+  });
+  connect(jobs_, &AnalysisJobs::profileMeasured, this, [this](bool ok) {
+    if (ok) {
+      heatAction_->setChecked(true);
+      applyHeat();
+      hotspotsDock_->show();
+      hotspotsDock_->raise();
+    }
+    emit profileMeasured(ok);
+  });
+  connect(doc_, &ScheduleDocument::resultChanged, this, [this](bool newGraph) {
+    if (newGraph) applyHeat();
   });
 
   progress_ = new QProgressBar(this);
@@ -250,11 +226,7 @@ void MainWindow::buildDocks() {
   connect(doc_, &ScheduleDocument::comparisonChanged, this, &MainWindow::showComparison);
   connect(configDock_, &ConfigDock::policyChosen, this, &MainWindow::setPolicy);
   connect(configDock_, &ConfigDock::knobChanged, this, &MainWindow::setKnob);
-  connect(configDock_, &ConfigDock::resetKnobsRequested, this, [this] {
-    AnalysisRequest r = doc_->request();
-    r.knobs.clear();
-    startReschedule(r);
-  });
+  connect(configDock_, &ConfigDock::resetKnobsRequested, jobs_, &AnalysisJobs::resetKnobs);
   connect(configDock_, &ConfigDock::compareModeChosen, this, &MainWindow::setCompareMode);
   connect(configDock_, &ConfigDock::differenceChosen, this, [this](int node, int parting) {
     if (parting >= 0) jumpToDecision(parting);
@@ -433,17 +405,6 @@ void MainWindow::setTheme(UiTheme theme, bool persist) {
 
 void MainWindow::reportError(const QString& title, const QString& message) {
   if (errorHandler_) errorHandler_(title, message);
-}
-
-void MainWindow::showBusy() {
-  progress_->setValue(0);
-  progress_->show();
-  cancelButton_->show();
-}
-
-void MainWindow::hideBusy() {
-  progress_->hide();
-  cancelButton_->hide();
 }
 
 void MainWindow::status(const QString& text) {

@@ -14,7 +14,7 @@
 
 #include "analysis/group_compare.h"
 #include "analysis/logged_verdicts.h"
-#include "analysis_worker.h"
+#include "analysis_jobs.h"
 #include "export/scene.h"
 #include "layout/fusion_group_view.h"
 #include "graph_view.h"
@@ -75,16 +75,6 @@ struct MainWindowOptions {
   bool useSettings = true;       // read/write recent files etc.
 };
 
-// What to apply once the next load finishes (command line / session).
-struct PendingState {
-  int step = -1;                 // -1: the last step
-  QString select;                // node or buffer name
-  bool hasView = false;
-  double zoom = 1, cx = 0, cy = 0;
-  QString note;                  // put in front of the status once loaded (e.g. why the example opened)
-  bool exampleOnFailure = false; // a failed load opens the bundled example instead (start-up reopen)
-};
-
 class MainWindow : public QMainWindow {
   Q_OBJECT
  public:
@@ -121,8 +111,8 @@ class MainWindow : public QMainWindow {
                 int rank = -1, bool ignoreFusionLog = false);
   void setPolicy(const QString& policy);
   void setKnob(const QString& key, const QString& value);
-  bool busy() const { return pendingId_ != 0; }
-  bool layoutPending() const { return layoutPendingId_ != 0; }
+  bool busy() const { return jobs_->busy(); }
+  bool layoutPending() const { return jobs_->layoutPending(); }
 
   // View → Layout with Groups as Clusters: re-runs Graphviz on the worker thread with each fusion group of
   // the current step as a dot cluster (at step 0, where nothing is fused, the final kernels; without a
@@ -130,7 +120,7 @@ class MainWindow : public QMainWindow {
   // normal layout at once. Emits clusterLayoutChanged when the shown layout changed or the request ended.
   void setClusterLayout(bool on);
   bool clusterLayout() const;              // the graph is shown laid out with clusters
-  bool relayoutPending() const { return relayoutId_ != 0; }
+  bool relayoutPending() const { return jobs_->relayoutPending(); }
   // View → Lay Out with Graphviz: dot (with iteration limits above the layered threshold) on the layout
   // worker; the picture is swapped in when it is ready (layoutFinished), Cancel keeps the current one.
   // False (with a status line) when there is nothing to lay out or a load or layout is running.
@@ -216,7 +206,7 @@ class MainWindow : public QMainWindow {
   // shown, or the two nodes last chosen with Ctrl+click). False when there is none.
   bool pairToExplain(NodeId& a, NodeId& b) const;
   // The all-ranks verdict the trust line shows ("" until the comparison finished).
-  QString ranksVerdict() const { return ranksVerdict_; }
+  QString ranksVerdict() const { return jobs_->ranksVerdict(); }
  signals:
   void ranksCompared();
   void profileMeasured(bool ok);
@@ -276,27 +266,17 @@ class MainWindow : public QMainWindow {
  private:
   void buildActions();
   void buildDocks();
-  void startLoad(const AnalysisRequest& request, const Pending& pending);
-  void startReschedule(const AnalysisRequest& request);
-  void startBackgroundLayout();
-  void cancelLayouts();   // the layout worker's requests (background dot, clusters)
+  void onResultApplied(std::shared_ptr<const AnalysisResult> r, const Pending& pending);
+  void onLoadFailed(const QString& message, const Pending& pending);
+  void onWhatIfReady(std::shared_ptr<const analysis::WhatIfResult> result);
+  void applyPending(const Pending& pending);
+  void showPicture(bool closeUpOnSelection);   // the document's result got another picture
   void applyStep(int step, bool force);
-  void onFinished(std::shared_ptr<const AnalysisResult> r);
-  void onFailed(quint64 id, const QString& message);
-  void onLayoutReady(quint64 id, std::shared_ptr<const SceneGeometry> geometry, double ms, const QString& note);
-  void onProgress(quint64 id, const QString& stage, int percent);
-  void onOtherCaptureReady(quint64 id, std::shared_ptr<const OtherCapture> capture, const QString& error);
-  void onWhatIfReady(quint64 id, std::shared_ptr<const analysis::WhatIfResult> result, const QString& error);
-  void applyPending();
-  void applyGeometry(std::shared_ptr<AnalysisResult> result, bool closeUpOnSelection);
-  std::vector<FusionGroupView> clusterGroups(QString* what) const;
-  void endRelayout(const QString& message);
   void refreshStep(bool centre);
   void refreshCompare();
-  void showComparison();  void reportError(const QString& title, const QString& message);
+  void showComparison();
+  void reportError(const QString& title, const QString& message);
   void status(const QString& text);
-  void showBusy();   // the status bar's progress and Cancel, for a request on the worker
-  void hideBusy();
   void addRecent(const QString& path);
   void rememberLastGraph(const AnalysisRequest& request);
   void rebuildRecentMenu();
@@ -307,18 +287,7 @@ class MainWindow : public QMainWindow {
 
   Options options_;
   ErrorHandler errorHandler_;
-  AnalysisThread* analysis_;
-  quint64 nextId_ = 1;
-  quint64 pendingId_ = 0;
-  quint64 layoutPendingId_ = 0;   // a provisional result waits for its Graphviz layout (layout worker)
-  const Graph* layoutGraph_ = nullptr;   // the graph that layout is for
-  quint64 relayoutId_ = 0;        // a cluster layout is running on the worker
-  quint64 whatIfId_ = 0;         // a "Make these fuse?" search is running on the worker
-  quint64 otherCaptureId_ = 0;    // a capture to compare with is loading on the worker
-  std::shared_ptr<const SceneGeometry> plainGeometry_;   // the normal layout, while clusters are shown
-  QString clusterNote_;           // which groups the running / shown cluster layout uses
-  Pending pending_;
-  AnalysisRequest lastLoad_;          // the request startLoad sent last (File → Reopen Without Fusion Log)
+  AnalysisJobs* jobs_;   // the document's background work (load, re-run, layouts, questions)
   QAction* withoutLogAction_ = nullptr;
   ScheduleDocument* doc_;
   QString lastStatus_;
@@ -338,11 +307,6 @@ class MainWindow : public QMainWindow {
   QMenu* runsMenu_ = nullptr;        // View → Scheduler Runs and View → Ranks (RunMenus fills them)
   QMenu* ranksMenu_ = nullptr;
   RunMenus* runMenus_ = nullptr;
-  // Every rank of a torch.distributed graph compared on the worker after it opens (compare --all-ranks):
-  // the request's id, and the verdict the trust line adds ("ranks 0, 1: the same kernels").
-  quint64 ranksId_ = 0;
-  QString ranksVerdict_;
-  void startRanksComparison();
   QAction* clusterAction_ = nullptr;
   QAction* reopenAction_ = nullptr;
   DecisionsDock* decisionsDock_ = nullptr;
@@ -355,9 +319,6 @@ class MainWindow : public QMainWindow {
   BlocksDock* blocksDock_ = nullptr;
   QLabel* breadcrumbLabel_ = nullptr;
   QAction* heatAction_ = nullptr;
-  quint64 profileId_ = 0;
-  QString profileFallback_;   // the trace chosen before the one being measured (restored when it fails)
-  void startProfileMeasurement();
   void applyHeat();
   SourceDock* sourceDock_ = nullptr;
   TrustBar* trustBar_ = nullptr;

@@ -37,27 +37,10 @@ namespace fusescope::gui {
 // --------------------------------------------------------------------------------------------------
 // Config and compare
 
-void MainWindow::setPolicy(const QString& policy) {
-  AnalysisRequest r = doc_->request();
-  r.policy = policy;
-  startReschedule(r);
-}
+void MainWindow::setPolicy(const QString& policy) { jobs_->setPolicy(policy); }
 
 void MainWindow::setKnob(const QString& key, const QString& value) {
-  sched::SchedulerConfig probe;
-  try {
-    probe.set(key.toStdString(), value.toStdString());
-  } catch (const std::exception& e) {
-    reportError(tr("Invalid setting"), QString::fromStdString(e.what()));
-    configDock_->showDocumentSettings();
-    return;
-  }
-  AnalysisRequest r = doc_->request();
-  const sched::SchedulerConfig defaults;
-  if (defaults.get(key.toStdString()) == probe.get(key.toStdString())) r.knobs.erase(key.toStdString());
-  else r.knobs[key.toStdString()] = probe.get(key.toStdString());
-  if (r.knobs == doc_->request().knobs && r.policy == doc_->request().policy) return;
-  startReschedule(r);
+  if (!jobs_->setKnob(key, value)) configDock_->showDocumentSettings();   // back to the settings of what is shown
 }
 
 QString MainWindow::otherPolicy() const {
@@ -80,7 +63,7 @@ void MainWindow::setCompareMode(CompareMode mode) {
     configDock_->setCompareText(tr("Running %1 for the comparison…").arg(other));
     AnalysisRequest r = doc_->request();
     r.comparePolicy = other;
-    startReschedule(r);
+    jobs_->reschedule(r);
     return;
   }
   refreshCompare();
@@ -143,31 +126,10 @@ bool MainWindow::makeTheseFuse() {
     reportError(tr("Make these fuse?"), tr("Select two nodes: click one, Ctrl+click the other."));
     return false;
   }
-  if (busy() || whatIfId_ != 0) {
-    status(tr("Wait until the running analysis has finished"));
-    return false;
-  }
-  const quint64 id = nextId_++;
-  whatIfId_ = id;
-  showBusy();
-  AnalysisWorker* w = analysis_->worker();
-  auto graphPtr = doc_->result()->graph;
-  auto tracePtr = doc_->result()->trace;
-  QMetaObject::invokeMethod(w, [w, id, graphPtr, tracePtr, a, b] { w->whatIf(id, graphPtr, tracePtr, a, b); },
-                            Qt::QueuedConnection);
-  return true;
+  return jobs_->whatIf(a, b);
 }
 
-void MainWindow::onWhatIfReady(quint64 id, std::shared_ptr<const analysis::WhatIfResult> result, const QString& error) {
-  if (id == 0 || id != whatIfId_) return;
-  whatIfId_ = 0;
-  if (!busy() && !layoutPending()) {
-    hideBusy();
-  }
-  if (!result) {
-    reportError(tr("Make these fuse?"), error);
-    return;
-  }
+void MainWindow::onWhatIfReady(std::shared_ptr<const analysis::WhatIfResult> result) {
   status(result->togetherAtBase ? tr("%1 and %2 are already in one kernel").arg(qs(result->nameA), qs(result->nameB))
          : result->proposals.empty()
              ? tr("No setting fuses %1 and %2 (%3 settings tried)").arg(qs(result->nameA), qs(result->nameB)).arg(result->runs)
@@ -178,24 +140,7 @@ void MainWindow::onWhatIfReady(quint64 id, std::shared_ptr<const analysis::WhatI
   emit whatIfShown();
 }
 
-void MainWindow::applySettings(const std::vector<std::string>& settings) {
-  AnalysisRequest r = doc_->request();
-  const sched::SchedulerConfig defaults;
-  for (const std::string& assignment : settings) {
-    sched::SchedulerConfig probe;
-    try {
-      probe.setAssignment(assignment);
-    } catch (const std::exception& e) {
-      reportError(tr("Invalid setting"), QString::fromStdString(e.what()));
-      return;
-    }
-    const std::string key = assignment.substr(0, assignment.find('='));
-    if (defaults.get(key) == probe.get(key)) r.knobs.erase(key);
-    else r.knobs[key] = probe.get(key);
-  }
-  if (r.knobs == doc_->request().knobs && r.policy == doc_->request().policy) return;
-  startReschedule(r);
-}
+void MainWindow::applySettings(const std::vector<std::string>& settings) { jobs_->applySettings(settings); }
 
 // --------------------------------------------------------------------------------------------------
 // Compare with another capture
@@ -238,31 +183,7 @@ bool MainWindow::compareWithCapture(const QString& path, const QString& graphNam
       return false;
     }
   }
-  AnalysisWorker* w = analysis_->worker();
-  if (otherCaptureId_ != 0) w->cancel(otherCaptureId_);
-  const quint64 id = nextId_++;
-  otherCaptureId_ = id;
-  showBusy();
-  auto open = doc_->result();
-  QMetaObject::invokeMethod(w, [w, id, other, open] { w->compareCapture(id, other, open); }, Qt::QueuedConnection);
-  return true;
-}
-
-void MainWindow::onOtherCaptureReady(quint64 id, std::shared_ptr<const OtherCapture> capture, const QString& error) {
-  if (id == 0 || id != otherCaptureId_) return;
-  otherCaptureId_ = 0;
-  if (!busy() && !layoutPending()) {
-    hideBusy();
-  }
-  if (!capture) {
-    reportError(tr("Compare with Another Capture"), error);
-    emit otherCaptureCompared();
-    return;
-  }
-  doc_->setOtherCapture(std::move(capture));
-  setCompareMode(CompareMode::OtherCapture);
-  configDock_->revealComparison();
-  emit otherCaptureCompared();
+  return jobs_->compareCapture(other);
 }
 
 }  // namespace fusescope::gui

@@ -74,8 +74,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     s.setValue(QStringLiteral("window/state"), saveState());
   }
   stepBar_->stopPlaying();
-  analysis_->worker()->cancel(nextId_ - 1);
-  cancelLayouts();
+  jobs_->stopAll();
   event->accept();
 }
 
@@ -153,7 +152,7 @@ bool MainWindow::openSessionFrom(const QString& file) {
   r.graphName = s.graphName;
   r.policy = s.policy.isEmpty() ? QString::fromLatin1(sched::kDefaultPolicy) : s.policy;
   for (auto it = s.knobs.begin(); it != s.knobs.end(); ++it) r.knobs[it.key().toStdString()] = it.value().toStdString();
-  startLoad(r, p);
+  jobs_->load(r, p);
   return true;
 }
 

@@ -49,7 +49,7 @@ void MainWindow::openBundledExample(const Pending& pending) {
   AnalysisRequest r;
   r.bundledExample = true;
   r.policy = doc_->request().policy.isEmpty() ? QString::fromLatin1(sched::kDefaultPolicy) : doc_->request().policy;
-  startLoad(r, pending);
+  jobs_->load(r, pending);
 }
 
 namespace {
@@ -142,67 +142,19 @@ bool MainWindow::openPath(const QString& path, const QString& graphName, const P
       r.graphName = qs(entries[static_cast<size_t>(std::max<qsizetype>(0, names.indexOf(pick)))].name);
     }
   }
-  startLoad(r, pending);
+  jobs_->load(r, pending);
   return true;
 }
 
-void MainWindow::startLoad(const AnalysisRequest& request, const Pending& pending) {
-  analysis_->worker()->cancel(nextId_ - 1);
-  cancelLayouts();        // a picture of the graph being replaced
-  layoutPendingId_ = 0;
-  if (relayoutId_ != 0) {
-    relayoutId_ = 0;   // its result would belong to the graph being replaced
-    clusterAction_->setChecked(clusterLayout());
-    emit clusterLayoutChanged(clusterLayout());
-  }
-  const quint64 id = nextId_++;
-  pendingId_ = id;
-  pending_ = pending;
-  lastLoad_ = request;
-  showBusy();
-  AnalysisWorker* w = analysis_->worker();
-  QMetaObject::invokeMethod(w, [w, id, request] { w->load(id, request); }, Qt::QueuedConnection);
-}
-
-void MainWindow::startReschedule(const AnalysisRequest& request) {
-  if (!doc_->result() || !doc_->result()->graph) {
-    doc_->setRequest(request);
-    return;
-  }
-  const quint64 id = nextId_++;
-  pendingId_ = id;
-  pending_ = Pending{};
-  pending_.step = -2;   // keep the current step
-  AnalysisWorker* w = analysis_->worker();
-  w->cancel(id - 1);    // a re-run still going for an earlier setting is superseded
-  auto graph = doc_->result()->graph;
-  auto geometry = doc_->result()->geometry;
-  showBusy();   // large graphs take seconds to schedule
-  status(tr("Re-running the scheduler (%1)…").arg(request.policy));
-  QMetaObject::invokeMethod(
-      w, [w, id, request, graph, geometry] { w->reschedule(id, request, graph, geometry); }, Qt::QueuedConnection);
-}
-
-void MainWindow::onProgress(quint64 id, const QString& stage, int percent) {
-  if (id == 0 || (id != pendingId_ && id != relayoutId_ && id != whatIfId_ && id != layoutPendingId_ && id != otherCaptureId_))
-    return;
-  progress_->setValue(percent);
-  status(stage + QStringLiteral("…"));
-}
-
-void MainWindow::onFailed(quint64 id, const QString& message) {
-  if (id != pendingId_) return;
-  pendingId_ = 0;
-  hideBusy();
-  // The graph is fine but its fusion log is not: offer to open it without (the CLI's --no-fusion-log).
-  const QString cliHint = QString::fromLatin1(kWithoutLogHint);
-  const bool logFault = message.contains(cliHint) && !lastLoad_.ignoreFusionLog;
-  withoutLogAction_->setEnabled(logFault);
+void MainWindow::onLoadFailed(const QString& message, const Pending& pending) {
+  withoutLogAction_->setEnabled(jobs_->canReopenWithoutFusionLog());
   QString text = message;
-  if (logFault) text.replace(cliHint, tr("\n\nFile → Reopen Without Fusion Log opens the graph without it: its kernels are "
-                                         "still compared, its decisions are not."));
+  if (jobs_->canReopenWithoutFusionLog())
+    text.replace(QString::fromLatin1(kWithoutLogHint),
+                 tr("\n\nFile → Reopen Without Fusion Log opens the graph without it: its kernels are still compared, its "
+                    "decisions are not."));
   status(tr("Failed: %1").arg(text));
-  const bool fallBack = pending_.exampleOnFailure && !doc_->result();
+  const bool fallBack = pending.exampleOnFailure && !doc_->result();
   reportError(tr("Cannot open the graph"),
               text + (doc_->result()    ? tr("\n\nThe graph that was open stays open.")
                          : fallBack ? tr("\n\nThe bundled example opens instead.")
@@ -215,48 +167,9 @@ void MainWindow::onFailed(quint64 id, const QString& message) {
   }
 }
 
-void MainWindow::onLayoutReady(quint64 id, std::shared_ptr<const SceneGeometry> geometry, double ms, const QString& note) {
-  if (id != 0 && id == relayoutId_) {
-    relayoutId_ = 0;
-    hideBusy();
-    if (!geometry || geometry->clusters.empty()) {
-      endRelayout(!note.isEmpty() ? note
-                                  : tr("Graphviz returned no cluster boxes for %1 nodes; the layout stays as it was")
-                                        .arg(doc_->result()->graph->nodes.size()));
-      return;
-    }
-    auto copy = std::make_shared<AnalysisResult>(*doc_->result());
-    copy->geometry = geometry;
-    applyGeometry(copy, false);
-    status(tr("Groups as clusters: %1, laid out by dot in %2 ms. Hulls show only groups that differ from the "
-              "clusters as you step; untick View → Layout with Groups as Clusters for the normal layout.")
-               .arg(clusterNote_)
-               .arg(ms, 0, 'f', 0));
-    emit clusterLayoutChanged(true);
-    return;
-  }
-  // A re-run on the same graph may have landed meanwhile: the picture is still this graph's.
-  if (!doc_->result() || layoutPendingId_ != id || doc_->result()->graph.get() != layoutGraph_) return;
-  layoutPendingId_ = 0;
-  if (!busy()) {
-    hideBusy();
-  }
-  if (!geometry) {
-    status(note);
-    return;
-  }
-  auto copy = std::make_shared<AnalysisResult>(*doc_->result());
-  copy->geometry = geometry;
-  copy->layoutMs += ms;
-  copy->provisionalLayout = false;
-  applyGeometry(copy, true);
-  status(tr("Layout ready: %1 (%2, %3 ms)").arg(geometry->engine, geometry->strategy).arg(ms, 0, 'f', 0));
-  emit layoutFinished();
-}
-
-// Shows `result` (the open graph with new geometry), keeping the step and the selection.
-void MainWindow::applyGeometry(std::shared_ptr<AnalysisResult> result, bool closeUpOnSelection) {
-  doc_->replaceResult(std::move(result));
+// The document's result got another picture (a Graphviz layout, clusters, or back): keep the step and the
+// selection.
+void MainWindow::showPicture(bool closeUpOnSelection) {
   const NodeId keep = doc_->selected();
   const qreal zoom = view_->zoom();
   scene_->setGeometry(doc_->result()->geometry, doc_->result()->graph.get());
@@ -270,37 +183,22 @@ void MainWindow::applyGeometry(std::shared_ptr<AnalysisResult> result, bool clos
   }
 }
 
-void MainWindow::onFinished(std::shared_ptr<const AnalysisResult> r) {
-  if (!r || r->id != pendingId_) return;
-  pendingId_ = 0;
-  if (!layoutPending() && !r->provisionalLayout) {
-    hideBusy();
-  }
+void MainWindow::onResultApplied(std::shared_ptr<const AnalysisResult> r, const Pending& pending) {
   const bool newGraph = r->newGraph;
-  if (!newGraph && doc_->result() && r->geometry != doc_->result()->geometry) {
-    // A cluster layout (or its undo) landed while the scheduler re-ran: keep what is on screen.
-    auto keep = std::make_shared<AnalysisResult>(*r);
-    keep->geometry = doc_->result()->geometry;
-    r = keep;
-  }
-  doc_->applyResult(r);
   rememberLastGraph(r->request);   // for File → Reopen Last Graph on Start (policy changes included)
 
   if (newGraph) {
-    plainGeometry_.reset();   // groups-as-clusters belongs to the graph it was made for
     clusterAction_->setChecked(false);
     scene_->setGeometry(r->geometry, r->graph.get());
     view_->overview()->refit();
     setWindowTitle(windowTitleFor(*r->graph));
     if (!r->request.bundledExample) addRecent(r->request.path);
   }
-  // Every rank runs with the same settings: compared again after a knob change (the trust line adds the verdict).
-  if (r->graph->inductor.ranks.size() > 1) startRanksComparison();
   const int n = stepCount();
 
   int target = n;
   if (!newGraph) target = std::min(doc_->step(), n);
-  if (pending_.step >= 0) target = std::min(pending_.step, n);
+  if (pending.step >= 0) target = std::min(pending.step, n);
   applyStep(target, true);
 
   QString timing = tr("import %1 ms · schedule %2 ms · analysis %3 ms · layout %4 ms (%5)")
@@ -313,7 +211,7 @@ void MainWindow::onFinished(std::shared_ptr<const AnalysisResult> r) {
     // Open legible around the current pair (the overview shows the whole); fit only when there is none.
     view_->fitAll();
     // A --select or a session's view says where to look instead.
-    const bool viewGiven = !pending_.select.isEmpty() || pending_.hasView;
+    const bool viewGiven = !pending.select.isEmpty() || pending.hasView;
     if (followDecision() && currentDecision() >= 0 && !viewGiven) {
       refreshStep(true);
       QTimer::singleShot(0, this, [this] {   // again once the docks have their final size
@@ -330,7 +228,7 @@ void MainWindow::onFinished(std::shared_ptr<const AnalysisResult> r) {
     status(rerun);
   }
   if (!r->layoutNote.isEmpty()) status(lastStatus_ + QStringLiteral(" — ") + r->layoutNote);
-  applyPending();
+  applyPending(pending);
   // Nothing selected yet on a new graph: select the pair's first node so the Inspector, Source and Kernel
   // docks show something useful from the first picture on.
   if (newGraph && doc_->selected() == kNone && currentDecision() >= 0) {
@@ -350,36 +248,12 @@ void MainWindow::onFinished(std::shared_ptr<const AnalysisResult> r) {
     reportError(tr("The scheduler failed"),
                 tr("The graph was imported but the %1 scheduler failed on it:\n%2\n\nThe graph is shown without fusion steps.")
                     .arg(r->request.policy, r->scheduleError));
-  if (r->provisionalLayout) startBackgroundLayout();
   emit loaded();
 }
 
-bool MainWindow::requestGraphvizLayout() {
-  if (!doc_->result() || !doc_->result()->graph || busy() || layoutPending() || relayoutPending()) {
-    status(doc_->result() ? tr("Wait until the running load or layout has finished") : tr("Open a graph first"));
-    return false;
-  }
-  if (clusterLayout()) setClusterLayout(false);
-  const int nodes = static_cast<int>(doc_->result()->graph->nodes.size());
-  showBusy();
-  startBackgroundLayout();
-  status(tr("Laying out %1 nodes with Graphviz dot in the background; the current picture stays until it is ready "
-            "(Cancel stops it)").arg(nodes));
-  return true;
-}
+bool MainWindow::requestGraphvizLayout() { return jobs_->graphvizLayout(); }
 
-void MainWindow::startBackgroundLayout() {
-  const quint64 id = nextId_++;
-  layoutPendingId_ = id;
-  layoutGraph_ = doc_->result()->graph.get();
-  AnalysisWorker* w = analysis_->layoutWorker();
-  auto graph = doc_->result()->graph;
-  QMetaObject::invokeMethod(w, [w, id, graph] { w->refineLayout(id, graph); }, Qt::QueuedConnection);
-}
-
-void MainWindow::applyPending() {
-  const Pending p = pending_;
-  pending_ = Pending{};
+void MainWindow::applyPending(const Pending& p) {
   if (!p.note.isEmpty()) status(p.note + QStringLiteral(" · ") + lastStatus_);
   if (!p.select.isEmpty()) {
     if (!p.hasView && view_->zoom() < 0.8) view_->setZoom(1.0);   // close enough to read the labels
@@ -399,23 +273,9 @@ bool MainWindow::openSchedulerRun(const QString& subgraph) { return runMenus_->o
 bool MainWindow::openRank(int rank) { return runMenus_->openRank(rank); }
 
 bool MainWindow::reopenWithoutFusionLog() {
-  if (!withoutLogAction_->isEnabled()) return false;
+  const bool reopened = jobs_->reopenWithoutFusionLog();
   withoutLogAction_->setEnabled(false);
-  AnalysisRequest r = lastLoad_;
-  r.ignoreFusionLog = true;
-  startLoad(r, {});
-  return true;
-}
-
-void MainWindow::startRanksComparison() {
-  ranksVerdict_.clear();
-  const Graph* g = graph();
-  if (!g || g->inductor.ranks.size() < 2) return;
-  const quint64 id = nextId_++;
-  ranksId_ = id;
-  AnalysisWorker* w = analysis_->worker();
-  QMetaObject::invokeMethod(w, [w, id, request = doc_->request(), ranks = g->inductor.ranks] { w->compareRanks(id, request, ranks); },
-                            Qt::QueuedConnection);
+  return reopened;
 }
 
 }  // namespace fusescope::gui

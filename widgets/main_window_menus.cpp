@@ -176,7 +176,7 @@ void MainWindow::buildActions() {
   ranksMenu_->setStatusTip(tr("A torch.distributed run compiles each graph once per rank: open another rank's"));
   ranksMenu_->setEnabled(false);
   runMenus_ = new RunMenus(doc_, runsMenu_, ranksMenu_, this);
-  connect(runMenus_, &RunMenus::openRequested, this, [this](const AnalysisRequest& r) { startLoad(r, {}); });
+  connect(runMenus_, &RunMenus::openRequested, this, [this](const AnalysisRequest& r) { jobs_->load(r, {}); });
   connect(runMenus_, &RunMenus::statusMessage, this, &MainWindow::status);
   QMenu* bySource = view->addMenu(tr("Group by &Source"));
   sourceGroupingActions_ = new QActionGroup(this);

@@ -10,32 +10,7 @@
 
 namespace fusescope::gui {
 
-bool MainWindow::openProfile(const QString& trace) {
-  if (!graph() || !result()) {
-    errorHandler_(tr("Open Profile"), tr("Open the run's graph first: the profile is laid over the open graph."));
-    return false;
-  }
-  if (!QFileInfo::exists(trace)) {
-    errorHandler_(tr("Open Profile"), tr("%1: no such file").arg(trace));
-    return false;
-  }
-  profileFallback_ = doc_->profile() ? doc_->profileTrace() : QString();
-  doc_->setProfileTrace(trace);
-  startProfileMeasurement();
-  return true;
-}
-
-void MainWindow::startProfileMeasurement() {
-  const auto g = doc_->result() ? doc_->result()->graph : nullptr;
-  if (!g || doc_->profileTrace().isEmpty()) return;
-  const quint64 id = nextId_++;
-  profileId_ = id;
-  status(tr("Measuring %1 over %2 …").arg(QFileInfo(doc_->profileTrace()).fileName(), QString::fromStdString(g->name)));
-  AnalysisWorker* w = analysis_->worker();
-  QMetaObject::invokeMethod(
-      w, [w, id, request = doc_->request(), trace = doc_->profileTrace(), g] { w->measureProfile(id, request, trace, g); },
-      Qt::QueuedConnection);
-}
+bool MainWindow::openProfile(const QString& trace) { return jobs_->measureProfile(trace); }
 
 void MainWindow::setHeatOverlay(bool on) {
   if (heatAction_->isChecked() != on) heatAction_->setChecked(on);

@@ -9,6 +9,7 @@
 
 #include <functional>
 
+#include "analysis_jobs.h"
 #include "config_dock.h"
 #include "kernel_dock.h"
 #include "kernel_panel.h"
@@ -173,6 +174,65 @@ TEST(DocumentViews, ACompareListClickGoesWhereCoreSaysTheSchedulesPart) {
     ++checked;
   }
   EXPECT_GT(checked, 0);
+}
+
+// The document's background work runs without a window: a load lands in the document, a knob change re-runs
+// it on the same graph, a bad knob is refused with an error and nothing re-runs, a bad path fails with the
+// pending state it was asked with, and the busy bar is shown exactly while a job runs.
+TEST(DocumentViews, TheJobsFillTheDocumentWithoutAWindow) {
+  ScheduleDocument doc;
+  AnalysisJobs jobs(&doc);
+  QSignalSpy applied(&jobs, &AnalysisJobs::resultApplied);
+  QSignalSpy failed(&jobs, &AnalysisJobs::loadFailed);
+  QSignalSpy errors(&jobs, &AnalysisJobs::errorRaised);
+  QSignalSpy busy(&jobs, &AnalysisJobs::busyChanged);
+  auto waitFor = [](QSignalSpy& spy, int count) {
+    for (int i = 0; i < 600 && spy.count() < count; ++i) spy.wait(100);
+    return spy.count() >= count;
+  };
+  AnalysisRequest request;
+  request.path = QString::fromLatin1(fusescope::test::kGpt2);
+  request.policy = QStringLiteral("inductor-2.11");
+  PendingState pending;
+  pending.select = QStringLiteral("op5");
+  jobs.load(request, pending);
+  EXPECT_TRUE(jobs.busy());
+  ASSERT_TRUE(waitFor(applied, 1));
+  ASSERT_NE(doc.graph(), nullptr);
+  ASSERT_NE(doc.trace(), nullptr);
+  EXPECT_GT(doc.stepCount(), 0);
+  EXPECT_EQ(applied.at(0).at(1).value<PendingState>().select, QStringLiteral("op5"));
+  if (jobs.layoutPending()) {
+    QSignalSpy layout(&jobs, &AnalysisJobs::layoutFinished);
+    waitFor(layout, 1);
+  }
+  EXPECT_FALSE(jobs.busy());
+  ASSERT_GE(busy.count(), 2);
+  EXPECT_TRUE(busy.first().at(0).toBool());
+  EXPECT_FALSE(busy.last().at(0).toBool());
+
+  const Graph* graph = doc.graph();
+  EXPECT_FALSE(jobs.setKnob(QStringLiteral("max_fusion_size"), QStringLiteral("many")));
+  EXPECT_EQ(errors.count(), 1);
+  EXPECT_FALSE(jobs.busy()) << "a refused knob must not re-run";
+  EXPECT_TRUE(jobs.setKnob(QStringLiteral("max_fusion_size"), QStringLiteral("4")));
+  ASSERT_TRUE(waitFor(applied, 2));
+  EXPECT_EQ(doc.graph(), graph) << "a knob change re-runs the open graph, it does not import it again";
+  EXPECT_EQ(doc.request().knobs.at("max_fusion_size"), "4");
+  EXPECT_FALSE(applied.at(1).at(0).value<std::shared_ptr<const AnalysisResult>>()->newGraph);
+  // Back to the default: the knob is dropped from the request, not kept at its default value.
+  EXPECT_TRUE(jobs.setKnob(QStringLiteral("max_fusion_size"), QString::fromStdString(sched::SchedulerConfig().get("max_fusion_size"))));
+  ASSERT_TRUE(waitFor(applied, 3));
+  EXPECT_EQ(doc.request().knobs.count("max_fusion_size"), 0u);
+
+  AnalysisRequest missing = request;
+  missing.path = QStringLiteral("/nonexistent/fusescope/graph");
+  pending.note = QStringLiteral("asked for");
+  jobs.load(missing, pending);
+  ASSERT_TRUE(waitFor(failed, 1));
+  EXPECT_TRUE(failed.at(0).at(0).toString().contains(QStringLiteral("nonexistent")));
+  EXPECT_EQ(failed.at(0).at(1).value<PendingState>().note, QStringLiteral("asked for"));
+  EXPECT_EQ(doc.graph(), graph) << "a failed load leaves what was open";
 }
 
 FUSESCOPE_WIDGET_TEST_MAIN()
