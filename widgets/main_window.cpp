@@ -17,21 +17,9 @@
 #include <algorithm>
 #include <set>
 
-#include "analysis/explain_pair.h"
-#include "analysis/group_compare.h"
-#include "analysis/node_history.h"
-#include "graph/neighbourhood.h"
-#include "source/source_grouping.h"
-#include "source/source_label.h"
 #include "config_dock.h"
 #include "decisions_dock.h"
-#include "decisions_model.h"
 #include "graph_info.h"
-#include "export/exporter.h"
-#include "graph_view.h"
-#include "import/load.h"
-#include "kernel_panel.h"
-#include "kv_tree_model.h"
 #include "legend_dock.h"
 #include "blocks_dock.h"
 #include "find_bar.h"
@@ -40,17 +28,9 @@
 #include "step_bar.h"
 #include "inspector_dock.h"
 #include "kernel_dock.h"
-#include "profile/run_profile.h"
 #include "sequence_dock.h"
 #include "source_dock.h"
-#include "sched/policy.h"
-#include "sched/scheduler.h"
-#include "scene_builder.h"
-#include "search_index.h"
-#include "schedule_document.h"
-#include "timeline_slider.h"
 #include "trust_bar.h"
-#include "why_dialog.h"
 
 namespace fusescope::gui {
 
@@ -61,7 +41,7 @@ QSize defaultWindowSize(const QSize& available) {
 }
 
 MainWindow::MainWindow(Options options, QWidget* parent)
-    : QMainWindow(parent), options_(options), doc_(new ScheduleDocument(this)) {
+    : QMainWindow(parent), options_(options), recent_(options.useSettings), doc_(new ScheduleDocument(this)) {
   jobs_ = new AnalysisJobs(doc_, this);
   setWindowTitle(tr("FuseScope"));
   setAcceptDrops(true);

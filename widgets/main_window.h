@@ -20,6 +20,7 @@
 #include "graph_view.h"
 #include "schedule_document.h"
 #include "search_index.h"
+#include "recent_graphs.h"
 #include "session.h"
 #include "theme.h"
 
@@ -278,14 +279,13 @@ class MainWindow : public QMainWindow {
   void reportError(const QString& title, const QString& message);
   void status(const QString& text);
   void addRecent(const QString& path);
-  void rememberLastGraph(const AnalysisRequest& request);
   void rebuildRecentMenu();
   void showWhyNotFused();
   void goToLink(const QString& link);   // an Inspector link: a node, a buffer, a scheduler run
   QString otherPolicy() const;
-  QString exportCaption() const;
 
   Options options_;
+  RecentGraphs recent_;
   ErrorHandler errorHandler_;
   AnalysisJobs* jobs_;   // the document's background work (load, re-run, layouts, questions)
   QAction* withoutLogAction_ = nullptr;

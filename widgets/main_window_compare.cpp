@@ -1,34 +1,12 @@
 // MainWindow: the comparison with a reference result and "Why not fused?", both answered by core/analysis.
 #include "main_window.h"
 #include "graph_presenter.h"
-#include "schedule_document.h"
 
-#include <QFileInfo>
-#include <QInputDialog>
-
-#include <algorithm>
-#include <set>
 #include <tuple>
 
-#include "analysis/explain_pair.h"
-#include "analysis/group_compare.h"
-#include "source/source_label.h"
 #include "config_dock.h"
-#include "decisions_dock.h"
-#include "decisions_model.h"
 #include "graph_info.h"
-#include "export/exporter.h"
-#include "graph_view.h"
-#include "import/load.h"
-#include "kernel_panel.h"
-#include "kv_tree_model.h"
-#include "legend_dock.h"
-#include "sched/policy.h"
-#include "sched/scheduler.h"
-#include "scene_builder.h"
-#include "search_index.h"
-#include "timeline_slider.h"
-#include "trust_bar.h"
+#include "graph_picker.h"
 #include "whatif_dialog.h"
 #include "why_dialog.h"
 
@@ -156,28 +134,16 @@ bool MainWindow::compareWithCapture(const QString& path, const QString& graphNam
   other.fusionLog.clear();
   other.bundledExample = false;
   other.comparePolicy.clear();
-  if (graphName.isEmpty() && QFileInfo(path).isDir()) {
+  if (graphName.isEmpty()) {
+    // In a debug root: the graph named like the open one (the same forward or backward), else ask.
+    // (A subgraph's name ends in "/SUBGRAPH": the folder is the part before; the same subgraph is asked for.)
+    std::string folder = graph()->name;
+    if (!graph()->subgraph.empty() && folder.size() > graph()->subgraph.size())
+      folder.resize(folder.size() - graph()->subgraph.size() - 1);
     try {
-      const auto entries = listGraphs(path.toStdString());
-      // In a debug root: the graph named like the open one (the same forward or backward), else ask.
-      // (A subgraph's name ends in "/SUBGRAPH": the folder is the part before; the same subgraph is asked for.)
-      std::string folder = graph()->name;
-      if (!graph()->subgraph.empty() && folder.size() > graph()->subgraph.size())
-        folder.resize(folder.size() - graph()->subgraph.size() - 1);
-      const std::string mine = folder.substr(folder.rfind('/') + 1);
-      for (const auto& e : entries)
-        if (e.name == mine ||
-            (e.name.size() >= mine.size() + 1 && e.name.compare(e.name.size() - mine.size(), mine.size(), mine) == 0))
-          other.graphName = qs(e.name);
-      if (other.graphName.isEmpty() && entries.size() > 1) {
-        QStringList names;
-        for (const auto& e : entries) names << qs(e.name);
-        bool ok = false;
-        const QString pick = QInputDialog::getItem(this, tr("Choose a graph"), tr("%1 holds %2 graphs:").arg(path).arg(names.size()),
-                                                   names, 0, false, &ok);
-        if (!ok) return false;
-        other.graphName = pick;
-      }
+      const auto chosen = chooseGraph(this, path, -1, folder.substr(folder.rfind('/') + 1));
+      if (!chosen) return false;
+      other.graphName = *chosen;
     } catch (const std::exception& e) {
       reportError(tr("Compare with Another Capture"), QString::fromStdString(e.what()));
       return false;

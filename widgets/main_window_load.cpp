@@ -1,44 +1,16 @@
 // MainWindow: opening graphs and applying what the worker sends back (results, layouts, progress, errors).
 #include "main_window.h"
-#include "schedule_document.h"
 
 #include <QCoreApplication>
 #include <QProgressBar>
 #include <QFileInfo>
-#include <QInputDialog>
-#include <QSettings>
 #include <QTimer>
 
-#include <algorithm>
-#include <set>
-
-#include "analysis/explain_pair.h"
-#include "analysis/group_compare.h"
-#include "analysis/node_history.h"
-#include "source/source_grouping.h"
-#include "source/source_label.h"
-#include "config_dock.h"
 #include "decisions_dock.h"
-#include "decisions_model.h"
 #include "graph_info.h"
-#include "export/exporter.h"
-#include "graph_view.h"
+#include "graph_picker.h"
 #include "overview_view.h"
-#include "import/capture_loader.h"
-#include "import/load.h"
-#include "import/log_ranks.h"
-#include "kernel_panel.h"
-#include "kv_tree_model.h"
-#include "legend_dock.h"
 #include "run_menus.h"
-#include "source_dock.h"
-#include "sched/policy.h"
-#include "sched/scheduler.h"
-#include "scene_builder.h"
-#include "search_index.h"
-#include "timeline_slider.h"
-#include "trust_bar.h"
-#include "why_dialog.h"
 
 namespace fusescope::gui {
 
@@ -53,11 +25,6 @@ void MainWindow::openBundledExample(const Pending& pending) {
 }
 
 namespace {
-const char* kReopenKey = "reopenLastGraph";
-const char* kLastPathKey = "lastGraph/path";
-const char* kLastGraphKey = "lastGraph/graph";
-const char* kLastPolicyKey = "lastGraph/policy";
-
 // "FuseScope — run_…/model__0_forward_1.0 · rank 1 · PyTorch 2.11.0+cu130": what is open and what made it.
 QString windowTitleFor(const Graph& g) {
   QString title = QCoreApplication::translate("MainWindow", "FuseScope — %1").arg(QString::fromStdString(g.name));
@@ -68,37 +35,24 @@ QString windowTitleFor(const Graph& g) {
 }
 }  // namespace
 
-bool MainWindow::reopenLastOnStart() const {
-  return options_.useSettings && QSettings().value(QLatin1String(kReopenKey), false).toBool();
-}
+bool MainWindow::reopenLastOnStart() const { return recent_.reopenOnStart(); }
 
 void MainWindow::setReopenLastOnStart(bool on) {
   if (reopenAction_->isChecked() != on) reopenAction_->setChecked(on);   // re-enters through toggled
-  if (options_.useSettings) QSettings().setValue(QLatin1String(kReopenKey), on);
-}
-
-void MainWindow::rememberLastGraph(const AnalysisRequest& request) {
-  if (!options_.useSettings || request.bundledExample || request.path.isEmpty()) return;
-  QSettings s;
-  s.setValue(QLatin1String(kLastPathKey), QFileInfo(request.path).absoluteFilePath());
-  s.setValue(QLatin1String(kLastGraphKey), request.graphName);
-  s.setValue(QLatin1String(kLastPolicyKey), request.policy);
+  recent_.setReopenOnStart(on);
 }
 
 void MainWindow::openAtStart(const Pending& pending, const QString& policy) {
-  const QString last = reopenLastOnStart() ? QSettings().value(QLatin1String(kLastPathKey)).toString() : QString();
-  if (!last.isEmpty() && QFileInfo::exists(last)) {
-    QSettings s;
-    Pending p = pending;
+  const auto last = recent_.lastGraph();
+  Pending p = pending;
+  if (last && QFileInfo::exists(last->path)) {
     p.note = tr("Reopened the last graph");
     p.exampleOnFailure = true;
-    openPath(last, s.value(QLatin1String(kLastGraphKey)).toString(), p,
-             !policy.isEmpty() ? policy : s.value(QLatin1String(kLastPolicyKey)).toString());
+    openPath(last->path, last->graph, p, !policy.isEmpty() ? policy : last->policy);
     return;
   }
   setPolicy(policy.isEmpty() ? QString::fromLatin1(sched::kDefaultPolicy) : policy);   // the command line's default
-  Pending p = pending;
-  if (!last.isEmpty()) p.note = tr("The last graph %1 no longer exists: opened the bundled example").arg(last);
+  if (last) p.note = tr("The last graph %1 no longer exists: opened the bundled example").arg(last->path);
   openBundledExample(p);
 }
 
@@ -113,33 +67,15 @@ bool MainWindow::openPath(const QString& path, const QString& graphName, const P
   r.rank = rank;
   r.ignoreFusionLog = ignoreFusionLog;
   r.policy = !policy.isEmpty() ? policy : doc_->request().policy.isEmpty() ? QString::fromLatin1(sched::kDefaultPolicy) : doc_->request().policy;
-  if (graphName.isEmpty() && QFileInfo(path).isDir()) {
-    // A debug root with several graphs: let the user pick one.
-    std::vector<GraphEntry> entries;
+  if (graphName.isEmpty()) {
     try {
-      LoadOptions options;
-      options.rank = rank;
-      entries = listGraphs(path.toStdString(), options);
+      const auto chosen = chooseGraph(this, path, rank);   // a debug root with several graphs: the user picks one
+      if (!chosen) return false;
+      r.graphName = *chosen;
     } catch (const std::exception& e) {
       reportError(tr("Cannot open %1").arg(path), QString::fromStdString(e.what()));
       emit loadFailed(QString::fromStdString(e.what()));
       return false;
-    }
-    if (entries.size() > 1) {
-      // Lowest rank first, as every CLI command defaults to (run folders sort by start time, and rank 1
-      // can start first).
-      std::stable_sort(entries.begin(), entries.end(), [](const GraphEntry& a, const GraphEntry& b) { return a.rank < b.rank; });
-      QStringList names;
-      for (const auto& e : entries) {
-        names << (e.rank >= 0 ? tr("rank %1 · %2  (%3)").arg(e.rank).arg(qs(e.name), qs(e.kind))
-                              : QStringLiteral("%1  (%2)").arg(qs(e.name), qs(e.kind)));
-      }
-      bool ok = false;
-      const QString pick = QInputDialog::getItem(this, tr("Choose a graph"),
-                                                 tr("%1 holds %2 graphs (forward and backward):").arg(path).arg(names.size()),
-                                                 names, 0, false, &ok);
-      if (!ok) return false;
-      r.graphName = qs(entries[static_cast<size_t>(std::max<qsizetype>(0, names.indexOf(pick)))].name);
     }
   }
   jobs_->load(r, pending);
@@ -185,7 +121,7 @@ void MainWindow::showPicture(bool closeUpOnSelection) {
 
 void MainWindow::onResultApplied(std::shared_ptr<const AnalysisResult> r, const Pending& pending) {
   const bool newGraph = r->newGraph;
-  rememberLastGraph(r->request);   // for File → Reopen Last Graph on Start (policy changes included)
+  recent_.rememberLastGraph(r->request);   // for File → Reopen Last Graph on Start (policy changes included)
 
   if (newGraph) {
     clusterAction_->setChecked(false);

@@ -21,29 +21,12 @@
 #include <algorithm>
 #include <set>
 
-#include "analysis/explain_pair.h"
-#include "analysis/group_compare.h"
-#include "source/source_label.h"
 #include "config_dock.h"
 #include "decisions_dock.h"
-#include "decisions_model.h"
-#include "graph_info.h"
-#include "export/exporter.h"
-#include "graph_view.h"
 #include "overview_view.h"
-#include "import/load.h"
-#include "kernel_panel.h"
-#include "kv_tree_model.h"
 #include "legend_dock.h"
 #include "sequence_dock.h"
 #include "source_dock.h"
-#include "sched/policy.h"
-#include "sched/scheduler.h"
-#include "scene_builder.h"
-#include "search_index.h"
-#include "timeline_slider.h"
-#include "trust_bar.h"
-#include "why_dialog.h"
 
 namespace fusescope::gui {
 

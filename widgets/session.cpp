@@ -3,7 +3,13 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QFileInfo>
+#include <QPointF>
 #include <QSaveFile>
+
+#include "analysis_jobs.h"
+#include "sched/policy.h"
+#include "schedule_document.h"
 
 namespace fusescope::gui {
 
@@ -86,6 +92,44 @@ bool loadSession(const QString& file, SessionState* s, QString* error) {
   }
   *s = r;
   return true;
+}
+
+SessionState sessionOf(const ScheduleDocument& doc, double zoom, const QPointF& centre) {
+  SessionState s;
+  const AnalysisRequest& r = doc.request();
+  s.path = r.bundledExample ? QStringLiteral(":example") : QFileInfo(r.path).absoluteFilePath();
+  s.graphName = r.graphName;
+  s.policy = r.policy;
+  for (const auto& [k, v] : r.knobs) s.knobs[QString::fromStdString(k)] = QString::fromStdString(v);
+  s.step = doc.step();
+  if (const Graph* g = doc.graph(); g && doc.selected() >= 0)
+    s.selection = QString::fromStdString(g->nodes[static_cast<size_t>(doc.selected())].name);
+  s.hasView = true;
+  s.zoom = zoom;
+  s.centerX = centre.x();
+  s.centerY = centre.y();
+  return s;
+}
+
+AnalysisRequest requestOf(const SessionState& s) {
+  AnalysisRequest r;
+  r.bundledExample = s.path == QLatin1String(":example");
+  r.path = s.path;
+  r.graphName = s.graphName;
+  r.policy = s.policy.isEmpty() ? QString::fromLatin1(sched::kDefaultPolicy) : s.policy;
+  for (auto it = s.knobs.begin(); it != s.knobs.end(); ++it) r.knobs[it.key().toStdString()] = it.value().toStdString();
+  return r;
+}
+
+PendingState pendingOf(const SessionState& s) {
+  PendingState p;
+  p.step = s.step;
+  p.select = s.selection;
+  p.hasView = s.hasView;
+  p.zoom = s.zoom;
+  p.cx = s.centerX;
+  p.cy = s.centerY;
+  return p;
 }
 
 }  // namespace fusescope::gui

@@ -6,7 +6,13 @@
 #include <QMap>
 #include <QString>
 
+class QPointF;
+
 namespace fusescope::gui {
+
+class ScheduleDocument;
+struct AnalysisRequest;
+struct PendingState;
 
 struct SessionState {
   QString path;                  // the capture folder or file
@@ -24,5 +30,11 @@ struct SessionState {
 // Both return false and fill `error` on failure; never throw.
 bool saveSession(const SessionState& s, const QString& file, QString* error);
 bool loadSession(const QString& file, SessionState* s, QString* error);
+
+// What `doc` has open, seen at `zoom` around `centre` (":example" for the bundled example); and back: the
+// load that reopens a session and what to show once it has landed.
+SessionState sessionOf(const ScheduleDocument& doc, double zoom, const QPointF& centre);
+AnalysisRequest requestOf(const SessionState& s);
+PendingState pendingOf(const SessionState& s);
 
 }  // namespace fusescope::gui

@@ -1,14 +1,31 @@
-// MainWindow: measured time (File → Open Profile…, View → Color by Measured Time). The measurement is
-// core's (profile/graph_measurement), made on the worker; the Hotspots dock follows the document.
-#include <QFileInfo>
+// MainWindow: the View menu's pictures: groups as clusters and Graphviz (laid out by AnalysisJobs on the
+// layout worker), collapsed groups (drawn by the GraphPresenter), and measured time (File → Open Profile…,
+// View → Color by Measured Time: core's measurement, made by AnalysisJobs; the Hotspots dock follows the
+// document).
+#include "main_window.h"
+
+#include <QAction>
 
 #include "graph_view.h"
-#include "hotspots_dock.h"
 #include "legend_dock.h"
-#include "main_window.h"
 #include "schedule_document.h"
 
 namespace fusescope::gui {
+
+bool MainWindow::clusterLayout() const { return jobs_->clusterLayout(); }
+
+void MainWindow::setClusterLayout(bool on) {
+  jobs_->setClusterLayout(on);
+  clusterAction_->setChecked(jobs_->clusterLayout() || jobs_->relayoutPending());
+}
+
+void MainWindow::cancelBackgroundWork() { jobs_->cancel(); }
+
+void MainWindow::setCollapseGroups(bool on) {
+  if (collapseAction_) collapseAction_->setChecked(on);   // toggled → applyCollapse
+}
+
+bool MainWindow::collapseGroups() const { return collapseAction_ && collapseAction_->isChecked(); }
 
 bool MainWindow::openProfile(const QString& trace) { return jobs_->measureProfile(trace); }
 
