@@ -5,12 +5,16 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QSettings>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <functional>
 
 #include "analysis_jobs.h"
 #include "config_dock.h"
+#include "graph_picker.h"
+#include "recent_graphs.h"
 #include "kernel_dock.h"
 #include "kernel_panel.h"
 #include "inspector_dock.h"
@@ -233,6 +237,56 @@ TEST(DocumentViews, TheJobsFillTheDocumentWithoutAWindow) {
   EXPECT_TRUE(failed.at(0).at(0).toString().contains(QStringLiteral("nonexistent")));
   EXPECT_EQ(failed.at(0).at(1).value<PendingState>().note, QStringLiteral("asked for"));
   EXPECT_EQ(doc.graph(), graph) << "a failed load leaves what was open";
+}
+
+// File → Open Recent keeps the ten newest graphs, newest first, each once; reopen-on-start gives the last
+// graph only while it is ticked; a window without settings reads and writes nothing.
+TEST(DocumentViews, RecentGraphsKeepTheNewestTenAndTheLastGraph) {
+  QTemporaryDir dir;
+  ASSERT_TRUE(dir.isValid());
+  QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, dir.path());
+  QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, dir.path());
+  RecentGraphs recent(true);
+  for (int i = 0; i < 12; ++i) recent.add(dir.filePath(QStringLiteral("g%1").arg(i)));
+  recent.add(dir.filePath(QStringLiteral("g5")));
+  const QStringList paths = recent.paths();
+  ASSERT_EQ(paths.size(), 10);
+  EXPECT_EQ(paths.front(), dir.filePath(QStringLiteral("g5")));
+  EXPECT_EQ(paths.at(1), dir.filePath(QStringLiteral("g11")));
+  EXPECT_EQ(paths.count(dir.filePath(QStringLiteral("g5"))), 1);
+  EXPECT_FALSE(paths.contains(dir.filePath(QStringLiteral("g0"))));
+
+  AnalysisRequest r;
+  r.path = dir.filePath(QStringLiteral("g3"));
+  r.graphName = QStringLiteral("model/0_backward_3.1");
+  r.policy = QStringLiteral("seed");
+  recent.rememberLastGraph(r);
+  EXPECT_FALSE(recent.lastGraph()) << "reopen on start is off by default";
+  recent.setReopenOnStart(true);
+  ASSERT_TRUE(recent.lastGraph());
+  EXPECT_EQ(recent.lastGraph()->path, r.path);
+  EXPECT_EQ(recent.lastGraph()->graph, r.graphName);
+  EXPECT_EQ(recent.lastGraph()->policy, QStringLiteral("seed"));
+
+  RecentGraphs off(false);
+  off.add(dir.filePath(QStringLiteral("other")));
+  EXPECT_TRUE(off.paths().isEmpty());
+  EXPECT_FALSE(off.reopenOnStart());
+  EXPECT_EQ(recent.paths().front(), dir.filePath(QStringLiteral("g5"))) << "a window without settings wrote them";
+}
+
+// The graph of a folder: nothing to choose in a graph folder, the graph named like the open one in a root
+// (Compare with Another Capture); a folder without graphs has nothing to choose either (the load then
+// says what is missing).
+TEST(DocumentViews, TheGraphPickerChoosesWithoutAskingWhenItCan) {
+  const QString graphFolder = QString::fromLatin1(fusescope::test::kGpt2);
+  EXPECT_EQ(chooseGraph(nullptr, graphFolder), std::optional<QString>(QString()));
+  const QString root = QString::fromLatin1(FUSESCOPE_TEST_DATA "/captures/gpt2_train");
+  const auto named = chooseGraph(nullptr, root, -1, "0_backward_3.1");
+  ASSERT_TRUE(named);
+  EXPECT_TRUE(named->endsWith(QStringLiteral("0_backward_3.1"))) << named->toStdString();
+  QTemporaryDir empty;
+  EXPECT_EQ(chooseGraph(nullptr, empty.path()), std::optional<QString>(QString()));
 }
 
 FUSESCOPE_WIDGET_TEST_MAIN()
