@@ -291,19 +291,19 @@ void MainWindow::jumpToDecision(int decision) {
 
 void MainWindow::setSourceGrouping(int grouping) {
   presenter_->setSourceGrouping(grouping);
-  const int sourceGrouping_ = presenter_->sourceGrouping();
-  if (auto* a = sourceGroupingActions_ ? sourceGroupingActions_->actions().value(sourceGrouping_) : nullptr; a && !a->isChecked())
+  const int shown = presenter_->sourceGrouping();
+  if (auto* a = sourceGroupingActions_ ? sourceGroupingActions_->actions().value(shown) : nullptr; a && !a->isChecked())
     a->setChecked(true);
-  const bool byModule = sourceGrouping_ >= 4;
+  const bool byModule = shown >= 4;
   const Graph* g = graph();
   if (byModule && g && !g->inductor.hasModuleStacks)
     status(tr("This capture has no module paths: capture it with scripts/fusescope-capture, which writes "
               "fusescope_modules.json into each graph folder"));
-  else if (sourceGrouping_ != 0)
+  else if (shown != 0)
     status(doc_->sources() && !doc_->sources()->nodes.empty()
                ? tr("Grouped by %1: each hull is one of yours (View → Collapse Groups folds them into boxes); "
                     "View → Group by Source → Off shows the fusion groups again")
-                     .arg(byModule ? (sourceGrouping_ == 4 ? tr("module") : tr("layer")) : tr("source"))
+                     .arg(byModule ? (shown == 4 ? tr("module") : tr("layer")) : tr("source"))
                : tr("This capture has no source information to group by"));
 }
 
