@@ -153,7 +153,7 @@ std::vector<Scheduler211::Candidate> Scheduler211::getPossibleFusions(bool isReo
   if (!possible.empty()) {
     std::vector<int> priority(possible.size(), 0);
     for (size_t k = 0; k < possible.size(); ++k)
-      if (isCpuNode(sn(possible[k].a))) priority[k] = cppFusionPairPriority(possible[k].a, possible[k].b);
+      if (isCpuNode(sn(possible[k].a))) priority[k] = cpp_.cppFusionPairPriority(possible[k].a, possible[k].b);
     const int best = *std::min_element(priority.begin(), priority.end());
     std::vector<Candidate> kept;
     std::vector<size_t> keptDecisions;
@@ -193,7 +193,7 @@ int Scheduler211::backendFuse(int a, int b) {
   if (sn(a).isForeach() || sn(b).isForeach()) return fuseForeach(a, b);
   if (mixCanFuse(sn(a), sn(b))) return makeMix(a, b);
   if (sn(a).isMix()) return mixFuseWith(a, b);
-  if (isCpuNode(sn(a))) return cppFuse(a, b);  // CppScheduling.fuse
+  if (isCpuNode(sn(a))) return cpp_.cppFuse(a, b);  // CppScheduling.fuse
   std::vector<int> parts;
   for (NodeId m : sn(a).members) parts.push_back(m);
   for (NodeId m : sn(b).members) parts.push_back(m);

@@ -425,7 +425,7 @@ void Scheduler211::applyNewLoopOrder(NodeId m, const std::vector<int>& order) {
     for (DepId& d : *list) d = remap(d);
   if (static_cast<size_t>(m) < tilingNodes_.size()) tilingNodes_[static_cast<size_t>(m)].reset();
   if (static_cast<size_t>(m) < tilingVersion_.size()) ++tilingVersion_[static_cast<size_t>(m)];
-  if (static_cast<size_t>(m) < cppGroups_.size()) cppGroups_[static_cast<size_t>(m)].reset();
+  cpp_.loopsChanged(m);
 }
 
 // SchedulerNode / FusedSchedulerNode.reorder_loops_by_dep_pair

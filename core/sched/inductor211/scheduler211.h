@@ -19,6 +19,7 @@
 #include "graph/loop_body_program.h"
 #include "graph/expr.h"
 #include "graph/graph.h"
+#include "sched/inductor211/cpp_scheduling211.h"
 #include "sched/inductor211/dep_pool.h"
 #include "sched/inductor211/fusion_score.h"
 #include "sched/engine/foreach_nodes.h"
@@ -261,26 +262,7 @@ class Scheduler211 {
   static std::string tilingText(const std::vector<int64_t>& t);
   bool simdPointwiseIntoReduction(int id1, int id2);
 
-  // cpp_backend.cpp: CppScheduling (codegen/cpp.py)
-  struct CppGroup {
-    std::vector<std::string> vars, reduce;
-    friend bool operator==(const CppGroup&, const CppGroup&) = default;
-  };
-  enum class CppFuseReason { None, SameVarsReduce, CompatibleReduction, CompatibleRangesNoReduction };
   bool isCpuNode(const SchedNode211& n) const { return !n.members.empty() && orig(n.members.front()).isCpu; }
-  const CppGroup& cppGroupOf(NodeId original);
-  const CppGroup& cppGroup(int id) { return cppGroupOf(sn(id).groupNode); }
-  std::vector<std::string> cppDataSize(NodeId original);
-  bool cppCompatibleRanges(int id1, int id2, const CppGroup& g1, const CppGroup& g2);  // g: cppGroup(id)
-  CppFuseReason cppWhyFuse(int id1, int id2);
-  bool cppHorizontalImpl(int id1, int id2);
-  int cppOuterLoopFusionDepth(int id1, int id2);
-  bool cppCanFuseVerticalOuterLoop(int id1, int id2);
-  bool cppOuterLoopGivenHorizontal(int id1, int id2, bool horizontal);
-  int cppFusionPairPriority(int id1, int id2);
-  bool cppTemplateEpilogueSupported(int templ, int epilogue);
-  bool cppCanFuse(int id1, int id2);
-  int cppFuse(int a, int b);
 
   // mix_order.cpp
   void findSplitReductions();
@@ -365,9 +347,8 @@ class Scheduler211 {
   };
   mutable std::vector<NodeTiling> nodeTilings_;  // per node: nodeTiling
   std::vector<NodeId> tilingMembersScratch_;     // simdCanFuse: both nodes' members
-  std::vector<std::optional<CppGroup>> cppRecomputed_;  // per original node (sized with cppGroups_):
-                                                        // the group recompute_size_and_body gave it
-  std::vector<std::optional<CppGroup>> cppGroups_;  // per original node: the group of its own sizes
+  CppScheduling211 cpp_{*this};    // the C++ backend CPU nodes ask (cpp_backend.cpp)
+  friend class CppScheduling211;
   std::vector<SchedNode211> snodes_;
   std::vector<int> fusedOf_;          // name_to_fused_node, per original NodeId
   std::vector<int> nodes_;

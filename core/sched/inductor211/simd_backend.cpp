@@ -14,7 +14,7 @@ bool Scheduler211::backendCanFuse(int id1, int id2) {
   const SchedNode211& n1 = sn(id1);
   const SchedNode211& n2 = sn(id2);
   if (n1.isForeach() || n2.isForeach()) return foreachCanFuse(id1, id2);
-  if (isCpuNode(n1)) return cppCanFuse(id1, id2);
+  if (isCpuNode(n1)) return cpp_.cppCanFuse(id1, id2);
   return simdCanFuse(id1, id2);
 }
 
