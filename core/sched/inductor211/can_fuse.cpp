@@ -14,7 +14,7 @@ bool Scheduler211::canFuse(int id1, int id2, bool canReorder, bool allowMix) {
   recorder_.forgetPendingBasis();
   if (probeDecision_ >= 0) lastSharedPair_ = {-1, -1};  // measures of an earlier call are not this call's
   if (id1 == id2) return false;
-  if (sn(id1).isMix()) return mixCanFuseWith(id1, id2);
+  if (sn(id1).isMix()) return mix_.mixCanFuseWith(id1, id2);
   if (sn(id2).isMix()) return false;  // nothing is fused before a FusedMixOrderReductions
   const SchedNode211& n1 = sn(id1);
   const SchedNode211& n2 = sn(id2);
@@ -112,7 +112,7 @@ bool Scheduler211::choicesCanFuseHorizontal(int id1, int id2, int64_t shared) {
   const SchedNode211& n1 = sn(id1);
   const SchedNode211& n2 = sn(id2);
   // For mix order reduction, we disregard shared data or distance.
-  if (mixCanFuse(n1, n2)) return true;
+  if (mix_.mixCanFuse(n1, n2)) return true;
   if (shared < config_.scoreFusionMemoryThreshold) {
     why(id1, id2, Rule::ScoreThreshold);
     return false;

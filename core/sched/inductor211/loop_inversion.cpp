@@ -308,8 +308,7 @@ void Scheduler211::refreshInvertedDeps(int id) {
   for (DepId d : reads)
     if (contains(unmetNames, pool_.dep(d).name)) orderedAdd(s.unmet, d);
   // pointwise_read_writes.clear_cache: what FuseScope derived from the old loop body
-  for (auto it = contiguousLoads_.begin(); it != contiguousLoads_.end();)
-    it = (it->first & 0xffffffffu) == static_cast<uint32_t>(m) ? contiguousLoads_.erase(it) : std::next(it);
+  mix_.loopsChanged(m);
   if (!config_.loopOrderingAfterFusion) bodyTiling_[static_cast<size_t>(m)] = bodyTilingDeps(m);
 }
 

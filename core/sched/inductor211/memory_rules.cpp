@@ -25,7 +25,7 @@ FusionScore Scheduler211::toTraceScore(const Score211& s) {
 // path calls dep_size_hint(dep) with its default count_bytes=True (as 2.11 does).
 int64_t Scheduler211::scoreFusionMemory(const SchedNode211& a0, const SchedNode211& b0, bool countBytes, bool allowMix) const {
   // The fusion score for mix order reduction only counts numel (MixOrderReduction.get_fusion_score).
-  if (allowMix && mixCanFuse(a0, b0)) return mixNumel(a0);
+  if (allowMix && mix_.mixCanFuse(a0, b0)) return mix_.mixNumel(a0);
   const SchedNode211* a = &a0;
   const SchedNode211* b = &b0;
   const size_t len1 = a->reads.size() + a->writes.size(), len2 = b->reads.size() + b->writes.size();
@@ -151,7 +151,7 @@ bool Scheduler211::canFusionIncreasePeakMemory(const SchedNode211& n1, const Sch
     }
   // Without overhead the answer is "the score is negative", which a score of byte counts is not: most
   // candidate pairs share no single-user input, and their score need not be computed.
-  if (overhead == 0 && !mixCanFuse(n1, n2) && !anyNegativeDepSize()) return false;
+  if (overhead == 0 && !mix_.mixCanFuse(n1, n2) && !anyNegativeDepSize()) return false;
   return overhead > saturatingMul(32, scoreFusionMemory(n1, n2));
 }
 

@@ -21,7 +21,7 @@ std::string exprKey(const std::string& text) {
 void Scheduler211::run() {
   auto t0 = Clock::now();
   buildNodes();
-  findSplitReductions();
+  mix_.findSplitReductions();
   computeMutationNames();
   createForeachNodes();
   nodes_ = topologicalSortSchedule(nodes_);

@@ -21,6 +21,7 @@
 #include "graph/graph.h"
 #include "sched/inductor211/cpp_scheduling211.h"
 #include "sched/inductor211/dep_pool.h"
+#include "sched/inductor211/mix_order_reduction211.h"
 #include "sched/inductor211/fusion_score.h"
 #include "sched/engine/foreach_nodes.h"
 #include "sched/engine/fusion_cycle.h"
@@ -124,12 +125,6 @@ class Scheduler211 {
   struct SharedDep {  // sharedDataAfterReorderingLoop: a buffer both nodes use, and their last deps on it
     int64_t numel;
     DepId lhs, rhs;
-  };
-
-  struct NumelRnumel {  // the keys point into an Original, which outlives every use
-    const std::string* numelKey = nullptr;
-    const std::string* rnumelKey = nullptr;
-    int64_t numel = 0, rnumel = 0;
   };
 
   // Small lookups every rule uses.
@@ -264,25 +259,6 @@ class Scheduler211 {
 
   bool isCpuNode(const SchedNode211& n) const { return !n.members.empty() && orig(n.members.front()).isCpu; }
 
-  // mix_order.cpp
-  void findSplitReductions();
-  bool isGpu(const SchedNode211& n) const;
-  bool isSplitReduction(const SchedNode211& n) const;
-  NumelRnumel numelRnumel(const SchedNode211& n) const;
-  bool hasMixReductionOrders(const SchedNode211& n1, const SchedNode211& n2) const;
-  bool isFullAccess(NameId buf, const SchedNode211& n) const;
-  bool hasCommonRead(const SchedNode211& n1, const SchedNode211& n2) const;
-  bool memberLoadsContiguously(NameId buf, NodeId m) const;
-  bool isContiguousLoad(NameId buf, const SchedNode211& parent) const;
-  bool isContiguousNode(const SchedNode211& n) const;
-  // MixOrderReduction.get_numel / get_fusion_score(node1, node2);
-  int64_t mixNumel(const SchedNode211& n) const;
-  bool mixCanFuse(const SchedNode211& n1, const SchedNode211& n2) const;
-  bool subNodeCanFuse(int self, int node1, int node2, const std::vector<int>& others);
-  bool mixCanFuseWith(int self, int other);
-  int makeMix(int node1, int node2);
-  int mixFuseWith(int self, int other);
-
   // foreach_combo.cpp
   int makeForeach(const std::vector<int>& parts);
   void createForeachNodes();
@@ -315,7 +291,6 @@ class Scheduler211 {
   DepPool pool_;
   CancelPoll cancel_;
   mutable std::vector<std::unique_ptr<const LoopBodyProgram>> loopBodies_;  // per original node
-  mutable std::unordered_map<uint64_t, bool> contiguousLoads_;  // (buffer, node) -> is_contiguous_load
   mutable std::vector<std::optional<std::optional<int64_t>>> storageSizes_;  // per NameId, once computed
   std::unordered_map<std::string, std::string, TextHash> exprKeys_;  // size text -> canonical text
   mutable std::vector<int> peakKeyOf_;                          // per NameId: peakMemoryKey, -2 = not yet
@@ -328,8 +303,6 @@ class Scheduler211 {
   mutable engine::IdMarks groupMarks_[3];  // refreshGroupDeps: writes, seen, the group's buffers
   mutable std::vector<signed char> indexParses_;  // per dep: its index parses (1), not (0), unknown (-1)
   mutable engine::IdMarks nameMarks_;      // usedBufferNames / memoryBufferNames: names listed
-  mutable std::vector<NameId> commonRead1_, commonRead2_;  // hasCommonRead's scratch
-  mutable std::unordered_map<uint64_t, bool> usesLeadingVars_;  // isFullAccess: (dep, k) -> d0..d{k-1} all free
   mutable uint32_t markEpoch_ = 0;
   std::vector<NameId> names1Scratch_, names2Scratch_;           // memoryBufferNames of a pair, per candidate
   std::vector<SharedDep> sharedCands_;                          // sharedDataAfterReorderingLoop's scratch
@@ -349,6 +322,8 @@ class Scheduler211 {
   std::vector<NodeId> tilingMembersScratch_;     // simdCanFuse: both nodes' members
   CppScheduling211 cpp_{*this};    // the C++ backend CPU nodes ask (cpp_backend.cpp)
   friend class CppScheduling211;
+  MixOrderReduction211 mix_{*this};  // MixOrderReduction and FusedMixOrderReductions (mix_order.cpp)
+  friend class MixOrderReduction211;
   std::vector<SchedNode211> snodes_;
   std::vector<int> fusedOf_;          // name_to_fused_node, per original NodeId
   std::vector<int> nodes_;

@@ -161,7 +161,7 @@ bool Scheduler211::simdCanFuse(int id1, int id2) {
   const Original& g2 = groupOf(n2);
   if (n1.isReduction && n2.isReduction) {
     bool ok = g1.numelKey == g2.numelKey && g1.rnumelKey == g2.rnumelKey;
-    if (!ok) ok = mixCanFuse(n1, n2);
+    if (!ok) ok = mix_.mixCanFuse(n1, n2);
     if (!ok)
       why(id1, id2, Rule::NumelMismatchReduce, fmt::format("({}, {}), ({}, {})", g1.numelText, g2.numelText,
                                 g1.rnumelText, g2.rnumelText));
