@@ -43,9 +43,9 @@ bool Scheduler211::canFuse(int id1, int id2, bool canReorder, bool allowMix) {
   const int64_t shared = sharedDataScore(id1, id2, canReorder, allowMix);
   if (!choicesCanFuse(id1, id2, shared)) return false;
   if (n1.memberBits.intersects(n2.ancestors)) {
-    return canFuseVertical(id1, id2) && backendCanFuse(id1, id2);
+    return canFuseVertical(id1, id2) && simd_.backendCanFuse(id1, id2);
   }
-  return choicesCanFuseHorizontal(id1, id2, shared) && backendCanFuse(id1, id2);
+  return choicesCanFuseHorizontal(id1, id2, shared) && simd_.backendCanFuse(id1, id2);
 }
 
 // can_fuse's shared_data_score: score_fusion_memory, then, while it is below the threshold, what reordering

@@ -423,8 +423,7 @@ void Scheduler211::applyNewLoopOrder(NodeId m, const std::vector<int>& order) {
   SchedNode211& s = sn(m);
   for (auto* list : {&s.reads, &s.writes, &s.unmet})
     for (DepId& d : *list) d = remap(d);
-  if (static_cast<size_t>(m) < tilingNodes_.size()) tilingNodes_[static_cast<size_t>(m)].reset();
-  if (static_cast<size_t>(m) < tilingVersion_.size()) ++tilingVersion_[static_cast<size_t>(m)];
+  simd_.loopsChanged(m);
   cpp_.loopsChanged(m);
 }
 

@@ -309,7 +309,7 @@ void Scheduler211::refreshInvertedDeps(int id) {
     if (contains(unmetNames, pool_.dep(d).name)) orderedAdd(s.unmet, d);
   // pointwise_read_writes.clear_cache: what FuseScope derived from the old loop body
   mix_.loopsChanged(m);
-  if (!config_.loopOrderingAfterFusion) bodyTiling_[static_cast<size_t>(m)] = bodyTilingDeps(m);
+  if (!config_.loopOrderingAfterFusion) simd_.readBodyTiling(m);
 }
 
 }  // namespace fusescope::sched::inductor211

@@ -211,11 +211,7 @@ void Scheduler211::buildNodes() {
     s.minOrder = s.maxOrder = static_cast<int>(i);
     fusedOf_[i] = static_cast<int>(i);
   }
-  bodyTiling_.assign(nOrig_, std::nullopt);
-  if (!config_.loopOrderingAfterFusion)
-    for (size_t i = 0; i < nOrig_; ++i)
-      if (snodes_[i].type == SchedNodeType::Scheduler && !origs_[i].isCpu)
-        bodyTiling_[i] = bodyTilingDeps(static_cast<NodeId>(i));
+  simd_.readBodyTilings();
   // compute_ancestors over the printed (topologically sorted) order.
   for (size_t i = 0; i < nOrig_; ++i) {
     cancel_.tick();

@@ -65,13 +65,13 @@ RuleMeasure Scheduler211::reductionTilingMeasure(int id1, int id2) {
   const Original& gp = groupOf(sn(pointwise));
   const Original& gr = groupOf(sn(reduction));
   const TilingDep* from = nullptr;  // the access whose strides gave the tiling (nodeTiling's, asked again)
-  const std::vector<int64_t> tiling = selectTilingFor(sn(pointwise).members, gp.numel, &from);
+  const std::vector<int64_t> tiling = simd_.selectTilingFor(sn(pointwise).members, gp.numel, &from);
   RuleMeasure m;
   m.fact = "tiling";
   m.detail = fmt::format("select_tiling gives {}'s nodes the tiling {}; a pointwise group fuses into the reduction {} "
                          "only with the tiling {} or {} (config.triton.tiling_prevents_reduction_fusion)",
-                         sn(pointwise).name, tilingText(tiling), sn(reduction).name,
-                         tilingText({gp.numel, 1}), tilingText({gr.numel, gr.rnumel, 1}));
+                         sn(pointwise).name, simd_.tilingText(tiling), sn(reduction).name,
+                         simd_.tilingText({gp.numel, 1}), simd_.tilingText({gr.numel, gr.rnumel, 1}));
   if (from && from->name >= 0) {
     m.rowsSubject = "buffer";
     m.rowsHeading = "the access the tiling comes from (its stride per loop)";

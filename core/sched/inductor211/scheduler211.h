@@ -22,6 +22,7 @@
 #include "sched/inductor211/cpp_scheduling211.h"
 #include "sched/inductor211/dep_pool.h"
 #include "sched/inductor211/mix_order_reduction211.h"
+#include "sched/inductor211/simd_scheduling211.h"
 #include "sched/inductor211/fusion_score.h"
 #include "sched/engine/foreach_nodes.h"
 #include "sched/engine/fusion_cycle.h"
@@ -246,17 +247,6 @@ class Scheduler211 {
   DepId normalizedBodyDep(NodeId m, NameId name, const Expr& index, const std::string& mode);
   void refreshInvertedDeps(int id);
 
-  // simd_backend.cpp
-  bool backendCanFuse(int id1, int id2);
-  std::optional<std::vector<TilingDep>> bodyTilingDeps(NodeId m);
-  TilingNode tilingNode(NodeId m) const;
-  std::vector<int64_t> selectTilingFor(const std::vector<NodeId>& members, int64_t numel,
-                                       const TilingDep** from = nullptr) const;  // from: see selectTiling
-  const std::vector<int64_t>& nodeTiling(int id, int64_t numel) const;  // selectTilingFor, kept per node
-  bool simdCanFuse(int id1, int id2);
-  static std::string tilingText(const std::vector<int64_t>& t);
-  bool simdPointwiseIntoReduction(int id1, int id2);
-
   bool isCpuNode(const SchedNode211& n) const { return !n.members.empty() && orig(n.members.front()).isCpu; }
 
   // foreach_combo.cpp
@@ -309,21 +299,12 @@ class Scheduler211 {
   std::vector<std::pair<NameId, DepId>> verticalRemaining_;     // canFuseVertical's scratch
   size_t nOrig_ = 0;
   std::vector<Original> origs_;
-  std::vector<std::optional<std::vector<TilingDep>>> bodyTiling_;  // per original node, loop_ordering_after_fusion off
-  mutable std::vector<std::optional<TilingNode>> tilingNodes_;     // per original node: tilingNode, until reordered
-  mutable std::vector<uint32_t> tilingVersion_;  // per original node: bumped when its loops are reordered
-  struct NodeTiling {
-    bool valid = false;
-    int64_t numel = 0;
-    uint64_t versions = 0;  // the sum of the members' tilingVersion_ it was computed at
-    std::vector<int64_t> tiling;
-  };
-  mutable std::vector<NodeTiling> nodeTilings_;  // per node: nodeTiling
-  std::vector<NodeId> tilingMembersScratch_;     // simdCanFuse: both nodes' members
   CppScheduling211 cpp_{*this};    // the C++ backend CPU nodes ask (cpp_backend.cpp)
   friend class CppScheduling211;
   MixOrderReduction211 mix_{*this};  // MixOrderReduction and FusedMixOrderReductions (mix_order.cpp)
   friend class MixOrderReduction211;
+  SimdScheduling211 simd_{*this};    // the Triton backend: SIMDScheduling's can_fuse and tiling (simd_backend.cpp)
+  friend class SimdScheduling211;
   std::vector<SchedNode211> snodes_;
   std::vector<int> fusedOf_;          // name_to_fused_node, per original NodeId
   std::vector<int> nodes_;

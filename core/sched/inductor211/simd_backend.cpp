@@ -10,11 +10,11 @@
 
 namespace fusescope::sched::inductor211 {
 
-bool Scheduler211::backendCanFuse(int id1, int id2) {
-  const SchedNode211& n1 = sn(id1);
-  const SchedNode211& n2 = sn(id2);
-  if (n1.isForeach() || n2.isForeach()) return foreachCanFuse(id1, id2);
-  if (isCpuNode(n1)) return cpp_.cppCanFuse(id1, id2);
+bool SimdScheduling211::backendCanFuse(int id1, int id2) {
+  const SchedNode211& n1 = s_.sn(id1);
+  const SchedNode211& n2 = s_.sn(id2);
+  if (n1.isForeach() || n2.isForeach()) return s_.foreachCanFuse(id1, id2);
+  if (s_.isCpuNode(n1)) return s_.cpp_.cppCanFuse(id1, id2);
   return simdCanFuse(id1, id2);
 }
 
@@ -23,11 +23,11 @@ bool Scheduler211::backendCanFuse(int id1, int id2) {
 // masked sub-block's at its call), load_seed, store and store_reduction of the loop body, indexed by
 // the body's own iteration vars. With loop_ordering_after_fusion off the printed deps are normalized
 // (SchedulerNode._compute_attrs, should_normalize) and say nothing about these strides.
-std::optional<std::vector<TilingDep>> Scheduler211::bodyTilingDeps(NodeId m) {
-  const Node& n = graph_.nodes[static_cast<size_t>(m)];
-  const Original& o = orig(m);
+std::optional<std::vector<TilingDep>> SimdScheduling211::bodyTilingDeps(NodeId m) {
+  const Node& n = s_.graph_.nodes[static_cast<size_t>(m)];
+  const Original& o = s_.orig(m);
   if (!n.body || n.body->varRanges.size() != o.pointwise.size() + o.reduction.size()) return std::nullopt;
-  const LoopBodyProgram& body = loopBody(m);
+  const LoopBodyProgram& body = s_.loopBody(m);
   if (!body.body()) return std::nullopt;
   std::vector<std::string> vars;
   for (const auto& v : n.body->varRanges) vars.push_back(v.first);
@@ -70,11 +70,11 @@ std::optional<std::vector<TilingDep>> Scheduler211::bodyTilingDeps(NodeId m) {
       } catch (const std::exception&) {
         continue;
       }
-      std::vector<int64_t> strides = strideHints(index, vars);
+      std::vector<int64_t> strides = s_.strideHints(index, vars);
       strides.resize(o.pointwise.size());  // reduction vars are the hidden zero args
       for (size_t i = 0; i < strides.size(); ++i)
         if (o.pointwise[i] == 1) strides[i] = 0;  // index_vars_squeeze: a size-1 var is the constant 0
-      const NameId name = pool_.nameId(a.buffer);
+      const NameId name = s_.pool_.nameId(a.buffer);
       deps.push_back({name, std::move(strides), isWrite});
     }
   };
@@ -85,31 +85,31 @@ std::optional<std::vector<TilingDep>> Scheduler211::bodyTilingDeps(NodeId m) {
   return deps;
 }
 
-TilingNode Scheduler211::tilingNode(NodeId m) const {
+TilingNode SimdScheduling211::tilingNode(NodeId m) const {
   TilingNode t;
-  const Original& o = orig(m);
+  const Original& o = s_.orig(m);
   t.pointwise = o.pointwise;
   t.reduction = o.reduction;
-  const SchedNode211& s = sn(m);
-  const bool raw = !config_.loopOrderingAfterFusion;  // deps were normalized: tile on the loop body
+  const SchedNode211& s = s_.sn(m);
+  const bool raw = !s_.config_.loopOrderingAfterFusion;  // deps were normalized: tile on the loop body
   if (raw && bodyTiling_[static_cast<size_t>(m)]) {
     t.deps = *bodyTiling_[static_cast<size_t>(m)];
     return t;
   }
   auto add = [&](DepId d, bool isWrite) {
-    const DepInfo& dep = pool_.dep(d);
+    const DepInfo& dep = s_.pool_.dep(d);
     if (dep.kind != DepKind::Memory) return;
     if (dep.vars.size() != o.pointwise.size() + o.reduction.size() || !o.reduction.empty()) {
       if (dep.vars.size() != o.pointwise.size()) return;
     }
     // Strides of an immutable dep over its first k vars: computed once per (dep, k).
     const int64_t key = int64_t{d} * 64 + static_cast<int64_t>(o.pointwise.size() & 63);
-    auto [it, fresh] = strideCache_.try_emplace(key);
+    auto [it, fresh] = s_.strideCache_.try_emplace(key);
     if (fresh) {
-      const Expr* index = parsed(dep.index);
+      const Expr* index = s_.parsed(dep.index);
       if (index) {
         std::vector<std::string> vars(dep.vars.begin(), dep.vars.begin() + static_cast<long>(o.pointwise.size()));
-        it->second = strideHints(*index, vars);
+        it->second = s_.strideHints(*index, vars);
       }
     }
     if (!it->second) return;
@@ -122,12 +122,12 @@ TilingNode Scheduler211::tilingNode(NodeId m) const {
 
 // A member's TilingNode is kept until its loops are reordered (applyNewLoopOrder drops it): the
 // tiling check asks about the same members for every candidate pair.
-std::vector<int64_t> Scheduler211::selectTilingFor(const std::vector<NodeId>& members, int64_t numel,
+std::vector<int64_t> SimdScheduling211::selectTilingFor(const std::vector<NodeId>& members, int64_t numel,
                                                    const TilingDep** from) const {
-  if (tilingNodes_.size() < nOrig_) tilingNodes_.resize(nOrig_);
+  if (tilingNodes_.size() < s_.nOrig_) tilingNodes_.resize(s_.nOrig_);
   std::vector<const TilingNode*> nodes;
   for (NodeId m : members)
-    if (sn(m).type == SchedNodeType::Scheduler) {
+    if (s_.sn(m).type == SchedNodeType::Scheduler) {
       auto& slot = tilingNodes_[static_cast<size_t>(m)];
       if (!slot) slot = tilingNode(m);
       nodes.push_back(&*slot);
@@ -138,14 +138,14 @@ std::vector<int64_t> Scheduler211::selectTilingFor(const std::vector<NodeId>& me
 // selectTilingFor(sn(id).members, numel), kept per node: every candidate pair with the node asks it again.
 // A node's members never change; a member's tiling does when its loops are reordered, which bumps its
 // version (versions only grow, so an unchanged sum means no member changed).
-const std::vector<int64_t>& Scheduler211::nodeTiling(int id, int64_t numel) const {
-  if (nodeTilings_.size() < snodes_.size()) nodeTilings_.resize(snodes_.size());
-  if (tilingVersion_.size() < nOrig_) tilingVersion_.resize(nOrig_, 0);
+const std::vector<int64_t>& SimdScheduling211::nodeTiling(int id, int64_t numel) const {
+  if (nodeTilings_.size() < s_.snodes_.size()) nodeTilings_.resize(s_.snodes_.size());
+  if (tilingVersion_.size() < s_.nOrig_) tilingVersion_.resize(s_.nOrig_, 0);
   uint64_t versions = 0;
-  for (NodeId m : sn(id).members) versions += tilingVersion_[static_cast<size_t>(m)];
+  for (NodeId m : s_.sn(id).members) versions += tilingVersion_[static_cast<size_t>(m)];
   NodeTiling& cached = nodeTilings_[static_cast<size_t>(id)];
   if (!cached.valid || cached.numel != numel || cached.versions != versions) {
-    cached.tiling = selectTilingFor(sn(id).members, numel);
+    cached.tiling = selectTilingFor(s_.sn(id).members, numel);
     cached.numel = numel;
     cached.versions = versions;
     cached.valid = true;
@@ -154,23 +154,23 @@ const std::vector<int64_t>& Scheduler211::nodeTiling(int id, int64_t numel) cons
 }
 
 // SIMDScheduling.can_fuse
-bool Scheduler211::simdCanFuse(int id1, int id2) {
-  const SchedNode211& n1 = sn(id1);
-  const SchedNode211& n2 = sn(id2);
-  const Original& g1 = groupOf(n1);
-  const Original& g2 = groupOf(n2);
+bool SimdScheduling211::simdCanFuse(int id1, int id2) {
+  const SchedNode211& n1 = s_.sn(id1);
+  const SchedNode211& n2 = s_.sn(id2);
+  const Original& g1 = s_.groupOf(n1);
+  const Original& g2 = s_.groupOf(n2);
   if (n1.isReduction && n2.isReduction) {
     bool ok = g1.numelKey == g2.numelKey && g1.rnumelKey == g2.rnumelKey;
-    if (!ok) ok = mix_.mixCanFuse(n1, n2);
+    if (!ok) ok = s_.mix_.mixCanFuse(n1, n2);
     if (!ok)
-      why(id1, id2, Rule::NumelMismatchReduce, fmt::format("({}, {}), ({}, {})", g1.numelText, g2.numelText,
+      s_.why(id1, id2, Rule::NumelMismatchReduce, fmt::format("({}, {}), ({}, {})", g1.numelText, g2.numelText,
                                 g1.rnumelText, g2.rnumelText));
     return ok;
   }
   if (!n1.isReduction && !n2.isReduction) {
     if (!(g1.numelKey == g2.numelKey && g1.rnumelKey == g2.rnumelKey)) {
       if (!n2.isTemplate) {
-        why(id1, id2, Rule::NumelMismatchNonReduce, fmt::format("({}, {}), ({}, {})", g1.numelText,
+        s_.why(id1, id2, Rule::NumelMismatchNonReduce, fmt::format("({}, {}), ({}, {})", g1.numelText,
                                   g2.numelText, g1.rnumelText, g2.rnumelText));
         return false;
       }
@@ -186,7 +186,7 @@ bool Scheduler211::simdCanFuse(int id1, int id2) {
     if (t1.size() > 2) cond = t2.size() > 2 ? (t1 == t2 && t2 == t3) : t1 == t3;
     else if (t2.size() > 2) cond = t2 == t3;
     if (!cond) {
-      why(id1, id2, Rule::TilingMismatch, fmt::format("({}, {}, {})", tilingText(t1), tilingText(t2), tilingText(t3)));
+      s_.why(id1, id2, Rule::TilingMismatch, fmt::format("({}, {}, {})", tilingText(t1), tilingText(t2), tilingText(t3)));
       return false;
     }
     return true;
@@ -195,7 +195,7 @@ bool Scheduler211::simdCanFuse(int id1, int id2) {
   return simdPointwiseIntoReduction(id2, id1);  // can_fuse_horizontal(node2, node1): names swap in WhyNoFuse
 }
 
-std::string Scheduler211::tilingText(const std::vector<int64_t>& t) {
+std::string SimdScheduling211::tilingText(const std::vector<int64_t>& t) {
   static const char* pw3[] = {"y", "x"};
   std::string out = "{";
   if (t.size() == 2) out += fmt::format("'x': {}, 'r0_': {}", t[0], t[1]);
@@ -203,30 +203,45 @@ std::string Scheduler211::tilingText(const std::vector<int64_t>& t) {
   return out + "}";
 }
 
-bool Scheduler211::simdPointwiseIntoReduction(int id1, int id2) {
-  const SchedNode211& n1 = sn(id1);
-  const SchedNode211& n2 = sn(id2);
-  const Original& g1 = groupOf(n1);
-  const Original& g2 = groupOf(n2);
+bool SimdScheduling211::simdPointwiseIntoReduction(int id1, int id2) {
+  const SchedNode211& n1 = s_.sn(id1);
+  const SchedNode211& n2 = s_.sn(id2);
+  const Original& g1 = s_.groupOf(n1);
+  const Original& g2 = s_.groupOf(n2);
   if (g1.numel == saturatingMul(g2.numel, g2.rnumel)) {
     for (NodeId m : n1.members)
-      if (!isCompatible({g2.numel, g2.rnumel}, orig(m).pointwise, orig(m).reduction)) {
-        why(id1, id2, Rule::NumelRnumelIncompatible);
+      if (!isCompatible({g2.numel, g2.rnumel}, s_.orig(m).pointwise, s_.orig(m).reduction)) {
+        s_.why(id1, id2, Rule::NumelRnumelIncompatible);
         return false;
       }
     if (!n1.isTemplate) {
       const std::vector<int64_t>& tiling = nodeTiling(id1, g1.numel);
       bool valid = tiling == std::vector<int64_t>{g1.numel, 1} || tiling == std::vector<int64_t>{g2.numel, g2.rnumel, 1};
-      if (!valid) why(id1, id2, Rule::InvalidReductionTiling);
+      if (!valid) s_.why(id1, id2, Rule::InvalidReductionTiling);
       return valid;
     }
     return true;
   }
   if (g1.numelKey != g2.numelKey) {
-    why(id1, id2, Rule::NumelIncompatible);
+    s_.why(id1, id2, Rule::NumelIncompatible);
     return false;
   }
   return true;
+}
+
+void SimdScheduling211::readBodyTilings() {
+  bodyTiling_.assign(s_.nOrig_, std::nullopt);
+  if (!s_.config_.loopOrderingAfterFusion)
+    for (size_t i = 0; i < s_.nOrig_; ++i)
+      if (s_.snodes_[i].type == SchedNodeType::Scheduler && !s_.origs_[i].isCpu)
+        bodyTiling_[i] = bodyTilingDeps(static_cast<NodeId>(i));
+}
+
+void SimdScheduling211::readBodyTiling(NodeId m) { bodyTiling_[static_cast<size_t>(m)] = bodyTilingDeps(m); }
+
+void SimdScheduling211::loopsChanged(NodeId m) {
+  if (static_cast<size_t>(m) < tilingNodes_.size()) tilingNodes_[static_cast<size_t>(m)].reset();
+  if (static_cast<size_t>(m) < tilingVersion_.size()) ++tilingVersion_[static_cast<size_t>(m)];
 }
 
 }  // namespace fusescope::sched::inductor211
