@@ -60,13 +60,13 @@ int64_t Scheduler211::sharedDataScore(int id1, int id2, bool canReorder, bool al
   int64_t shared = scoreFusionMemory(sn(id1), sn(id2), true, allowMix);
   if (steps) steps->score = shared;
   if (canReorder && shared < config_.scoreFusionMemoryThreshold && config_.loopOrderingAfterFusion) {
-    int64_t reordered = sharedDataAfterReorderingLoop(id1, id2);
+    int64_t reordered = loops_.sharedDataAfterReorderingLoop(id1, id2);
     if (steps) steps->afterReordering = reordered;
     if (reordered >= 0) shared = reordered;
   }
   // (expand_dimension_for_pointwise_nodes: default False, not ported)
   if (config_.loopIndexInversionInFusion && shared < config_.scoreFusionMemoryThreshold) {
-    int64_t inverted = sharedDataAfterInvertingIndexing(id1, id2);
+    int64_t inverted = loops_.sharedDataAfterInvertingIndexing(id1, id2);
     if (steps) steps->afterInverting = inverted;
     if (inverted >= 0) shared = inverted;
   }
@@ -219,8 +219,8 @@ bool Scheduler211::fusableReadAndWrite(DepId readId, DepId writeId) const {
     const std::vector<int64_t>* rSizes = &read.sizeHints;
     const std::vector<int64_t>* wSizes = &write.sizeHints;
     if (config_.loopOrderingAfterFusion && read.vars.size() != write.vars.size()) {
-      const NormalizedDep& r = normalizeDep(readId, false);
-      const NormalizedDep& w = normalizeDep(writeId, false);
+      const LoopOrdering211::NormalizedDep& r = loops_.normalizeDep(readId, false);
+      const LoopOrdering211::NormalizedDep& w = loops_.normalizeDep(writeId, false);
       rIndex = &r.index;
       wIndex = &w.index;
       rSizes = &r.sizes;

@@ -12,7 +12,7 @@
 namespace fusescope::sched::inductor211 {
 
 // e's value in values; ok turns false when it cannot be evaluated.
-int64_t Scheduler211::evalOrFlag(const Expr& e, const SymbolValues& values, bool& ok) {
+int64_t LoopOrdering211::evalOrFlag(const Expr& e, const SymbolValues& values, bool& ok) {
   try {
     return e.evaluate(values);
   } catch (const std::exception&) {
@@ -68,25 +68,25 @@ std::optional<int64_t> positiveProduct(const std::vector<int64_t>& sizes) {
 // normalize_with_stride_order only reorders loops, drops size-1 ones and merges others into their
 // product: a dep whose index parses keeps the product of its sizes (exactly, when they are positive and
 // it fits). Deps whose products differ cannot normalize alike, and need not be normalized to know it.
-bool Scheduler211::strideNormalizedSizesDiffer(DepId idA, DepId idB) const {
-  const DepInfo& a = pool_.dep(idA);
-  const DepInfo& b = pool_.dep(idB);
+bool LoopOrdering211::strideNormalizedSizesDiffer(DepId idA, DepId idB) const {
+  const DepInfo& a = s_.pool_.dep(idA);
+  const DepInfo& b = s_.pool_.dep(idB);
   if (a.vars.size() != a.sizeHints.size() || b.vars.size() != b.sizeHints.size()) return false;  // one size per loop
   const std::optional<int64_t> pa = positiveProduct(a.sizeHints), pb = positiveProduct(b.sizeHints);
   return pa && pb && *pa != *pb && indexParses(idA) && indexParses(idB);
 }
 
 // parsed(dep.index) != nullptr, remembered per dep.
-bool Scheduler211::indexParses(DepId id) const {
-  if (indexParses_.size() <= static_cast<size_t>(id)) indexParses_.resize(pool_.depCount() + 1, -1);
+bool LoopOrdering211::indexParses(DepId id) const {
+  if (indexParses_.size() <= static_cast<size_t>(id)) indexParses_.resize(s_.pool_.depCount() + 1, -1);
   signed char& slot = indexParses_[static_cast<size_t>(id)];
-  if (slot < 0) slot = parsed(pool_.dep(id).index) ? 1 : 0;
+  if (slot < 0) slot = parsed(s_.pool_.dep(id).index) ? 1 : 0;
   return slot == 1;
 }
 
 // _simplify_loops(vars, sizes, index_prevent_reordering([index], vars, sizes)): for each position the
 // merged size, or nullopt when the dim was size 1 or merged into another.
-std::vector<std::optional<int64_t>> Scheduler211::simplifyLoops(const Expr& index, const std::vector<std::string>& vars,
+std::vector<std::optional<int64_t>> LoopOrdering211::simplifyLoops(const Expr& index, const std::vector<std::string>& vars,
                                                   const std::vector<int64_t>& sizes) const {
   const size_t n = vars.size();
   std::vector<int64_t> contiguous(n, 1);
@@ -110,20 +110,20 @@ std::vector<std::optional<int64_t>> Scheduler211::simplifyLoops(const Expr& inde
   // bound on first use: an affine index often needs no evaluation at all.
   std::optional<BoundExpr> bound;
   auto boundIndex = [&]() -> const BoundExpr& {
-    if (!bound) bound.emplace(index, vars, hints_);
+    if (!bound) bound.emplace(index, vars, s_.hints_);
     return *bound;
   };
   // Probes an affine formula cannot fail once its strides pass (affine_index.h): the index when it is
   // affine, and the contiguous formula, which always is.
   bool indexProbesImplied = false, contiguousProbesImplied = false;
   if (const auto varBound = direct ? mergeProbeValueBound(sizes) : std::nullopt) {
-    indexProbesImplied = affineProbesImplied(index, vars, hints_, *varBound);
+    indexProbesImplied = affineProbesImplied(index, vars, s_.hints_, *varBound);
     contiguousProbesImplied = linearProbesImplied(contiguous, *varBound);
   }
   std::vector<std::vector<int64_t>> strides;
   for (const auto& f : formulas) {
     if (!distinctVars || &f != &formulas[0]) strides.push_back(strideHints(f, vars));
-    else if (auto affine = affineStrides(index, vars, hints_)) strides.push_back(std::move(*affine));
+    else if (auto affine = affineStrides(index, vars, s_.hints_)) strides.push_back(std::move(*affine));
     else strides.push_back(boundStrides(boundIndex(), n));
   }
   if (direct) strides.push_back(contiguous);
@@ -135,8 +135,8 @@ std::vector<std::optional<int64_t>> Scheduler211::simplifyLoops(const Expr& inde
   SymbolValues& scratch = mergeScratch_;
   std::vector<int64_t*> slot(n);
   if (!direct) {
-    scratch.fallback = hints_.fallback;
-    scratch.values = hints_.values;
+    scratch.fallback = s_.hints_.fallback;
+    scratch.values = s_.hints_.values;
     for (size_t i = 0; i < n; ++i) slot[i] = &scratch.values[vars[i]];
   }
   std::vector<int64_t> values(n);
@@ -207,14 +207,14 @@ std::vector<std::optional<int64_t>> Scheduler211::simplifyLoops(const Expr& inde
 
 // MemoryDep.normalize() (byStrideOrder = false: prefix c, trailing unused vars dropped) or
 // normalize_with_stride_order() (vars ordered by decreasing stride first, prefix t).
-const Scheduler211::NormalizedDep& Scheduler211::normalizeDep(DepId id, bool byStrideOrder) const {
+const LoopOrdering211::NormalizedDep& LoopOrdering211::normalizeDep(DepId id, bool byStrideOrder) const {
   const size_t key = static_cast<size_t>(id) * 2 + (byStrideOrder ? 1 : 0);
-  if (normCache_.size() <= key) normCache_.resize(pool_.depCount() * 2 + 2, nullptr);
+  if (normCache_.size() <= key) normCache_.resize(s_.pool_.depCount() * 2 + 2, nullptr);
   if (const NormalizedDep* cached = normCache_[key]) return *cached;
   // The result depends only on the index text, the loop variables and their sizes, which repeat
   // across a model's identical layers under other buffer names: compute each form once. The map's
   // nodes never move, so callers keep the reference instead of copying.
-  const DepInfo& d = pool_.dep(id);
+  const DepInfo& d = s_.pool_.dep(id);
   std::string content = d.index;
   content += byStrideOrder ? "|t|" : "|c|";
   for (const auto& v : d.vars) (content += v) += ',';
@@ -226,8 +226,8 @@ const Scheduler211::NormalizedDep& Scheduler211::normalizeDep(DepId id, bool byS
   return it->second;
 }
 
-Scheduler211::NormalizedDep Scheduler211::computeNormalizedDep(DepId id, bool byStrideOrder) const {
-  const DepInfo& d = pool_.dep(id);
+LoopOrdering211::NormalizedDep LoopOrdering211::computeNormalizedDep(DepId id, bool byStrideOrder) const {
+  const DepInfo& d = s_.pool_.dep(id);
   const Expr* parsedIndex = parsed(d.index);
   if (!parsedIndex) return {d.index, {}};
   const Expr& index = *parsedIndex;
@@ -292,17 +292,17 @@ Scheduler211::NormalizedDep Scheduler211::computeNormalizedDep(DepId id, bool by
 
 // parseExpr with a memo: the same index texts are parsed again for every candidate pair and layer.
 // nullptr for text FuseScope cannot parse (callers treat it as they treated the exception).
-const Expr* Scheduler211::parsed(const std::string& text) const {
+const Expr* LoopOrdering211::parsed(const std::string& text) const {
   auto [it, fresh] = parseCache_.try_emplace(text, nullptr);
-  if (fresh && !pool_.parsedIndex(text, it->second)) {  // most index text was parsed as the deps were pooled
+  if (fresh && !s_.pool_.parsedIndex(text, it->second)) {  // most index text was parsed as the deps were pooled
     if (auto e = tryParseExpr(text)) it->second = &ownParsed_.emplace_back(std::move(*e));
   }
   return it->second;
 }
 
 // The dep MemoryDep.normalize() returns (vars c0.., merged loops, mode kept).
-DepId Scheduler211::normalizedDepId(DepId id) {
-  const DepInfo& d = pool_.dep(id);
+DepId LoopOrdering211::normalizedDepId(DepId id) {
+  const DepInfo& d = s_.pool_.dep(id);
   if (d.kind != DepKind::Memory || d.indexHasTmp) return id;
   const NormalizedDep& n = normalizeDep(id, false);
   NewDep nd;
@@ -314,13 +314,13 @@ DepId Scheduler211::normalizedDepId(DepId id) {
     nd.vars.push_back("c" + std::to_string(k));
     nd.sizes.push_back(std::to_string(n.sizes[k]));
   }
-  return pool_.intern(std::move(nd));
+  return s_.pool_.intern(std::move(nd));
 }
 
 // MemoryDep.decide_loop_order_to_match
-std::optional<std::vector<int>> Scheduler211::decideLoopOrderToMatch(DepId selfId, DepId otherId) const {
-  const DepInfo& self = pool_.dep(selfId);
-  const DepInfo& other = pool_.dep(otherId);
+std::optional<std::vector<int>> LoopOrdering211::decideLoopOrderToMatch(DepId selfId, DepId otherId) const {
+  const DepInfo& self = s_.pool_.dep(selfId);
+  const DepInfo& other = s_.pool_.dep(otherId);
   const LoopShape* selfShape = loopShape(selfId);
   const LoopShape* otherShape = loopShape(otherId);
   if (!selfShape || !otherShape) return std::nullopt;
@@ -347,10 +347,10 @@ std::optional<std::vector<int>> Scheduler211::decideLoopOrderToMatch(DepId selfI
 
 // A memory dep's free symbol count and strides over its vars, or nullptr when its index does not parse.
 // Deps are immutable and the reordering round asks about the same ones for many pairs.
-const Scheduler211::LoopShape* Scheduler211::loopShape(DepId id) const {
+const LoopOrdering211::LoopShape* LoopOrdering211::loopShape(DepId id) const {
   auto [it, fresh] = loopShapes_.try_emplace(id);
   if (fresh) {
-    const DepInfo& d = pool_.dep(id);
+    const DepInfo& d = s_.pool_.dep(id);
     if (const Expr* index = parsed(d.index)) it->second = LoopShape{index->freeSymbols().size(), strideHints(*index, d.vars)};
   }
   return it->second ? &*it->second : nullptr;
@@ -358,8 +358,8 @@ const Scheduler211::LoopShape* Scheduler211::loopShape(DepId id) const {
 
 // SchedulerNode.apply_new_loop_order: LoopBody.reorder_iter_loops, then the deps re-extracted
 // (normalize=False): new loop k iterates old loop order[k]; deps keep their order.
-void Scheduler211::applyNewLoopOrder(NodeId m, const std::vector<int>& order) {
-  Original& o = origs_[static_cast<size_t>(m)];
+void LoopOrdering211::applyNewLoopOrder(NodeId m, const std::vector<int>& order) {
+  Original& o = s_.origs_[static_cast<size_t>(m)];
   const size_t npw = o.pointwise.size();
   std::vector<int64_t> newPw;
   std::vector<std::string> newPwText;
@@ -385,7 +385,7 @@ void Scheduler211::applyNewLoopOrder(NodeId m, const std::vector<int>& order) {
   std::unordered_map<DepId, DepId> mapped;
   auto remap = [&](DepId id) -> DepId {
     if (auto it = mapped.find(id); it != mapped.end()) return it->second;
-    const DepInfo& d = pool_.dep(id);
+    const DepInfo& d = s_.pool_.dep(id);
     DepId result = id;
     if (d.kind == DepKind::Memory) {
       try {
@@ -413,71 +413,71 @@ void Scheduler211::applyNewLoopOrder(NodeId m, const std::vector<int>& order) {
         while (keep > 0 && std::find(used.begin(), used.end(), loopVars[keep - 1]) == used.end()) --keep;
         nd.vars.assign(loopVars.begin(), loopVars.begin() + static_cast<long>(keep));
         nd.sizes.assign(loopSizes.begin(), loopSizes.begin() + static_cast<long>(keep));
-        result = pool_.intern(std::move(nd));
+        result = s_.pool_.intern(std::move(nd));
       } catch (const std::exception&) {
       }
     }
     mapped[id] = result;
     return result;
   };
-  SchedNode211& s = sn(m);
+  SchedNode211& s = s_.sn(m);
   for (auto* list : {&s.reads, &s.writes, &s.unmet})
     for (DepId& d : *list) d = remap(d);
-  simd_.loopsChanged(m);
-  cpp_.loopsChanged(m);
+  s_.simd_.loopsChanged(m);
+  s_.cpp_.loopsChanged(m);
 }
 
 // SchedulerNode / FusedSchedulerNode.reorder_loops_by_dep_pair
-bool Scheduler211::reorderLoopsByDepPair(int id, DepId selfDep, DepId otherDep) {
-  SchedNode211& s = sn(id);
+bool LoopOrdering211::reorderLoopsByDepPair(int id, DepId selfDep, DepId otherDep) {
+  SchedNode211& s = s_.sn(id);
   if (s.isTemplate || s.isForeach()) return false;
   const std::vector<int64_t>* selfSizes = nullptr;
   for (NodeId m : s.members) {
-    if (sn(m).type != SchedNodeType::Scheduler) return false;
-    if (selfSizes && *selfSizes != orig(m).pointwise) return false;  // "different sizes"
-    selfSizes = &orig(m).pointwise;
+    if (s_.sn(m).type != SchedNodeType::Scheduler) return false;
+    if (selfSizes && *selfSizes != s_.orig(m).pointwise) return false;  // "different sizes"
+    selfSizes = &s_.orig(m).pointwise;
   }
   if (!selfSizes) return false;
   std::optional<std::vector<int>> order;
-  if (selfSizes->size() == pool_.dep(selfDep).vars.size() && selfSizes->size() == pool_.dep(otherDep).vars.size())
+  if (selfSizes->size() == s_.pool_.dep(selfDep).vars.size() && selfSizes->size() == s_.pool_.dep(otherDep).vars.size())
     order = decideLoopOrderToMatch(selfDep, otherDep);
   if (!order || order->empty()) return false;
   for (NodeId m : s.members) applyNewLoopOrder(m, *order);
-  if (s.isFusedType()) refreshGroupDeps(sn(id));
+  if (s.isFusedType()) s_.refreshGroupDeps(s_.sn(id));
   return true;
 }
 
 // ReadWrites.buffer_names(): MemoryDeps only, integer indices ignored.
-void Scheduler211::memoryBufferNames(const SchedNode211& n, std::vector<NameId>& out) const {
+void LoopOrdering211::memoryBufferNames(const SchedNode211& n, std::vector<NameId>& out) const {
   out.clear();
-  nameMarks_.clear();
+  s_.nameMarks_.clear();
   for (const auto* list : {&n.reads, &n.writes})
     for (DepId d : *list) {
-      const DepInfo& dep = pool_.dep(d);
-      if (dep.kind == DepKind::Memory && !dep.integerIndex && nameMarks_.insert(dep.name)) out.push_back(dep.name);
+      const DepInfo& dep = s_.pool_.dep(d);
+      if (dep.kind == DepKind::Memory && !dep.integerIndex && s_.nameMarks_.insert(dep.name)) out.push_back(dep.name);
     }
 }
 
-DepId Scheduler211::lastDepNamed(const SchedNode211& n, NameId name) const {
+DepId LoopOrdering211::lastDepNamed(const SchedNode211& n, NameId name) const {
   DepId found = -1;
   for (const auto* list : {&n.reads, &n.writes})
     for (DepId d : *list)
-      if (pool_.dep(d).name == name) found = d;
+      if (s_.pool_.dep(d).name == name) found = d;
   return found;
 }
 
-std::vector<int64_t> Scheduler211::strideHints(const Expr& index, const std::vector<std::string>& vars) const {
+std::vector<int64_t> LoopOrdering211::strideHints(const Expr& index, const std::vector<std::string>& vars) const {
   bool distinct = true;
   for (size_t i = 0; i < vars.size() && distinct; ++i)
     for (size_t j = i + 1; j < vars.size() && distinct; ++j) distinct = vars[i] != vars[j];
   if (distinct) {
-    if (auto strides = affineStrides(index, vars, hints_)) return std::move(*strides);  // no evaluation
-    return boundStrides(BoundExpr(index, vars, hints_), vars.size());  // no map per call
+    if (auto strides = affineStrides(index, vars, s_.hints_)) return std::move(*strides);  // no evaluation
+    return boundStrides(BoundExpr(index, vars, s_.hints_), vars.size());  // no map per call
   }
   std::vector<int64_t> strides;
   SymbolValues& probe = strideScratch_;
-  probe.fallback = hints_.fallback;
-  probe.values = hints_.values;
+  probe.fallback = s_.hints_.fallback;
+  probe.values = s_.hints_.values;
   for (const auto& v : vars) probe.values[v] = 0;
   int64_t at0 = 0;
   try {
@@ -499,10 +499,10 @@ std::vector<int64_t> Scheduler211::strideHints(const Expr& index, const std::vec
 }
 
 // Loop reordering (shared_data_after_reordering_loop) — only the merged-loops equality case.
-int64_t Scheduler211::sharedDataAfterReorderingLoop(int id1, int id2) {
-  const SchedNode211& n1 = sn(id1);
-  const SchedNode211& n2 = sn(id2);
-  if (orig(n1.members.front()).isCpu || orig(n2.members.front()).isCpu) return -1;
+int64_t LoopOrdering211::sharedDataAfterReorderingLoop(int id1, int id2) {
+  const SchedNode211& n1 = s_.sn(id1);
+  const SchedNode211& n2 = s_.sn(id2);
+  if (s_.orig(n1.members.front()).isCpu || s_.orig(n2.members.front()).isCpu) return -1;
   if (n1.isTemplate || n2.isTemplate) return -1;
   std::vector<NameId>& names1 = names1Scratch_;
   std::vector<NameId>& names2 = names2Scratch_;
@@ -517,13 +517,13 @@ int64_t Scheduler211::sharedDataAfterReorderingLoop(int id1, int id2) {
   for (NameId name : names1) {
     if (!contains(names2, name)) continue;
     DepId lhs = lastDepNamed(n1, name), rhs = lastDepNamed(n2, name);
-    shared.push_back({pool_.dep(lhs).numel, lhs, rhs});
+    shared.push_back({s_.pool_.dep(lhs).numel, lhs, rhs});
   }
   std::stable_sort(shared.begin(), shared.end(), [](const Cand& x, const Cand& y) { return x.numel > y.numel; });
   std::optional<Cand> best;
   for (const Cand& c : shared) {
-    const DepInfo& l = pool_.dep(c.lhs);
-    const DepInfo& r = pool_.dep(c.rhs);
+    const DepInfo& l = s_.pool_.dep(c.lhs);
+    const DepInfo& r = s_.pool_.dep(c.rhs);
     bool same = c.lhs == c.rhs;
     if (!same && l.kind == DepKind::Memory && r.kind == DepKind::Memory)
       same = sameNormalizedContent(l, r) ||
@@ -534,8 +534,8 @@ int64_t Scheduler211::sharedDataAfterReorderingLoop(int id1, int id2) {
     }
   }
   if (!best) return -1;
-  const DepInfo& lhs = pool_.dep(best->lhs);
-  const DepInfo& rhs = pool_.dep(best->rhs);
+  const DepInfo& lhs = s_.pool_.dep(best->lhs);
+  const DepInfo& rhs = s_.pool_.dep(best->rhs);
   if (lhs.kind != DepKind::Memory || rhs.kind != DepKind::Memory) return -1;
   if (lhs.vars.size() != rhs.vars.size()) {
     if (normalizeDep(best->lhs, false) == normalizeDep(best->rhs, false)) return lhs.bytes;
@@ -544,7 +544,7 @@ int64_t Scheduler211::sharedDataAfterReorderingLoop(int id1, int id2) {
   bool reordered = false;
   if (!n1.isReduction) reordered = reorderLoopsByDepPair(id1, best->lhs, best->rhs);
   else if (!n2.isReduction) reordered = reorderLoopsByDepPair(id2, best->rhs, best->lhs);
-  return reordered ? scoreFusionMemory(sn(id1), sn(id2)) : -1;
+  return reordered ? s_.scoreFusionMemory(s_.sn(id1), s_.sn(id2)) : -1;
 }
 
 }  // namespace fusescope::sched::inductor211

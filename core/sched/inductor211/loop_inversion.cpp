@@ -160,15 +160,15 @@ std::optional<Expr> generateInverseFormula(const Expr& expr, const std::string& 
 // The MemoryDep extract_read_writes(body, *sizes, normalize=True) records for `index` (in the body's
 // vars): index_vars_squeeze renames the vars d0.. (size-1 vars become 0), then _normalize merges loops,
 // renames them c0.. and drops unused trailing ones.
-DepId Scheduler211::normalizedBodyDep(NodeId m, NameId name, const Expr& index, const std::string& mode) {
-  const Node& n = graph_.nodes[static_cast<size_t>(m)];
+DepId LoopOrdering211::normalizedBodyDep(NodeId m, NameId name, const Expr& index, const std::string& mode) {
+  const Node& n = s_.graph_.nodes[static_cast<size_t>(m)];
   std::map<std::string, Expr, std::less<>> squeeze;
   NewDep d;
   d.kind = DepKind::Memory;
   d.name = name;
   d.mode = mode;
   for (const auto& [var, size] : n.body->varRanges) {
-    if (cachedExprKey(size) == "1") {
+    if (s_.cachedExprKey(size) == "1") {
       squeeze[var] = Expr::constant(0);
       continue;
     }
@@ -178,17 +178,17 @@ DepId Scheduler211::normalizedBodyDep(NodeId m, NameId name, const Expr& index, 
     d.sizes.push_back(size);
   }
   d.index = index.substitute(squeeze).str();
-  return normalizedDepId(pool_.intern(std::move(d)));
+  return normalizedDepId(s_.pool_.intern(std::move(d)));
 }
 
 // Scheduler.shared_data_after_inverting_indexing: when node2 copies node1's output through a
 // discontiguous but invertible read, invert node2's loop (read contiguously, write through the inverse)
 // and score the pair again. Returns -1 where Inductor does; the inversion of node2 stays, as in Inductor.
-int64_t Scheduler211::sharedDataAfterInvertingIndexing(int id1, int id2) {
-  if (!config_.loopIndexInversionInFusion) return -1;
-  const SchedNode211& n1 = sn(id1);
-  SchedNode211& n2 = sn(id2);
-  if (isCpuNode(n1) || isCpuNode(n2)) return -1;
+int64_t LoopOrdering211::sharedDataAfterInvertingIndexing(int id1, int id2) {
+  if (!s_.config_.loopIndexInversionInFusion) return -1;
+  const SchedNode211& n1 = s_.sn(id1);
+  SchedNode211& n2 = s_.sn(id2);
+  if (s_.isCpuNode(n1) || s_.isCpuNode(n2)) return -1;
   // only single read/write operations (checked below in Inductor's order; every check up to the inversion
   // only returns -1, and this one turns most pairs away before their buffer names are listed)
   if (n2.reads.size() != 1 || n2.writes.size() != 1) return -1;
@@ -200,7 +200,7 @@ int64_t Scheduler211::sharedDataAfterInvertingIndexing(int id1, int id2) {
   if (std::none_of(names1.begin(), names1.end(), [&](NameId x) { return contains(names2, x); })) return -1;
   // only invert if node1 is the single unmet dep
   std::vector<NameId> unmet2;
-  for (DepId d : n2.unmet) orderedAdd(unmet2, pool_.dep(d).name);
+  for (DepId d : n2.unmet) orderedAdd(unmet2, s_.pool_.dep(d).name);
   for (NameId x : unmet2)
     if (!contains(names1, x)) return -1;
   if (unmet2.size() > 1) return -1;
@@ -208,27 +208,27 @@ int64_t Scheduler211::sharedDataAfterInvertingIndexing(int id1, int id2) {
   if (n2.reads.size() > 1 || n2.writes.size() > 1) return -1;
   if (n2.reads.empty() || n2.writes.empty()) return -1;  // Inductor's next(iter(...)) would raise here
   const DepId read2 = n2.reads.front(), write2 = n2.writes.front();
-  if (pool_.dep(read2).kind != DepKind::Memory || pool_.dep(write2).kind != DepKind::Memory) return -1;
+  if (s_.pool_.dep(read2).kind != DepKind::Memory || s_.pool_.dep(write2).kind != DepKind::Memory) return -1;
   DepId write1 = -1;  // {dep.name: dep for dep in node1 writes}: the last write of that name
   for (DepId w : n1.writes)
-    if (pool_.dep(w).name == pool_.dep(read2).name) write1 = w;
+    if (s_.pool_.dep(w).name == s_.pool_.dep(read2).name) write1 = w;
   if (write1 < 0) return -1;
-  if (pool_.dep(write1).kind != DepKind::Memory) return -1;
-  const DepInfo& r2 = pool_.dep(read2);
-  const DepInfo& w2 = pool_.dep(write2);
+  if (s_.pool_.dep(write1).kind != DepKind::Memory) return -1;
+  const DepInfo& r2 = s_.pool_.dep(read2);
+  const DepInfo& w2 = s_.pool_.dep(write2);
   // The checks up to the inversion only decide whether it is tried: the cheap ones go first.
   bool sameSize = r2.sizes.size() == w2.sizes.size();
-  for (size_t i = 0; sameSize && i < r2.sizes.size(); ++i) sameSize = cachedExprKey(r2.sizes[i]) == cachedExprKey(w2.sizes[i]);
+  for (size_t i = 0; sameSize && i < r2.sizes.size(); ++i) sameSize = s_.cachedExprKey(r2.sizes[i]) == s_.cachedExprKey(w2.sizes[i]);
   if (!sameSize || r2.vars.size() != 1) return -1;
   // The loop body: only a SchedulerNode has one (a fused node2 never gets here: it has several writes).
   if (n2.type != SchedNodeType::Scheduler || n2.members.size() != 1) return -1;
   const NodeId m = n2.members.front();
-  const Node& node = graph_.nodes[static_cast<size_t>(m)];
+  const Node& node = s_.graph_.nodes[static_cast<size_t>(m)];
   if (!node.body) return -1;  // not in the dump: FuseScope cannot invert what it cannot see
   // node1's write normalized (sizes compared by their hints)
   const NormalizedDep& w1 = normalizeDep(write1, false);
   if (w1.index != w2.index && w1.sizes != w2.sizeHints) return -1;
-  const LoopBodyProgram& body = loopBody(m);
+  const LoopBodyProgram& body = s_.loopBody(m);
   if (body.indices.size() != 2) return -1;  // exactly two indexing expressions
   if (body.blocks.size() != 1 || !body.body()) return -1;  // no subblocks
   if (!body.indices.count("index0") || !body.indices.count("index1")) return -1;  // Inductor asserts
@@ -253,7 +253,7 @@ int64_t Scheduler211::sharedDataAfterInvertingIndexing(int id1, int id2) {
   if (!readIs0 && index1->str() != readExprs.front()) return -1;  // Inductor asserts
   const std::string readIndex = readIs0 ? "index0" : "index1", writeIndex = readIs0 ? "index1" : "index0";
   // index_vars = node2._body.vars[0]
-  const Original& o = orig(m);
+  const Original& o = s_.orig(m);
   if (node.body->varRanges.size() != o.pointwise.size() + o.reduction.size()) return -1;
   if (o.pointwise.size() != 1) return -1;
   const std::string var = node.body->varRanges.front().first;
@@ -266,25 +266,25 @@ int64_t Scheduler211::sharedDataAfterInvertingIndexing(int id1, int id2) {
   auto inverted = std::make_unique<LoopBodyProgram>(body);
   inverted->indices[readIndex] = body.indices.at(writeIndex);
   inverted->indices[writeIndex] = inverse->str();
-  loopBodies_[static_cast<size_t>(m)] = std::move(inverted);
+  s_.loopBodies_[static_cast<size_t>(m)] = std::move(inverted);
   refreshInvertedDeps(id2);
-  const int64_t score = scoreFusionMemory(sn(id1), sn(id2));
-  recorder_.addNote(fmt::format("inductor-2.11: {} with {}: Shared memory after inversion: {} ({} now reads "
+  const int64_t score = s_.scoreFusionMemory(s_.sn(id1), s_.sn(id2));
+  s_.recorder_.addNote(fmt::format("inductor-2.11: {} with {}: Shared memory after inversion: {} ({} now reads "
                                 "contiguously and writes through {})",
-                                sn(id1).name, sn(id2).name, score, sn(id2).name, inverse->str()));
+                                s_.sn(id1).name, s_.sn(id2).name, score, s_.sn(id2).name, inverse->str()));
   return score;
 }
 
 // SchedulerNode.refresh_dependencies(normalize=True, need_clear_tiling_cache=False) after an inversion:
 // the deps extracted again from the changed loop body (loads, then stores), unmet_dependencies = reads
 // less what was already available, and the caches that read the body forgotten.
-void Scheduler211::refreshInvertedDeps(int id) {
-  SchedNode211& s = sn(id);
+void LoopOrdering211::refreshInvertedDeps(int id) {
+  SchedNode211& s = s_.sn(id);
   const NodeId m = s.members.front();
-  const LoopBodyProgram& body = loopBody(m);
-  const NameId readName = pool_.dep(s.reads.front()).name, writeName = pool_.dep(s.writes.front()).name;
+  const LoopBodyProgram& body = s_.loopBody(m);
+  const NameId readName = s_.pool_.dep(s.reads.front()).name, writeName = s_.pool_.dep(s.writes.front()).name;
   std::vector<NameId> unmetNames;
-  for (DepId d : s.unmet) orderedAdd(unmetNames, pool_.dep(d).name);
+  for (DepId d : s.unmet) orderedAdd(unmetNames, s_.pool_.dep(d).name);
   std::vector<DepId> reads, writes;
   std::map<std::string, std::string> indexOf;
   for (const auto& st : body.body()->statements) {
@@ -306,10 +306,10 @@ void Scheduler211::refreshInvertedDeps(int id) {
   s.writes = writes;
   s.unmet.clear();
   for (DepId d : reads)
-    if (contains(unmetNames, pool_.dep(d).name)) orderedAdd(s.unmet, d);
+    if (contains(unmetNames, s_.pool_.dep(d).name)) orderedAdd(s.unmet, d);
   // pointwise_read_writes.clear_cache: what FuseScope derived from the old loop body
-  mix_.loopsChanged(m);
-  if (!config_.loopOrderingAfterFusion) simd_.readBodyTiling(m);
+  s_.mix_.loopsChanged(m);
+  if (!s_.config_.loopOrderingAfterFusion) s_.simd_.readBodyTiling(m);
 }
 
 }  // namespace fusescope::sched::inductor211

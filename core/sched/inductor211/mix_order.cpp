@@ -50,9 +50,9 @@ void MixOrderReduction211::findSplitReductions() {
       const Original& second = s_.origs_[s];
       if (!any || !onlyThis || second.numel * second.rnumel != o.numel) continue;
       // The group texts repeat across a model's layers: their parses are the scheduler's memoized ones.
-      const Expr* numel2 = s_.parsed(second.numelText);
-      const Expr* rnumel1 = s_.parsed(o.rnumelText);
-      const Expr* rnumel2 = s_.parsed(second.rnumelText);
+      const Expr* numel2 = s_.loops_.parsed(second.numelText);
+      const Expr* rnumel1 = s_.loops_.parsed(o.rnumelText);
+      const Expr* rnumel2 = s_.loops_.parsed(second.rnumelText);
       if (!numel2 || !rnumel1 || !rnumel2) continue;
       try {
         o.splitNumelKey = numel2->str();
@@ -130,7 +130,7 @@ bool MixOrderReduction211::isFullAccess(NameId buf, const SchedNode211& n) const
   const uint64_t key = static_cast<uint64_t>(static_cast<uint32_t>(foundId)) << 32 | static_cast<uint32_t>(k);
   auto [it, fresh] = usesLeadingVars_.try_emplace(key, false);
   if (fresh)
-    if (const Expr* index = s_.parsed(found->index)) {
+    if (const Expr* index = s_.loops_.parsed(found->index)) {
       std::vector<std::string> free = index->freeSymbols();
       bool all = true;
       for (size_t i = 0; i < k && all; ++i) all = std::binary_search(free.begin(), free.end(), "d" + std::to_string(i));
@@ -180,9 +180,9 @@ bool MixOrderReduction211::memberLoadsContiguously(NameId buf, NodeId m) const {
         if (ix == indexOf.end()) continue;
         auto expr = body.indices.find(ix->second);
         if (expr == body.indices.end()) continue;
-        const Expr* index = s_.parsed(expr->second);
+        const Expr* index = s_.loops_.parsed(expr->second);
         if (!index) return false;
-        int64_t stride = s_.strideHints(*index, vars).back();
+        int64_t stride = s_.loops_.strideHints(*index, vars).back();
         if (!(stride == 0 || stride == 1)) return false;
       }
     }

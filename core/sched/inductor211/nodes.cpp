@@ -207,7 +207,7 @@ void Scheduler211::buildNodes() {
     // taken with it on prints them unnormalized, and they are normalized here.
     if (!config_.loopOrderingAfterFusion && !o.isCpu && s.type == SchedNodeType::Scheduler)
       for (auto* list : {&s.reads, &s.writes, &s.unmet})
-        for (DepId& d : *list) d = normalizedDepId(d);
+        for (DepId& d : *list) d = loops_.normalizedDepId(d);
     s.minOrder = s.maxOrder = static_cast<int>(i);
     fusedOf_[i] = static_cast<int>(i);
   }

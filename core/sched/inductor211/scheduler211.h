@@ -21,6 +21,7 @@
 #include "graph/graph.h"
 #include "sched/inductor211/cpp_scheduling211.h"
 #include "sched/inductor211/dep_pool.h"
+#include "sched/inductor211/loop_ordering211.h"
 #include "sched/inductor211/mix_order_reduction211.h"
 #include "sched/inductor211/simd_scheduling211.h"
 #include "sched/inductor211/fusion_score.h"
@@ -107,25 +108,9 @@ class Scheduler211 {
   std::optional<DecisionProbe> probeDecision(int decision);
 
  private:
-  struct NormalizedDep {
-    std::string index;
-    std::vector<int64_t> sizes;
-    friend bool operator==(const NormalizedDep&, const NormalizedDep&) = default;
-  };
-
-  struct LoopShape {
-    size_t freeSymbols = 0;
-    std::vector<int64_t> strides;
-  };
-
   struct Candidate {
     int a, b;
     Score211 score;
-  };
-
-  struct SharedDep {  // sharedDataAfterReorderingLoop: a buffer both nodes use, and their last deps on it
-    int64_t numel;
-    DepId lhs, rhs;
   };
 
   // Small lookups every rule uses.
@@ -222,30 +207,7 @@ class Scheduler211 {
   bool fusionPreventTooManyReadsAndWrites(const SchedNode211& n1, const SchedNode211& n2, int threshold) const;
   bool canBufferBeRemovedThroughFusion(NameId name, const NodeBitset& fused) const;
 
-  // loop_algebra.cpp
-  static int64_t evalOrFlag(const Expr& e, const SymbolValues& values, bool& ok);
-  std::vector<std::optional<int64_t>> simplifyLoops(const Expr& index, const std::vector<std::string>& vars,
-                                                    const std::vector<int64_t>& sizes) const;
-  const NormalizedDep& normalizeDep(DepId id, bool byStrideOrder) const;  // stays valid for the run
-  NormalizedDep computeNormalizedDep(DepId id, bool byStrideOrder) const;
-  const Expr* parsed(const std::string& text) const;
-  bool strideNormalizedSizesDiffer(DepId a, DepId b) const;
-  bool indexParses(DepId id) const;
-  DepId normalizedDepId(DepId id);
-  std::optional<std::vector<int>> decideLoopOrderToMatch(DepId selfId, DepId otherId) const;
-  const LoopShape* loopShape(DepId id) const;
-  void applyNewLoopOrder(NodeId m, const std::vector<int>& order);
-  bool reorderLoopsByDepPair(int id, DepId selfDep, DepId otherDep);
-  void memoryBufferNames(const SchedNode211& n, std::vector<NameId>& out) const;  // into a reused scratch list
-  void usedBufferNames(const SchedNode211& n, std::vector<NameId>& used) const;  // into a reused scratch list
-  DepId lastDepNamed(const SchedNode211& n, NameId name) const;
-  std::vector<int64_t> strideHints(const Expr& index, const std::vector<std::string>& vars) const;
-  int64_t sharedDataAfterReorderingLoop(int id1, int id2);
-
-  // loop_inversion.cpp
-  int64_t sharedDataAfterInvertingIndexing(int id1, int id2);
-  DepId normalizedBodyDep(NodeId m, NameId name, const Expr& index, const std::string& mode);
-  void refreshInvertedDeps(int id);
+  void usedBufferNames(const SchedNode211& n, std::vector<NameId>& used) const;  // into a reused scratch list (fusion_rounds.cpp)
 
   bool isCpuNode(const SchedNode211& n) const { return !n.members.empty() && orig(n.members.front()).isCpu; }
 
@@ -291,11 +253,8 @@ class Scheduler211 {
   mutable bool negativeDepSize_ = false;
   mutable std::vector<std::pair<uint32_t, uint32_t>> depMarks_;  // scoreFusionMemory: per dep (in b, counted)
   mutable engine::IdMarks groupMarks_[3];  // refreshGroupDeps: writes, seen, the group's buffers
-  mutable std::vector<signed char> indexParses_;  // per dep: its index parses (1), not (0), unknown (-1)
   mutable engine::IdMarks nameMarks_;      // usedBufferNames / memoryBufferNames: names listed
   mutable uint32_t markEpoch_ = 0;
-  std::vector<NameId> names1Scratch_, names2Scratch_;           // memoryBufferNames of a pair, per candidate
-  std::vector<SharedDep> sharedCands_;                          // sharedDataAfterReorderingLoop's scratch
   std::vector<std::pair<NameId, DepId>> verticalRemaining_;     // canFuseVertical's scratch
   size_t nOrig_ = 0;
   std::vector<Original> origs_;
@@ -305,6 +264,8 @@ class Scheduler211 {
   friend class MixOrderReduction211;
   SimdScheduling211 simd_{*this};    // the Triton backend: SIMDScheduling's can_fuse and tiling (simd_backend.cpp)
   friend class SimdScheduling211;
+  LoopOrdering211 loops_{*this};     // normalized deps, loop reordering and index inversion (loop_algebra.cpp, loop_inversion.cpp)
+  friend class LoopOrdering211;
   std::vector<SchedNode211> snodes_;
   std::vector<int> fusedOf_;          // name_to_fused_node, per original NodeId
   std::vector<int> nodes_;
@@ -318,20 +279,6 @@ class Scheduler211 {
   int round_ = 0;
   DecisionPhase phase_ = DecisionPhase::Candidate;
   std::vector<std::vector<std::string>> lastUsage_;  // per final node: compute_last_usage
-  // Loop algebra's caches.
-  mutable std::vector<const NormalizedDep*> normCache_;  // per (dep id, form): deps are immutable
-  mutable std::unordered_map<std::string, NormalizedDep> normByContent_;
-  // applyNewLoopOrder: order -> index -> the renamed index and the loop variables it still uses. The
-  // reordering round moves the same index patterns back and forth across a model's identical layers.
-  std::unordered_map<std::string, std::unordered_map<std::string, std::pair<std::string, std::vector<std::string>>>>
-      reorderedIndex_;
-  mutable std::unordered_map<std::string, const Expr*> parseCache_;  // null: does not parse
-  mutable std::deque<Expr> ownParsed_;  // parses the pool did not have (parseCache_ points into it)
-  mutable SymbolValues strideScratch_;
-  mutable SymbolValues mergeScratch_;  // simplifyLoops' probes
-  mutable std::unordered_map<DepId, std::optional<LoopShape>> loopShapes_;  // decideLoopOrderToMatch, per dep
-  // simplifyLoops by (index text, vars, sizes)
-  mutable std::unordered_map<std::string, std::vector<std::optional<int64_t>>> mergedLoops_;
   mutable std::unordered_map<int64_t, std::optional<std::vector<int64_t>>> strideCache_;
   engine::FusionCycleCheck cycleCheck_;
   engine::ScheduleSorter sorter_;

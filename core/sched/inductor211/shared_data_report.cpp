@@ -71,10 +71,10 @@ SharedDataReport Scheduler211::sharedDataReport(int id1, int id2) const {
   const SchedNode211& n1 = sn(id1);
   const SchedNode211& n2 = sn(id2);
   std::vector<NameId> names1, names2;
-  memoryBufferNames(n1, names1);
-  memoryBufferNames(n2, names2);
+  loops_.memoryBufferNames(n1, names1);
+  loops_.memoryBufferNames(n2, names2);
   auto offsetOf = [&](const DepInfo& d) -> std::string {
-    const Expr* index = parsed(d.index);
+    const Expr* index = loops_.parsed(d.index);
     if (!index) return d.index;
     std::map<std::string, Expr, std::less<>> zero;
     for (const auto& v : d.vars) zero[v] = Expr::constant(0);
@@ -91,7 +91,7 @@ SharedDataReport Scheduler211::sharedDataReport(int id1, int id2) const {
       report.counted.push_back(pool_.name(name));
       continue;
     }
-    const DepId lhsId = lastDepNamed(n1, name), rhsId = lastDepNamed(n2, name);
+    const DepId lhsId = loops_.lastDepNamed(n1, name), rhsId = loops_.lastDepNamed(n2, name);
     const DepInfo& lhs = pool_.dep(lhsId);
     const DepInfo& rhs = pool_.dep(rhsId);
     std::string reason;
@@ -108,7 +108,7 @@ SharedDataReport Scheduler211::sharedDataReport(int id1, int id2) const {
         reason = "broadcast";  // same numel, different MemoryDep.size
       } else if (off1 != off2) {
         reason = fmt::format("different offset: {} v.s. {}", off1, off2);
-      } else if (lhs.mode == rhs.mode && normalizeDep(lhsId, true) == normalizeDep(rhsId, true)) {
+      } else if (lhs.mode == rhs.mode && loops_.normalizeDep(lhsId, true) == loops_.normalizeDep(rhsId, true)) {
         reason = fmt::format("Mismatch loop orders: {} v.s. {}", depText(lhsId), depText(rhsId));
       } else {
         std::string layout;

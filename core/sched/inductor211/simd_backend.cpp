@@ -70,7 +70,7 @@ std::optional<std::vector<TilingDep>> SimdScheduling211::bodyTilingDeps(NodeId m
       } catch (const std::exception&) {
         continue;
       }
-      std::vector<int64_t> strides = s_.strideHints(index, vars);
+      std::vector<int64_t> strides = s_.loops_.strideHints(index, vars);
       strides.resize(o.pointwise.size());  // reduction vars are the hidden zero args
       for (size_t i = 0; i < strides.size(); ++i)
         if (o.pointwise[i] == 1) strides[i] = 0;  // index_vars_squeeze: a size-1 var is the constant 0
@@ -106,10 +106,10 @@ TilingNode SimdScheduling211::tilingNode(NodeId m) const {
     const int64_t key = int64_t{d} * 64 + static_cast<int64_t>(o.pointwise.size() & 63);
     auto [it, fresh] = s_.strideCache_.try_emplace(key);
     if (fresh) {
-      const Expr* index = s_.parsed(dep.index);
+      const Expr* index = s_.loops_.parsed(dep.index);
       if (index) {
         std::vector<std::string> vars(dep.vars.begin(), dep.vars.begin() + static_cast<long>(o.pointwise.size()));
-        it->second = s_.strideHints(*index, vars);
+        it->second = s_.loops_.strideHints(*index, vars);
       }
     }
     if (!it->second) return;
