@@ -17,11 +17,11 @@ constexpr std::string_view kPrologueHeuristics = "Scheduler.check_prologue_fusio
 constexpr std::string_view kChoicesCanFuse = "InductorChoices.can_fuse";
 constexpr std::string_view kSimdCanFuse = "SIMDScheduling.can_fuse";
 
-using S = Scheduler211;
+using S = RuleMeasures211;
 
 }  // namespace
 
-// Scheduler211's measures are private: the table is its friend.
+// RuleMeasures211's measures are private: the table is its friend.
 const std::vector<RuleEntry>& ruleTable() {
   static const std::vector<RuleEntry> table = {
       {Rule::ForeachLength, "foreach do not have same length", false, kScheduler, 2258, kForeach},

@@ -15,7 +15,7 @@
 
 namespace fusescope::sched::inductor211 {
 
-class Scheduler211;
+class RuleMeasures211;
 
 enum class Rule {
   ForeachLength, ForeachProducerReduction, ForeachProducerNotDep, ForeachConsumerReduction, ForeachConsumerNoDep,
@@ -38,7 +38,7 @@ struct RuleEntry {
   std::string_view function;   // Class.method that writes it
   // What the rule compared, read from the scheduler's state at the decision (rule_measures.cpp); null where
   // the words carry the values ("numel/rnumel mismatch (reduce) (…)") or no measure is ported.
-  RuleMeasure (Scheduler211::*measure)(int id1, int id2) = nullptr;
+  RuleMeasure (RuleMeasures211::*measure)(int id1, int id2) = nullptr;
 };
 
 const std::vector<RuleEntry>& ruleTable();

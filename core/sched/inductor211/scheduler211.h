@@ -37,6 +37,7 @@
 #include "sched/schedule_cancel.h"
 #include "sched/scheduler_config.h"
 #include "sched/decision_probe.h"
+#include "sched/inductor211/rule_measures211.h"
 #include "sched/inductor211/rule_table.h"
 #include "sched/shared_data.h"
 #include "sched/trace.h"
@@ -151,30 +152,9 @@ class Scheduler211 {
   bool canFuse(int id1, int id2, bool canReorder, bool allowMix = true);
   int64_t sharedDataScore(int id1, int id2, bool canReorder, bool allowMix);
 
-  // shared_data_report.cpp
-  // Throws ProbeDone at the probed decision; `reason` is its refusal's ("" for a fusion or a candidate).
+  // probe_decision.cpp: throws at the probed decision; `reason` is its refusal's ("" for a fusion or a candidate).
   void probeBeforeDecision(int id1, int id2, const std::string& reason);
-  SharedDataReport sharedDataReport(int id1, int id2) const;
-  std::string depText(DepId id) const;  // as dependencies.py prints it: MemoryDep('buf3', 16*x0 + x1, {x0: 8, x1: 16})
 
-  // rule_measures.cpp: what the rule behind a refusal whose words carry no numbers compared
-  std::optional<RuleMeasure> ruleMeasure(int id1, int id2, const std::string& reason);
-  // One signature for the rule table's measure column (rule_table.cpp reads them as its friend).
-  friend const std::vector<RuleEntry>& ruleTable();
-  RuleMeasure orderMeasure(int id1, int id2);
-  RuleMeasure reductionTilingMeasure(int id1, int id2);
-  RuleMeasure rangesMeasure(int id1, int id2);
-  RuleMeasure memoryDepsMeasure(int id1, int id2);
-  RuleMeasure foreachProducerMeasure(int id1, int id2);
-  RuleMeasure foreachConsumerMeasure(int id1, int id2);
-  RuleMeasure maxFusionMeasure(int id1, int id2);
-  RuleMeasure epilogueMeasure(int id1, int id2);
-  RuleMeasure prologueKindMeasure(int id1, int id2, bool templateSide) const;
-  RuleMeasure prologuePointwiseMeasure(int id1, int id2) { return prologueKindMeasure(id1, id2, false); }
-  RuleMeasure prologueTemplateMeasure(int id1, int id2) { return prologueKindMeasure(id1, id2, true); }
-  RuleMeasure prologueBytesMeasure(int id1, int id2);
-  RuleMeasure prologueUpcastMeasure(int id1, int id2);
-  RuleMeasure prologueUsesMeasure(int id1, int id2);
   NodeId templateMember(const SchedNode211& n) const;
   bool hasAliasOrMutation(const SchedNode211& n) const;
   bool choicesCanFuse(int id1, int id2, int64_t shared);
@@ -266,6 +246,8 @@ class Scheduler211 {
   friend class SimdScheduling211;
   LoopOrdering211 loops_{*this};     // normalized deps, loop reordering and index inversion (loop_algebra.cpp, loop_inversion.cpp)
   friend class LoopOrdering211;
+  RuleMeasures211 measures_{*this};  // what the rule behind a refusal measured (rule_measures.cpp, shared_data_report.cpp)
+  friend class RuleMeasures211;
   std::vector<SchedNode211> snodes_;
   std::vector<int> fusedOf_;          // name_to_fused_node, per original NodeId
   std::vector<int> nodes_;

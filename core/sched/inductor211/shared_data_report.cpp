@@ -20,61 +20,33 @@ std::string depClass(DepKind kind) {
   return fmt::format("<class 'torch._inductor.dependencies.{}'>", name);
 }
 
-// Ends a probing run at its decision: nothing after it is needed.
-struct ProbeDone {};
-
 }  // namespace
 
-std::optional<DecisionProbe> Scheduler211::probeDecision(int decision) {
-  if (decision < 0) return std::nullopt;
-  probeDecision_ = decision;
-  try {
-    run();
-  } catch (const ProbeDone&) {
-  }
-  return probed_;
-}
-
-// The state is the one can_fuse left for the pair: its measures are the last sharedDataScore took, when it
-// took them for this pair (a rule that refused before measuring leaves none, and the score stands alone).
-void Scheduler211::probeBeforeDecision(int id1, int id2, const std::string& reason) {
-  if (trace_.decisions.size() != static_cast<size_t>(probeDecision_)) return;
-  probed_.emplace();
-  SharedDataReport& shared = probed_->sharedData.emplace(sharedDataReport(id1, id2));
-  if (lastSharedPair_ == std::pair{id1, id2}) {
-    shared.afterReordering = lastShared_.afterReordering;
-    shared.afterInverting = lastShared_.afterInverting;
-    shared.score = lastShared_.score;
-  }
-  probed_->rule = ruleMeasure(id1, id2, reason);
-  throw ProbeDone{};
-}
-
-std::string Scheduler211::depText(DepId id) const {
-  const DepInfo& d = pool_.dep(id);
-  if (d.kind != DepKind::Memory) return fmt::format("{}('{}')", d.kind == DepKind::Star ? "StarDep" : "WeakDep", pool_.name(d.name));
+std::string RuleMeasures211::depText(DepId id) const {
+  const DepInfo& d = s_.pool_.dep(id);
+  if (d.kind != DepKind::Memory) return fmt::format("{}('{}')", d.kind == DepKind::Star ? "StarDep" : "WeakDep", s_.pool_.name(d.name));
   std::string ranges;
   for (size_t i = 0; i < d.vars.size() && i < d.sizes.size(); ++i)
     ranges += fmt::format("{}{}: {}", i ? ", " : "", d.vars[i], d.sizes[i]);
-  return fmt::format("MemoryDep('{}', {}, {{{}}}{})", pool_.name(d.name), d.index, ranges, d.mode.empty() ? "" : ", " + d.mode);
+  return fmt::format("MemoryDep('{}', {}, {{{}}}{})", s_.pool_.name(d.name), d.index, ranges, d.mode.empty() ? "" : ", " + d.mode);
 }
 
-SharedDataReport Scheduler211::sharedDataReport(int id1, int id2) const {
+SharedDataReport RuleMeasures211::sharedDataReport(int id1, int id2) const {
   SharedDataReport report;
-  report.node1 = sn(id1).name;
-  report.node2 = sn(id2).name;
-  report.threshold = config_.scoreFusionMemoryThreshold;
-  report.score = scoreFusionMemory(sn(id1), sn(id2));
+  report.node1 = s_.sn(id1).name;
+  report.node2 = s_.sn(id2).name;
+  report.threshold = s_.config_.scoreFusionMemoryThreshold;
+  report.score = s_.scoreFusionMemory(s_.sn(id1), s_.sn(id2));
 
   // decide_fusion_fail_reason(node1, node2, common_buf_names), in the state choices.can_fuse sees: each
   // side's dep is the last of its reads_and_writes() with the name.
-  const SchedNode211& n1 = sn(id1);
-  const SchedNode211& n2 = sn(id2);
+  const SchedNode211& n1 = s_.sn(id1);
+  const SchedNode211& n2 = s_.sn(id2);
   std::vector<NameId> names1, names2;
-  loops_.memoryBufferNames(n1, names1);
-  loops_.memoryBufferNames(n2, names2);
+  s_.loops_.memoryBufferNames(n1, names1);
+  s_.loops_.memoryBufferNames(n2, names2);
   auto offsetOf = [&](const DepInfo& d) -> std::string {
-    const Expr* index = loops_.parsed(d.index);
+    const Expr* index = s_.loops_.parsed(d.index);
     if (!index) return d.index;
     std::map<std::string, Expr, std::less<>> zero;
     for (const auto& v : d.vars) zero[v] = Expr::constant(0);
@@ -86,14 +58,14 @@ SharedDataReport Scheduler211::sharedDataReport(int id1, int id2) const {
     bool alike = false;
     for (const auto* list : {&n1.reads, &n1.writes})
       for (DepId d : *list)
-        if (pool_.dep(d).name == name && (contains(n2.reads, d) || contains(n2.writes, d))) alike = true;
+        if (s_.pool_.dep(d).name == name && (contains(n2.reads, d) || contains(n2.writes, d))) alike = true;
     if (alike) {
-      report.counted.push_back(pool_.name(name));
+      report.counted.push_back(s_.pool_.name(name));
       continue;
     }
-    const DepId lhsId = loops_.lastDepNamed(n1, name), rhsId = loops_.lastDepNamed(n2, name);
-    const DepInfo& lhs = pool_.dep(lhsId);
-    const DepInfo& rhs = pool_.dep(rhsId);
+    const DepId lhsId = s_.loops_.lastDepNamed(n1, name), rhsId = s_.loops_.lastDepNamed(n2, name);
+    const DepInfo& lhs = s_.pool_.dep(lhsId);
+    const DepInfo& rhs = s_.pool_.dep(rhsId);
     std::string reason;
     if (lhs.kind != DepKind::Memory || rhs.kind != DepKind::Memory) {
       reason = fmt::format("not MemoryDep: {} v.s. {}", depClass(lhs.kind), depClass(rhs.kind));
@@ -108,16 +80,16 @@ SharedDataReport Scheduler211::sharedDataReport(int id1, int id2) const {
         reason = "broadcast";  // same numel, different MemoryDep.size
       } else if (off1 != off2) {
         reason = fmt::format("different offset: {} v.s. {}", off1, off2);
-      } else if (lhs.mode == rhs.mode && loops_.normalizeDep(lhsId, true) == loops_.normalizeDep(rhsId, true)) {
+      } else if (lhs.mode == rhs.mode && s_.loops_.normalizeDep(lhsId, true) == s_.loops_.normalizeDep(rhsId, true)) {
         reason = fmt::format("Mismatch loop orders: {} v.s. {}", depText(lhsId), depText(rhsId));
       } else {
         std::string layout;
-        if (BufferId b = pool_.nameInfo(name).buffer; b != kNone)
-          layout = " Layout: " + graph_.buffers[static_cast<size_t>(b)].layout.text;
+        if (BufferId b = s_.pool_.nameInfo(name).buffer; b != kNone)
+          layout = " Layout: " + s_.graph_.buffers[static_cast<size_t>(b)].layout.text;
         reason = fmt::format("Unknown reason: {} v.s. {}.{}", depText(lhsId), depText(rhsId), layout);
       }
     }
-    report.mismatches.push_back({pool_.name(name), std::move(reason)});
+    report.mismatches.push_back({s_.pool_.name(name), std::move(reason)});
   }
   return report;
 }
