@@ -190,7 +190,7 @@ std::vector<Scheduler211::Candidate> Scheduler211::getPossibleFusions(bool isReo
 
 // SIMDScheduling.fuse (BaseScheduling.fuse in 2.11)
 int Scheduler211::backendFuse(int a, int b) {
-  if (sn(a).isForeach() || sn(b).isForeach()) return fuseForeach(a, b);
+  if (sn(a).isForeach() || sn(b).isForeach()) return foreach_.fuseForeach(a, b);
   if (mix_.mixCanFuse(sn(a), sn(b))) return mix_.makeMix(a, b);
   if (sn(a).isMix()) return mix_.mixFuseWith(a, b);
   if (isCpuNode(sn(a))) return cpp_.cppFuse(a, b);  // CppScheduling.fuse

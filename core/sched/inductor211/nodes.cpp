@@ -23,7 +23,7 @@ void Scheduler211::run() {
   buildNodes();
   mix_.findSplitReductions();
   computeMutationNames();
-  createForeachNodes();
+  foreach_.createForeachNodes();
   nodes_ = topologicalSortSchedule(nodes_);
   trace_.initial = nodes_;
   trace_.nodesBefore = static_cast<int>(nOrig_);
@@ -31,7 +31,7 @@ void Scheduler211::run() {
   cancel_.check();
   auto t1 = Clock::now();
   fuseNodes();
-  if (config_.comboKernels) createComboKernelNodes();
+  if (config_.comboKernels) foreach_.createComboKernelNodes();
   trace_.timing.fusionMs = msSince(t1);
   cancel_.check();
   auto t2 = Clock::now();

@@ -21,6 +21,7 @@
 #include "graph/graph.h"
 #include "sched/inductor211/cpp_scheduling211.h"
 #include "sched/inductor211/dep_pool.h"
+#include "sched/inductor211/foreach_combo211.h"
 #include "sched/inductor211/loop_ordering211.h"
 #include "sched/inductor211/mix_order_reduction211.h"
 #include "sched/inductor211/simd_scheduling211.h"
@@ -191,17 +192,6 @@ class Scheduler211 {
 
   bool isCpuNode(const SchedNode211& n) const { return !n.members.empty() && orig(n.members.front()).isCpu; }
 
-  // foreach_combo.cpp
-  int makeForeach(const std::vector<int>& parts);
-  void createForeachNodes();
-  bool foreachCanFuse(int producerId, int consumerId);
-  int consumerSubnodeFor(const SchedNode211& foreach, const SchedNode211& producer) const;
-  int producerSubnodeFor(const SchedNode211& foreach, const SchedNode211& consumer) const;
-  int fuseForeach(int producerId, int consumerId);
-  std::vector<std::vector<int>> topologicalLevels() const;
-  bool combinable(const SchedNode211& s) const;
-  void createComboKernelNodes();
-
   // fusion_rounds.cpp
   Decision& record(int a, int b, Verdict verdict, std::string reason);
   bool willFusionCreateCycle(int id1, int id2);
@@ -248,6 +238,8 @@ class Scheduler211 {
   friend class LoopOrdering211;
   RuleMeasures211 measures_{*this};  // what the rule behind a refusal measured (rule_measures.cpp, shared_data_report.cpp)
   friend class RuleMeasures211;
+  ForeachCombo211 foreach_{*this};  // foreach nodes and combo kernels (foreach_combo.cpp)
+  friend class ForeachCombo211;
   std::vector<SchedNode211> snodes_;
   std::vector<int> fusedOf_;          // name_to_fused_node, per original NodeId
   std::vector<int> nodes_;

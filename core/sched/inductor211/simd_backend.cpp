@@ -13,7 +13,7 @@ namespace fusescope::sched::inductor211 {
 bool SimdScheduling211::backendCanFuse(int id1, int id2) {
   const SchedNode211& n1 = s_.sn(id1);
   const SchedNode211& n2 = s_.sn(id2);
-  if (n1.isForeach() || n2.isForeach()) return s_.foreachCanFuse(id1, id2);
+  if (n1.isForeach() || n2.isForeach()) return s_.foreach_.foreachCanFuse(id1, id2);
   if (s_.isCpuNode(n1)) return s_.cpp_.cppCanFuse(id1, id2);
   return simdCanFuse(id1, id2);
 }
