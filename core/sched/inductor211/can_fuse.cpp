@@ -57,7 +57,7 @@ int64_t Scheduler211::sharedDataScore(int id1, int id2, bool canReorder, bool al
     lastShared_ = {};
     steps = &lastShared_;
   }
-  int64_t shared = scoreFusionMemory(sn(id1), sn(id2), true, allowMix);
+  int64_t shared = memory_.scoreFusionMemory(sn(id1), sn(id2), true, allowMix);
   if (steps) steps->score = shared;
   if (canReorder && shared < config_.scoreFusionMemoryThreshold && config_.loopOrderingAfterFusion) {
     int64_t reordered = loops_.sharedDataAfterReorderingLoop(id1, id2);
@@ -96,11 +96,11 @@ bool Scheduler211::choicesCanFuse(int id1, int id2, int64_t shared) {
     why(id1, id2, Rule::ExceedsMaxFusion);
     return false;
   }
-  if (canFusionIncreasePeakMemory(n1, n2)) {
+  if (memory_.canFusionIncreasePeakMemory(n1, n2)) {
     why(id1, id2, Rule::PeakMemory);
     return false;
   }
-  if (config_.maxFusionUniqueIoBuffers > 0 && fusionPreventTooManyReadsAndWrites(n1, n2, config_.maxFusionUniqueIoBuffers)) {
+  if (config_.maxFusionUniqueIoBuffers > 0 && memory_.fusionPreventTooManyReadsAndWrites(n1, n2, config_.maxFusionUniqueIoBuffers)) {
     why(id1, id2, Rule::TooManyReadsAndWrites);
     return false;
   }

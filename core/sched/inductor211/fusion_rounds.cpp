@@ -175,8 +175,8 @@ std::vector<Scheduler211::Candidate> Scheduler211::getPossibleFusions(bool isReo
   // can_fuse calls of the round. In the loop-reordering round can_fuse re-orders a node's loops (also
   // for pairs it then refuses), which changes the memory score of pairs accepted before.
   for (size_t k = 0; k < possible.size(); ++k) {
-    possible[k].score = scoreFusion(sn(possible[k].a), sn(possible[k].b));
-    trace_.decisions[candidateDecisions[k]].score = toTraceScore(possible[k].score);
+    possible[k].score = memory_.scoreFusion(sn(possible[k].a), sn(possible[k].b));
+    trace_.decisions[candidateDecisions[k]].score = memory_.toTraceScore(possible[k].score);
   }
   std::vector<int> order(possible.size());
   for (size_t k = 0; k < order.size(); ++k) order[k] = static_cast<int>(k);
@@ -204,7 +204,7 @@ int Scheduler211::fuseTwoNodes(int a, int b) {
   if (probeDecision_ >= 0) probeBeforeDecision(a, b, {});
   int fused = backendFuse(a, b);
   Decision& d = recorder_.fuse(round_, phase_, a, b, engine::fusionKind(sn(a), sn(b)), fused, sn(fused), devices_);
-  d.score = toTraceScore(scoreFusion(sn(a), sn(b)));
+  d.score = memory_.toTraceScore(memory_.scoreFusion(sn(a), sn(b)));
   for (NodeId m : sn(fused).members) fusedOf_[static_cast<size_t>(m)] = fused;
   alive_.resize(snodes_.size(), 0);
   alive_[static_cast<size_t>(a)] = 0;

@@ -544,7 +544,7 @@ int64_t LoopOrdering211::sharedDataAfterReorderingLoop(int id1, int id2) {
   bool reordered = false;
   if (!n1.isReduction) reordered = reorderLoopsByDepPair(id1, best->lhs, best->rhs);
   else if (!n2.isReduction) reordered = reorderLoopsByDepPair(id2, best->rhs, best->lhs);
-  return reordered ? s_.scoreFusionMemory(s_.sn(id1), s_.sn(id2)) : -1;
+  return reordered ? s_.memory_.scoreFusionMemory(s_.sn(id1), s_.sn(id2)) : -1;
 }
 
 }  // namespace fusescope::sched::inductor211

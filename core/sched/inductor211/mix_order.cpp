@@ -268,7 +268,7 @@ bool MixOrderReduction211::subNodeCanFuse(int self, int node1, int node2, const 
     }
     if (anc12.intersects(opsO) || ancO.intersects(ops12)) return false;
   }
-  return !s_.sn(node2).isReduction || s_.scoreFusionMemory(s_.sn(node1), s_.sn(node2), /*countBytes=*/false) >= s_.sn(self).mixNumel;
+  return !s_.sn(node2).isReduction || s_.memory_.scoreFusionMemory(s_.sn(node1), s_.sn(node2), /*countBytes=*/false) >= s_.sn(self).mixNumel;
 }
 
 // FusedMixOrderReductions.can_fuse_with

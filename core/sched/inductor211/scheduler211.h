@@ -23,6 +23,7 @@
 #include "sched/inductor211/dep_pool.h"
 #include "sched/inductor211/foreach_combo211.h"
 #include "sched/inductor211/loop_ordering211.h"
+#include "sched/inductor211/memory_rules211.h"
 #include "sched/inductor211/mix_order_reduction211.h"
 #include "sched/inductor211/simd_scheduling211.h"
 #include "sched/inductor211/fusion_score.h"
@@ -175,19 +176,6 @@ class Scheduler211 {
   std::optional<std::string> firstUpcastOp(const SchedNode211& n) const;
   bool checkPrologueFusionHeuristicsFusable(int id1, int id2);
 
-  // memory_rules.cpp
-  static FusionScore toTraceScore(const Score211& s);
-  int64_t scoreFusionMemory(const SchedNode211& a0, const SchedNode211& b0, bool countBytes = true,
-                            bool allowMix = true) const;
-  Score211 scoreFusion(const SchedNode211& a, const SchedNode211& b) const;
-  std::optional<int64_t> storageSize(NameId name) const;
-  std::optional<int64_t> computeStorageSize(NameId name) const;
-  int peakMemoryKey(NameId name) const;
-  bool canFusionIncreasePeakMemory(const SchedNode211& n1, const SchedNode211& n2) const;
-  bool anyNegativeDepSize() const;
-  bool fusionPreventTooManyReadsAndWrites(const SchedNode211& n1, const SchedNode211& n2, int threshold) const;
-  bool canBufferBeRemovedThroughFusion(NameId name, const NodeBitset& fused) const;
-
   void usedBufferNames(const SchedNode211& n, std::vector<NameId>& used) const;  // into a reused scratch list (fusion_rounds.cpp)
 
   bool isCpuNode(const SchedNode211& n) const { return !n.members.empty() && orig(n.members.front()).isCpu; }
@@ -213,18 +201,9 @@ class Scheduler211 {
   DepPool pool_;
   CancelPoll cancel_;
   mutable std::vector<std::unique_ptr<const LoopBodyProgram>> loopBodies_;  // per original node
-  mutable std::vector<std::optional<std::optional<int64_t>>> storageSizes_;  // per NameId, once computed
   std::unordered_map<std::string, std::string, TextHash> exprKeys_;  // size text -> canonical text
-  mutable std::vector<int> peakKeyOf_;                          // per NameId: peakMemoryKey, -2 = not yet
-  mutable std::unordered_map<std::string, int> peakKeyIds_;
-  mutable std::vector<std::optional<int64_t>> peakKeySize_;     // per key id: storage size
-  mutable std::vector<int> peakKeysLeft_, peakKeysRight_;       // scratch
-  mutable size_t negativeScanned_ = 0;     // anyNegativeDepSize: deps scanned so far
-  mutable bool negativeDepSize_ = false;
-  mutable std::vector<std::pair<uint32_t, uint32_t>> depMarks_;  // scoreFusionMemory: per dep (in b, counted)
   mutable engine::IdMarks groupMarks_[3];  // refreshGroupDeps: writes, seen, the group's buffers
   mutable engine::IdMarks nameMarks_;      // usedBufferNames / memoryBufferNames: names listed
-  mutable uint32_t markEpoch_ = 0;
   std::vector<std::pair<NameId, DepId>> verticalRemaining_;     // canFuseVertical's scratch
   size_t nOrig_ = 0;
   std::vector<Original> origs_;
@@ -240,6 +219,8 @@ class Scheduler211 {
   friend class RuleMeasures211;
   ForeachCombo211 foreach_{*this};  // foreach nodes and combo kernels (foreach_combo.cpp)
   friend class ForeachCombo211;
+  MemoryRules211 memory_{*this};    // score_fusion_memory, peak memory and the read/write limits (memory_rules.cpp)
+  friend class MemoryRules211;
   std::vector<SchedNode211> snodes_;
   std::vector<int> fusedOf_;          // name_to_fused_node, per original NodeId
   std::vector<int> nodes_;

@@ -36,7 +36,7 @@ SharedDataReport RuleMeasures211::sharedDataReport(int id1, int id2) const {
   report.node1 = s_.sn(id1).name;
   report.node2 = s_.sn(id2).name;
   report.threshold = s_.config_.scoreFusionMemoryThreshold;
-  report.score = s_.scoreFusionMemory(s_.sn(id1), s_.sn(id2));
+  report.score = s_.memory_.scoreFusionMemory(s_.sn(id1), s_.sn(id2));
 
   // decide_fusion_fail_reason(node1, node2, common_buf_names), in the state choices.can_fuse sees: each
   // side's dep is the last of its reads_and_writes() with the name.
