@@ -30,7 +30,7 @@ bool Scheduler211::canFuse(int id1, int id2, bool canReorder, bool allowMix) {
     why(id1, id2, Rule::Node1BeforeNode2);
     return false;
   }
-  if (n2.isTemplate && !canFuseTemplatePrologue(id1, id2)) return false;
+  if (n2.isTemplate && !prologue_.canFuseTemplatePrologue(id1, id2)) return false;
   if (n1.isTemplate && (hasAliasOrMutation(n2) || n2.isReduction || !config_.epilogueFusion)) {
     why(id1, id2, Rule::TemplateEpilogue);
     return false;

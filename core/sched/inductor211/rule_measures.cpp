@@ -223,7 +223,7 @@ RuleMeasure RuleMeasures211::prologueBytesMeasure(int id1, int id2) {
   m.fact = "prologue bytes";
   m.detail = fmt::format("{} reads {} bytes and writes {}; a prologue fuses only when it reads at most 1.1x what it "
                          "writes (it would move the extra reads into {}'s inner loop)",
-                         n1.name, s_.readWriteBufferBytes(n1, true), s_.readWriteBufferBytes(n1, false), s_.sn(id2).name);
+                         n1.name, s_.prologue_.readWriteBufferBytes(n1, true), s_.prologue_.readWriteBufferBytes(n1, false), s_.sn(id2).name);
   return m;
 }
 
@@ -238,7 +238,7 @@ RuleMeasure RuleMeasures211::prologueUpcastMeasure(int id1, int id2) {
   m.fact = "prologue precision";
   m.detail = fmt::format("{} computes in {}; {} computes {} (its loop body would be upcast to fp32), and a "
                          "low-precision template takes only a prologue of loads, stores and casts",
-                         t.name, dtype, s_.sn(id1).name, s_.firstUpcastOp(s_.sn(id1)).value_or("nothing numeric"));
+                         t.name, dtype, s_.sn(id1).name, s_.prologue_.firstUpcastOp(s_.sn(id1)).value_or("nothing numeric"));
   return m;
 }
 

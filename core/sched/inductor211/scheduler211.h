@@ -24,6 +24,7 @@
 #include "sched/inductor211/foreach_combo211.h"
 #include "sched/inductor211/loop_ordering211.h"
 #include "sched/inductor211/memory_rules211.h"
+#include "sched/inductor211/prologue_rules211.h"
 #include "sched/inductor211/mix_order_reduction211.h"
 #include "sched/inductor211/simd_scheduling211.h"
 #include "sched/inductor211/fusion_score.h"
@@ -168,14 +169,6 @@ class Scheduler211 {
   static bool modeRequiresSynchronization(const std::string& mode);
   bool fusableReadAndWrite(DepId readId, DepId writeId) const;
 
-  // prologue_rules.cpp
-  bool canFuseTemplatePrologue(int id1, int id2);
-  bool recordedUnsupportedPrologueInput(NodeId templ, NameId buffer) const;
-  int64_t readWriteBufferBytes(const SchedNode211& n, bool reads) const;
-  bool canCodegenInLowPrecision(const SchedNode211& n) const;
-  std::optional<std::string> firstUpcastOp(const SchedNode211& n) const;
-  bool checkPrologueFusionHeuristicsFusable(int id1, int id2);
-
   void usedBufferNames(const SchedNode211& n, std::vector<NameId>& used) const;  // into a reused scratch list (fusion_rounds.cpp)
 
   bool isCpuNode(const SchedNode211& n) const { return !n.members.empty() && orig(n.members.front()).isCpu; }
@@ -221,6 +214,8 @@ class Scheduler211 {
   friend class ForeachCombo211;
   MemoryRules211 memory_{*this};    // score_fusion_memory, peak memory and the read/write limits (memory_rules.cpp)
   friend class MemoryRules211;
+  PrologueRules211 prologue_{*this};  // template prologue fusion's rules (prologue_rules.cpp)
+  friend class PrologueRules211;
   std::vector<SchedNode211> snodes_;
   std::vector<int> fusedOf_;          // name_to_fused_node, per original NodeId
   std::vector<int> nodes_;
@@ -240,9 +235,6 @@ class Scheduler211 {
   // Notes said once per node.
   mutable std::map<NodeId, int> notedSplit_;          // node -> its note
   mutable std::map<std::string, int> notedHint_;      // node name -> its note
-  // fusion.log's refused prologue inputs: (template node, buffer), read once.
-  mutable std::optional<std::vector<std::pair<NodeId, BufferId>>> unsupportedPrologueInputs_;  // sorted
-  std::set<NodeId> notedPrologueInputs_;  // templates whose assumed prologue inputs were noted
   std::vector<char> alive_;  // per node: in the current fuse_nodes_once's node list
   // probeDecision: the decision probed (-1: none), the last pair sharedDataScore measured and its steps.
   int probeDecision_ = -1;
