@@ -1,6 +1,10 @@
-// Scheduler211: the state and the rules of one inductor-2.11 scheduler run (internal to the policy). The
-// class is one port of PyTorch 2.11's Scheduler; its methods are split by concern over the .cpp files
-// named in the declarations below, so each concern can be read (and tested) on its own.
+// Scheduler211: one inductor-2.11 scheduler run (internal to the policy), ported as Inductor builds it.
+// This class is scheduler.py's Scheduler: the run's state (nodes, deps, the trace being recorded), node
+// building, can_fuse and the fusion rounds. Each other concern is an object that holds this scheduler, as
+// Inductor's backends hold `self.scheduler`: SimdScheduling211 and CppScheduling211 (the backends),
+// LoopOrdering211 (normalized deps, loop reordering, index inversion), MemoryRules211, MixOrderReduction211,
+// ForeachCombo211, PrologueRules211 and RuleMeasures211 (what a refusal's rule measured). They read the
+// state through friendship; each keeps its own caches.
 #pragma once
 
 #include <algorithm>
