@@ -1,4 +1,5 @@
 #include "analysis/explain_pair.h"
+#include "sched/order_refusal.h"
 
 #include <algorithm>
 #include <deque>
@@ -217,7 +218,7 @@ int decidingDecision(const sched::Trace& trace, const std::vector<int>& hits) {
   if (decision < 0 && !hits.empty()) decision = hits.back();
   if (decision <= 0) return decision;
   const sched::Decision& last = trace.decisions[static_cast<size_t>(decision)];
-  if (last.verdict == sched::Verdict::Rejected && last.reason == "node1 must go before node2") {
+  if (last.verdict == sched::Verdict::Rejected && last.reason == sched::kNode1MustGoBeforeNode2) {
     const sched::Decision& before = trace.decisions[static_cast<size_t>(decision - 1)];
     if (before.verdict == sched::Verdict::Rejected && before.round == last.round && before.phase == last.phase &&
         before.node1 == last.node2 && before.node2 == last.node1)

@@ -1,4 +1,5 @@
 #include "sched/inductor211/rule_table.h"
+#include "sched/order_refusal.h"
 
 #include <stdexcept>
 
@@ -42,7 +43,7 @@ const std::vector<RuleEntry>& ruleTable() {
        kScheduler, 5308, "Scheduler.low_prec_fp", &S::prologueUpcastMeasure},
       {Rule::Node1ExternOrNop, "node1 is extern or nop", false, kScheduler, 5449, kCanFuse},
       {Rule::Node2ExternOrNop, "node2 is extern or nop", false, kScheduler, 5455, kCanFuse},
-      {Rule::Node1BeforeNode2, "node1 must go before node2", false, kScheduler, 5459, kCanFuse, &S::orderMeasure},
+      {Rule::Node1BeforeNode2, kNode1MustGoBeforeNode2, false, kScheduler, 5459, kCanFuse, &S::orderMeasure},
       {Rule::PrologueOff, "prologue fusion turned off", false, kScheduler, 5464, kCanFuse},
       {Rule::ProloguePointwiseOnly, "prologue fusion only supported for pointwise nodes", false, kScheduler, 5468, kCanFuse,
        &S::prologuePointwiseMeasure},

@@ -1,6 +1,7 @@
 // The seed's Scheduler.can_fuse and the rules it calls (can_fuse_vertical, will_fusion_create_cycle,
 // ForeachKernelSchedulerNode.can_fuse), and score_fusion / score_fusion_memory.
 #include "sched/seed/seed_scheduler.h"
+#include "sched/order_refusal.h"
 
 #include <cstdlib>
 
@@ -63,7 +64,7 @@ FuseCheck SeedScheduler::canFuse(int id1, int id2) const {
   if (n1.isExternOrNop() && !n1.isTemplate) return FuseCheck::no("node1 is extern or nop");
   if (n2.isExternOrNop() && !n2.isTemplate) return FuseCheck::no("node2 is extern or nop");
   if (n1.isForeach() || n2.isForeach()) return foreachCanFuse(id1, id2);
-  if (n2.memberBits.intersects(n1.ancestors)) return FuseCheck::no("node1 must go before node2");
+  if (n2.memberBits.intersects(n1.ancestors)) return FuseCheck::no(std::string(kNode1MustGoBeforeNode2));
   if (n2.isTemplate) return FuseCheck::no("templates can only fuse epilogues");
   if (n1.isTemplate && (n2.hasAliasOrMutation || n2.isReduction || !ctx_.config.epilogueFusion))
     return FuseCheck::no("template epilogue not satisfied");
