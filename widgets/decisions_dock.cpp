@@ -1,4 +1,5 @@
 #include "decisions_dock.h"
+#include "row_table.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -70,11 +71,8 @@ DecisionsDock::DecisionsDock(ScheduleDocument* document, QWidget* parent) : QDoc
   view_->setModel(proxy_);
   view_->setSortingEnabled(true);
   view_->sortByColumn(DecisionsModel::Step, Qt::AscendingOrder);
-  view_->setSelectionBehavior(QAbstractItemView::SelectRows);
-  view_->setSelectionMode(QAbstractItemView::SingleSelection);
+  setUpRowTable(view_, view_->verticalHeader());
   view_->setAlternatingRowColors(true);
-  view_->verticalHeader()->hide();
-  view_->verticalHeader()->setDefaultSectionSize(20);
   view_->horizontalHeader()->setStretchLastSection(true);
   view_->setWordWrap(false);
   const std::pair<int, int> widths[] = {{DecisionsModel::Step, 50},  {DecisionsModel::Round, 50},  {DecisionsModel::Phase, 70},

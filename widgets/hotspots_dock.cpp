@@ -1,4 +1,5 @@
 #include "hotspots_dock.h"
+#include "row_table.h"
 
 #include <QHeaderView>
 #include <QLabel>
@@ -41,11 +42,7 @@ HotspotsDock::HotspotsDock(ScheduleDocument* document, QWidget* parent) : QDockW
   table_ = new QTableWidget(0, ColumnCount, body);
   table_->setHorizontalHeaderLabels({tr("#"), tr("Kernel"), tr("Total"), tr("Share"), tr("Calls"), tr("Mean"), tr("Achieved"),
                                      tr("Inductor's estimate"), tr("Nodes"), tr("Source")});
-  table_->verticalHeader()->hide();
-  table_->verticalHeader()->setDefaultSectionSize(table_->fontMetrics().height() + 6);
-  table_->setSelectionBehavior(QAbstractItemView::SelectRows);
-  table_->setSelectionMode(QAbstractItemView::SingleSelection);
-  table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+  setUpRowTable(table_, table_->verticalHeader());
   table_->setSortingEnabled(true);
   table_->horizontalHeader()->setSectionResizeMode(Kernel, QHeaderView::Interactive);
   table_->horizontalHeader()->setStretchLastSection(true);

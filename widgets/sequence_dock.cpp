@@ -1,4 +1,5 @@
 #include "sequence_dock.h"
+#include "row_table.h"
 
 #include <QHeaderView>
 #include <QLabel>
@@ -27,11 +28,7 @@ SequenceDock::SequenceDock(ScheduleDocument* document, QWidget* parent) : QDockW
   layout->setContentsMargins(2, 2, 2, 2);
   table_ = new QTableWidget(0, ColumnCount, body);
   table_->setHorizontalHeaderLabels({tr("#"), tr("FuseScope fuses (decision)"), tr("Inductor fuses (fusion.log line)"), tr("Round")});
-  table_->verticalHeader()->hide();
-  table_->verticalHeader()->setDefaultSectionSize(table_->fontMetrics().height() + 6);  // as the Decisions table
-  table_->setSelectionBehavior(QAbstractItemView::SelectRows);
-  table_->setSelectionMode(QAbstractItemView::SingleSelection);
-  table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+  setUpRowTable(table_, table_->verticalHeader());
   table_->horizontalHeader()->setSectionResizeMode(FuseScope, QHeaderView::Stretch);
   table_->horizontalHeader()->setSectionResizeMode(Inductor, QHeaderView::Stretch);
   table_->setToolTip(tr("Click a row to go to FuseScope's decision at that position"));
