@@ -250,31 +250,6 @@ TEST(Inductor211Rules, FusedNodeIsGroupedByItsMembersBufferOrder) {
                                               "op2: device mismatch (cuda:0 vs cpu)"}));
 }
 
-// SIMDScheduling.can_fuse: pointwise nodes of different numel, and reductions of different rnumel.
-TEST(Inductor211Rules, SimdSizeMismatches) {
-  GraphBuilder b;
-  b.input("in0", "4096");
-  b.node("op0", "buf0", {flat("in0", "4096")}, "4096");
-  b.node("op1", "buf1", {flat("in0", "4096")}, "1024");
-  b.output("buf0");
-  b.output("buf1");
-  Trace t = run(b.g);
-  const Decision* d = rejection(t, "op0", "op1");
-  ASSERT_NE(d, nullptr);
-  EXPECT_EQ(d->reason, "numel/rnumel mismatch (non-reduce) (4096, 1024), (1, 1)");
-
-  GraphBuilder m;
-  m.input("in0", "4096");
-  m.node("op0", "buf0", {flat("in0", "4096")}, "64", "64");
-  m.node("op1", "buf1", {flat("in0", "4096")}, "32", "128");
-  m.output("buf0");
-  m.output("buf1");
-  Trace mt = run(m.g, {"triton.mix_order_reduction=false"});
-  const Decision* md = rejection(mt, "op0", "op1");
-  ASSERT_NE(md, nullptr);
-  EXPECT_EQ(md->reason, "numel/rnumel mismatch (reduce) (64, 32), (64, 128)");
-}
-
 // can_fuse with a template as node2 (prologue fusion), in Inductor's order: prologue_fusion off; a
 // reduction producer; a template that is not a Triton one; an input get_allowed_prologue_inps leaves out
 // (not in the dump: read from fusion.log's refusals and marked recorded); then the single-use rules.

@@ -111,6 +111,33 @@ TEST_P(SharedRules, ForeachLengthMismatch) {
   EXPECT_EQ(d->kind, FusionKind::Foreach);
 }
 
+// The backend's can_fuse (TritonScheduling / SIMDScheduling): pointwise nodes of different numel, and
+// reductions of different rnumel, each refused with both sizes. (2.11 would first try the two reductions
+// as a mix-order reduction: that knob is off here, the seed has no such fusion.)
+TEST_P(SharedRules, NumelAndRnumelMismatches) {
+  GraphBuilder b;
+  b.input("in0", "4096");
+  b.node("op0", "buf0", {flat("in0", "4096")}, "4096");
+  b.node("op1", "buf1", {flat("in0", "4096")}, "1024");  // shares in0, but iterates 1024
+  b.output("buf0");
+  b.output("buf1");
+  Trace t = run(b.g);
+  const Decision* d = rejection(t, "op0", "op1");
+  ASSERT_NE(d, nullptr);
+  EXPECT_EQ(d->reason, "numel/rnumel mismatch (non-reduce) (4096, 1024), (1, 1)");
+
+  GraphBuilder m;  // two reductions with different rnumel reading one input
+  m.input("in0", "4096");
+  m.node("op0", "buf0", {flat("in0", "4096")}, "64", "64");
+  m.node("op1", "buf1", {flat("in0", "4096")}, "32", "128");
+  m.output("buf0");
+  m.output("buf1");
+  Trace mt = run(m.g, GetParam() == "seed" ? std::vector<std::string>{} : std::vector<std::string>{"triton.mix_order_reduction=false"});
+  const Decision* md = rejection(mt, "op0", "op1");
+  ASSERT_NE(md, nullptr);
+  EXPECT_EQ(md->reason, "numel/rnumel mismatch (reduce) (64, 32), (64, 128)");
+}
+
 INSTANTIATE_TEST_SUITE_P(BothPolicies, SharedRules, ::testing::Values("seed", "inductor-2.11"),
                          [](const ::testing::TestParamInfo<std::string>& info) {
                            return info.param == "seed" ? std::string("seed") : std::string("inductor211");
