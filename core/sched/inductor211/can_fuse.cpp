@@ -1,5 +1,5 @@
 // Scheduler.can_fuse and the rules it calls, in Inductor 2.11's order and wording: choices.can_fuse,
-// choices.can_fuse_horizontal, can_fuse_vertical, fusable_weak_dep, fusable_read_and_write.
+// choices.can_fuse_horizontal (can_fuse_vertical and what it asks: vertical_fusion.cpp).
 #include "sched/inductor211/scheduler211.h"
 
 #include <cstdlib>
@@ -43,7 +43,7 @@ bool Scheduler211::canFuse(int id1, int id2, bool canReorder, bool allowMix) {
   const int64_t shared = sharedDataScore(id1, id2, canReorder, allowMix);
   if (!choicesCanFuse(id1, id2, shared)) return false;
   if (n1.memberBits.intersects(n2.ancestors)) {
-    return canFuseVertical(id1, id2) && simd_.backendCanFuse(id1, id2);
+    return vertical_.canFuseVertical(id1, id2) && simd_.backendCanFuse(id1, id2);
   }
   return choicesCanFuseHorizontal(id1, id2, shared) && simd_.backendCanFuse(id1, id2);
 }
@@ -123,118 +123,6 @@ bool Scheduler211::choicesCanFuseHorizontal(int id1, int id2, int64_t shared) {
     return false;
   }
   return true;
-}
-
-// remaining_deps_by_name in Scheduler.can_fuse_vertical, as one flat list of (renamed name, dep) in n2.unmet
-// order, a dep kMatchedDep where a write of n1 satisfies it: a name's deps keep their order within it, which
-// is all the matching reads. Reused across calls: no allocation.
-void Scheduler211::matchVerticalDeps(int id1, int id2) {
-  const SchedNode211& n1 = sn(id1);
-  const SchedNode211& n2 = sn(id2);
-  std::vector<std::pair<NameId, DepId>>& remaining = verticalRemaining_;
-  remaining.clear();
-  for (DepId d : n2.unmet) {
-    const DepInfo& dep = pool_.dep(d);
-    NameId name = renamed(dep.name);
-    if (dep.kind == DepKind::Weak && fusableWeakDep(d, n1, n2)) continue;
-    remaining.emplace_back(name, d);
-  }
-  for (DepId w : n1.writes) {
-    const DepInfo& cd = pool_.dep(w);
-    if (cd.kind != DepKind::Memory) continue;
-    NameId name = renamed(cd.name);
-    for (auto& [readName, d] : remaining)
-      if (readName == name && d != kMatchedDep && fusableReadAndWrite(d, w)) d = kMatchedDep;
-  }
-}
-
-// Scheduler.can_fuse_vertical
-bool Scheduler211::canFuseVertical(int id1, int id2) {
-  const SchedNode211& n1 = sn(id1);
-  matchVerticalDeps(id1, id2);
-  const std::vector<std::pair<NameId, DepId>>& remaining = verticalRemaining_;
-  // Either refusal holds when any remaining name qualifies: the order the names are tried in does not matter.
-  for (const auto& [readName, d] : remaining)
-    if (d != kMatchedDep && contains(n1.buffers, pool_.dep(d).name)) {
-      why(id1, id2, Rule::MemoryDepsMismatch);
-      return false;
-    }
-  for (const auto& [readName, d] : remaining) {
-    if (d == kMatchedDep) continue;
-    int f = fusedNodeOfName(pool_.dep(d).name);
-    if (f >= 0 && n1.memberBits.intersects(sn(f).ancestors)) {
-      why(id1, id2, Rule::IntermediateNodes);
-      return false;
-    }
-  }
-  return true;
-}
-
-// Scheduler.fusable_weak_dep
-bool Scheduler211::fusableWeakDep(DepId weakId, const SchedNode211& n1, const SchedNode211& n2) const {
-  const DepInfo& weak = pool_.dep(weakId);
-  if (!contains(n1.buffers, weak.name)) return false;
-  DepId mutatingWrite = -1;  // the one write of n2 to the mutated buffer
-  size_t mutatingWrites = 0;
-  for (DepId w : n2.writes)
-    if (pool_.dep(w).name == weak.mutatingBuf && ++mutatingWrites == 1) mutatingWrite = w;
-  if (mutatingWrites != 1) return false;
-  const DepInfo& write = pool_.dep(mutatingWrite);
-  if (write.kind != DepKind::Memory) return false;
-  if (write.indexHasTmp) return false;
-  NameId real = weak.mutatingBuf >= 0 ? mutationRealName_[static_cast<size_t>(weak.mutatingBuf)] : -1;
-  if (real == -1) real = weak.mutatingBuf;
-  // The readers: n1, or a foreach node's subkernels.
-  const bool foreach = n1.isForeach();
-  const size_t readerCount = foreach ? n1.parts.size() : 1;
-  int concurrent = 0;
-  for (size_t k = 0; k < readerCount; ++k) {
-    const SchedNode211& r = foreach ? sn(n1.parts[k]) : n1;
-    bool reads = false;
-    for (DepId d : r.reads) {
-      const DepInfo& rd = pool_.dep(d);
-      if (rd.name != real) continue;
-      reads = true;
-      if (rd.kind != DepKind::Memory || rd.indexHasTmp || rd.index != write.index || rd.sizes != write.sizes) return false;
-    }
-    if (reads) ++concurrent;
-  }
-  return concurrent <= 1;
-}
-
-bool Scheduler211::modeRequiresSynchronization(const std::string& mode) {
-  return mode == "atomic_add" || mode == "tma";
-}
-
-// Scheduler.fusable_read_and_write
-bool Scheduler211::fusableReadAndWrite(DepId readId, DepId writeId) const {
-  const DepInfo& read = pool_.dep(readId);
-  const DepInfo& write = pool_.dep(writeId);
-  if (read.kind == DepKind::Memory) {
-    NameId readName = renamed(read.name);
-    if (readName != write.name || read.indexHasTmp || write.indexHasTmp) return false;
-    // The deps as they are, or both normalized: compared in place, no copy per pair.
-    const std::string* rIndex = &read.index;
-    const std::string* wIndex = &write.index;
-    const std::vector<int64_t>* rSizes = &read.sizeHints;
-    const std::vector<int64_t>* wSizes = &write.sizeHints;
-    if (config_.loopOrderingAfterFusion && read.vars.size() != write.vars.size()) {
-      const LoopOrdering211::NormalizedDep& r = loops_.normalizeDep(readId, false);
-      const LoopOrdering211::NormalizedDep& w = loops_.normalizeDep(writeId, false);
-      rIndex = &r.index;
-      wIndex = &w.index;
-      rSizes = &r.sizes;
-      wSizes = &w.sizes;
-    }
-    if (modeRequiresSynchronization(write.mode)) return false;
-    return *rIndex == *wIndex && rSizes->size() >= wSizes->size() &&
-           std::equal(wSizes->begin(), wSizes->end(), rSizes->begin());
-  }
-  if (read.kind == DepKind::Star) {
-    NameId readName = renamed(read.name), writeName = renamed(write.name);
-    return read.mode == write.mode && !write.mode.empty() && readName == writeName;
-  }
-  return false;
 }
 
 }  // namespace fusescope::sched::inductor211

@@ -270,7 +270,7 @@ void Scheduler211::pruneRedundantDeps() {
       if (pool_.dep(d).kind != DepKind::Weak) continue;
       int f = fusedNodeOfName(pool_.dep(d).name);
       if (f < 0) continue;
-      bool redundant = count[f] > 0 && fusableWeakDep(d, sn(f), s);
+      bool redundant = count[f] > 0 && vertical_.fusableWeakDep(d, sn(f), s);
       if (redundant || f == n) prune.push_back(d);
     }
     if (prune.empty()) continue;

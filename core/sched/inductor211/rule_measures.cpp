@@ -111,13 +111,13 @@ RuleMeasure RuleMeasures211::rangesMeasure(int id1, int id2) {
 // Scheduler.can_fuse_vertical: node2 reads a buffer of node1 with an access no write of node1 satisfies.
 RuleMeasure RuleMeasures211::memoryDepsMeasure(int id1, int id2) {
   const SchedNode211& n1 = s_.sn(id1);
-  s_.matchVerticalDeps(id1, id2);
+  s_.vertical_.matchVerticalDeps(id1, id2);
   RuleMeasure m;
   m.fact = "memory deps";
   m.rowsSubject = "buffer";
   m.rowsHeading = fmt::format("{} reads / {} writes", s_.sn(id2).name, n1.name);
-  for (const auto& [readName, d] : s_.verticalRemaining_) {
-    if (d == Scheduler211::kMatchedDep || !contains(n1.buffers, s_.pool_.dep(d).name)) continue;
+  for (const auto& [readName, d] : s_.vertical_.remaining()) {
+    if (d == VerticalFusion211::kMatchedDep || !contains(n1.buffers, s_.pool_.dep(d).name)) continue;
     std::string writes;
     for (DepId w : n1.writes)
       if (s_.pool_.dep(w).kind == DepKind::Memory && s_.renamed(s_.pool_.dep(w).name) == readName)

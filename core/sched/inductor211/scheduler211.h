@@ -2,9 +2,9 @@
 // This class is scheduler.py's Scheduler: the run's state (nodes, deps, the trace being recorded), node
 // building, can_fuse and the fusion rounds. Each other concern is an object that holds this scheduler, as
 // Inductor's backends hold `self.scheduler`: SimdScheduling211 and CppScheduling211 (the backends),
-// LoopOrdering211 (normalized deps, loop reordering, index inversion), MemoryRules211, MixOrderReduction211,
-// ForeachCombo211, PrologueRules211 and RuleMeasures211 (what a refusal's rule measured). They read the
-// state through friendship; each keeps its own caches.
+// LoopOrdering211 (normalized deps, loop reordering, index inversion), VerticalFusion211, MemoryRules211,
+// MixOrderReduction211, ForeachCombo211, PrologueRules211 and RuleMeasures211 (what a refusal's rule
+// measured). They read the state through friendship; each keeps its own caches.
 #pragma once
 
 #include <algorithm>
@@ -40,6 +40,7 @@
 #include "sched/engine/schedule_order.h"
 #include "sched/engine/trace_recorder.h"
 #include "sched/inductor211/tiling.h"
+#include "sched/inductor211/vertical_fusion211.h"
 #include "sched/engine/node_bitset.h"
 #include "sched/schedule_cancel.h"
 #include "sched/scheduler_config.h"
@@ -166,12 +167,6 @@ class Scheduler211 {
   bool hasAliasOrMutation(const SchedNode211& n) const;
   bool choicesCanFuse(int id1, int id2, int64_t shared);
   bool choicesCanFuseHorizontal(int id1, int id2, int64_t shared);
-  bool canFuseVertical(int id1, int id2);
-  void matchVerticalDeps(int id1, int id2);  // fills verticalRemaining_: n2's deps, kMatchedDep where n1 writes them
-  static constexpr DepId kMatchedDep = -1;
-  bool fusableWeakDep(DepId weakId, const SchedNode211& n1, const SchedNode211& n2) const;
-  static bool modeRequiresSynchronization(const std::string& mode);
-  bool fusableReadAndWrite(DepId readId, DepId writeId) const;
 
   void usedBufferNames(const SchedNode211& n, std::vector<NameId>& used) const;  // into a reused scratch list (fusion_rounds.cpp)
 
@@ -201,7 +196,6 @@ class Scheduler211 {
   std::unordered_map<std::string, std::string, TextHash> exprKeys_;  // size text -> canonical text
   mutable engine::IdMarks groupMarks_[3];  // refreshGroupDeps: writes, seen, the group's buffers
   mutable engine::IdMarks nameMarks_;      // usedBufferNames / memoryBufferNames: names listed
-  std::vector<std::pair<NameId, DepId>> verticalRemaining_;     // canFuseVertical's scratch
   size_t nOrig_ = 0;
   std::vector<Original> origs_;
   CppScheduling211 cpp_{*this};    // the C++ backend CPU nodes ask (cpp_backend.cpp)
@@ -220,6 +214,8 @@ class Scheduler211 {
   friend class MemoryRules211;
   PrologueRules211 prologue_{*this};  // template prologue fusion's rules (prologue_rules.cpp)
   friend class PrologueRules211;
+  VerticalFusion211 vertical_{*this};  // can_fuse_vertical and the dep matching it asks (vertical_fusion.cpp)
+  friend class VerticalFusion211;
   std::vector<SchedNode211> snodes_;
   std::vector<int> fusedOf_;          // name_to_fused_node, per original NodeId
   std::vector<int> nodes_;
