@@ -12,6 +12,7 @@
 #include "analysis/repeated_runs.h"
 #include "graph/node_edges.h"
 #include "source/source_label.h"
+#include "util/utf8.h"
 
 namespace fusescope::analysis {
 
@@ -101,7 +102,7 @@ std::string callerDetail(const Block& block, const Graph& graph) {
   // "hidden_states = decoder_layer(" -> "decoder_layer(…)"; a call split over lines was printed up to "(".
   std::string_view call = caller->code;
   if (const size_t eq = call.find(" = "); eq != std::string_view::npos) call = call.substr(eq + 3);
-  std::string text(call.substr(0, 48));
+  std::string text(utf8Prefix(call, 48));
   if (!text.empty() && text.back() == '(') text += "…)";
   const std::string where = fmt::format("{}:{}", source::baseName(caller->file), caller->line);
   return text.empty() ? fmt::format("{} at {}", caller->function, where) : fmt::format("{} at {}", text, where);

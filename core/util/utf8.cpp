@@ -47,4 +47,11 @@ std::size_t firstInvalidUtf8(std::string_view text) {
   return std::string_view::npos;
 }
 
+std::string_view utf8Prefix(std::string_view text, std::size_t maxBytes) {
+  if (text.size() <= maxBytes) return text;
+  std::size_t end = maxBytes;
+  while (end > 0 && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80) --end;   // text[end] continues a character
+  return text.substr(0, end);
+}
+
 }  // namespace fusescope

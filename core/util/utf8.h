@@ -11,4 +11,8 @@ namespace fusescope {
 // surrogates and code points above U+10FFFF included), or npos when `text` is valid.
 std::size_t firstInvalidUtf8(std::string_view text);
 
+// At most `maxBytes` of `text`, cut before a character rather than inside one (a label shortened for
+// display stays valid UTF-8).
+std::string_view utf8Prefix(std::string_view text, std::size_t maxBytes);
+
 }  // namespace fusescope

@@ -668,3 +668,18 @@ TEST(MalformedInput, Utf8CheckFindsABadByteAtEveryOffset) {
   }
 }
 
+// A label shortened for display (a block's call line) is cut before a character, never inside one: every
+// cut of text holding 2-, 3- and 4-byte characters stays valid UTF-8 and as long as it can be.
+TEST(MalformedInput, AShortenedLabelStaysValidUtf8) {
+  const std::string text = "x = caf\xc3\xa9(\xe2\x82\xac \xf0\x9f\x94\xa5)";   // café(€ 🔥)
+  for (std::size_t n = 0; n <= text.size() + 1; ++n) {
+    const std::string_view cut = fusescope::utf8Prefix(text, n);
+    EXPECT_EQ(fusescope::firstInvalidUtf8(cut), std::string_view::npos) << n;
+    EXPECT_LE(cut.size(), n);
+    EXPECT_GE(cut.size() + 3, std::min(n, text.size())) << "cut more than one character short at " << n;
+    EXPECT_EQ(text.compare(0, cut.size(), cut), 0);
+  }
+  EXPECT_EQ(fusescope::utf8Prefix(text, 8), "x = caf");       // é would be split
+  EXPECT_EQ(fusescope::utf8Prefix(text, 9), "x = caf\xc3\xa9");
+}
+
