@@ -1,14 +1,20 @@
 // fusescope-cli diff A B [--graph-a G] [--graph-b G] [--policy P] [--set-a K=V]... [--set-b K=V]...
-//                       [--replay] [--json] [--max-input-mb N] [--max-nodes N]
+//                       [--replay] [--trace-a FILE --trace-b FILE] [--json] [--max-input-mb N] [--max-nodes N]
 // Two captures of the same model: the kernels only one of them forms (each in its own node names), which
 // nodes match, and for each region where the kernels differ the first decision at which the schedules
 // part, with both sides' verdicts and reasons. Kernels are Inductor's recorded result when both captures
 // have one (else FuseScope's replay, or always with --replay; --set-a / --set-b configure each replay).
+// Two profiled runs (--trace-a/--trace-b, else the traces fusescope-capture --profile recorded beside both
+// captures): the measured GPU time a call of the graph on each side, each region's measured time on both
+// sides beside the decision where the schedules part, and the kernels both form whose time changed.
 // Exit 0 when the kernels are the same, 1 when they differ, 2 for bad input or captures of different models.
+#include <cmath>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 #include <nlohmann/json.hpp>
 
 #include "analysis/capture_diff.h"
@@ -17,6 +23,7 @@
 #include "cli_args.h"
 #include "commands.h"
 #include "load_limits.h"
+#include "profile/measured_change.h"
 #include "source/source_map.h"
 #include "util/import_error.h"
 
@@ -36,7 +43,21 @@ nlohmann::json sideJson(const analysis::PartingSide& s) {
           {"where", s.where}};
 }
 
-nlohmann::json toJson(const analysis::CaptureDiff& d, const Graph& ga, const Graph& gb) {
+nlohmann::json measuredSideJson(const profile::MeasuredRegionSide& s) {
+  return {{"us_per_call", s.usPerCall}, {"kernels", s.kernels}, {"unmeasured_nodes", s.unmeasuredNodes},
+          {"kernels_hold_other_nodes", s.spillsOver}};
+}
+
+nlohmann::json measuredJson(const profile::MeasuredChange& m) {
+  nlohmann::json changed = nlohmann::json::array();
+  for (const auto& c : m.changed)
+    changed.push_back({{"a", c.nameA}, {"b", c.nameB}, {"nodes_a", c.nodesA}, {"a_us", c.aUs}, {"b_us", c.bUs}});
+  return {{"trace_a", m.traceA}, {"trace_b", m.traceB}, {"calls", {{"a", m.callsA}, {"b", m.callsB}}},
+          {"gpu_us_per_call", {{"a", m.graphAUs}, {"b", m.graphBUs}}}, {"changed_kernels", changed},
+          {"unchanged_kernels_us", m.unchangedUs}, {"notes", m.notes}};
+}
+
+nlohmann::json toJson(const analysis::CaptureDiff& d, const Graph& ga, const Graph& gb, const profile::MeasuredChange* m) {
   nlohmann::json j;
   j["a"] = d.graphA;
   j["b"] = d.graphB;
@@ -62,13 +83,19 @@ nlohmann::json toJson(const analysis::CaptureDiff& d, const Graph& ga, const Gra
   for (NodeId n : d.matching.unmatchedB) ub.push_back(gb.nodes[static_cast<size_t>(n)].name);
   j["unmatched_nodes"] = {{"a", ua}, {"b", ub}};
   nlohmann::json regions = nlohmann::json::array();
-  for (const auto& r : d.regions) {
+  for (size_t i = 0; i < d.regions.size(); ++i) {
+    const auto& r = d.regions[i];
     nlohmann::json jr = {{"only_in_a", groupsJson(r.kernelsA)}, {"only_in_b", groupsJson(r.kernelsB)}, {"parted", r.parted}};
     if (r.parted) jr["parting"] = {{"a", sideJson(r.a)}, {"b", sideJson(r.b)}, {"same_pair", r.samePair}};
     else jr["note"] = r.note;
+    if (m) {
+      const auto& mr = m->regions[i];
+      jr["measured"] = {{"a", measuredSideJson(mr.a)}, {"b", measuredSideJson(mr.b)}, {"delta_us", mr.deltaUs()}};
+    }
     regions.push_back(jr);
   }
   j["regions"] = regions;
+  if (m) j["measured"] = measuredJson(*m);
   return j;
 }
 
@@ -78,8 +105,23 @@ std::string sideText(const analysis::PartingSide& s, const std::string& where) {
                      s.fused ? "" : ": " + s.reason, where, s.where);
 }
 
+// "B 30.1 µs slower (+25%)", "B 12 µs faster (-8%)", "the same".
+std::string changeText(double aUs, double bUs) {
+  const double delta = bUs - aUs;
+  if (std::abs(delta) < 0.05) return "the same";
+  const std::string percent = aUs > 0 ? fmt::format(" ({:+.0f}%)", 100.0 * delta / aUs) : "";
+  return fmt::format("B {} {}{}", codegen::durationText(std::abs(delta)), delta > 0 ? "slower" : "faster", percent);
+}
+
+std::string measuredSideText(const profile::MeasuredRegionSide& s) {
+  std::string text = fmt::format("{} in {} kernel{}", codegen::durationText(s.usPerCall), s.kernels.size(),
+                                 s.kernels.size() == 1 ? "" : "s");
+  if (s.spillsOver) text += " (which also run nodes outside the region)";
+  return text;
+}
+
 void printText(const analysis::CaptureDiff& d, const Graph& ga, const Graph& gb, const std::string& pathA,
-               const std::string& pathB) {
+               const std::string& pathB, const profile::MeasuredChange* m) {
   fmt::print("A: {} ({})\nB: {} ({})\n", d.graphA, pathA, d.graphB, pathB);
   fmt::print("  kernels from: {}{}; decisions from: {}\n", d.kernels == analysis::KernelSource::Inductor
                                                                ? "Inductor's recorded result (ir_post_fusion.txt)"
@@ -101,6 +143,11 @@ void printText(const analysis::CaptureDiff& d, const Graph& ga, const Graph& gb,
   fmt::print("  kernels: A {}, B {}, {} in both; moved A {} B {}; runtime A {} B {}\n", d.kernelsA, d.kernelsB,
              d.kernelsInBoth, codegen::bytesText(d.costA.bytes), codegen::bytesText(d.costB.bytes),
              analysis::runtimeText(d.costA), analysis::runtimeText(d.costB));
+  if (m) {
+    fmt::print("  measured GPU time a call: A {} ({} calls), B {} ({} calls): {}\n", codegen::durationText(m->graphAUs),
+               m->callsA, codegen::durationText(m->graphBUs), m->callsB, changeText(m->graphAUs, m->graphBUs));
+    for (const auto& note : m->notes) fmt::print("    {}\n", note);
+  }
   const std::string where = d.decisionsFrom == "fusion.log" ? "fusion.log line" : "decision";
   for (size_t i = 0; i < d.regions.size(); ++i) {
     const auto& r = d.regions[i];
@@ -114,6 +161,22 @@ void printText(const analysis::CaptureDiff& d, const Graph& ga, const Graph& gb,
     fmt::print("    schedules part at: A {}\n", sideText(r.a, where));
     fmt::print("                       B {}\n", sideText(r.b, where));
     if (!r.samePair && r.a.present && r.b.present) fmt::print("    (one side never decided the other's pair: its groups held these nodes)\n");
+    if (m) {
+      const auto& mr = m->regions[i];
+      fmt::print("    measured a call: A {}, B {}: {}\n", measuredSideText(mr.a), measuredSideText(mr.b),
+                 changeText(mr.a.usPerCall, mr.b.usPerCall));
+    }
+  }
+  if (m) {
+    constexpr size_t kShow = 10;
+    fmt::print("  kernels both form: {} a call in those whose time held; {} changed by 10% and 1 µs or more\n",
+               codegen::durationText(m->unchangedUs), m->changed.size());
+    for (size_t i = 0; i < m->changed.size() && i < kShow; ++i) {
+      const auto& c = m->changed[i];
+      fmt::print("    {} ({}): A {}, B {}: {}\n", c.nameA, fmt::join(c.nodesA, " "), codegen::durationText(c.aUs),
+                 codegen::durationText(c.bUs), changeText(c.aUs, c.bUs));
+    }
+    if (m->changed.size() > kShow) fmt::print("    (+{} more)\n", m->changed.size() - kShow);
   }
   fmt::print("{}\n", d.identical() ? "SAME KERNELS" : "DIFFERENT KERNELS");
 }
@@ -121,7 +184,7 @@ void printText(const analysis::CaptureDiff& d, const Graph& ga, const Graph& gb,
 }  // namespace
 
 int cmdDiff(const std::vector<std::string>& args) {
-  CliArgs cli(args, withLoadLimitOptions({"--graph-a", "--graph-b", "--policy", "--set-a", "--set-b"}),
+  CliArgs cli(args, withLoadLimitOptions({"--graph-a", "--graph-b", "--policy", "--set-a", "--set-b", "--trace-a", "--trace-b"}),
               withLoadFlags({"--json", "--replay"}));
   if (cli.value("--fusion-log")) throw UsageError("diff reads each capture's own fusion log; --fusion-log is not taken");
   const std::string pathA = cli.requirePositional(0, "A");
@@ -148,8 +211,37 @@ int cmdDiff(const std::vector<std::string>& args) {
   } catch (const analysis::DifferentModels& e) {
     throw UsageError(fmt::format("{} and {}: {}", pathA, pathB, e.what()));
   }
-  if (cli.flag("--json")) fmt::print("{}\n", toJson(d, *a.graph, *b.graph).dump(2));
-  else printText(d, *a.graph, *b.graph, pathA, pathB);
+  // Two profiled runs: each side's own trace, given or recorded beside the capture by fusescope-capture --profile.
+  std::optional<profile::MeasuredChange> measured;
+  std::optional<std::string> traceA = cli.value("--trace-a"), traceB = cli.value("--trace-b");
+  if (traceA.has_value() != traceB.has_value())
+    throw UsageError("--trace-a and --trace-b go together: each side is measured in its own run's trace");
+  const LoadOptions limits = loadLimits(cli);
+  if (!traceA) {
+    const auto foundA = profile::findCapturedTrace(pathA, limits), foundB = profile::findCapturedTrace(pathB, limits);
+    if (!foundA.empty() && !foundB.empty()) {
+      traceA = foundA.string();
+      traceB = foundB.string();
+      fmt::print(stderr, "diff: the traces fusescope-capture recorded, {} and {}\n", *traceA, *traceB);
+    }
+  }
+  if (traceA) {
+    const auto ma = profile::measureGraph(pathA, cli.value("--graph-a").value_or(""), *traceA, *a.graph, limits);
+    const auto mb = profile::measureGraph(pathB, cli.value("--graph-b").value_or(""), *traceB, *b.graph, limits);
+    auto idsOf = [](const Graph& g, const std::vector<analysis::NamedGroup>& groups) {
+      std::vector<NodeId> ids;
+      for (const auto& group : groups)
+        for (const auto& name : group.members)
+          if (const Node* n = g.findNode(name)) ids.push_back(n->id);
+      return ids;
+    };
+    std::vector<profile::RegionNodes> regions;
+    for (const auto& r : d.regions) regions.push_back({idsOf(*a.graph, r.kernelsA), idsOf(*b.graph, r.kernelsB)});
+    measured = profile::measuredChange(*a.graph, ma, *b.graph, mb, d.matching.bOfA, d.matching.aOfB, regions);
+  }
+  const profile::MeasuredChange* m = measured ? &*measured : nullptr;
+  if (cli.flag("--json")) fmt::print("{}\n", toJson(d, *a.graph, *b.graph, m).dump(2));
+  else printText(d, *a.graph, *b.graph, pathA, pathB, m);
   return d.identical() ? 0 : 1;
 }
 
