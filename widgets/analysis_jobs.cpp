@@ -377,7 +377,9 @@ bool AnalysisJobs::whatIf(NodeId a, NodeId b) {
 bool AnalysisJobs::compareCapture(const AnalysisRequest& other) {
   if (otherCaptureId_ != 0) threads_->worker()->cancel(otherCaptureId_);
   dispatch(threads_->worker(), otherCaptureId_,
-           [other, open = doc_->result()](AnalysisWorker* w, quint64 id) { w->compareCapture(id, other, open); });
+           [other, open = doc_->result(), measured = doc_->profile()](AnalysisWorker* w, quint64 id) {
+             w->compareCapture(id, other, open, measured);
+           });
   return true;
 }
 

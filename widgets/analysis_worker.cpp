@@ -304,7 +304,29 @@ void AnalysisWorker::whatIf(quint64 id, std::shared_ptr<const Graph> graph, std:
       [&](const QString& error) { emit whatIfReady(id, nullptr, error); });
 }
 
-void AnalysisWorker::compareCapture(quint64 id, const AnalysisRequest& other, std::shared_ptr<const AnalysisResult> open) {
+// The open run is profiled: measure the other capture in the trace fusescope-capture recorded beside it, as
+// `fusescope-cli diff` does. A missing or foreign trace leaves the comparison unmeasured and says why.
+void AnalysisWorker::measureOtherCapture(OtherCapture& capture, const Graph& open, const profile::GraphMeasurement& openMeasured,
+                                         const AnalysisRequest& other) {
+  const auto trace = profile::findCapturedTrace(other.path.toStdString(), loadOptionsFor(other));
+  if (trace.empty()) {
+    capture.measuredNote = tr("not measured: no trace beside %1 (fusescope-capture --profile records one)").arg(other.path);
+    return;
+  }
+  try {
+    const auto measured = profile::measureGraph(other.path.toStdString(), other.graphName.toStdString(), trace, *capture.graph,
+                                                loadOptionsFor(other));
+    std::vector<profile::RegionNodes> regions;
+    for (const auto& r : capture.diff.regions) regions.push_back({r.nodesA, r.nodesB});
+    capture.measured = profile::measuredChange(open, openMeasured, *capture.graph, measured, capture.diff.matching.bOfA,
+                                               capture.diff.matching.aOfB, regions);
+  } catch (const std::exception& e) {
+    capture.measuredNote = tr("not measured: %1").arg(QString::fromStdString(e.what()));
+  }
+}
+
+void AnalysisWorker::compareCapture(quint64 id, const AnalysisRequest& other, std::shared_ptr<const AnalysisResult> open,
+                                    std::shared_ptr<const profile::GraphMeasurement> openMeasured) {
   runJob(
       id,
       [&] {
@@ -325,6 +347,7 @@ void AnalysisWorker::compareCapture(quint64 id, const AnalysisRequest& other, st
         const analysis::CaptureSide a{*open->graph, *open->trace, open->sources ? *open->sources : noSources};
         const analysis::CaptureSide b{*capture->graph, *capture->trace, *capture->sources};
         capture->diff = analysis::diffCaptures(a, b);
+        if (openMeasured && openMeasured->calls > 0) measureOtherCapture(*capture, *open->graph, *openMeasured, other);
         emit otherCaptureReady(id, capture, {});
       },
       [&](const QString& error) { emit otherCaptureReady(id, nullptr, error); });

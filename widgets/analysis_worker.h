@@ -19,6 +19,7 @@
 #include "analysis/rank_agreement.h"
 #include "analysis/whatif.h"
 #include "profile/graph_measurement.h"
+#include "profile/measured_change.h"
 #include "graph/graph.h"
 #include "source/source_map.h"
 #include "codegen/kernel_index.h"
@@ -81,6 +82,10 @@ struct OtherCapture {
   std::shared_ptr<const sched::Trace> trace;
   std::shared_ptr<const source::SourceMap> sources;
   analysis::CaptureDiff diff;      // A = the open capture, B = this one
+  // Both runs profiled (the open one's measurement, and the trace fusescope-capture recorded beside this
+  // one): each region's measured time on both sides. measuredNote: why there is none when a profile is open.
+  std::optional<profile::MeasuredChange> measured;
+  QString measuredNote;
 };
 
 // Graphs at least this large first show the built-in layered layout while Graphviz runs in the background
@@ -121,7 +126,8 @@ class AnalysisWorker : public QObject {
   // Loads `other` (path, graphName, fusionLog; policy and knobs from it too), schedules it and diffs it
   // against the open capture; answers otherCaptureReady(id, capture, "") or (id, nullptr, error).
   void compareCapture(quint64 id, const fusescope::gui::AnalysisRequest& other,
-                      std::shared_ptr<const fusescope::gui::AnalysisResult> open);
+                      std::shared_ptr<const fusescope::gui::AnalysisResult> open,
+                      std::shared_ptr<const fusescope::profile::GraphMeasurement> openMeasured = nullptr);
   // A torch.distributed graph: the same graph of every rank in `ranks`, each against its own record and
   // against the lowest rank (core's compareRanks, what `fusescope-cli compare --all-ranks` prints);
   // answers ranksCompared(id, result, "") or (id, nullptr, error), or cancelled(id).
@@ -147,6 +153,8 @@ class AnalysisWorker : public QObject {
 
  private:
   bool schedule(AnalysisResult& r);
+  void measureOtherCapture(OtherCapture& capture, const Graph& open, const profile::GraphMeasurement& openMeasured,
+                           const AnalysisRequest& other);
   void buildKernels(AnalysisResult& r, const sched::SchedulerConfig& cfg);
   // Called first by every request: raises cancel_ if the request was cancelled before it started.
   void begin(quint64 id);

@@ -14,6 +14,7 @@
 #include <QScrollArea>
 #include <QVBoxLayout>
 
+#include "codegen/kernel_metrics.h"
 #include "graph_info.h"
 #include "sched/policy.h"
 #include "sched/knob_table.h"
@@ -168,6 +169,7 @@ void ConfigDock::revealComparison() {
 }
 void ConfigDock::setCompareText(const QString& text) { compareLabel_->setText(text); }
 int ConfigDock::differenceCount() const { return compareList_->count(); }
+QString ConfigDock::differenceText(int row) const { return compareList_->item(row) ? compareList_->item(row)->text() : QString(); }
 
 void ConfigDock::drawComparison() {
   compareList_->clear();
@@ -229,10 +231,17 @@ void ConfigDock::drawCaptureDiff() {
       if (t.name(t.decisions[i].node1) == p.node1 && t.name(t.decisions[i].node2) == p.node2) return static_cast<int>(i);
     return -1;
   };
-  for (const auto& r : d.regions) {
+  for (size_t i = 0; i < d.regions.size(); ++i) {
+    const auto& r = d.regions[i];
     QString text = tr("here: %1  |  there: %2").arg(groupNames(r.kernelsA), groupNames(r.kernelsB));
     if (r.parted) text += tr("\n    parts here: %1\n    and there: %2").arg(side(r.a), side(r.b));
     else if (!r.note.empty()) text += QStringLiteral("\n    ") + qs(r.note);
+    if (other.measured) {   // both runs profiled: what the region costs a call on each side
+      const auto& m = other.measured->regions[i];
+      text += tr("\n    measured a call: here %1, there %2: %3")
+                  .arg(qs(profile::sideText(m.a)), qs(profile::sideText(m.b)),
+                       qs(profile::changeText(m.a.usPerCall, m.b.usPerCall, tr("there").toStdString())));
+    }
     NodeId node = kNone;
     if (!r.kernelsA.empty() && !r.kernelsA.front().members.empty())
       if (const Node* n = g.findNode(r.kernelsA.front().members.front())) node = n->id;
@@ -249,7 +258,11 @@ void ConfigDock::drawCaptureDiff() {
           .arg(g.nodes.size())
           .arg(d.kernels == analysis::KernelSource::Inductor ? tr("Inductor's recorded") : tr("FuseScope's replays"))
           .arg(qs(d.decisionsFrom))
-          .arg(d.note.empty() ? QString() : QStringLiteral(" ") + qs(d.note)));
+          .arg(d.note.empty() ? QString() : QStringLiteral(" ") + qs(d.note)) +
+      (other.measured ? tr(" Measured GPU time a call: here %1, there %2: %3.")
+                            .arg(qs(codegen::durationText(other.measured->graphAUs)), qs(codegen::durationText(other.measured->graphBUs)),
+                                 qs(profile::changeText(other.measured->graphAUs, other.measured->graphBUs, tr("there").toStdString())))
+                      : other.measuredNote.isEmpty() ? QString() : QStringLiteral(" ") + other.measuredNote));
 }
 
 void ConfigDock::addDifference(const QString& text, int node, int partingDecision) {

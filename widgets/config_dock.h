@@ -35,6 +35,7 @@ class ConfigDock : public QDockWidget {
   // A line in place of the comparison while one is being made ("Running seed for the comparison…").
   void setCompareText(const QString& text);
   int differenceCount() const;     // rows in the differences list
+  QString differenceText(int row) const;
 
  signals:
   void policyChosen(const QString& policy);

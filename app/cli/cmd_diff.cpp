@@ -105,21 +105,6 @@ std::string sideText(const analysis::PartingSide& s, const std::string& where) {
                      s.fused ? "" : ": " + s.reason, where, s.where);
 }
 
-// "B 30.1 µs slower (+25%)", "B 12 µs faster (-8%)", "the same".
-std::string changeText(double aUs, double bUs) {
-  const double delta = bUs - aUs;
-  if (std::abs(delta) < 0.05) return "the same";
-  const std::string percent = aUs > 0 ? fmt::format(" ({:+.0f}%)", 100.0 * delta / aUs) : "";
-  return fmt::format("B {} {}{}", codegen::durationText(std::abs(delta)), delta > 0 ? "slower" : "faster", percent);
-}
-
-std::string measuredSideText(const profile::MeasuredRegionSide& s) {
-  std::string text = fmt::format("{} in {} kernel{}", codegen::durationText(s.usPerCall), s.kernels.size(),
-                                 s.kernels.size() == 1 ? "" : "s");
-  if (s.spillsOver) text += " (which also run nodes outside the region)";
-  return text;
-}
-
 void printText(const analysis::CaptureDiff& d, const Graph& ga, const Graph& gb, const std::string& pathA,
                const std::string& pathB, const profile::MeasuredChange* m) {
   fmt::print("A: {} ({})\nB: {} ({})\n", d.graphA, pathA, d.graphB, pathB);
@@ -145,7 +130,7 @@ void printText(const analysis::CaptureDiff& d, const Graph& ga, const Graph& gb,
              analysis::runtimeText(d.costA), analysis::runtimeText(d.costB));
   if (m) {
     fmt::print("  measured GPU time a call: A {} ({} calls), B {} ({} calls): {}\n", codegen::durationText(m->graphAUs),
-               m->callsA, codegen::durationText(m->graphBUs), m->callsB, changeText(m->graphAUs, m->graphBUs));
+               m->callsA, codegen::durationText(m->graphBUs), m->callsB, profile::changeText(m->graphAUs, m->graphBUs, "B"));
     for (const auto& note : m->notes) fmt::print("    {}\n", note);
   }
   const std::string where = d.decisionsFrom == "fusion.log" ? "fusion.log line" : "decision";
@@ -163,8 +148,8 @@ void printText(const analysis::CaptureDiff& d, const Graph& ga, const Graph& gb,
     if (!r.samePair && r.a.present && r.b.present) fmt::print("    (one side never decided the other's pair: its groups held these nodes)\n");
     if (m) {
       const auto& mr = m->regions[i];
-      fmt::print("    measured a call: A {}, B {}: {}\n", measuredSideText(mr.a), measuredSideText(mr.b),
-                 changeText(mr.a.usPerCall, mr.b.usPerCall));
+      fmt::print("    measured a call: A {}, B {}: {}\n", profile::sideText(mr.a), profile::sideText(mr.b),
+                 profile::changeText(mr.a.usPerCall, mr.b.usPerCall, "B"));
     }
   }
   if (m) {
@@ -174,7 +159,7 @@ void printText(const analysis::CaptureDiff& d, const Graph& ga, const Graph& gb,
     for (size_t i = 0; i < m->changed.size() && i < kShow; ++i) {
       const auto& c = m->changed[i];
       fmt::print("    {} ({}): A {}, B {}: {}\n", c.nameA, fmt::join(c.nodesA, " "), codegen::durationText(c.aUs),
-                 codegen::durationText(c.bUs), changeText(c.aUs, c.bUs));
+                 codegen::durationText(c.bUs), profile::changeText(c.aUs, c.bUs, "B"));
     }
     if (m->changed.size() > kShow) fmt::print("    (+{} more)\n", m->changed.size() - kShow);
   }
@@ -228,15 +213,8 @@ int cmdDiff(const std::vector<std::string>& args) {
   if (traceA) {
     const auto ma = profile::measureGraph(pathA, cli.value("--graph-a").value_or(""), *traceA, *a.graph, limits);
     const auto mb = profile::measureGraph(pathB, cli.value("--graph-b").value_or(""), *traceB, *b.graph, limits);
-    auto idsOf = [](const Graph& g, const std::vector<analysis::NamedGroup>& groups) {
-      std::vector<NodeId> ids;
-      for (const auto& group : groups)
-        for (const auto& name : group.members)
-          if (const Node* n = g.findNode(name)) ids.push_back(n->id);
-      return ids;
-    };
     std::vector<profile::RegionNodes> regions;
-    for (const auto& r : d.regions) regions.push_back({idsOf(*a.graph, r.kernelsA), idsOf(*b.graph, r.kernelsB)});
+    for (const auto& r : d.regions) regions.push_back({r.nodesA, r.nodesB});
     measured = profile::measuredChange(*a.graph, ma, *b.graph, mb, d.matching.bOfA, d.matching.aOfB, regions);
   }
   const profile::MeasuredChange* m = measured ? &*measured : nullptr;

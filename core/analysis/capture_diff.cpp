@@ -166,8 +166,14 @@ CaptureDiff diffCaptures(const CaptureSide& a, const CaptureSide& b, const Captu
     auto [it, fresh] = regionOfRoot.emplace(root, out.regions.size());
     if (fresh) out.regions.emplace_back();
     DiffRegion& r = out.regions[it->second];
-    if (k < onlyA.size()) r.kernelsA.push_back(out.onlyInA[k]);
-    else r.kernelsB.push_back(out.onlyInB[k - onlyA.size()]);
+    if (k < onlyA.size()) {
+      r.kernelsA.push_back(out.onlyInA[k]);
+      r.nodesA.insert(r.nodesA.end(), ka.groups[onlyA[k]].begin(), ka.groups[onlyA[k]].end());
+    } else {
+      r.kernelsB.push_back(out.onlyInB[k - onlyA.size()]);
+      const NodeGroup& own = kb.groups[onlyB[k - onlyA.size()]];
+      r.nodesB.insert(r.nodesB.end(), own.begin(), own.end());
+    }
     for (NodeId n : member(k)) regionOfNodeA[static_cast<size_t>(n)] = static_cast<int>(it->second);
   }
 

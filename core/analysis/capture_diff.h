@@ -48,6 +48,7 @@ struct PartingSide {
 
 struct DiffRegion {
   std::vector<NamedGroup> kernelsA, kernelsB;  // the region's kernels only in A / only in B, own names
+  std::vector<NodeId> nodesA, nodesB;          // their nodes, each side's own ids (a measurement's nodes)
   // Where the schedules part: the first decision on the region's nodes one side made and the other did not
   // make with the same verdict (a fusion preferred over a refusal), and the other side's answer: its
   // decision on the same pair of node sets, else its first decision between groups holding nodes of each

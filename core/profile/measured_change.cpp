@@ -4,6 +4,10 @@
 #include <cmath>
 #include <set>
 
+#include <fmt/format.h>
+
+#include "codegen/kernel_metrics.h"
+
 namespace fusescope::profile {
 
 namespace {
@@ -86,6 +90,20 @@ MeasuredChange measuredChange(const Graph& graphA, const GraphMeasurement& a, co
     return std::abs(x.bUs - x.aUs) > std::abs(y.bUs - y.aUs);
   });
   return out;
+}
+
+std::string changeText(double aUs, double bUs, const std::string& bLabel) {
+  const double delta = bUs - aUs;
+  if (std::abs(delta) < 0.05) return "the same";
+  const std::string percent = aUs > 0 ? fmt::format(" ({:+.0f}%)", 100.0 * delta / aUs) : "";
+  return fmt::format("{} {} {}{}", bLabel, codegen::durationText(std::abs(delta)), delta > 0 ? "slower" : "faster", percent);
+}
+
+std::string sideText(const MeasuredRegionSide& side) {
+  std::string text = fmt::format("{} in {} kernel{}", codegen::durationText(side.usPerCall), side.kernels.size(),
+                                 side.kernels.size() == 1 ? "" : "s");
+  if (side.spillsOver) text += " (which also run nodes outside the region)";
+  return text;
 }
 
 }  // namespace fusescope::profile

@@ -48,6 +48,11 @@ struct MeasuredChange {
   std::vector<std::string> notes;            // why a side has no time (the trace does not call the graph)
 };
 
+// "B 30.1 µs slower (+25%)", "B 12 µs faster (-8%)", "the same": b against a, B named `bLabel`.
+std::string changeText(double aUs, double bUs, const std::string& bLabel);
+// "29.5 µs in 1 kernel", with "(which also run nodes outside the region)" where a kernel does.
+std::string sideText(const MeasuredRegionSide& side);
+
 // `aOfB` / `bOfA`: the diff's node matching (kNone where a node has no counterpart).
 MeasuredChange measuredChange(const Graph& graphA, const GraphMeasurement& a, const Graph& graphB, const GraphMeasurement& b,
                               const std::vector<NodeId>& bOfA, const std::vector<NodeId>& aOfB,

@@ -9,6 +9,7 @@
 
 #include <filesystem>
 
+#include "config_dock.h"
 #include "decisions_model.h"
 #include "hotspots_dock.h"
 #include "kernel_panel.h"
@@ -172,6 +173,38 @@ TEST(Hotspots, MakeTheseFuseRanksByMeasuredSaving) {
   // Without a profile the dialog is as before: no measured column.
   WhatIfDialog without(result);
   EXPECT_EQ(without.proposals()->columnCount(), 6);
+}
+
+TEST(Hotspots, ComparingTwoProfiledRunsMeasuresEachRegion) {
+  // tests/data/profiles/mlp_pair: the same model captured twice with fusescope-capture --profile, B with
+  // max_fusion_size=2. The open run is measured in its own trace; comparing it with B measures B in the trace
+  // beside B, and each differing region says what it costs a call on both sides (core's measuredChange, as
+  // `fusescope-cli diff` prints it).
+  Fixture f;
+  QSignalSpy measured(&f.window, &MainWindow::profileMeasured);
+  const QString root = QStringLiteral(FUSESCOPE_TEST_DATA "/profiles/mlp_pair");
+  ASSERT_TRUE(f.open(root + QStringLiteral("/a/torch_compile_debug"))) << f.errors.join('\n').toStdString();
+  for (int i = 0; i < 300 && measured.isEmpty(); ++i) measured.wait(100);
+  ASSERT_EQ(measured.size(), 1);
+  ASSERT_TRUE(measured.first().first().toBool()) << f.errors.join('\n').toStdString();
+  ConfigDock config(f.window.document());
+  QSignalSpy compared(&f.window, &MainWindow::otherCaptureCompared);
+  ASSERT_TRUE(f.window.compareWithCapture(root + QStringLiteral("/b/torch_compile_debug")));
+  for (int i = 0; i < 300 && compared.isEmpty(); ++i) compared.wait(100);
+  ASSERT_EQ(compared.size(), 1);
+  const auto& other = f.window.document()->otherCapture();
+  ASSERT_TRUE(other);
+  ASSERT_TRUE(other->measured) << other->measuredNote.toStdString();
+  ASSERT_EQ(other->diff.regions.size(), 4u);
+  ASSERT_EQ(config.differenceCount(), 4);
+  for (int row = 0; row < 4; ++row) {
+    const QString text = config.differenceText(row);
+    EXPECT_TRUE(text.contains(QStringLiteral("measured a call: here "))) << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("there "))) << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("slower"))) << text.toStdString();
+    EXPECT_GT(other->measured->regions[static_cast<size_t>(row)].deltaUs(), 0.0);
+  }
+  EXPECT_GT(other->measured->graphBUs, other->measured->graphAUs);
 }
 
 FUSESCOPE_WIDGET_TEST_MAIN()
