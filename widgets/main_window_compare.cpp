@@ -53,8 +53,11 @@ void MainWindow::refreshCompare() { doc_->refreshComparison(); }
 void MainWindow::showComparison() {   // the presenter outlines it
   const auto& other = doc_->otherCapture();
   if (doc_->compareMode() == CompareMode::OtherCapture && other && doc_->comparisonNote().isEmpty())
-    status(other->diff.identical() ? tr("Compare with %1: the same kernels").arg(qs(other->graph->name))
-                                   : tr("Compare with %1: %2 differing region(s)").arg(qs(other->graph->name)).arg(other->diff.regions.size()));
+    status((other->diff.identical() ? tr("Compare with %1: the same kernels").arg(qs(other->graph->name))
+                                    : tr("Compare with %1: %2 differing region(s)").arg(qs(other->graph->name)).arg(other->diff.regions.size())) +
+           (other->measured ? tr("; measured a call: %1")
+                                  .arg(qs(profile::changeText(other->measured->graphAUs, other->measured->graphBUs, tr("there").toStdString())))
+                            : QString()));
   else if (const auto& c = doc_->comparison())
     status(tr("Compare: %1 of %2 kernels differ, %3 match").arg(c->differences.size()).arg(c->ours).arg(c->matching));
 }

@@ -205,6 +205,7 @@ TEST(Hotspots, ComparingTwoProfiledRunsMeasuresEachRegion) {
     EXPECT_GT(other->measured->regions[static_cast<size_t>(row)].deltaUs(), 0.0);
   }
   EXPECT_GT(other->measured->graphBUs, other->measured->graphAUs);
+  EXPECT_TRUE(f.window.lastStatus().contains(QStringLiteral("measured a call: there "))) << f.window.lastStatus().toStdString();
 }
 
 FUSESCOPE_WIDGET_TEST_MAIN()
