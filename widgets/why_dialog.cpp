@@ -59,7 +59,8 @@ QString pairExplanationHtml(const analysis::PairExplanation& e) {
     ours += QObject::tr("<br><small>Inductor's rule: <code>%1:%2</code>, %3 (PyTorch %4)</small>")
                 .arg(h(e.reasonSource->file))
                 .arg(e.reasonSource->line)
-                .arg(h(e.reasonSource->function), h(e.reasonSource->version));
+                .arg(h(e.reasonSource->function),
+                     h(e.reasonSource->version + (e.reasonSource->note.empty() ? "" : "; " + e.reasonSource->note)));
   if (e.basis != "ported") {
     // The basis ("recorded", "assumed") heads the line, once: most notes already begin with it.
     std::string line = e.basisNote.rfind(e.basis + ":", 0) == 0 ? e.basisNote : e.basis;

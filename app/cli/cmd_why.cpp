@@ -40,6 +40,7 @@ nlohmann::json toJson(const analysis::PairExplanation& e) {
                                                        {"function", e.reasonSource->function},
                                                        {"version", e.reasonSource->version}}
                                       : nlohmann::json(nullptr);
+  if (e.reasonSource && !e.reasonSource->note.empty()) j["reason_source"]["note"] = e.reasonSource->note;
   j["inductor_verdict"] = e.inductorVerdict;
   j["inductor_reason"] = e.inductorReason;
   j["inductor_line"] = e.inductorLine;
@@ -96,8 +97,7 @@ void printText(const analysis::PairExplanation& e) {
   fmt::print("  FuseScope: {}{}\n", verdict, e.basis == "ported" ? "" : " [" + e.basis + "]");
   if (!e.basisNote.empty()) fmt::print("    {}\n", e.basisNote);
   if (e.reasonSource)
-    fmt::print("    Inductor's rule: {}:{}, {} (PyTorch {})\n", e.reasonSource->file, e.reasonSource->line,
-               e.reasonSource->function, e.reasonSource->version);
+    fmt::print("    Inductor's rule: {}\n", sched::ruleSourceText(*e.reasonSource));
   if (e.inductorLogged)
     fmt::print("  Inductor (fusion.log line {}): {}{}\n", e.inductorLine, e.inductorVerdict,
                e.inductorReason.empty() ? "" : ": " + e.inductorReason);

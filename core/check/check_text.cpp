@@ -38,7 +38,8 @@ void pairLines(const KernelPair& p, const GraphCheck& g, bool apart, std::vector
   for (const auto& f : e.facts)
     if (!f.ok) out.push_back(fmt::format("  from the graph: {}: {}", f.name, f.detail));
   if (e.reasonSource)
-    out.push_back(fmt::format("  Inductor's rule: {}:{}, {}", e.reasonSource->file, e.reasonSource->line, e.reasonSource->function));
+    out.push_back(fmt::format("  Inductor's rule: {}:{}, {}{}", e.reasonSource->file, e.reasonSource->line, e.reasonSource->function,
+                              e.reasonSource->note.empty() ? "" : "; " + e.reasonSource->note));
   if (!e.path.empty()) {
     std::vector<std::string> steps;
     for (const auto& n : e.path) steps.push_back(n.where.empty() ? n.name : fmt::format("{} ({})", n.name, n.where));

@@ -43,8 +43,9 @@ std::string answerMarkdown(const analysis::PairExplanation& e, const std::string
                      e.basis == "ported" ? "" : " [" + e.basis + "]");
   if (!e.basisNote.empty()) out += "> " + cell(e.basisNote) + "\n\n";
   if (e.reasonSource)
-    out += fmt::format("Inductor's rule: {} in `{}` (PyTorch {})\n\n", code(fmt::format("{}:{}", e.reasonSource->file, e.reasonSource->line)),
-                       e.reasonSource->function, e.reasonSource->version);
+    out += fmt::format("Inductor's rule: {} in `{}` (PyTorch {}){}\n\n", code(fmt::format("{}:{}", e.reasonSource->file, e.reasonSource->line)),
+                       e.reasonSource->function, e.reasonSource->version,
+                       e.reasonSource->note.empty() ? "" : "; " + cell(e.reasonSource->note));
   out += "| fact | | detail |\n| --- | --- | --- |\n";
   for (const auto& f : e.facts) out += fmt::format("| {} | {} | {} |\n", cell(f.name), f.ok ? "ok" : "**no**", cell(f.detail));
   if (!e.path.empty()) {

@@ -95,8 +95,7 @@ void answers(pugi::xml_node body, const ReportInputs& in) {
                                                  e.inductorReason.empty() ? "" : ": " + e.inductorReason)
                                    : std::string("Inductor: no fusion.log line for this pair"));
     if (e.reasonSource)
-      add(box, "p", fmt::format("Inductor's rule: {}:{}, {} (PyTorch {})", e.reasonSource->file, e.reasonSource->line,
-                                e.reasonSource->function, e.reasonSource->version), "meta");
+      add(box, "p", "Inductor's rule: " + sched::ruleSourceText(*e.reasonSource), "meta");
     pugi::xml_node facts = add(box, "ul");
     for (const analysis::PairFact& f : e.facts) {
       pugi::xml_node li = add(facts, "li");

@@ -14,7 +14,7 @@ std::vector<std::string> inductor211PlacedReasons() {
 std::optional<RuleSource> Inductor211Policy::ruleSource(const std::string& reason) const {
   const inductor211::RuleEntry* e = inductor211::ruleOfReason(reason);
   if (!e) return std::nullopt;
-  return RuleSource{std::string(e->file), e->line, std::string(e->function), "2.11.0"};
+  return RuleSource{std::string(e->file), e->line, std::string(e->function), "2.11.0", ""};
 }
 
 }  // namespace fusescope::sched

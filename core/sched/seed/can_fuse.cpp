@@ -1,7 +1,6 @@
 // The seed's Scheduler.can_fuse and the rules it calls (can_fuse_vertical, will_fusion_create_cycle,
 // ForeachKernelSchedulerNode.can_fuse), and score_fusion / score_fusion_memory.
 #include "sched/seed/seed_scheduler.h"
-#include "sched/order_refusal.h"
 
 #include <cstdlib>
 
@@ -41,7 +40,7 @@ FuseCheck SeedScheduler::foreachCanFuse(int producer, int consumer) const {
   const SeedNode& P = sn(producer);
   const SeedNode& C = sn(consumer);
   if (P.isForeach() && C.isForeach()) {
-    if (P.parts.size() != C.parts.size()) return FuseCheck::no("foreach do not have same length");
+    if (P.parts.size() != C.parts.size()) return FuseCheck::no(SeedRule::ForeachLength);
     for (size_t i = 0; i < P.parts.size(); ++i)
       if (FuseCheck c = canFuse(P.parts[i], C.parts[i]); !c.ok) return c;
     return FuseCheck::yes();
@@ -49,38 +48,39 @@ FuseCheck SeedScheduler::foreachCanFuse(int producer, int consumer) const {
   if (C.isForeach()) {
     int sub = consumerSubnodeFor(consumer, producer);
     if (sub >= 0) return canFuse(producer, sub);
-    return FuseCheck::no("candidate producer is not dep of any foreach consumer");
+    return FuseCheck::no(SeedRule::ForeachProducerNotDep);
   }
   int sub = producerSubnodeFor(producer, consumer);
   if (sub >= 0) return canFuse(sub, consumer);
-  return FuseCheck::no("candidate consumer has no dep in any foreach producer");
+  return FuseCheck::no(SeedRule::ForeachConsumerNoDep);
 }
 
 // Scheduler.can_fuse, every rule in the seed's order.
 FuseCheck SeedScheduler::canFuse(int id1, int id2) const {
-  if (id1 == id2) return FuseCheck::no("same node");
+  if (id1 == id2) return FuseCheck::no(SeedRule::SameNode);
   const SeedNode& n1 = sn(id1);
   const SeedNode& n2 = sn(id2);
-  if (n1.isExternOrNop() && !n1.isTemplate) return FuseCheck::no("node1 is extern or nop");
-  if (n2.isExternOrNop() && !n2.isTemplate) return FuseCheck::no("node2 is extern or nop");
+  if (n1.isExternOrNop() && !n1.isTemplate) return FuseCheck::no(SeedRule::Node1ExternOrNop);
+  if (n2.isExternOrNop() && !n2.isTemplate) return FuseCheck::no(SeedRule::Node2ExternOrNop);
   if (n1.isForeach() || n2.isForeach()) return foreachCanFuse(id1, id2);
-  if (n2.memberBits.intersects(n1.ancestors)) return FuseCheck::no(std::string(kNode1MustGoBeforeNode2));
-  if (n2.isTemplate) return FuseCheck::no("templates can only fuse epilogues");
+  if (n2.memberBits.intersects(n1.ancestors)) return FuseCheck::no(SeedRule::Node1BeforeNode2);
+  if (n2.isTemplate) return FuseCheck::no(SeedRule::TemplatesOnlyEpilogues);
   if (n1.isTemplate && (n2.hasAliasOrMutation || n2.isReduction || !ctx_.config.epilogueFusion))
-    return FuseCheck::no("template epilogue not satisfied");
+    return FuseCheck::no(SeedRule::TemplateEpilogue);
   if (n1.device != n2.device)
-    return FuseCheck::no(fmt::format("device mismatch ({} vs {})", ctx_.devices[static_cast<size_t>(n1.device)],
+    return FuseCheck::no(SeedRule::DeviceMismatch, {},
+                         fmt::format("({} vs {})", ctx_.devices[static_cast<size_t>(n1.device)],
                                      ctx_.devices[static_cast<size_t>(n2.device)]));
   bool noSharedData = scoreFusionMemory(n1, n2) == 0;
   if (noSharedData && (!ctx_.config.aggressiveFusion || n1.isReduction || n2.isReduction))
-    return FuseCheck::no("no shared data");
+    return FuseCheck::no(SeedRule::NoSharedData);
   if (n1.members.size() + n2.members.size() > static_cast<size_t>(ctx_.config.maxFusionSize))
-    return FuseCheck::no("exceeds max fusion");
+    return FuseCheck::no(SeedRule::ExceedsMaxFusion);
   if (n1.memberBits.intersects(n2.ancestors)) {  // node2 depends on node1 outputs
     if (FuseCheck v = canFuseVertical(n1, n2); !v.ok) return v;
     return backends_.canFuseVertical(n1, n2);
   }
-  if (canFusionIncreasePeakMemory(n1, n2)) return FuseCheck::no("Fusion will increase peak memory");
+  if (canFusionIncreasePeakMemory(n1, n2)) return FuseCheck::no(SeedRule::PeakMemory);
   return backends_.canFuseHorizontal(n1, n2);
 }
 
@@ -110,12 +110,12 @@ FuseCheck SeedScheduler::canFuseVertical(const SeedNode& n1, const SeedNode& n2)
   }
   for (NameId name : remaining) {
     NodeId p = deps_.producer(name);
-    if (p != kNone && n1.memberBits.test(p)) return FuseCheck::no("memory deps did not match");
+    if (p != kNone && n1.memberBits.test(p)) return FuseCheck::no(SeedRule::MemoryDepsMismatch);
   }
   for (NameId name : remaining) {
     int t = topOfName(name);
     if (t >= 0 && n1.memberBits.intersects(sn(t).ancestors))
-      return FuseCheck::no("intermediate nodes between node1 & node2");
+      return FuseCheck::no(SeedRule::IntermediateNodes);
   }
   return FuseCheck::yes();
 }

@@ -161,7 +161,7 @@ void SeedScheduler::fuseNodesOnce() {
       continue;
     }
     if (willFusionCreateCycle(sn(a), sn(b))) {
-      record(DecisionPhase::Fuse, a, b, score, Verdict::Rejected, "will create cycle");
+      record(DecisionPhase::Fuse, a, b, score, Verdict::Rejected, seedReason(SeedRule::WillCreateCycle));
       continue;
     }
     int fusionIndex = static_cast<int>(trace_.fusions.size());

@@ -50,16 +50,16 @@ FuseCheck SeedBackends::canFuseVertical(const SeedNode& node1, const SeedNode& n
     // CppScheduling.can_fuse_vertical: can_fuse_horizontal(...) and not node1.is_reduction()
     FuseCheck h = cppCanFuseHorizontal(node1, node2);
     if (!h.ok) return h;
-    if (node1.isReduction) return FuseCheck::no("cpp: cannot fuse a consumer into a reduction");
+    if (node1.isReduction) return FuseCheck::no(SeedRule::CppReductionConsumer);
     return FuseCheck::yes();
   }
   TemplateKind k1 = templateKind(node1), k2 = templateKind(node2);
   if (k1 == TemplateKind::Cutlass) return cutlassCanFuseEpilogue(node1, node2);
-  if (k2 == TemplateKind::Cutlass) return FuseCheck::no("CUTLASS templates only fuse epilogues");
+  if (k2 == TemplateKind::Cutlass) return FuseCheck::no(SeedRule::CutlassOnlyEpilogues);
   if (k1 == TemplateKind::CuteDSL || k2 == TemplateKind::CuteDSL)
-    return FuseCheck::no("CuteDSL doesn't support vertical fusion");
+    return FuseCheck::no(SeedRule::CuteDslVertical);
   if (k1 == TemplateKind::Rocm || k2 == TemplateKind::Rocm)
-    return FuseCheck::no("ROCm C++ templates don't support vertical fusion");
+    return FuseCheck::no(SeedRule::RocmVertical);
   return tritonCanFuse(node1, node2);
 }
 
@@ -67,9 +67,9 @@ FuseCheck SeedBackends::canFuseHorizontal(const SeedNode& node1, const SeedNode&
   if (isCpu(node1)) return cppCanFuseHorizontal(node1, node2);
   for (const SeedNode* n : {&node1, &node2}) {
     switch (templateKind(*n)) {
-      case TemplateKind::Cutlass: return FuseCheck::no("CUTLASS templates don't support horizontal fusion");
-      case TemplateKind::CuteDSL: return FuseCheck::no("CuteDSL doesn't support horizontal fusion");
-      case TemplateKind::Rocm: return FuseCheck::no("ROCm C++ templates don't support horizontal fusion");
+      case TemplateKind::Cutlass: return FuseCheck::no(SeedRule::CutlassHorizontal);
+      case TemplateKind::CuteDSL: return FuseCheck::no(SeedRule::CuteDslHorizontal);
+      case TemplateKind::Rocm: return FuseCheck::no(SeedRule::RocmHorizontal);
       default: break;
     }
   }
@@ -115,26 +115,25 @@ FuseCheck SeedBackends::tritonCanFuse(const SeedNode& node1, const SeedNode& nod
   const SeedNodeFacts& g1 = ctx_.facts[static_cast<size_t>(node1.groupNode)];
   const SeedNodeFacts& g2 = ctx_.facts[static_cast<size_t>(node2.groupNode)];
   const Expr &numel1 = *g1.numel, &rnumel1 = *g1.rnumel, &numel2 = *g2.numel, &rnumel2 = *g2.rnumel;
-  auto mismatch = [&](const char* what) {
-    return FuseCheck::no(fmt::format("numel/rnumel mismatch ({}) ({}, {}), ({}, {})", what, numel1.str(),
-                                     numel2.str(), rnumel1.str(), rnumel2.str()));
+  auto mismatch = [&](SeedRule rule) {
+    return FuseCheck::no(rule, {}, fmt::format("({}, {}), ({}, {})", numel1.str(), numel2.str(), rnumel1.str(), rnumel2.str()));
   };
   if (node1.isReduction && node2.isReduction) {
     if (numel1 == numel2 && rnumel1 == rnumel2) return FuseCheck::yes();
-    return mismatch("reduce");
+    return mismatch(SeedRule::NumelMismatchReduce);
   }
   if (!node1.isReduction && !node2.isReduction) {
-    if (!(numel1 == numel2 && rnumel1 == rnumel2)) return mismatch("non-reduce");
+    if (!(numel1 == numel2 && rnumel1 == rnumel2)) return mismatch(SeedRule::NumelMismatchNonReduce);
     return FuseCheck::yes();  // template: skip tiling checks; others: tiling not ported
   }
   if (!node1.isReduction && node2.isReduction) {
     if (numel1 == numel2 * rnumel2) {
       for (NodeId m : node1.members)
         if (!isCompatible(numel2, rnumel2, ctx_.facts[static_cast<size_t>(m)]))
-          return FuseCheck::no("nodes numel/rnumel incompatibility");
+          return FuseCheck::no(SeedRule::NumelRnumelIncompatible);
       return FuseCheck::yes();
     }
-    if (!(numel1 == numel2)) return FuseCheck::no("nodes numel incompatibility");
+    if (!(numel1 == numel2)) return FuseCheck::no(SeedRule::NumelIncompatible);
     return FuseCheck::yes();
   }
   // node1 is a reduction, node2 is not: swap args to hit the case above.
@@ -144,7 +143,7 @@ FuseCheck SeedBackends::tritonCanFuse(const SeedNode& node1, const SeedNode& nod
 // CppScheduling.can_fuse_horizontal: equal (vars, reduce), or a pointwise node1 whose vars are node2's
 // vars + reduce.
 FuseCheck SeedBackends::cppCanFuseHorizontal(const SeedNode& node1, const SeedNode& node2) const {
-  if (node1.groupNode == kNone || node2.groupNode == kNone) return FuseCheck::no("cpp: no loop group");
+  if (node1.groupNode == kNone || node2.groupNode == kNone) return FuseCheck::no(SeedRule::CppNoLoopGroup);
   const SeedNodeFacts& g1 = ctx_.facts[static_cast<size_t>(node1.groupNode)];
   const SeedNodeFacts& g2 = ctx_.facts[static_cast<size_t>(node2.groupNode)];
   if (g1.iterGroup == g2.iterGroup && g1.reduceGroup == g2.reduceGroup) return FuseCheck::yes();
@@ -153,7 +152,7 @@ FuseCheck SeedBackends::cppCanFuseHorizontal(const SeedNode& node1, const SeedNo
     combined.insert(combined.end(), g2.reduceGroup.begin(), g2.reduceGroup.end());
     if (g1.iterGroup == combined) return FuseCheck::yes();
   }
-  return FuseCheck::no(fmt::format("cpp: loop ranges differ ({}, {}) vs ({}, {})", joinSizes(g1.iterGroup),
+  return FuseCheck::no(SeedRule::CppLoopRangesDiffer, {}, fmt::format("({}, {}) vs ({}, {})", joinSizes(g1.iterGroup),
                                    joinSizes(g1.reduceGroup), joinSizes(g2.iterGroup), joinSizes(g2.reduceGroup)));
 }
 
@@ -170,22 +169,22 @@ FuseCheck SeedBackends::cutlassCanFuseEpilogue(const SeedNode& node1, const Seed
   for (NodeId m : node2.members) {
     const SeedNodeFacts& f = ctx_.facts[static_cast<size_t>(m)];
     const std::string& name = ctx_.graph.nodes[static_cast<size_t>(m)].name;
-    if (!f.computedBuffer) return FuseCheck::no(name + " is not a ComputedBuffer");
-    if (f.isReduction) return FuseCheck::no(name + " is not a Pointwise op");
+    if (!f.computedBuffer) return FuseCheck::no(SeedRule::CutlassNotComputedBuffer, name);
+    if (f.isReduction) return FuseCheck::no(SeedRule::CutlassNotPointwise, name);
     static const std::vector<std::string> kNoSize;
     const auto& size = f.outputSize ? *f.outputSize : kNoSize;
     const auto& templSize = templ && templ->outputSize ? *templ->outputSize : kNoSize;
     if (templ && size != templSize)
-      return FuseCheck::no(fmt::format("{}'s size: {} differs from {}'s size: {}", name, joinSizes(size), templName,
-                                       joinSizes(templSize)));
+      return FuseCheck::no(SeedRule::CutlassSizeDiffers, name,
+                           fmt::format("{} differs from {}'s size: {}", joinSizes(size), templName, joinSizes(templSize)));
   }
-  if (node2.hasAliasOrMutation) return FuseCheck::no(node2.name + " has aliasing or mutation");
-  if (node2.isReduction) return FuseCheck::no(node2.name + " is a reduction which is not yet supported by EVT");
+  if (node2.hasAliasOrMutation) return FuseCheck::no(SeedRule::CutlassAliasOrMutation, node2.name);
+  if (node2.isReduction) return FuseCheck::no(SeedRule::CutlassReduction, node2.name);
   if (!ctx_.config.cutlassEpilogueFusionEnabled || !ctx_.config.epilogueFusion)
-    return FuseCheck::no("cutlass epilogue fusion is not enabled");
+    return FuseCheck::no(SeedRule::CutlassEpilogueOff);
   for (NodeId m : node2.members)
     if (!ctx_.facts[static_cast<size_t>(m)].elementwiseBody)
-      return FuseCheck::no(ctx_.graph.nodes[static_cast<size_t>(m)].name + " is not an elementwise EVT epilogue");
+      return FuseCheck::no(SeedRule::CutlassNotElementwise, ctx_.graph.nodes[static_cast<size_t>(m)].name);
   return FuseCheck::yes();
 }
 

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "sched/seed/seed_node.h"
+#include "sched/seed/seed_rule_table.h"
 
 namespace fusescope::sched::seed {
 
@@ -13,7 +14,10 @@ struct FuseCheck {
   bool ok = true;
   std::string reason;
   static FuseCheck yes() { return {}; }
-  static FuseCheck no(std::string why) { return {false, std::move(why)}; }
+  // Every refusal names its rule (seed_rule_table.h); values go before and after the rule's words.
+  static FuseCheck no(SeedRule rule, std::string_view before = {}, std::string_view after = {}) {
+    return {false, seedReason(rule, before, after)};
+  }
 };
 
 class SeedBackends {

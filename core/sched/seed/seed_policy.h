@@ -12,6 +12,9 @@ class SeedPolicy final : public Policy {
   std::string name() const override { return "seed"; }
   void schedule(const Graph& graph, const SchedulerConfig& config, Trace& trace,
                 const std::atomic<bool>* cancel = nullptr) const override;
+  // The line of the seed documents where the 2023 code refuses (seed_rule_table.h); nullopt for a rule of a
+  // backend the seeds do not hold.
+  std::optional<RuleSource> ruleSource(const std::string& reason) const override;
 };
 
 }  // namespace fusescope::sched

@@ -6,6 +6,7 @@
 
 #include <filesystem>
 #include <map>
+#include <set>
 #include <regex>
 #include <cstdio>
 #include <sstream>
@@ -14,6 +15,7 @@
 #include "import/capture_loader.h"
 #include "sched/inductor211/inductor211_policy.h"
 #include "sched/inductor211/rule_table.h"
+#include "sched/seed/seed_rule_table.h"
 #include "sched/policy.h"
 #include "sched/scheduler.h"
 
@@ -53,7 +55,7 @@ TEST(RuleSources, EveryRecordedRefusalIsPlacedInInductorsSource) {
     EXPECT_GT(s.line, 0) << reason;
   }
   EXPECT_FALSE(sched::makePolicy("inductor-2.11")->ruleSource("a reason no rule gives").has_value());
-  EXPECT_FALSE(sched::makePolicy("seed")->ruleSource("no shared data").has_value());  // the seed has no table
+  EXPECT_FALSE(sched::makePolicy("seed")->ruleSource("a reason no rule gives").has_value());
 }
 
 TEST(RuleSources, EachLineHoldsTheReasonInTheFunctionNamed) {
@@ -109,4 +111,75 @@ TEST(RuleTable, EveryEntryIsFoundByItsIdAndItsWording) {
                     i::Rule::MemoryDepsMismatch, i::Rule::ExceedsMaxFusion, i::Rule::TemplateEpilogue,
                     i::Rule::ProloguePointwiseOnly, i::Rule::PrologueTritonTemplatesOnly, i::Rule::PrologueSingleUse})
     EXPECT_NE(i::ruleEntry(r).measure, nullptr) << i::ruleEntry(r).wording;
+}
+
+// The seed's table: every refusal the seed records on the test captures is an entry's (found by its words),
+// and each entry is found by its own id and by the reasons it formats.
+TEST(SeedRuleTable, EveryRecordedRefusalIsAnEntryAndEveryEntryIsFoundByItsWords) {
+  namespace s = sched::seed;
+  std::set<std::string> seen;
+  for (const auto& folder : td::testDataGraphs()) {
+    const sched::Trace t = sched::runScheduler(loadCaptureFolder(folder), {}, "seed");
+    for (const auto& d : t.decisions)
+      if (d.verdict == sched::Verdict::Rejected && seen.insert(d.reason).second)
+        EXPECT_NE(s::seedRuleOfReason(d.reason), nullptr) << "no seed rule gives '" << d.reason << "'";
+  }
+  EXPECT_GT(seen.size(), 5u);
+  const auto& table = s::seedRuleTable();
+  ASSERT_GT(table.size(), 30u);
+  for (const s::SeedRuleEntry& e : table) {
+    SCOPED_TRACE(std::string(e.wording));
+    EXPECT_EQ(&s::seedRuleEntry(e.id), &e);
+    const bool before = e.values == s::Values::Before || e.values == s::Values::Around;
+    const bool after = e.values == s::Values::After || e.values == s::Values::Around;
+    const std::string reason = s::seedReason(e.id, before ? "buf3" : "", after ? "(4096, 1), (4096, 64)" : "");
+    EXPECT_EQ(s::seedRuleOfReason(reason), &e) << reason;
+  }
+  EXPECT_EQ(s::seedRuleOfReason("no shared data")->id, s::SeedRule::NoSharedData);
+  EXPECT_EQ(s::seedRuleOfReason("buf3 is not a Pointwise op")->id, s::SeedRule::CutlassNotPointwise);
+  EXPECT_EQ(s::seedRuleOfReason(" is not a Pointwise op"), nullptr);  // the node's name is missing
+}
+
+// Each seed entry with a line points at the 2023 code that refuses: a `return False` (the foreach length
+// rule returns its comparison, fuse_nodes_once asks will_fusion_create_cycle), carrying the entry's comment, in the function named. ruleSource says the
+// words are FuseScope's, since that code writes none.
+TEST(RuleSources, EachSeedLineRefusesInTheFunctionNamed) {
+  const auto seeds = td::sharedCaptures().parent_path() / "seeds";
+  if (!std::filesystem::is_directory(seeds)) GTEST_SKIP() << "no " << seeds << " (../shared)";
+  const auto policy = sched::makePolicy("seed");
+  int placed = 0;
+  for (const sched::seed::SeedRuleEntry& e : sched::seed::seedRuleTable()) {
+    SCOPED_TRACE(std::string(e.wording));
+    const bool before = e.values == sched::seed::Values::Before || e.values == sched::seed::Values::Around;
+    const bool after = e.values == sched::seed::Values::After || e.values == sched::seed::Values::Around;
+    const auto source = policy->ruleSource(sched::seed::seedReason(e.id, before ? "buf3" : "", after ? "(cuda:0 vs cpu)" : ""));
+    if (e.document.empty()) {
+      EXPECT_FALSE(source.has_value());
+      continue;
+    }
+    ASSERT_TRUE(source.has_value());
+    ++placed;
+    EXPECT_EQ(source->line, e.line);
+    EXPECT_NE(source->version.find(std::string(e.document)), std::string::npos);
+    EXPECT_NE(source->note.find("bare False"), std::string::npos);
+    std::vector<std::string> lines;
+    std::istringstream in(td::readFile(seeds / std::string(e.document)));
+    for (std::string l; std::getline(in, l);) lines.push_back(l);
+    ASSERT_LE(static_cast<size_t>(e.line), lines.size());
+    const std::string& line = lines[static_cast<size_t>(e.line - 1)];
+    const bool refuses = line.find("return False") != std::string::npos || line.find("return len(") != std::string::npos ||
+                         line.find("not self.will_fusion_create_cycle(") != std::string::npos;
+    EXPECT_TRUE(refuses) << line;
+    if (!e.comment.empty()) EXPECT_NE(line.find("# " + std::string(e.comment)), std::string::npos) << line;
+    else EXPECT_EQ(line.find('#'), std::string::npos) << line;
+    const std::string function = std::string(e.function.substr(e.function.rfind('.') + 1));
+    std::string def;
+    static const std::regex defLine(R"(^\s*def (\w+)\()");
+    for (int k = e.line - 1; k >= 0 && def.empty(); --k) {
+      std::smatch m;
+      if (std::regex_search(lines[static_cast<size_t>(k)], m, defLine)) def = m[1];
+    }
+    EXPECT_EQ(def, function);
+  }
+  EXPECT_GE(placed, 18);
 }
