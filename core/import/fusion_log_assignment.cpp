@@ -91,7 +91,8 @@ std::vector<std::string> components(const std::string& path) {
 // The graph a run's `debug trace: .../run_X/torchinductor/model__0_forward_1.0` line names: same folder
 // name (a copy may drop the `model__` prefix) and, when both paths show it, the same run_* folder, so a
 // log that TORCH_LOGS_OUT appended to over several program runs is told apart.
-int traceOwner(const FusionLogRun& run, const std::vector<RunLogGraph>& graphs) {
+// `graphPaths`: each graph's path as components (split once, not once per run).
+int traceOwner(const FusionLogRun& run, const std::vector<std::vector<std::string>>& graphPaths) {
   if (run.debugTrace.empty()) return kNoTrace;
   const std::vector<std::string> trace = components(run.debugTrace);
   if (trace.empty()) return kOtherGraph;
@@ -99,8 +100,8 @@ int traceOwner(const FusionLogRun& run, const std::vector<RunLogGraph>& graphs) 
   const std::string traceRun = trace.size() >= 3 && trace[trace.size() - 2] == "torchinductor" ? trace[trace.size() - 3] : "";
   int exact = kOtherGraph, suffix = kOtherGraph, suffixCount = 0;
   bool otherRun = false;
-  for (std::size_t i = 0; i < graphs.size(); ++i) {
-    const std::vector<std::string> mine = components(graphs[i].path);
+  for (std::size_t i = 0; i < graphPaths.size(); ++i) {
+    const std::vector<std::string>& mine = graphPaths[i];
     if (mine.empty()) continue;
     const std::string& name = mine.back();
     if (!traceRun.empty() && mine.size() >= 3 && mine[mine.size() - 2] == "torchinductor" &&
@@ -170,10 +171,12 @@ FusionLogAssignment assignFusionLogRun(std::string_view log, const std::string& 
   std::vector<NodeList> runNodes(runs.size());
   std::vector<int> owner(runs.size());
   bool anyTraced = false, anyOwned = false, anyOtherRun = false;
+  std::vector<std::vector<std::string>> graphPaths;
+  for (const RunLogGraph& g : graphs) graphPaths.push_back(components(g.path));
   for (std::size_t r = 0; r < runs.size(); ++r) {
     runNodes[r] = runs[r].nodes;
     std::sort(runNodes[r].begin(), runNodes[r].end());
-    owner[r] = traceOwner(runs[r], graphs);
+    owner[r] = traceOwner(runs[r], graphPaths);
     anyTraced |= owner[r] != kNoTrace;
     anyOwned |= owner[r] >= 0;
     anyOtherRun |= owner[r] == kOtherRun;

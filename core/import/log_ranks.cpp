@@ -27,12 +27,27 @@ std::size_t oneTag(std::string_view line, std::string_view& word, int& number) {
   return i + 2;
 }
 
+// The pid's text in torch._logging's fixed-width head, `V1126 23:48:19.954000 2390 torch/...` (column 22),
+// or "" for a line without that head.
+std::string_view fixedWidthPidField(std::string_view line) {
+  constexpr std::size_t kPid = 22;
+  if (line.size() < kPid + 2 || std::string_view("VIWEDC").find(line[0]) == std::string_view::npos || line[5] != ' ' ||
+      line[8] != ':' || line[11] != ':' || line[14] != '.' || line[21] != ' ')
+    return {};
+  const std::size_t end = line.find(' ', kPid);
+  return end == std::string_view::npos ? std::string_view() : line.substr(kPid, end - kPid);
+}
+
 // The pid field of a glog line, `V1126 23:48:19.954000 2390 torch/...`, or -1.
 long glogPid(std::string_view line) {
   if (line.size() < 24 || std::string_view("VIWEDC").find(line[0]) == std::string_view::npos) return -1;
-  const std::size_t time = line.find(' ');
+  // torch._logging's fixed-width date and time put the pid at column 22: read it there without searching
+  // (this runs on every line of a log of several ranks).
+  constexpr std::size_t kFixedPid = 22;
+  const bool fixedWidth = line[5] == ' ' && line[8] == ':' && line[11] == ':' && line[14] == '.' && line[21] == ' ';
+  const std::size_t time = fixedWidth ? 5 : line.find(' ');
   if (time == std::string_view::npos) return -1;
-  const std::size_t pidBegin = line.find(' ', time + 1);
+  const std::size_t pidBegin = fixedWidth ? kFixedPid - 1 : line.find(' ', time + 1);
   if (pidBegin == std::string_view::npos) return -1;
   long pid = -1;
   const auto [end, ec] = std::from_chars(line.data() + pidBegin + 1, line.data() + line.size(), pid);
@@ -71,6 +86,9 @@ std::size_t rankPrefixLength(std::string_view line, int* rank) {
 
 LogRanks scanLogRanks(std::string_view text) {
   LogRanks out;
+  // The pid text of each rank's last glog line: a rank's lines mostly come from one process, so the pid
+  // is parsed again only when that text changes.
+  std::vector<std::pair<int, std::string_view>> lastHead;
   auto visit = [&](std::size_t at) {
     const std::size_t end = std::min(text.find('\n', at), text.size());
     const std::string_view line = text.substr(at, end - at);
@@ -80,7 +98,13 @@ LogRanks scanLogRanks(std::string_view text) {
     if (!std::binary_search(out.ranks.begin(), out.ranks.end(), rank))
       out.ranks.insert(std::upper_bound(out.ranks.begin(), out.ranks.end(), rank), rank);
     if (out.firstRankedLine == 0) out.firstRankedLine = 1 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<long>(at), '\n'));
-    if (const long pid = glogPid(line.substr(prefix)); pid >= 0) out.rankOfPid.try_emplace(pid, rank);
+    const std::string_view glog = line.substr(prefix);
+    const std::string_view pidField = fixedWidthPidField(glog);
+    auto last = std::find_if(lastHead.begin(), lastHead.end(), [&](const auto& h) { return h.first == rank; });
+    if (!pidField.empty() && last != lastHead.end() && last->second == pidField) return;  // same process as before
+    if (const long pid = glogPid(glog); pid >= 0) out.rankOfPid.try_emplace(pid, rank);
+    if (last == lastHead.end()) lastHead.emplace_back(rank, pidField);
+    else last->second = pidField;
   };
   if (text.substr(0, 1) == "[") visit(0);
   for (std::size_t at = text.find("\n["); at != std::string_view::npos; at = text.find("\n[", at + 1)) visit(at + 1);

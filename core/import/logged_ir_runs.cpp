@@ -4,6 +4,9 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <functional>
+
 namespace fusescope {
 
 namespace {
@@ -52,12 +55,34 @@ bool hasLoggedIr(std::string_view log) {
   return false;
 }
 
+std::size_t loggedIrRecordBefore(std::string_view log, std::size_t at) {
+  // Forward with a skip table: string_view::rfind compares at every byte.
+  constexpr std::string_view kRecord = "] [__ir_pre_fusion] BEFORE FUSION";
+  static const std::boyer_moore_horspool_searcher search(kRecord.begin(), kRecord.end());
+  const std::string_view before = log.substr(0, std::min(at, log.size()));
+  std::size_t found = std::string_view::npos;
+  for (auto it = before.begin();;) {
+    const auto hit = std::search(it, before.end(), search);
+    if (hit == before.end()) break;
+    found = static_cast<std::size_t>(hit - before.begin());
+    it = hit + 1;
+  }
+  if (found == std::string_view::npos) return 0;
+  const std::size_t nl = log.rfind('\n', found);
+  return nl == std::string_view::npos ? 0 : nl + 1;
+}
+
 std::vector<LoggedIrRun> splitLoggedIrRuns(std::string_view log, const std::string& logFile) {
+  return splitLoggedIrRuns(log, logFile, 0, 1, log.size());
+}
+
+std::vector<LoggedIrRun> splitLoggedIrRuns(std::string_view whole, const std::string& logFile, std::size_t from, int fromLine,
+                                           std::size_t to) {
+  const std::string_view log = whole.substr(0, std::min(to, whole.size()));
   std::vector<LoggedIrRun> runs;
   enum class In { Nothing, Pre, Post } in = In::Nothing;
-  std::string firstNode;  // of the current pre record, for the prefix check
-  int line = 0;
-  std::size_t pos = 0;
+  int line = fromLine - 1;
+  std::size_t pos = std::min(from, log.size());
   auto finishPre = [&]() {
     if (in != In::Pre) return;
     LoggedIrRun& run = runs.back();

@@ -30,6 +30,12 @@ bool hasLoggedIr(std::string_view log);
 // and the first AFTER FUSION record after it that come before the next BEFORE FUSION. Throws ImportError
 // (file, line) for a record with no IR line, or one whose node names mix two subgraph prefixes.
 std::vector<LoggedIrRun> splitLoggedIrRuns(std::string_view log, const std::string& logFile);
+// The same over bytes [from, to) of the log only, `from` being the start of line `fromLine`: one graph's
+// runs of a whole-run log, without reading every other graph's IR.
+std::vector<LoggedIrRun> splitLoggedIrRuns(std::string_view log, const std::string& logFile, std::size_t from, int fromLine,
+                                           std::size_t to);
+// The start of the line of the last BEFORE FUSION record that begins before byte `at`; 0 when none does.
+std::size_t loggedIrRecordBefore(std::string_view log, std::size_t at);
 
 // "true_graph_0_op3" -> "true_graph_0"; "op3" -> "" (an outer graph's node); names that do not end in
 // `op<digits>` -> "".

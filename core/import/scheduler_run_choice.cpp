@@ -41,7 +41,17 @@ void chooseSchedulerRun(CaptureFiles& capture, GraphFusionLog& log, const std::s
     return;
   }
 
-  const std::vector<LoggedIrRun> logged = splitLoggedIrRuns(log.wholeText, log.file);
+  // Only this graph's part of the log: from the IR record before its first run to the end of its last.
+  std::vector<LoggedIrRun> logged;
+  if (log.graphRuns.empty()) {
+    logged = splitLoggedIrRuns(log.wholeText, log.file);
+  } else {
+    const std::string_view whole = log.wholeText;
+    const LogRunSpan& first = log.graphRuns.front();
+    const std::size_t from = loggedIrRecordBefore(whole, first.begin);
+    const auto linesBetween = std::count(whole.begin() + static_cast<long>(from), whole.begin() + static_cast<long>(first.begin), '\n');
+    logged = splitLoggedIrRuns(whole, log.file, from, first.firstLine - static_cast<int>(linesBetween), log.graphRuns.back().end);
+  }
   struct Run {
     const LoggedIrRun* ir;
     LogRunSpan span;
