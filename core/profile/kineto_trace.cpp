@@ -1,6 +1,7 @@
 #include "profile/kineto_trace.h"
 
 #include <algorithm>
+#include <charconv>
 #include <optional>
 #include <unordered_map>
 
@@ -31,8 +32,19 @@ struct RawEvent {
   std::array<int, 3> grid{}, block{};
   std::string kernelName, kernelHash;
   std::vector<std::vector<int64_t>> dims;
+  // "Concrete Inputs": views into the parser's string buffer (no copy per event); kept for convolutions
+  // only, once the name is known (it may come after "args").
+  std::vector<std::string_view> concrete;
   bool hasTs = false;
 };
+
+// The operators whose FLOPs the trace's shapes give (operatorFlops).
+bool isMatmulOp(std::string_view name) {
+  return name == "aten::mm" || name == "aten::addmm" || name == "aten::bmm" || name == "aten::baddbmm";
+}
+bool isConvolutionOp(std::string_view name) {
+  return name == "aten::convolution" || name == "aten::_convolution" || name == "aten::convolution_backward";
+}
 
 namespace od = simdjson::ondemand;
 
@@ -65,6 +77,16 @@ std::string_view asString(od::value v) {
   std::string_view s;
   if (!ok(v.get_string().get(s))) return {};
   return s;
+}
+
+void readStrings(od::value v, std::vector<std::string_view>& out) {
+  od::array a;
+  if (!ok(v.get_array().get(a))) return;
+  for (auto item : a) {
+    od::value x;
+    if (!ok(item.get(x))) break;
+    out.push_back(asString(x));  // a non-string entry reads as ""
+  }
 }
 
 void readTriple(od::value v, std::array<int, 3>& out) {
@@ -171,6 +193,7 @@ class TraceReader {
       else if (key == "kernel_name") e_.kernelName = asString(v);
       else if (key == "kernel_hash") e_.kernelHash = asString(v);
       else if (key == "Input Dims") readDims(v, e_.dims);
+      else if (key == "Concrete Inputs") readStrings(v, e_.concrete);  // stride, padding, ... of a convolution
     }
   }
 
@@ -189,6 +212,7 @@ class TraceReader {
     e_.kernelName = {};
     e_.kernelHash = {};
     e_.dims.clear();
+    e_.concrete.clear();
     e_.hasTs = false;
     for (auto field : o) {
       const std::string_view key = field.unescaped_key();
@@ -261,9 +285,10 @@ class TraceReader {
     c.correlation = e.correlation;
     if (!e.kernelName.empty()) c.kernelName = intern(e.kernelName);
     c.kernelHash = e.kernelHash;
-    if (kind == CpuKind::Operator && !e.dims.empty() &&
-        (e.name == "aten::mm" || e.name == "aten::addmm" || e.name == "aten::bmm" || e.name == "aten::baddbmm"))
+    if (kind == CpuKind::Operator && !e.dims.empty() && (isMatmulOp(e.name) || isConvolutionOp(e.name))) {
       c.inputDims = e.dims;
+      if (isConvolutionOp(e.name)) c.concreteInputs.assign(e.concrete.begin(), e.concrete.end());
+    }
     trace_.cpu.push_back(std::move(c));
   }
 
@@ -311,6 +336,92 @@ KinetoTrace parsePadded(simdjson::padded_string_view json, std::string_view text
 }
 
 }  // namespace
+
+namespace {
+
+// "[1, 2]" -> {1, 2}, "4" -> {4}; nullopt for anything else ("False", "").
+std::optional<std::vector<int64_t>> intList(std::string_view s) {
+  if (!s.empty() && s.front() == '[') {
+    if (s.back() != ']') return std::nullopt;
+    s = s.substr(1, s.size() - 2);
+  }
+  std::vector<int64_t> out;
+  while (!s.empty()) {
+    while (!s.empty() && (s.front() == ' ' || s.front() == ',')) s.remove_prefix(1);
+    if (s.empty()) break;
+    int64_t v = 0;
+    const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+    if (ec != std::errc()) return std::nullopt;
+    out.push_back(v);
+    s.remove_prefix(static_cast<size_t>(end - s.data()));
+  }
+  if (out.empty()) return std::nullopt;
+  return out;
+}
+
+// The i-th of a per-dimension list that may give one value for every dimension.
+int64_t perDim(const std::vector<int64_t>& list, size_t i) { return list.size() == 1 ? list[0] : list[i]; }
+
+// 2·N·prod(weight)·prod(spatial) with spatial the output's (the input's for a transposed convolution):
+// every output element of a group sums Cin/groups·kernel products (torch.utils.flop_counter's count).
+double convolutionForwardFlops(const std::vector<int64_t>& x, const std::vector<int64_t>& w,
+                               const std::vector<int64_t>& spatial) {
+  double flops = 2.0 * static_cast<double>(x[0]);
+  for (int64_t v : w) flops *= static_cast<double>(v);
+  for (int64_t v : spatial) flops *= static_cast<double>(v);
+  return flops;
+}
+
+}  // namespace
+
+double convolutionFlops(const KinetoTrace& trace, const CpuEvent& op) {
+  const std::string& name = trace.name(op.name);
+  const auto& d = op.inputDims;
+  const auto& c = op.concreteInputs;
+  if (name == "aten::convolution_backward") {
+    // (grad_output, input, weight, bias_sizes, stride, padding, dilation, transposed, output_padding, groups,
+    // output_mask): the input and weight gradients each cost the forward's FLOPs.
+    if (d.size() < 3 || c.size() < 11) return 0.0;
+    const auto &gradOut = d[0], &x = d[1], &w = d[2];
+    if (x.size() < 3 || w.size() != x.size() || gradOut.size() != x.size()) return 0.0;
+    const bool transposed = c[7] == "True";
+    const std::vector<int64_t> spatial(transposed ? x.begin() + 2 : gradOut.begin() + 2, transposed ? x.end() : gradOut.end());
+    int gradients = 0;
+    if (const std::string& mask = c[10]; mask.size() > 2 && mask.front() == '[') {
+      const std::string_view inner(mask.data() + 1, mask.size() - 2);
+      const std::size_t comma = inner.find(',');
+      const std::string_view first = inner.substr(0, comma);
+      const std::string_view rest = comma == std::string_view::npos ? std::string_view() : inner.substr(comma + 1);
+      gradients += first.find("True") != std::string_view::npos;
+      gradients += rest.substr(0, rest.find(',')).find("True") != std::string_view::npos;
+    }
+    return gradients * convolutionForwardFlops(x, w, spatial);
+  }
+  if (name != "aten::convolution" && name != "aten::_convolution") return 0.0;
+  // (input, weight, bias, stride, padding, dilation, transposed, output_padding, groups, ...)
+  if (d.size() < 2 || c.size() < 9) return 0.0;
+  const auto &x = d[0], &w = d[1];
+  if (x.size() < 3 || w.size() != x.size()) return 0.0;
+  const size_t dims = x.size() - 2;
+  if (c[6] == "True") return convolutionForwardFlops(x, w, std::vector<int64_t>(x.begin() + 2, x.end()));
+  const auto stride = intList(c[3]), padding = intList(c[4]), dilation = intList(c[5]);
+  if (!stride || !padding || !dilation) return 0.0;
+  for (const auto* l : {&*stride, &*padding, &*dilation})
+    if (l->size() != 1 && l->size() != dims) return 0.0;
+  std::vector<int64_t> out(dims);
+  for (size_t i = 0; i < dims; ++i) {
+    const int64_t s = perDim(*stride, i);
+    if (s <= 0) return 0.0;
+    out[i] = (x[i + 2] + 2 * perDim(*padding, i) - perDim(*dilation, i) * (w[i + 2] - 1) - 1) / s + 1;
+    if (out[i] <= 0) return 0.0;
+  }
+  return convolutionForwardFlops(x, w, out);
+}
+
+double operatorFlops(const KinetoTrace& trace, const CpuEvent& op) {
+  const double matmul = matmulFlops(trace, op);
+  return matmul > 0 ? matmul : convolutionFlops(trace, op);
+}
 
 double matmulFlops(const KinetoTrace& trace, const CpuEvent& op) {
   const std::string& name = trace.name(op.name);

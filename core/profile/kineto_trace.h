@@ -47,8 +47,10 @@ struct CpuEvent {
   int64_t correlation = -1;   // runtime and driver calls
   int kernelName = -1;        // a Triton launch's kernel_name (args), else -1
   std::string kernelHash;     // its kernel_hash: the stem of output_code.py's `# kernel path:`
-  // "Input Dims" (record_shapes) of the matmul operators (aten::mm, addmm, bmm, baddbmm): their FLOPs.
+  // "Input Dims" (record_shapes) of the matmul operators (aten::mm, addmm, bmm, baddbmm) and the
+  // convolutions (aten::convolution, _convolution, convolution_backward): their FLOPs.
   std::vector<std::vector<int64_t>> inputDims;
+  std::vector<std::string> concreteInputs;  // a convolution's "Concrete Inputs": stride, padding, ... as text
 };
 
 struct KinetoTrace {
@@ -64,6 +66,11 @@ struct KinetoTrace {
 
 // 2·M·N·K of a matmul operator from its recorded input shapes; 0 for other operators or without shapes.
 double matmulFlops(const KinetoTrace& trace, const CpuEvent& op);
+// A convolution's FLOPs from its recorded shapes and concrete stride, padding, dilation and transposed (for
+// convolution_backward, the forward's FLOPs for each gradient its output_mask asks for); 0 without them.
+double convolutionFlops(const KinetoTrace& trace, const CpuEvent& op);
+// Whichever of the two applies.
+double operatorFlops(const KinetoTrace& trace, const CpuEvent& op);
 
 // Reads `file` (JSON, or gzip-compressed JSON whatever its extension). Throws ImportError naming the file
 // (and the line of the decompressed text) for unreadable, truncated or non-JSON input, a JSON file that is

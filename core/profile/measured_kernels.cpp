@@ -51,10 +51,20 @@ std::vector<MeasuredKernel> measureKernels(const GraphTime& time, const codegen:
   return out;
 }
 
+namespace {
+
+// A small matmul (a 16×64 head) runs at GFLOP/s, which "0.0 TFLOP/s" would hide.
+std::string flopRate(double tflops) {
+  return tflops >= 1.0 ? fmt::format("{:.1f} TFLOP/s", tflops) : fmt::format("{:.0f} GFLOP/s", tflops * 1e3);
+}
+
+}  // namespace
+
 std::string rooflineText(const MeasuredKernel& k) {
   if (k.computeFraction)
-    return fmt::format("{:.1f} TFLOP/s, {:.0f}% of the compute peak", *k.achievedTflops, 100.0 * *k.computeFraction);
-  if (k.achievedTflops) return fmt::format("{:.1f} TFLOP/s", *k.achievedTflops);
+    return fmt::format("{}, {:.{}f}% of the compute peak", flopRate(*k.achievedTflops), 100.0 * *k.computeFraction,
+                       *k.computeFraction < 0.01 ? 2 : 0);
+  if (k.achievedTflops) return flopRate(*k.achievedTflops);
   // Above the DRAM peak the bytes came from L2 (a small kernel re-reading what the one before wrote):
   // a fraction over 100% would read as a measurement error.
   if (k.bandwidthFraction && *k.bandwidthFraction > 1.0)

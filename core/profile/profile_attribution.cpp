@@ -207,7 +207,7 @@ ProfileAttribution attributeProfile(const KinetoTrace& trace, const TraceCalls& 
       ++st.calls;
       st.gpuEvents += static_cast<int>(op.gpu.size());
       st.totalUs += op.gpuUs;
-      if (const double f = matmulFlops(trace, ev); f > 0) st.traceFlops = f;
+      if (const double f = operatorFlops(trace, ev); f > 0) st.traceFlops = f;
       gt.attributedUs += op.gpuUs;
       out.attributedUs += op.gpuUs;
     }

@@ -27,7 +27,7 @@ struct SiteTime {
   int calls = 0;          // launches tied to the site
   int gpuEvents = 0;      // kernels, memsets and memcpys they ran
   double totalUs = 0.0;
-  double traceFlops = 0.0;  // per call, from a matmul launch's recorded input shapes (0: none)
+  double traceFlops = 0.0;  // per call, from a matmul or convolution launch's recorded shapes (0: none)
 };
 
 struct GraphTime {

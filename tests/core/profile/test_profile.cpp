@@ -492,3 +492,70 @@ TEST(CliProfile, TextAndBadInput) {
   EXPECT_EQ(r.exitCode, 2);
   EXPECT_NE(r.output.find("not called in the trace"), std::string::npos);
 }
+
+// A small fp32 CNN training step on an H100 (tests/data/profiles/cnn_train): cuDNN convolutions forward
+// (extern_kernels.convolution) and backward (the aten.convolution_backward fallback) beside Triton kernels.
+// Every GPU microsecond inside the graph calls is attributed, each kernel's total is a plain sum of the
+// trace's durations, and each convolution's FLOPs come from the trace's recorded shapes and concrete
+// stride/padding/groups: 2·N·prod(weight)·prod(output spatial) a pass, once for each gradient
+// convolution_backward's output_mask asks for.
+TEST(ProfileRun, CudnnConvolutionsAreAttributedWithTheirFlops) {
+  const fs::path run = fs::path(FUSESCOPE_TEST_DATA) / "profiles/cnn_train";
+  const RunProfile p = profileRun(run / "torch_compile_debug", run / "profile/trace_rank0_pid457.json.gz");
+  const auto& a = p.attribution;
+  EXPECT_EQ(a.callsMatched, 6);
+  EXPECT_GE(a.attributedUs / a.inCallsUs, 0.99);
+  ASSERT_EQ(a.graphs.size(), 2u);
+  std::map<std::string, double> plain;
+  for (const auto& g : p.trace.gpu) plain[p.trace.name(g.name)] += g.dur;
+  std::multiset<double> forward, backward;
+  for (size_t slot = 0; slot < a.graphs.size(); ++slot) {
+    const int gi = a.graphs[slot].graph;
+    const std::string folder = p.graphs[static_cast<size_t>(gi)].folder.filename().string();
+    const Graph graph = loadGraph(p.graphs[static_cast<size_t>(gi)].folder);
+    const auto kernels = measuredKernelsOf(p, gi, graph);
+    double sum = 0;
+    for (const auto& k : kernels) {
+      sum += k.totalUs;
+      if (k.name.rfind("triton_", 0) == 0 && k.calls > 0 && plain.count(k.name))
+        EXPECT_LE(k.totalUs, plain.at(k.name) + 1e-6) << k.name;  // a kernel's share of a name's plain sum
+      const bool conv = k.name == "extern_kernels.convolution" || k.name == "torch.ops.aten.convolution_backward.default";
+      if (!conv) continue;
+      EXPECT_EQ(k.flopsSource, "trace shapes") << k.name;
+      ASSERT_TRUE(k.computeFraction) << k.name;
+      EXPECT_NEAR(*k.achievedTflops, k.flops / k.meanUs / 1e6, 1e-9);
+      (folder.find("forward") != std::string::npos ? forward : backward).insert(k.flops);
+    }
+    EXPECT_NEAR(sum, a.graphs[slot].attributedUs, 1e-6) << folder;
+  }
+  // c1: 3->32, 3x3, 32x32 out; c2: 32->64, 3x3 stride 2, 16x16 out; c3: 64->64 in 4 groups, 16x16 out.
+  const double c1 = 2.0 * 16 * (32 * 3 * 3 * 3) * (32 * 32), c2 = 2.0 * 16 * (64 * 32 * 3 * 3) * (16 * 16),
+               c3 = 2.0 * 16 * (64 * 16 * 3 * 3) * (16 * 16);
+  EXPECT_EQ(forward, (std::multiset<double>{c1, c2, c3}));
+  // c1's input needs no gradient ([False, True, False]); c2 and c3 compute both.
+  EXPECT_EQ(backward, (std::multiset<double>{c1, 2 * c2, 2 * c3}));
+}
+
+// The convolution arithmetic on its own: a transposed convolution counts its input's positions, a bare
+// stride applies to every dimension, and a convolution without concrete inputs has no FLOPs.
+TEST(KinetoTrace, ConvolutionFlopsFromShapesAndConcreteInputs) {
+  auto event = [](const std::string& name, nlohmann::json dims, nlohmann::json concrete) {
+    return nlohmann::json{{"ph", "X"}, {"cat", "cpu_op"}, {"name", name}, {"pid", 7}, {"tid", 1}, {"ts", 1}, {"dur", 1},
+                          {"args", {{"Input Dims", dims}, {"Concrete Inputs", concrete}}}};
+  };
+  nlohmann::json ev = nlohmann::json::array();
+  ev.push_back(event("aten::convolution", {{2, 8, 10, 10}, {4, 8, 3, 3}, {}},
+                     {"", "", "", "2", "[0, 0]", "[1, 1]", "False", "[0, 0]", "1"}));   // 10x10, k3, stride 2: 4x4
+  ev.push_back(event("aten::convolution", {{2, 8, 5, 5}, {8, 4, 3, 3}, {}},
+                     {"", "", "", "[2, 2]", "[1, 1]", "[1, 1]", "True", "[1, 1]", "1"}));  // transposed: 5x5 inputs
+  ev.push_back(event("aten::convolution", {{2, 8, 10, 10}, {4, 8, 3, 3}, {}}, nlohmann::json::array()));
+  ev.push_back(event("aten::convolution_backward", {{2, 4, 4, 4}, {2, 8, 10, 10}, {4, 8, 3, 3}},
+                     {"", "", "", "[4]", "[2, 2]", "[0, 0]", "[1, 1]", "False", "[0, 0]", "1", "[True, False, True]"}));
+  ev.push_back({{"ph", "X"}, {"cat", "kernel"}, {"name", "k"}, {"pid", 0}, {"tid", 7}, {"ts", 1}, {"dur", 1}, {"args", {{"device", 0}}}});
+  const KinetoTrace t = parseKinetoTrace(traceText(ev), "conv.json");
+  ASSERT_EQ(t.cpu.size(), 4u);
+  EXPECT_DOUBLE_EQ(operatorFlops(t, t.cpu[0]), 2.0 * 2 * (4 * 8 * 9) * 16);
+  EXPECT_DOUBLE_EQ(operatorFlops(t, t.cpu[1]), 2.0 * 2 * (8 * 4 * 9) * 25);
+  EXPECT_DOUBLE_EQ(operatorFlops(t, t.cpu[2]), 0.0);
+  EXPECT_DOUBLE_EQ(operatorFlops(t, t.cpu[3]), 2.0 * 2 * (4 * 8 * 9) * 16);  // the input's gradient only
+}
