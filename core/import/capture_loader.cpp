@@ -66,7 +66,9 @@ void mergeOrigins(Graph& graph, const FusionLogRecord& log, const std::string& f
     for (const std::string& origin : origins) {
       if (std::find(node.origins.begin(), node.origins.end(), origin) == node.origins.end()) node.origins.push_back(origin);
     }
-  }  for (const auto& [name, stack] : log.stacks)
+  }
+  // Each node's first stack trace in the candidate listings (the blocks of a model are found from them).
+  for (const auto& [name, stack] : log.stacks)
     if (auto it = graph.nodeByName.find(name); it != graph.nodeByName.end() && graph.nodes[static_cast<size_t>(it->second)].stack.empty())
       graph.nodes[static_cast<size_t>(it->second)].stack = stack;
 }
