@@ -75,7 +75,7 @@ std::vector<std::string> modulePath(const std::string& dotted) {
 std::string callerDetail(const Block& block, const Graph& graph) {
   std::vector<const std::vector<StackFrame>*> alive;
   for (NodeId n : block.nodes)
-    if (const auto& stack = graph.nodes[static_cast<size_t>(n)].stack; !stack.empty()) alive.push_back(&stack);
+    if (const auto& stacks = graph.nodes[static_cast<size_t>(n)].stacks; !stacks.empty()) alive.push_back(&stacks.front());
   if (alive.size() < 2) return "";
   const size_t need = (alive.size() * 3 + 3) / 4;
   const StackFrame* caller = nullptr;

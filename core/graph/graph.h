@@ -123,7 +123,9 @@ struct Node {
   std::string kernel;              // extern: `opN.node.kernel`, e.g. "extern_kernels.addmm"
   std::optional<LoopBody> body;
   std::vector<std::string> origins;      // ATen/FX origins when known (fusion.log candidates, output_code)
-  std::vector<StackFrame> stack;         // the first stack trace fusion.log printed for it, outermost first
+  // The stack traces fusion.log printed for it, each outermost first: one per FX node its repr holds, the
+  // first being its own (the blocks of a model are found from it).
+  std::vector<std::vector<StackFrame>> stacks;
   std::vector<OpaqueField> extra;        // unknown fields, verbatim
   std::vector<std::string> seedUsers;    // seed-era dumps: `buf0.users = {...}` on the node itself
   int sourceLine = 0;              // line of the node header in ir_pre_fusion.txt (1-based)

@@ -61,7 +61,7 @@ void to_json(nlohmann::json& j, const Node& n) {
                      {"extra", n.extra},     {"seedUsers", n.seedUsers},
                      {"sourceLine", n.sourceLine}};
   j["body"] = n.body ? nlohmann::json(*n.body) : nlohmann::json(nullptr);
-  if (!n.stack.empty()) j["stack"] = n.stack;   // optional: files written before it was kept still read
+  if (!n.stacks.empty()) j["stacks"] = n.stacks;   // optional: files written before it was kept still read
 }
 
 void from_json(const nlohmann::json& j, Node& n) {
@@ -84,7 +84,8 @@ void from_json(const nlohmann::json& j, Node& n) {
   j.at("extra").get_to(n.extra);
   j.at("seedUsers").get_to(n.seedUsers);
   j.at("sourceLine").get_to(n.sourceLine);
-  if (j.contains("stack")) j.at("stack").get_to(n.stack);
+  if (j.contains("stacks")) j.at("stacks").get_to(n.stacks);
+  else if (j.contains("stack")) n.stacks.push_back(j.at("stack").get<std::vector<StackFrame>>());  // the first only, as once written
   const auto& body = j.at("body");
   if (body.is_null())
     n.body.reset();

@@ -69,8 +69,8 @@ void mergeOrigins(Graph& graph, const FusionLogRecord& log, const std::string& f
   }
   // Each node's first stack trace in the candidate listings (the blocks of a model are found from them).
   for (const auto& [name, stack] : log.stacks)
-    if (auto it = graph.nodeByName.find(name); it != graph.nodeByName.end() && graph.nodes[static_cast<size_t>(it->second)].stack.empty())
-      graph.nodes[static_cast<size_t>(it->second)].stack = stack;
+    if (auto it = graph.nodeByName.find(name); it != graph.nodeByName.end() && graph.nodes[static_cast<size_t>(it->second)].stacks.empty())
+      graph.nodes[static_cast<size_t>(it->second)].stacks = stack;
 }
 
 void checkMembers(Graph& graph, const std::vector<std::string>& members, const std::string& owner, const std::string& file) {

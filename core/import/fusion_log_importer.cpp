@@ -218,8 +218,8 @@ class FusionLogReader {
       }
     }
     if (names.size() == 1 && seenStacks_.insert(names.front()).second) {
-      std::vector<StackFrame> stack = firstStackTrace(msg);
-      if (!stack.empty()) record_.stacks.emplace_back(names.front(), std::move(stack));
+      std::vector<std::vector<StackFrame>> stacks = stackTraces(msg);
+      if (!stacks.empty()) record_.stacks.emplace_back(names.front(), std::move(stacks));
     }
     if (listings_ == 1 && startsWith(msg, "ForeachKernelSchedulerNode(nodes=")) {
       std::string_view groupName = msg.substr(33);

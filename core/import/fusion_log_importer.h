@@ -19,7 +19,7 @@ struct FusionLogRecord {
   int rounds = 0;                             // `===== attempting fusion (k/10) =====` rounds seen
   std::vector<ForeachGroup> foreachGroups;    // from the first `fuse_nodes_once, candidates:` listing
   std::vector<std::pair<std::string, std::vector<std::string>>> origins;  // node -> `origins=OrderedSet([...])`
-  std::vector<std::pair<std::string, std::vector<StackFrame>>> stacks;     // node -> its first `stack_traces = {`
+  std::vector<std::pair<std::string, std::vector<std::vector<StackFrame>>>> stacks;  // node -> its `stack_traces = {` blocks
   std::vector<Diagnostic> warnings;
 };
 

@@ -1,5 +1,6 @@
 #include "import/stack_trace_text.h"
 
+#include <algorithm>
 #include <charconv>
 
 #include "util/python_repr.h"
@@ -42,11 +43,12 @@ bool readFrame(std::string_view text, StackFrame& frame) {
 
 }  // namespace
 
-std::vector<StackFrame> firstStackTrace(std::string_view listing) {
+namespace {
+
+// The frames of the `stack_traces = {` block starting at `start`; `end` is set past its closing "}".
+std::vector<StackFrame> stackTraceAt(std::string_view listing, std::size_t start, std::size_t& end) {
   std::vector<StackFrame> frames;
   constexpr std::string_view kStart = "stack_traces = {";
-  const std::size_t start = listing.find(kStart);
-  if (start == std::string_view::npos) return frames;
   std::size_t pos = start + kStart.size() + 1;   // past the element's closing quote
   // Elements are separated by ", "; the block ends at the element "}".
   while (pos < listing.size()) {
@@ -66,7 +68,28 @@ std::vector<StackFrame> firstStackTrace(std::string_view listing) {
     }
     frames.push_back(std::move(frame));
   }
+  end = pos;
   return frames;
+}
+
+}  // namespace
+
+std::vector<StackFrame> firstStackTrace(std::string_view listing) {
+  const std::size_t start = listing.find("stack_traces = {");
+  if (start == std::string_view::npos) return {};
+  std::size_t end = 0;
+  return stackTraceAt(listing, start, end);
+}
+
+std::vector<std::vector<StackFrame>> stackTraces(std::string_view listing) {
+  std::vector<std::vector<StackFrame>> out;
+  std::size_t end = 0;
+  for (std::size_t start = listing.find("stack_traces = {"); start != std::string_view::npos;
+       start = listing.find("stack_traces = {", std::max(end, start + 1))) {
+    std::vector<StackFrame> frames = stackTraceAt(listing, start, end);
+    if (!frames.empty()) out.push_back(std::move(frames));
+  }
+  return out;
 }
 
 }  // namespace fusescope

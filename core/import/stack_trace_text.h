@@ -15,5 +15,8 @@ namespace fusescope {
 // The frames of the first `stack_traces = {` block in `listing`, outermost first; empty when it has none.
 // Never throws: a frame whose line cannot be read (or names no file, or no line above 0) is left out.
 std::vector<StackFrame> firstStackTrace(std::string_view listing);
+// Every `stack_traces = {` block of `listing` that has a frame, in order (a fused node's repr prints one
+// per FX node it holds).
+std::vector<std::vector<StackFrame>> stackTraces(std::string_view listing);
 
 }  // namespace fusescope

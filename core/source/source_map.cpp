@@ -10,6 +10,7 @@
 #include "codegen/kernel_linker.h"
 #include "codegen/kernel_naming.h"
 #include "source/module_stacks.h"
+#include "source/user_callers.h"
 #include "source/provenance_json.h"
 #include "util/import_error.h"
 
@@ -319,6 +320,7 @@ SourceMap buildSourceMap(const Graph& graph) {
       }
     }
   }
+  addUserCallers(map, graph, fx);
   return map;
 }
 

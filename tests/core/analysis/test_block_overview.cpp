@@ -181,7 +181,7 @@ TEST(BlockOverview, ALlamasLayersAreFoundFromItsOpsAlone) {
 TEST(BlockOverview, WithoutStackTracesABlockIsNamedByTheLinesItSpans) {
   if (!testdata::haveSharedCaptures()) GTEST_SKIP() << "no ../shared/captures";
   Overview o = overviewOf(testdata::sharedCaptures() / "llama_24l_train" / "0_forward_1.0");
-  for (Node& n : o.graph.nodes) n.stack.clear();
+  for (Node& n : o.graph.nodes) n.stacks.clear();
   const BlockOverview blocks = blockOverview(o.graph, o.sources, o.trace);
   int named = 0;
   for (const Block& b : blocks.blocks) {

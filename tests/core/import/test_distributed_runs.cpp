@@ -25,6 +25,8 @@
 #include "scratch_dir.h"
 #include "sched/inductor211/inductor211_policy.h"
 #include "sched/schedule_compare.h"
+#include "source/source_map.h"
+#include "source/user_callers.h"
 #include "sched/scheduler.h"
 #include "util/import_error.h"
 
@@ -277,6 +279,28 @@ TEST(DistributedRuns, CollectivesLinkToTheirOwnCalls) {
       EXPECT_NE(r.output.find("train.py:19 in forward: y = self.down(h)"), std::string::npos) << node << "\n" << r.output;
     }
   }
+}
+
+// FX's comment for a functional collective names torch's own frame (`all_gather_tensor` in
+// _functional_collectives.py); the fused Triton kernel that feeds it is shown at the user's call, read from
+// the whole stack trace fusion.log prints, first. The extern collective Inductor ties to the wait_tensor FX
+// node keeps torch's frame: no listing prints a stack for it.
+TEST(DistributedRuns, ACollectiveIsShownAtTheUsersCallNotTorchsFrame) {
+  const Graph g = loadGraph(funcolRoot(), "model__0_inference_0.0");
+  const source::SourceMap map = source::buildSourceMap(g);
+  const auto& op5 = map.node(g.findNode("op5")->id).locations;
+  ASSERT_GE(op5.size(), 2u);
+  EXPECT_TRUE(op5[0].value.file.ends_with("funcol_2rank/train.py")) << op5[0].value.file;
+  EXPECT_EQ(op5[0].value.line, 21);
+  EXPECT_EQ(op5[0].value.code, "g = funcol.all_gather_tensor(y * 0.5, 0, dist.group.WORLD)");
+  EXPECT_NE(std::find(op5[0].sources.begin(), op5[0].sources.end(), source::SourceKind::FusionLog), op5[0].sources.end());
+  EXPECT_TRUE(source::isTorchInternal(op5[1].value.file)) << op5[1].value.file;   // torch's frame stays, after it
+  const auto& op6 = map.node(g.findNode("op6")->id).locations;
+  ASSERT_FALSE(op6.empty());
+  EXPECT_TRUE(source::isTorchInternal(op6.front().value.file));
+  EXPECT_TRUE(source::isTorchInternal("/opt/venv/lib/python3.12/site-packages/torch/nn/functional.py"));
+  EXPECT_FALSE(source::isTorchInternal("/opt/venv/lib/python3.12/site-packages/transformers/models/llama/modeling_llama.py"));
+  EXPECT_FALSE(source::isTorchInternal("/home/me/torch/train.py"));
 }
 
 TEST(TorchVersion, ReadFromFxGraphRunnable) {

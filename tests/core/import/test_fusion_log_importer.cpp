@@ -202,7 +202,10 @@ TEST(FusionLogImporter, StackTracesOfEachNodesFirstListing) {
   const FusionLogRecord record = parseFusionLog(text, "fusion.log");
   ASSERT_EQ(record.stacks.size(), 1u);   // op3 has none; op2's second listing is not read
   EXPECT_EQ(record.stacks[0].first, "op2");
-  const std::vector<StackFrame>& stack = record.stacks[0].second;
+  // Both of op2's blocks, in order; the first is its own.
+  ASSERT_EQ(record.stacks[0].second.size(), 2u);
+  EXPECT_EQ(record.stacks[0].second[1], (std::vector<StackFrame>{{"/x/other.py", 1, "f", "y()"}}));
+  const std::vector<StackFrame>& stack = record.stacks[0].second[0];
   ASSERT_EQ(stack.size(), 4u);
   EXPECT_EQ(stack[0], (StackFrame{"/x/generic.py", 939, "wrapper", "output = func(self, *args, **kwargs)"}));
   EXPECT_EQ(stack[1], (StackFrame{"/x/modeling_llama.py", 403, "forward", "hidden_states = decoder_layer("}));
@@ -217,7 +220,9 @@ TEST(FusionLogImporter, LoadedNodesCarryTheirStackTraces) {
   const std::string log = td::readFile(td::sharedCaptures() / "llama_24l_train" / "0_forward_1.0" / "fusion.log");
   const FusionLogRecord record = parseFusionLog(log, "fusion.log");
   EXPECT_GE(record.stacks.size(), 100u);
-  for (const auto& [node, stack] : record.stacks) {
+  for (const auto& [node, stacks] : record.stacks) {
+    ASSERT_FALSE(stacks.empty()) << node;
+    const auto& stack = stacks.front();
     ASSERT_FALSE(stack.empty()) << node;
     for (const StackFrame& f : stack) {
       EXPECT_FALSE(f.file.empty()) << node;
