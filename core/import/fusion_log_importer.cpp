@@ -1,5 +1,6 @@
 #include "import/fusion_log_importer.h"
 #include "import/stack_trace_text.h"
+#include "source/user_callers.h"
 
 #include "util/python_repr.h"
 #include "import/log_ranks.h"
@@ -218,8 +219,13 @@ class FusionLogReader {
       }
     }
     if (names.size() == 1 && seenStacks_.insert(names.front()).second) {
-      std::vector<std::vector<StackFrame>> stacks = stackTraces(msg);
-      if (!stacks.empty()) record_.stacks.emplace_back(names.front(), std::move(stacks));
+      // The node's own block, and those ending in torch's code (their caller is the user's line of that FX
+      // node, source/user_callers.h): the others repeat what fx_graph_readable.py says, and a 4,000-node
+      // graph would hold them all.
+      std::vector<std::vector<StackFrame>> blocks = stackTraces(msg), kept;
+      for (std::size_t b = 0; b < blocks.size(); ++b)
+        if (b == 0 || source::isTorchInternal(blocks[b].back().file)) kept.push_back(std::move(blocks[b]));
+      if (!kept.empty()) record_.stacks.emplace_back(names.front(), std::move(kept));
     }
     if (listings_ == 1 && startsWith(msg, "ForeachKernelSchedulerNode(nodes=")) {
       std::string_view groupName = msg.substr(33);

@@ -185,7 +185,8 @@ TEST(FusionLogImporter, TruncatedLogWarns) {
 
 // The stack traces inside a candidate listing's node repr: frames outermost first with their code lines;
 // a code line holding a quote comes in the other quote character, a frame FX printed without code is kept
-// without it, and only the node's first listing counts.
+// without it, and only the node's first listing counts. Of its further blocks (one per FX node) only those
+// ending in torch's own code are kept: their callers are the user's lines (source/user_callers.h).
 TEST(FusionLogImporter, StackTracesOfEachNodesFirstListing) {
   const std::string prefix = "V1127 11:14:53.180000 580 torch/_inductor/scheduler.py:4609] [0/0] [__fusion]   ";
   const std::string text =
@@ -195,16 +196,19 @@ TEST(FusionLogImporter, StackTracesOfEachNodesFirstListing) {
       "'  File \"/x/modeling_llama.py\", line 403, in forward', '    hidden_states = decoder_layer(', "
       "'  File \"/x/modeling_llama.py\", line 12, in helper', "
       "'  File \"/x/modeling_llama.py\", line 66, in forward', \"    return x['key'] * 2\", '', '}', "
-      "'stack_traces = {', '  File \"/x/other.py\", line 1, in f', '    y()', '', '}'])\n" + prefix +
+      "'stack_traces = {', '  File \"/x/other.py\", line 1, in f', '    y()', '', '}', "
+      "'stack_traces = {', '  File \"/x/other.py\", line 2, in f', '    g(y)', "
+      "'  File \"/v/site-packages/torch/nn/functional.py\", line 7, in g', '    return h(y)', '', '}'])\n" + prefix +
       "SchedulerNode(name='op3'), Pointwise(['[2]', 'origins=OrderedSet([add])'])\n" + prefix +
       "SchedulerNode(name='op2'), Reduction(['stack_traces = {', '  File \"/x/late.py\", line 5, in g', '    z()', '', '}'])\n"
       "V1127 11:14:53.190000 580 torch/_inductor/scheduler.py:4369] [0/0] [__fusion] fusing op2 with op3\n";
   const FusionLogRecord record = parseFusionLog(text, "fusion.log");
   ASSERT_EQ(record.stacks.size(), 1u);   // op3 has none; op2's second listing is not read
   EXPECT_EQ(record.stacks[0].first, "op2");
-  // Both of op2's blocks, in order; the first is its own.
+  // op2's own block, then the one that ends in torch (other.py:1's block repeats its FX comment: dropped).
   ASSERT_EQ(record.stacks[0].second.size(), 2u);
-  EXPECT_EQ(record.stacks[0].second[1], (std::vector<StackFrame>{{"/x/other.py", 1, "f", "y()"}}));
+  EXPECT_EQ(record.stacks[0].second[1],
+            (std::vector<StackFrame>{{"/x/other.py", 2, "f", "g(y)"}, {"/v/site-packages/torch/nn/functional.py", 7, "g", "return h(y)"}}));
   const std::vector<StackFrame>& stack = record.stacks[0].second[0];
   ASSERT_EQ(stack.size(), 4u);
   EXPECT_EQ(stack[0], (StackFrame{"/x/generic.py", 939, "wrapper", "output = func(self, *args, **kwargs)"}));
