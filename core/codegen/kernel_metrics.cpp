@@ -28,10 +28,20 @@ int64_t numel(const Layout& l, const SymbolValues& hints) {
   return n;
 }
 
-int64_t bufferBytes(const Graph& graph, const std::string& name, const SymbolValues& hints) {
+// A buffer's layout, or a graph input's from the FX signature (the dump gives graph inputs none); null when
+// neither is known.
+const Layout* layoutOf(const Graph& graph, const std::string& name) {
   const Buffer* b = graph.findBuffer(name);
-  if (!b || b->layout.dtype.empty()) return 0;
-  return numel(b->layout, hints) * dtypeSize(b->layout.dtype);
+  if (b && !b->layout.dtype.empty()) return &b->layout;
+  if (auto it = graph.inductor.inputLayouts.find(name); it != graph.inductor.inputLayouts.end() && (!b || b->isGraphInput))
+    return &it->second;
+  return nullptr;
+}
+
+int64_t bufferBytes(const Graph& graph, const std::string& name, const SymbolValues& hints) {
+  const Layout* l = layoutOf(graph, name);
+  if (!l) return 0;
+  return numel(*l, hints) * dtypeSize(l->dtype);
 }
 
 // FLOPs of the extern kernels the seed resolves (kernel_name_to_op), from the output and input layouts.
@@ -41,9 +51,9 @@ double externFlops(const Graph& graph, const Node& node, const SymbolValues& hin
   std::vector<std::vector<int64_t>> inputs;
   for (const auto* deps : {&node.unmetDeps, &node.metDeps})
     for (const auto& d : *deps)
-      if (const Buffer* b = graph.findBuffer(d.name)) {
+      if (const Layout* l = layoutOf(graph, d.name)) {
         std::vector<int64_t> s;
-        for (const auto& e : b->layout.size) s.push_back(evalOr(e, hints, 1));
+        for (const auto& e : l->size) s.push_back(evalOr(e, hints, 1));
         inputs.push_back(s);
       }
   std::vector<int64_t> o;

@@ -229,6 +229,9 @@ struct InductorRecord {
   std::vector<RecordedKernel> kernels;       // ir_post_fusion.txt, in order
   std::vector<CodeKernel> codeKernels;       // output_code.py
   std::string fxGraph;                       // fx_graph_readable.py verbatim
+  // The graph inputs' dtype and sizes from its forward signature (import/fx_graph_inputs.h): the kernel
+  // reports count the bytes read from them and an extern's FLOPs on them; the schedulers do not read it.
+  std::map<std::string, Layout> inputLayouts;
   bool hasProvenance = false;
   ProvenanceRecord provenance;               // inductor_provenance_tracking_node_mappings.json
   // Dynamic shapes: each backed symbol's size in the example inputs (import/recorded_size_hints.h), what

@@ -43,7 +43,7 @@ NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(CodeKernel, name, language, sour
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(ProvenanceRecord, preToPost, postToPre, kernelToPost, postToKernel)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(ModuleFrame, path, type)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(InductorRecord, hasFusionLog, hasPostFusion, hasOutputCode, hasFxGraph,
-                                                decisions, benchmarks, rounds, kernels, codeKernels, fxGraph,
+                                                decisions, benchmarks, rounds, kernels, codeKernels, fxGraph, inputLayouts,
                                                 hasProvenance, provenance, sizeHints, hasModuleStacks, moduleStacks,
                                                 rank, ranks, torchVersion, torchGitVersion)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Diagnostic, severity, file, line, message)

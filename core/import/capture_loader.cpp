@@ -10,6 +10,7 @@
 #include "import/torch_version.h"
 #include "import/post_fusion_importer.h"
 #include "source/fx_source_comments.h"
+#include "import/fx_graph_inputs.h"
 #include "source/module_stacks.h"
 #include "source/provenance_json.h"
 #include "util/import_error.h"
@@ -260,6 +261,7 @@ Graph loadCapture(const CaptureFiles& capture, const LoadOptions& options) {
       for (const Diagnostic& d : index.warnings) graph.warnings.push_back(d);
       graph.inductor.fxGraph = *fx;
       graph.inductor.hasFxGraph = true;
+      graph.inductor.inputLayouts = fxGraphInputs(*fx);
     } catch (const ImportError& e) {
       graph.warnings.push_back({Diagnostic::Severity::Warning, e.file(), e.line(),
                                 e.message() + "; left out, so nodes have no source lines"});
