@@ -1,5 +1,6 @@
 // loadCapture / loadCaptureFolder / discoverGraphs on the real captures and on damaged folders.
 #include "import/capture_loader.h"
+#include "import/fx_graph_inputs.h"
 #include "util/import_error.h"
 
 #include "core/capture_test_data.h"
@@ -201,4 +202,25 @@ TEST(CaptureLoader, DiscoversTestCaptures) {
   for (const auto& e : entries) EXPECT_NE(e.kind, "unknown") << e.name;
   EXPECT_EQ(graphKindFromName("0_forward_1.0"), "forward");
   EXPECT_EQ(graphKindFromName("something"), "unknown");
+}
+
+// The graph inputs' dtypes and sizes from fx_graph_readable.py's forward signature: symbolic sizes kept as
+// printed, a 0-d tensor with no size, symbolic integers and unknown dtypes left out; a loaded capture holds
+// them for its kernel reports.
+TEST(FxGraphInputs, TheForwardSignatureGivesDtypesAndSizes) {
+  const auto inputs = fusescope::fxGraphInputs(
+      "class <lambda>(torch.nn.Module):\n"
+      "    def forward(self, primals_1: \"f32[32, 3, 3, 3]\", primals_2: \"bf16[s0, 64]\", primals_3: \"Sym(s0)\", "
+      "primals_4: \"i64[]\", primals_5: \"zz9[4]\"):\n"
+      "        x: \"f32[2]\" = torch.ops.aten.relu.default(primals_1)\n");
+  ASSERT_EQ(inputs.size(), 3u);
+  EXPECT_EQ(inputs.at("primals_1").dtype, "torch.float32");
+  EXPECT_EQ(inputs.at("primals_1").size, (std::vector<std::string>{"32", "3", "3", "3"}));
+  EXPECT_EQ(inputs.at("primals_2").dtype, "torch.bfloat16");
+  EXPECT_EQ(inputs.at("primals_2").size, (std::vector<std::string>{"s0", "64"}));
+  EXPECT_TRUE(inputs.at("primals_4").size.empty());
+  EXPECT_EQ(inputs.count("x"), 0u);   // a body line, not a parameter
+  EXPECT_TRUE(fusescope::fxGraphInputs("no forward here").empty());
+  EXPECT_EQ(fusescope::torchDtypeOfAbbreviation("b8"), "torch.bool");
+  EXPECT_EQ(fusescope::torchDtypeOfAbbreviation("f8e4m3fn"), "torch.float8_e4m3fn");
 }
