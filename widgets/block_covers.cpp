@@ -1,4 +1,5 @@
 #include "block_covers.h"
+#include "path_tiles.h"
 
 #include <QGraphicsPathItem>
 #include <QGraphicsSimpleTextItem>
@@ -174,9 +175,6 @@ void GraphScene::buildCovers() {
     cover->setVisible(false);
     covers_.push_back(cover);
   }
-  blockEdges_ = addPath(QPainterPath(), QPen(Qt::NoPen));
-  blockEdges_->setZValue(1);
-  blockEdges_->setVisible(false);
 }
 
 int GraphScene::coverBlock(const QGraphicsItem* item) const {
@@ -205,15 +203,20 @@ void GraphScene::setClosedBlocks(std::vector<char> closed) {
           if (QGraphicsItem* item = nodeGraphicsItem(n)) item->setVisible(false);
   // The layout's edges give way to one line per pair of blocks while any block is closed.
   for (QGraphicsItem* e : edgeItems_) e->setVisible(!anyClosed);
-  if (blockEdges_) {
-    if (anyClosed) {
-      QPen pen(qc(colours_.edge), 1.4);
-      pen.setCosmetic(true);
-      blockEdges_->setPen(pen);
-      blockEdges_->setPath(bundledEdges(nodeEdges_, *geometry_, blockOfNode_, closed_, blockCentres_));
+  if (anyClosed && geometry_) {
+    QPen pen(qc(colours_.edge), 1.4);
+    pen.setCosmetic(true);
+    if (!blockEdges_) {
+      blockEdges_ = new TiledPathItem(geometry_->bounds.adjusted(-50, -50, 50, 50), pen);
+      blockEdges_->setZValue(1);
+      addItem(blockEdges_);
     }
-    blockEdges_->setVisible(anyClosed);
+    const QPainterPath lines = bundledEdges(nodeEdges_, *geometry_, blockOfNode_, closed_, blockCentres_);
+    blockEdges_->setPen(pen);
+    blockEdges_->setTiles(strokeTiles(lines, tileSide(geometry_->bounds.width() * geometry_->bounds.height(),
+                                                      static_cast<size_t>(lines.elementCount() / 2))));
   }
+  if (blockEdges_) blockEdges_->setVisible(anyClosed);
   hideClosedHulls();
 }
 

@@ -1,5 +1,6 @@
 #include "graph_view.h"
 #include "overview_view.h"
+#include "path_tiles.h"
 
 #include <QGraphicsPathItem>
 #include <QGraphicsSimpleTextItem>
@@ -203,15 +204,19 @@ void GraphScene::setGeometry(std::shared_ptr<const SceneGeometry> geometry, cons
   const QColor edge = qc(colours_.edge);
   const Qt::PenStyle styles[3] = {Qt::SolidLine, Qt::DashLine, Qt::DotLine};
   for (int k = 0; k < 3; ++k) {
-    if (geometry_->edges[k].isEmpty()) continue;
+    if (geometry_->edges[k].empty()) continue;
     // Star/weak edges a little fainter than memory edges: towards the background in either theme.
     QPen pen(k == 0 ? edge : theme_ == Theme::Dark ? edge.darker(130) : edge.lighter(130), 1.2, styles[k]);
     pen.setCosmetic(false);
-    auto* e = addPath(geometry_->edges[k], pen);
-    e->setZValue(1);
-    auto* a = addPath(geometry_->arrows[k], QPen(Qt::NoPen), edge);
-    a->setZValue(1);
-    edgeItems_.insert(edgeItems_.end(), {e, a});
+    auto* e = new TiledPathItem(geometry_->bounds.adjusted(-50, -50, 50, 50), pen);
+    e->setTiles(geometry_->edges[k]);
+    auto* a = new TiledPathItem(geometry_->bounds.adjusted(-50, -50, 50, 50), QPen(Qt::NoPen), edge);
+    a->setTiles(geometry_->arrows[k]);
+    for (QGraphicsItem* item : {static_cast<QGraphicsItem*>(e), static_cast<QGraphicsItem*>(a)}) {
+      item->setZValue(1);
+      addItem(item);
+      edgeItems_.push_back(item);
+    }
   }
   for (size_t i = 0; i < geometry_->clusters.size(); ++i) {
     const SceneCluster& c = geometry_->clusters[i];

@@ -25,6 +25,7 @@ class QGraphicsSimpleTextItem;
 namespace fusescope::gui {
 
 class NodeItem;
+class TiledPathItem;
 
 // A fusion group to draw: its id (stable while the group exists), members and label.
 struct GroupShape {
@@ -133,7 +134,7 @@ class GraphScene : public QGraphicsScene {
   std::vector<QPointF> blockCentres_;
   std::vector<QRectF> blockBoxes_;
   std::vector<QGraphicsItem*> covers_;
-  QGraphicsPathItem* blockEdges_ = nullptr;
+  TiledPathItem* blockEdges_ = nullptr;   // the bundled edges, shown while any block is closed
   std::vector<QGraphicsItem*> edgeItems_;       // the layout's edges and arrow heads
   std::vector<NodeEdge> nodeEdges_;
   std::vector<char> closed_;

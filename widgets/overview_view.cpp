@@ -2,7 +2,9 @@
 
 #include "graph_view.h"
 
+#include <QGraphicsScene>
 #include <QMouseEvent>
+#include <QPaintEvent>
 #include <QPainter>
 
 #include <algorithm>
@@ -17,12 +19,57 @@ OverviewView::OverviewView(GraphView* main) : QGraphicsView(main->viewport()), m
   setRenderHints(QPainter::Antialiasing);
   setToolTip(tr("Overview: click or drag to move the view"));
   setCursor(Qt::PointingHandCursor);
+  retake_.setSingleShot(true);
+  retake_.setInterval(250);
+  connect(&retake_, &QTimer::timeout, this, [this] {
+    stale_ = true;
+    viewport()->update();
+  });
+}
+
+void OverviewView::setScene(QGraphicsScene* scene) {
+  if (this->scene()) disconnect(this->scene(), &QGraphicsScene::changed, this, nullptr);
+  QGraphicsView::setScene(scene);
+  if (scene) connect(scene, &QGraphicsScene::changed, this, [this] { retake_.start(); });
+  stale_ = true;
 }
 
 void OverviewView::refit() {
   if (!scene() || scene()->sceneRect().isEmpty()) return;
   fitInView(scene()->sceneRect(), Qt::KeepAspectRatio);
   viewport()->update();
+}
+
+void OverviewView::retakeMiniature() {
+  const qreal dpr = viewport()->devicePixelRatioF();
+  miniature_ = QPixmap(viewport()->size() * dpr);
+  miniature_.setDevicePixelRatio(dpr);
+  miniature_.fill(viewport()->palette().color(viewport()->backgroundRole()));
+  if (scene()) {
+    QPainter p(&miniature_);
+    p.setRenderHints(renderHints());
+    const QRectF shown = mapToScene(viewport()->rect()).boundingRect();
+    p.setTransform(viewportTransform());
+    scene()->render(&p, shown, shown, Qt::IgnoreAspectRatio);
+  }
+  miniatureTransform_ = viewportTransform();
+  stale_ = false;
+}
+
+void OverviewView::paintEvent(QPaintEvent* event) {
+  const qreal dpr = viewport()->devicePixelRatioF();
+  if (stale_ || miniature_.size() != viewport()->size() * dpr || miniatureTransform_ != viewportTransform())
+    retakeMiniature();
+  QPainter p(viewport());
+  p.drawPixmap(0, 0, miniature_);
+  p.setRenderHints(renderHints());
+  p.setTransform(viewportTransform());
+  drawForeground(&p, mapToScene(event->rect()).boundingRect());
+}
+
+void OverviewView::resizeEvent(QResizeEvent* event) {
+  QGraphicsView::resizeEvent(event);
+  stale_ = true;
 }
 
 void OverviewView::drawForeground(QPainter* painter, const QRectF&) {

@@ -10,6 +10,7 @@
 #include <map>
 
 #include "graph_info.h"
+#include "path_tiles.h"
 #include "layout/palette.h"
 
 namespace fusescope::gui {
@@ -71,10 +72,11 @@ std::shared_ptr<SceneGeometry> geometryFromCore(const Graph& g, const std::atomi
       std::sort(c.members.begin(), c.members.end());
       geo->clusters.push_back(std::move(c));
     }
+  QPainterPath edges[3], arrows[3];
   for (const LayoutEdge& e : layout.edges) {
     if (e.points.empty()) continue;
     const int k = std::clamp(static_cast<int>(e.dep), 0, 2);
-    QPainterPath& path = geo->edges[k];
+    QPainterPath& path = edges[k];
     path.moveTo(e.points[0].x, e.points[0].y);
     size_t i = 1;
     for (; i + 2 < e.points.size(); i += 3)
@@ -83,11 +85,16 @@ std::shared_ptr<SceneGeometry> geometryFromCore(const Graph& g, const std::atomi
     const Point last = e.points.back();
     if (e.arrowTip) {
       path.lineTo(e.arrowTip->x, e.arrowTip->y);
-      addArrow(geo->arrows[k], QPointF(last.x, last.y), QPointF(e.arrowTip->x, e.arrowTip->y));
+      addArrow(arrows[k], QPointF(last.x, last.y), QPointF(e.arrowTip->x, e.arrowTip->y));
     } else if (e.points.size() >= 2) {
       const Point prev = e.points[e.points.size() - 2];
-      addArrow(geo->arrows[k], QPointF(prev.x, prev.y), QPointF(last.x, last.y));
+      addArrow(arrows[k], QPointF(prev.x, prev.y), QPointF(last.x, last.y));
     }
+  }
+  const qreal side = tileSide(layout.bounds.width * layout.bounds.height, layout.edges.size());
+  for (int k = 0; k < 3; ++k) {
+    geo->edges[k] = strokeTiles(edges[k], side);
+    geo->arrows[k] = fillTiles(arrows[k], side);
   }
   return geo;
 }

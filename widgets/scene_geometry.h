@@ -38,8 +38,10 @@ struct SceneGeometry {
   QRectF bounds;
   std::vector<SceneNode> nodes;                 // any order; nodeIndex maps NodeId -> position here
   std::vector<int> nodeIndex;                   // size graph.nodes.size(); -1 when the node is not drawn
-  QPainterPath edges[3];                        // by DepKind: Memory, Star, Weak
-  QPainterPath arrows[3];                       // filled arrow heads by DepKind
+  // By DepKind (Memory, Star, Weak), the edges and their filled arrow heads in tiles (path_tiles.h), each
+  // tile one scene item: a repaint strokes only the tiles it touches.
+  std::vector<QPainterPath> edges[3];
+  std::vector<QPainterPath> arrows[3];
   std::vector<SceneTerminal> terminals;
   std::vector<SceneCluster> clusters;           // empty unless laid out with groups as clusters
   QString engine;                               // "Graphviz dot" or "FuseScope's layered layout"

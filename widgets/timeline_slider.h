@@ -3,6 +3,7 @@
 
 #include <QSlider>
 
+#include <functional>
 #include <vector>
 
 namespace fusescope::gui {
@@ -18,7 +19,7 @@ class TimelineSlider : public QSlider {
   void paintEvent(QPaintEvent* event) override;
 
  private:
-  int xFor(int step) const;
+  std::function<int(int)> xMapping() const;   // step -> x on the groove
   std::vector<int> rounds_, fusions_;
 };
 
