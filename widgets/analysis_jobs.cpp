@@ -23,6 +23,14 @@ AnalysisJobs::AnalysisJobs(ScheduleDocument* document, QObject* parent)
   connect(w, &AnalysisWorker::progress, this, onProgress);
   connect(threads_->layoutWorker(), &AnalysisWorker::progress, this, onProgress);
   connect(threads_->layoutWorker(), &AnalysisWorker::layoutReady, this, &AnalysisJobs::onLayoutReady);
+  connect(threads_->layoutWorker(), &AnalysisWorker::kernelSourcesReady, this,
+          [this](quint64 id, std::shared_ptr<const AnalysisResult> full) {
+            if (id == 0 || id != kernelSourcesId_) return;
+            kernelSourcesId_ = 0;
+            // Only for the schedule it was generated for: a re-run since brings its own.
+            if (!doc_->result() || doc_->result()->trace.get() != kernelSourcesFor_) return;
+            doc_->replaceKernels(std::move(full));
+          });
   connect(w, &AnalysisWorker::whatIfReady, this,
           [this](quint64 id, std::shared_ptr<const analysis::WhatIfResult> result, const QString& error) {
             if (id == 0 || id != whatIfId_) return;
@@ -188,6 +196,11 @@ void AnalysisJobs::onFinished(std::shared_ptr<const AnalysisResult> r) {
   // Every rank runs with the same settings: compared again after a knob change.
   if (r->graph->inductor.ranks.size() > 1) compareRanks();
   if (r->provisionalLayout) startBackgroundLayout();
+  if (r->kernelSourcesPending) {
+    kernelSourcesFor_ = r->trace.get();
+    dispatch(threads_->layoutWorker(), kernelSourcesId_,
+             [r](AnalysisWorker* w, quint64 id) { w->generateKernelSources(id, r); });
+  }
   updateBusy();
   const PendingState pending = pending_;
   pending_ = PendingState{};

@@ -114,6 +114,8 @@ class AnalysisJobs : public QObject {
   quint64 otherCaptureId_ = 0;
   quint64 ranksId_ = 0;
   quint64 profileId_ = 0;
+  quint64 kernelSourcesId_ = 0;   // the generated source of the shown result (AnalysisResult::kernelSourcesPending)
+  const sched::Trace* kernelSourcesFor_ = nullptr;   // the schedule it is generated for
   bool shownBusy_ = false;
   PendingState pending_;
   AnalysisRequest lastLoad_;      // File → Reopen Without Fusion Log

@@ -4,6 +4,8 @@
 #include <QElapsedTimer>
 #include <QFile>
 
+#include <fmt/format.h>
+
 #include <exception>
 #include <limits>
 
@@ -111,14 +113,14 @@ bool AnalysisWorker::schedule(AnalysisResult& r) {
     }
   }
   if (cancel_.load()) throw Cancelled{};
-  buildKernels(r, cfg);
+  buildKernels(r, cfg, r.graph->nodes.size() < kGenerateSourcesLaterNodes);
   r.analysisMs = static_cast<double>(t.nsecsElapsed()) / 1e6 - r.scheduleMs;
   return r.scheduleError.isEmpty();
 }
 
 // As `fusescope-cli kernels` does: the final kernels of the schedule (Inductor's recorded ones when the
 // scheduler failed), linked to output_code.py and generated; plus Inductor's own kernels for the real tab.
-void AnalysisWorker::buildKernels(AnalysisResult& r, const sched::SchedulerConfig& cfg) {
+void AnalysisWorker::buildKernels(AnalysisResult& r, const sched::SchedulerConfig& cfg, bool generate) {
   const Graph& g = *r.graph;
   try {
     std::optional<std::string> text;
@@ -134,6 +136,7 @@ void AnalysisWorker::buildKernels(AnalysisResult& r, const sched::SchedulerConfi
     if (text) code = codegen::scanOutputCode(*text);
     codegen::KernelReportOptions options;
     options.hints = sched::symbolValuesOf(cfg, g);   // the scheduler's own symbol values
+    options.generated = generate;
     const auto* codePtr = code ? &*code : nullptr;
     if (!g.inductor.kernels.empty()) {
       codegen::KernelReportOptions realOnly = options;
@@ -142,10 +145,18 @@ void AnalysisWorker::buildKernels(AnalysisResult& r, const sched::SchedulerConfi
           codegen::buildKernelIndex(g, codegen::groupsFromInductor(g), codePtr, realOnly));
     }
     if (cancel_.load()) throw Cancelled{};
+    std::optional<codegen::KernelIndex> index;
     if (r.scheduleError.isEmpty())
-      r.kernels = std::make_shared<const codegen::KernelIndex>(codegen::buildKernelIndex(g, codegen::groupsFromTrace(g, *r.trace), codePtr, options));
+      index = codegen::buildKernelIndex(g, codegen::groupsFromTrace(g, *r.trace), codePtr, options);
     else if (!g.inductor.kernels.empty())
-      r.kernels = std::make_shared<const codegen::KernelIndex>(codegen::buildKernelIndex(g, codegen::groupsFromInductor(g), codePtr, options));
+      index = codegen::buildKernelIndex(g, codegen::groupsFromInductor(g), codePtr, options);
+    r.kernelSourcesPending = index && !generate;
+    if (r.kernelSourcesPending)
+      for (codegen::KernelReport& report : index->reports)
+        if (report.note.empty() && report.group.kind != "nop")
+          report.note = fmt::format("its source is being generated in the background ({} nodes); it appears here in a moment",
+                                    g.nodes.size());
+    if (index) r.kernels = std::make_shared<const codegen::KernelIndex>(std::move(*index));
   } catch (const Cancelled&) {
     throw;
   } catch (const std::exception& e) {
@@ -422,6 +433,19 @@ AnalysisThread::~AnalysisThread() {
   layoutThread_.quit();
   thread_.wait();
   layoutThread_.wait();
+}
+
+void AnalysisWorker::generateKernelSources(quint64 id, std::shared_ptr<const AnalysisResult> result) {
+  begin(id);
+  runJob(
+      id,
+      [&] {
+        auto full = std::make_shared<AnalysisResult>(*result);
+        buildKernels(*full, analysis::configFromSettings(settingsOf(result->request)), true);
+        if (cancel_.load()) throw Cancelled{};
+        emit kernelSourcesReady(id, std::move(full));
+      },
+      [&](const QString&) { emit cancelled(id); });
 }
 
 }  // namespace fusescope::gui

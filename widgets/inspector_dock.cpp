@@ -29,6 +29,7 @@ InspectorDock::InspectorDock(ScheduleDocument* document, QWidget* parent)
   setWidget(view_);
   connect(doc_, &ScheduleDocument::selectionChanged, this, &InspectorDock::refresh);
   connect(doc_, &ScheduleDocument::resultChanged, this, &InspectorDock::refresh);
+  connect(doc_, &ScheduleDocument::kernelSourcesChanged, this, &InspectorDock::refresh);
   connect(doc_, &ScheduleDocument::profileChanged, this, &InspectorDock::refresh);
   // A step redraws only when it moved the node into another group (the history can be hundreds of rows).
   connect(doc_, &ScheduleDocument::stepChanged, this, [this] {

@@ -42,6 +42,7 @@ KernelDock::KernelDock(ScheduleDocument* document, QWidget* parent) : QDockWidge
     if (follow_ == Follow::Decision) refresh();
   });
   connect(doc_, &ScheduleDocument::resultChanged, this, &KernelDock::refresh);
+  connect(doc_, &ScheduleDocument::kernelSourcesChanged, this, &KernelDock::refresh);
   connect(doc_, &ScheduleDocument::profileChanged, this, &KernelDock::refresh);
   connect(doc_, &ScheduleDocument::stepChanged, this, [this] {
     if (groupAtStep(*doc_, nodeToShow()) != shownGroup_ || nodeToShow() != shownNode_) refresh();

@@ -5,6 +5,16 @@
 
 namespace fusescope::gui {
 
+void ScheduleDocument::replaceKernels(std::shared_ptr<const AnalysisResult> result) {
+  auto copy = std::make_shared<AnalysisResult>(*result_);
+  copy->kernels = result->kernels;
+  copy->inductorKernels = result->inductorKernels;
+  copy->kernelError = result->kernelError;
+  copy->kernelSourcesPending = false;
+  result_ = std::move(copy);
+  emit kernelSourcesChanged();
+}
+
 void ScheduleDocument::applyResult(std::shared_ptr<const AnalysisResult> r) {
   const bool newGraph = r->newGraph;
   previousTrace_ = (!newGraph && result_) ? result_->trace : nullptr;

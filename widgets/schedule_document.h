@@ -57,6 +57,9 @@ class ScheduleDocument : public QObject {
   void applyResult(std::shared_ptr<const AnalysisResult> result);
   // The same run with another picture (a layout landed): nothing else changes.
   void replaceResult(std::shared_ptr<const AnalysisResult> result) { result_ = std::move(result); }
+  // The same run with its kernels' generated source (it came without: kernelSourcesPending). Emits
+  // kernelSourcesChanged; the decisions, groups and picture stay.
+  void replaceKernels(std::shared_ptr<const AnalysisResult> result);
 
   // ---- steps: step k is the partition after the k-th decision (0..stepCount())
   int step() const { return step_; }
@@ -125,6 +128,7 @@ class ScheduleDocument : public QObject {
   void selectionChanged();
   void pairChanged();
   void comparisonChanged();
+  void kernelSourcesChanged();
 
  private:
   std::shared_ptr<const AnalysisResult> result_;
