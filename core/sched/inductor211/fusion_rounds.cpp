@@ -2,6 +2,7 @@
 // will_fusion_create_cycle, and recording each decision in the Trace.
 #include "sched/inductor211/scheduler211.h"
 
+#include <limits>
 #include <set>
 #include <span>
 #include <utility>
@@ -368,6 +369,18 @@ void Scheduler211::fuseNodesOnce(bool isReorderRound) {
       if (current(templ) != templ) continue;  // the template already fused with its kind
       batch.emplace_back(g, p);
     }
+    // Inductor submits the batch's benchmarks together and fuses each as it completes (as_completed):
+    // fusion.log's benchmark lines are written in that order. Pairs it records go in its order; without
+    // a record the order they were submitted in is assumed.
+    const auto loggedAt = [&](std::pair<int, int> p) {
+      const RecordedBenchmark* rb = recordedBenchmark(sn(p.first), sn(p.second));
+      return rb ? rb->line : std::numeric_limits<int>::max();
+    };
+    std::stable_sort(batch.begin(), batch.end(), [&](const auto& x, const auto& y) { return loggedAt(x.second) < loggedAt(y.second); });
+    if (batch.size() > 1 && loggedAt(batch.back().second) == std::numeric_limits<int>::max())
+      trace_.notes.push_back(fmt::format("assumed: {} pending template fusions of one pass are fused in the order they were "
+                                         "submitted (Inductor fuses them as their benchmarks complete; fusion.log records "
+                                         "no benchmark for some of them)", batch.size()));
     for (auto [g, p] : batch)
       if (fuseIfSpeedup(p)) remove[g] = 1;
     std::vector<std::pair<int, std::vector<std::pair<int, int>>>> left;
