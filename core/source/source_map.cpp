@@ -120,23 +120,54 @@ std::vector<std::string> handlesOfKernels(const std::vector<CodeKernel>& kernels
   return out;
 }
 
-// For each node alone in one of Inductor's post-fusion kernels: the code kernel that implements it.
-std::vector<int> soleKernels(const Graph& graph) {
-  std::vector<int> out(graph.nodes.size(), -1);
+// Inductor's post-fusion kernels and the code kernels that implement them, where the written buffers alone
+// decided the link (a tie-break could pick another call of a reused kernel, and a C++ function shared by
+// several kernels names all their sources).
+struct LinkedKernels {
+  std::vector<codegen::KernelGroup> groups;
+  std::vector<int> call;      // group -> code kernel index, -1 when not linked that way
+  std::vector<int> groupOf;   // node -> group index of a linked kernel holding it, -1
+  // The code kernel implementing `node` when it is alone in its kernel, else -1.
+  int sole(size_t node) const {
+    const int g = groupOf[node];
+    return g >= 0 && groups[static_cast<size_t>(g)].members.size() == 1 ? call[static_cast<size_t>(g)] : -1;
+  }
+};
+
+LinkedKernels linkedKernels(const Graph& graph) {
+  LinkedKernels out;
+  out.groupOf.assign(graph.nodes.size(), -1);
   if (graph.inductor.kernels.empty() || graph.inductor.codeKernels.empty()) return out;
-  const auto groups = codegen::groupsFromInductor(graph);
+  out.groups = codegen::groupsFromInductor(graph);
   // indexFromCodeKernels makes one call per code kernel, in order, so a call index is a code kernel index.
   const auto index = codegen::indexFromCodeKernels(graph.inductor.codeKernels);
-  const auto links = codegen::linkKernels(graph, groups, index);
-  for (size_t g = 0; g < groups.size(); ++g) {
-    // Only links the written buffers alone decided: a tie-break could pick another call of a reused kernel,
-    // and a C++ function shared by several kernels names all their sources.
-    if (groups[g].members.size() != 1 || links[g].status != codegen::LinkStatus::Linked || !links[g].unique ||
-        links[g].sharedWith > 0 || links[g].call < 0)
+  const auto links = codegen::linkKernels(graph, out.groups, index);
+  out.call.assign(out.groups.size(), -1);
+  for (size_t g = 0; g < out.groups.size(); ++g) {
+    if (links[g].status != codegen::LinkStatus::Linked || !links[g].unique || links[g].sharedWith > 0 || links[g].call < 0)
       continue;
-    out[static_cast<size_t>(groups[g].members[0])] = links[g].call;
+    out.call[g] = links[g].call;
+    for (NodeId m : out.groups[g].members)
+      if (m >= 0 && static_cast<size_t>(m) < out.groupOf.size()) out.groupOf[static_cast<size_t>(m)] = static_cast<int>(g);
   }
   return out;
+}
+
+// A node fusion.log lists with no origins (a max-autotune MultiTemplateBuffer: `SchedulerNode(name='op3')`)
+// inside a kernel with others: its FX nodes are those output_code.py's mapping gives the kernel that no
+// other member's origins name.
+std::set<std::string> fxNodesLeftToOriginless(const Graph& graph, const LinkedKernels& linked, size_t node) {
+  const int g = linked.groupOf[node];
+  if (g < 0 || !graph.nodes[node].origins.empty() || linked.groups[static_cast<size_t>(g)].members.size() < 2) return {};
+  std::set<std::string> left;
+  for (const auto& [pre, fxs] : graph.inductor.codeKernels[static_cast<size_t>(linked.call[static_cast<size_t>(g)])].sourceMapping)
+    left.insert(fxs.begin(), fxs.end());
+  for (NodeId m : linked.groups[static_cast<size_t>(g)].members) {
+    if (static_cast<size_t>(m) == node) continue;
+    if (graph.nodes[static_cast<size_t>(m)].origins.empty()) return {};   // two without origins: no way to tell
+    for (const std::string& text : graph.nodes[static_cast<size_t>(m)].origins) left.erase(codegen::parseOrigin(text).name);
+  }
+  return left;
 }
 
 }  // namespace
@@ -191,7 +222,7 @@ SourceMap buildSourceMap(const Graph& graph) {
         for (const auto& f : fxs) codePre[f].insert(pre);
 
   const std::vector<std::string> handles = prov ? handlesOfKernels(rec.codeKernels, *prov) : std::vector<std::string>{};
-  const std::vector<int> sole = soleKernels(graph);
+  const LinkedKernels linked = linkedKernels(graph);
 
   for (size_t n = 0; n < graph.nodes.size(); ++n) {
     NodeSource& s = map.nodes[n];
@@ -201,7 +232,13 @@ SourceMap buildSourceMap(const Graph& graph) {
       if (!o.originalAten.empty()) addFact(s.aten, o.originalAten, SourceKind::FusionLog);
       if (!o.fromNode.empty()) addFact(s.preGrad, o.fromNode, SourceKind::FusionLog);
     }
-    const CodeKernel* code = sole[n] >= 0 ? &rec.codeKernels[static_cast<size_t>(sole[n])] : nullptr;
+    const int sole = linked.sole(n);
+    const CodeKernel* code = sole >= 0 ? &rec.codeKernels[static_cast<size_t>(sole)] : nullptr;
+    if (const std::set<std::string> left = fxNodesLeftToOriginless(graph, linked, n); !left.empty()) {
+      for (const std::string& f : left) addFact(s.fxNodes, f, SourceKind::OutputCode);
+      s.notes.push_back(fmt::format("FX nodes {}: output_code.py's mapping of its kernel less its other members' "
+                                    "origins (fusion.log lists none for it)", listText(left)));
+    }
     if (code) {
       for (const auto& [pre, fxs] : code->sourceMapping)
         for (const auto& f : fxs) addFact(s.fxNodes, f, SourceKind::OutputCode);
@@ -212,8 +249,8 @@ SourceMap buildSourceMap(const Graph& graph) {
           if (fx.find(name)) addFact(s.fxNodes, name, SourceKind::OutputCode);
     }
     // The provenance file names the FX nodes of each kernel call: it wins over fusion.log / output_code.py.
-    if (code && prov && !handles[static_cast<size_t>(sole[n])].empty()) {
-      const std::string& key = handles[static_cast<size_t>(sole[n])];
+    if (code && prov && !handles[static_cast<size_t>(sole)].empty()) {
+      const std::string& key = handles[static_cast<size_t>(sole)];
       const std::vector<std::string>& provFx = prov->kernelToPost.at(key);
       const std::set<std::string> mine = valuesOf(s.fxNodes), theirs(provFx.begin(), provFx.end());
       if (!mine.empty() && mine != theirs) {
