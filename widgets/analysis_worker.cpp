@@ -28,6 +28,8 @@ namespace {
 const char* kExampleRoot = ":/examples/gpt2_train/0_backward_3.1";
 
 struct Cancelled {};
+// The start of a kernel report's note while its generated source is on its way.
+constexpr const char* kSourcePendingNote = "its source is being generated in the background";
 }  // namespace
 
 AnalysisWorker::AnalysisWorker(QObject* parent) : QObject(parent) {
@@ -154,8 +156,7 @@ void AnalysisWorker::buildKernels(AnalysisResult& r, const sched::SchedulerConfi
     if (r.kernelSourcesPending)
       for (codegen::KernelReport& report : index->reports)
         if (report.note.empty() && report.group.kind != "nop")
-          report.note = fmt::format("its source is being generated in the background ({} nodes); it appears here in a moment",
-                                    g.nodes.size());
+          report.note = fmt::format("{} ({} nodes); it appears here in a moment", kSourcePendingNote, g.nodes.size());
     if (index) r.kernels = std::make_shared<const codegen::KernelIndex>(std::move(*index));
   } catch (const Cancelled&) {
     throw;
@@ -436,16 +437,26 @@ AnalysisThread::~AnalysisThread() {
 }
 
 void AnalysisWorker::generateKernelSources(quint64 id, std::shared_ptr<const AnalysisResult> result) {
-  begin(id);
-  runJob(
-      id,
-      [&] {
-        auto full = std::make_shared<AnalysisResult>(*result);
-        buildKernels(*full, analysis::configFromSettings(settingsOf(result->request)), true);
-        if (cancel_.load()) throw Cancelled{};
-        emit kernelSourcesReady(id, std::move(full));
-      },
-      [&](const QString&) { emit cancelled(id); });
+  // Not a job the status bar shows or its Cancel stops: the sources always land, or say why not (only
+  // closing the window stops it, and then nothing is shown).
+  cancel_.store(false);
+  auto full = std::make_shared<AnalysisResult>(*result);
+  try {
+    buildKernels(*full, analysis::configFromSettings(settingsOf(result->request)), true);
+  } catch (const std::exception& e) {
+    full->kernelError = QString::fromStdString(e.what());
+  } catch (const Cancelled&) {
+    return;
+  }
+  if (full->kernelSourcesPending && full->kernels) {   // not generated: the notes say why instead
+    codegen::KernelIndex index = *full->kernels;
+    const std::string why = full->kernelError.isEmpty() ? std::string("unknown error") : full->kernelError.toStdString();
+    for (codegen::KernelReport& report : index.reports)
+      if (report.note.starts_with(kSourcePendingNote)) report.note = "its source could not be generated: " + why;
+    full->kernels = std::make_shared<const codegen::KernelIndex>(std::move(index));
+    full->kernelSourcesPending = false;
+  }
+  emit kernelSourcesReady(id, std::move(full));
 }
 
 }  // namespace fusescope::gui
