@@ -1,11 +1,13 @@
 #include "import/log_ranks.h"
 
 #include "util/import_error.h"
+#include "util/text_lines.h"
 
 #include <fmt/format.h>
 
 #include <algorithm>
 #include <charconv>
+#include <cstring>
 
 namespace fusescope {
 
@@ -55,16 +57,39 @@ long glogPid(std::string_view line) {
   return pid;
 }
 
+// Calls f(line, begin, end) for every line, one memchr each.
 template <typename F>
 void forEachLine(std::string_view text, F&& f) {
-  int number = 0;
+  const char* const data = text.data();
   for (std::size_t begin = 0; begin < text.size();) {
-    std::size_t end = text.find('\n', begin);
-    if (end == std::string_view::npos) end = text.size();
-    f(text.substr(begin, end - begin), ++number, begin, end);
+    const void* newline = std::memchr(data + begin, '\n', text.size() - begin);
+    const std::size_t end = newline ? static_cast<std::size_t>(static_cast<const char*>(newline) - data) : text.size();
+    f(text.substr(begin, end - begin), begin, end);
     begin = end + 1;
   }
 }
+
+// rankPrefixLength, remembering the last prefix read: the lines of a torch.distributed log mostly repeat
+// the one before's (`[rank0]:`), which a comparison recognises without parsing the tags again.
+class RankPrefixReader {
+ public:
+  std::size_t read(std::string_view line, int& rank) {
+    if (!last_.empty() && line.size() > last_.size() && line.compare(0, last_.size(), last_) == 0 && line[last_.size()] != '[') {
+      rank = lastRank_;
+      return last_.size();
+    }
+    const std::size_t n = rankPrefixLength(line, &rank);
+    if (n > 0) {
+      last_ = line.substr(0, n);
+      lastRank_ = rank;
+    }
+    return n;
+  }
+
+ private:
+  std::string_view last_;
+  int lastRank_ = -1;
+};
 
 }  // namespace
 
@@ -89,15 +114,17 @@ LogRanks scanLogRanks(std::string_view text) {
   // The pid text of each rank's last glog line: a rank's lines mostly come from one process, so the pid
   // is parsed again only when that text changes.
   std::vector<std::pair<int, std::string_view>> lastHead;
-  auto visit = [&](std::size_t at) {
-    const std::size_t end = std::min(text.find('\n', at), text.size());
-    const std::string_view line = text.substr(at, end - at);
+  RankPrefixReader prefixes;
+  int lastRank = -1;
+  forEachLine(text, [&](std::string_view line, std::size_t begin, std::size_t) {
+    if (line.empty() || line[0] != '[') return;
     int rank = -1;
-    const std::size_t prefix = rankPrefixLength(line, &rank);
+    const std::size_t prefix = prefixes.read(line, rank);
     if (prefix == 0 || rank < 0) return;
-    if (!std::binary_search(out.ranks.begin(), out.ranks.end(), rank))
+    if (rank != lastRank && !std::binary_search(out.ranks.begin(), out.ranks.end(), rank))
       out.ranks.insert(std::upper_bound(out.ranks.begin(), out.ranks.end(), rank), rank);
-    if (out.firstRankedLine == 0) out.firstRankedLine = 1 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<long>(at), '\n'));
+    lastRank = rank;
+    if (out.firstRankedLine == 0) out.firstRankedLine = 1 + static_cast<int>(countNewlines(text.substr(0, begin)));
     const std::string_view glog = line.substr(prefix);
     const std::string_view pidField = fixedWidthPidField(glog);
     auto last = std::find_if(lastHead.begin(), lastHead.end(), [&](const auto& h) { return h.first == rank; });
@@ -105,9 +132,7 @@ LogRanks scanLogRanks(std::string_view text) {
     if (const long pid = glogPid(glog); pid >= 0) out.rankOfPid.try_emplace(pid, rank);
     if (last == lastHead.end()) lastHead.emplace_back(rank, pidField);
     else last->second = pidField;
-  };
-  if (text.substr(0, 1) == "[") visit(0);
-  for (std::size_t at = text.find("\n["); at != std::string_view::npos; at = text.find("\n[", at + 1)) visit(at + 1);
+  });
   if (out.ranked()) return out;
   // No rank prefix: the processes that ran the scheduler, by the pid of each run's first line.
   std::map<long, int> firstLine;   // pid -> byte offset of its first scheduler run
@@ -123,7 +148,7 @@ LogRanks scanLogRanks(std::string_view text) {
     out.ranks.push_back(static_cast<int>(out.ranks.size()));
     first = std::min(first, at);
   }
-  out.firstRankedLine = 1 + static_cast<int>(std::count(text.begin(), text.begin() + first, '\n'));
+  out.firstRankedLine = 1 + static_cast<int>(countNewlines(text.substr(0, static_cast<std::size_t>(first))));
   return out;
 }
 
@@ -131,9 +156,10 @@ std::string rankLogView(std::string_view text, int rank, const LogRanks& ranks) 
   std::string out;
   out.reserve(text.size() / std::max<std::size_t>(1, ranks.ranks.size()) + text.size() / 50);
   bool keptLast = false;   // the last glog line's process is `rank` (pid mode: a record's further lines follow it)
-  forEachLine(text, [&](std::string_view line, int, std::size_t, std::size_t end) {
+  RankPrefixReader prefixes;
+  forEachLine(text, [&](std::string_view line, std::size_t, std::size_t end) {
     int lineRank = -1;
-    const std::size_t prefix = rankPrefixLength(line, &lineRank);
+    const std::size_t prefix = line.empty() || line[0] != '[' ? 0 : prefixes.read(line, lineRank);
     bool keep = false;
     if (prefix > 0) {
       keep = lineRank == rank;

@@ -3,6 +3,7 @@
 #include "import/logged_ir_runs.h"
 #include "import/subgraph_calls.h"
 #include "util/import_error.h"
+#include "util/text_lines.h"
 
 #include <fmt/format.h>
 
@@ -49,7 +50,7 @@ void chooseSchedulerRun(CaptureFiles& capture, GraphFusionLog& log, const std::s
     const std::string_view whole = log.wholeText;
     const LogRunSpan& first = log.graphRuns.front();
     const std::size_t from = loggedIrRecordBefore(whole, first.begin);
-    const auto linesBetween = std::count(whole.begin() + static_cast<long>(from), whole.begin() + static_cast<long>(first.begin), '\n');
+    const auto linesBetween = countNewlines(whole.substr(from, first.begin - from));
     logged = splitLoggedIrRuns(whole, log.file, from, first.firstLine - static_cast<int>(linesBetween), log.graphRuns.back().end);
   }
   struct Run {
@@ -76,7 +77,9 @@ void chooseSchedulerRun(CaptureFiles& capture, GraphFusionLog& log, const std::s
     if (r.ir->subgraph.empty()) outer = &r.ir->preFusion;
   }
   std::optional<codegen::OutputCodeIndex> code;   // lenient: a broken file is reported where it is loaded
-  if (auto it = capture.files.find("output_code.py"); it != capture.files.end()) code = codegen::scanOutputCode(it->second);
+  const bool anySubgraph = std::any_of(runs.begin(), runs.end(), [](const Run& r) { return !r.ir->subgraph.empty(); });
+  if (auto it = capture.files.find("output_code.py"); anySubgraph && it != capture.files.end())
+    code = codegen::scanOutputCode(it->second);  // only subgraph runs ask who calls them
   for (const Run& r : runs) {
     SchedulerRunInfo info{r.ir->subgraph, r.ir->nodes, {}, r.ir->preFusionLine};
     if (!r.ir->subgraph.empty() && code && outer) {

@@ -6,13 +6,15 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cstdint>
+#include <cstring>
 
 namespace fusescope {
 
 namespace {
 
 int lineAt(std::string_view text, std::size_t offset) {
-  return 1 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<long>(offset), '\n'));
+  return 1 + static_cast<int>(countNewlines(text.substr(0, offset)));
 }
 
 }  // namespace
@@ -48,5 +50,21 @@ int indentOf(std::string_view line) {
   return n;
 }
 
+
+std::size_t countNewlines(std::string_view text) {
+  constexpr std::uint64_t kOnes = 0x0101010101010101ull, kHigh = 0x8080808080808080ull;
+  constexpr std::uint64_t kNewlines = kOnes * '\n';
+  std::size_t count = 0, i = 0;
+  for (; i + 8 <= text.size(); i += 8) {
+    std::uint64_t word;
+    std::memcpy(&word, text.data() + i, sizeof word);
+    const std::uint64_t x = word ^ kNewlines;  // a zero byte where a '\n' was
+    // Exact zero-byte test (no carries between bytes): high bit set only in bytes that were zero.
+    const std::uint64_t zero = ~(((x & ~kHigh) + ~kHigh) | x | ~kHigh);
+    count += static_cast<std::size_t>(((zero >> 7) * kOnes) >> 56);  // sum of the 0/1 bytes (no popcnt on baseline x86-64)
+  }
+  for (; i < text.size(); ++i) count += text[i] == '\n';
+  return count;
+}
 
 }  // namespace fusescope
