@@ -2,10 +2,13 @@
 // torchrun, 16 graph folders, one 0.96 MB log interleaving both ranks) against the same graph folder with
 // the graph's own one-run fusion.log beside it, and against rank 0's run alone as a single-process program
 // writes it (the same lines without the rank prefix: a whole-run log of 8 graphs). The split itself (scan
-// for ranks, one rank's view) is timed on its own.
+// for ranks, one rank's view) is timed on its own. Then every graph of the run, one after the other, as
+// `info`, `report` and the window do: with the log's split kept between graphs (import/log_cache.h),
+// without, and from 16 folders that each hold their own one-graph fusion.log.
 #include "import/capture_loader.h"
 #include "import/fusion_log_lookup.h"
 #include "import/load.h"
+#include "import/log_cache.h"
 #include "import/log_ranks.h"
 
 #include <benchmark/benchmark.h>
@@ -86,6 +89,64 @@ void BM_OpenGraph_FromOneGraphLog(benchmark::State& state) {
   }
 }
 BENCHMARK(BM_OpenGraph_FromOneGraphLog)->Unit(benchmark::kMillisecond);
+
+// Another graph of the run was opened before with the same LogCache (the window moving between graphs).
+void BM_OpenGraph_FromTwoRankLog_SplitKept(benchmark::State& state) {
+  const fs::path folder = rankZeroFolder();
+  LoadOptions options;
+  options.logCache = std::make_shared<LogCache>();
+  for (auto _ : state) {
+    Graph g = loadGraph(folder, {}, options);
+    benchmark::DoNotOptimize(g.nodes.data());
+  }
+}
+BENCHMARK(BM_OpenGraph_FromTwoRankLog_SplitKept)->Unit(benchmark::kMillisecond);
+
+std::vector<fs::path> everyGraphFolder() {
+  std::vector<fs::path> out;
+  for (const GraphEntry& e : listGraphs(kRun / "torch_compile_debug")) out.push_back(e.folder);
+  return out;
+}
+
+// Every graph folder of the run copied with its own one-run fusion.log beside it.
+const std::vector<fs::path>& everyOneGraphCopy() {
+  static const std::vector<fs::path> copies = [] {
+    std::vector<fs::path> out;
+    const fs::path root = fs::temp_directory_path() / "fusescope_bench_every_graph";
+    fs::remove_all(root);
+    int i = 0;
+    for (const fs::path& from : everyGraphFolder()) {
+      const fs::path to = root / std::to_string(i++) / from.filename();
+      fs::create_directories(to);
+      for (const auto& f : fs::directory_iterator(from)) fs::copy_file(f.path(), to / f.path().filename());
+      std::ofstream(to / "fusion.log", std::ios::binary) << readGraphFusionLog(from, {}).text;
+      out.push_back(to);
+    }
+    return out;
+  }();
+  return copies;
+}
+
+void openEvery(benchmark::State& state, const std::vector<fs::path>& folders, bool keepSplit) {
+  for (auto _ : state) {
+    LoadOptions options;
+    if (keepSplit) options.logCache = std::make_shared<LogCache>();
+    for (const fs::path& f : folders) {
+      Graph g = loadGraph(f, {}, options);
+      benchmark::DoNotOptimize(g.nodes.data());
+    }
+  }
+  state.counters["graphs"] = static_cast<double>(folders.size());
+}
+
+void BM_OpenEveryGraph_FromTwoRankLog_SplitKept(benchmark::State& state) { openEvery(state, everyGraphFolder(), true); }
+BENCHMARK(BM_OpenEveryGraph_FromTwoRankLog_SplitKept)->Unit(benchmark::kMillisecond);
+
+void BM_OpenEveryGraph_FromTwoRankLog_SplitEachTime(benchmark::State& state) { openEvery(state, everyGraphFolder(), false); }
+BENCHMARK(BM_OpenEveryGraph_FromTwoRankLog_SplitEachTime)->Unit(benchmark::kMillisecond);
+
+void BM_OpenEveryGraph_FromOneGraphLogs(benchmark::State& state) { openEvery(state, everyOneGraphCopy(), false); }
+BENCHMARK(BM_OpenEveryGraph_FromOneGraphLogs)->Unit(benchmark::kMillisecond);
 
 void BM_SplitTwoRankLog(benchmark::State& state) {
   const std::string log = readTextFile(kRun / "fusion.log", 1ull << 30);

@@ -13,6 +13,7 @@
 #include "sched/symbol_values.h"
 #include "codegen/kernel_group.h"
 #include "import/load.h"
+#include "import/log_cache.h"
 #include "import/output_code_lookup.h"
 #include "layout/graph_layout.h"
 #include "scene_builder.h"
@@ -52,6 +53,16 @@ LoadOptions loadOptionsFor(const AnalysisRequest& request) {
   return options;
 }
 }  // namespace
+
+LoadOptions AnalysisWorker::runLoadOptions(const AnalysisRequest& request) {
+  if (!logCache_ || request.path != logCachePath_) {
+    logCache_ = std::make_shared<LogCache>();
+    logCachePath_ = request.path;
+  }
+  LoadOptions options = loadOptionsFor(request);
+  options.logCache = logCache_;
+  return options;
+}
 
 Graph AnalysisWorker::loadBundledExample() {
   static const bool resourcesReady = (initFuseScopeResources(), true);
@@ -190,7 +201,7 @@ void AnalysisWorker::load(quint64 id, const AnalysisRequest& request) {
     auto graph = std::make_shared<Graph>(request.bundledExample
                                              ? loadBundledExample()
                                              : loadGraph(request.path.toStdString(), request.graphName.toStdString(),
-                                                         loadOptionsFor(request)));
+                                                         runLoadOptions(request)));
     r->sources = std::make_shared<const source::SourceMap>(source::buildSourceMap(*graph));
     r->graph = std::move(graph);
     r->importMs = static_cast<double>(t.nsecsElapsed()) / 1e6;
@@ -375,7 +386,7 @@ void AnalysisWorker::compareRanks(quint64 id, const AnalysisRequest& request, st
         inputs.graphName = request.graphName.toStdString();
         inputs.policy = request.policy.toStdString();
         inputs.settings = settingsOf(request);
-        inputs.limits = loadOptionsFor(request);
+        inputs.limits = runLoadOptions(request);
         inputs.limits.rank = -1;
         auto result = std::make_shared<const analysis::RanksAgreement>(analysis::compareRanks(inputs, ranks, &cancel_));
         emit ranksCompared(id, result, {});

@@ -21,6 +21,7 @@
 #include "profile/graph_measurement.h"
 #include "profile/measured_change.h"
 #include "graph/graph.h"
+#include "util/load_options.h"
 #include "source/source_map.h"
 #include "codegen/kernel_index.h"
 #include "layout/fusion_group_view.h"
@@ -172,8 +173,13 @@ class AnalysisWorker : public QObject {
   // after Cancel end as cancelled(id); any other error goes to `onError` with its message.
   template <typename Body, typename OnError>
   void runJob(quint64 id, Body&& body, OnError&& onError);
+  // The LoadOptions of a request on the run the window opened: its fusion log's split is kept between the
+  // graphs and ranks of that run (import/log_cache.h), and dropped when another path is opened.
+  LoadOptions runLoadOptions(const AnalysisRequest& request);
   std::atomic<bool> cancel_{false};          // the running request's flag (the scheduler and layout poll it)
   std::atomic<quint64> cancelledUpTo_{0};
+  std::shared_ptr<LogCache> logCache_;
+  QString logCachePath_;
 };
 
 // Owns the workers' threads; the window holds one. Import and scheduling run on worker(); Graphviz's

@@ -5,6 +5,8 @@
 
 #include <fmt/format.h>
 
+#include "import/log_cache.h"
+
 namespace fusescope::cli {
 
 namespace {
@@ -35,6 +37,10 @@ std::vector<std::string> withLoadFlags(std::vector<std::string> flags) {
 
 LoadOptions loadLimits(const CliArgs& args) {
   LoadOptions options;
+  // A command is one process: the graphs it opens share one LogCache, so a command that opens every graph
+  // of a run (info, report, compare --all-ranks) reads and splits the run's log once.
+  static const std::shared_ptr<LogCache> processLogCache = std::make_shared<LogCache>();
+  options.logCache = processLogCache;
   if (const auto mb = args.value("--max-input-mb"))
     options.maxFileBytes = parseLimit(*mb, "--max-input-mb", 1u << 20) * 1024 * 1024;  // up to 1 TiB
   if (const auto nodes = args.value("--max-nodes"))

@@ -82,6 +82,16 @@ Order orderOf(const RunLogGraph& g) {
 
 std::vector<std::string> components(const std::string& path) {
   std::vector<std::string> out;
+  if (path.find("..") == std::string::npos) {
+    // Split on '/' (std::filesystem parses the path at every step); only `..` needs lexically_normal.
+    for (std::string_view rest = path; !rest.empty();) {
+      const std::size_t slash = rest.find('/');
+      const std::string_view part = rest.substr(0, slash);
+      if (!part.empty() && part != ".") out.emplace_back(part);
+      rest = slash == std::string_view::npos ? std::string_view() : rest.substr(slash + 1);
+    }
+    return out;
+  }
   for (const auto& part : fs::path(path).lexically_normal()) {
     if (!part.empty() && part != "/" && part != ".") out.push_back(part.generic_string());
   }
@@ -156,7 +166,11 @@ bool parseGraphFolderOrder(std::string_view name, int& aotId, int& nth, int& suf
 
 FusionLogAssignment assignFusionLogRun(std::string_view log, const std::string& logFile,
                                        const std::vector<RunLogGraph>& graphs, std::size_t target) {
-  const std::vector<FusionLogRun> runs = splitFusionLogRuns(log);
+  return assignFusionLogRun(splitFusionLogRuns(log), logFile, graphs, target);
+}
+
+FusionLogAssignment assignFusionLogRun(const std::vector<FusionLogRun>& runs, const std::string& logFile,
+                                       const std::vector<RunLogGraph>& graphs, std::size_t target) {
   if (target >= graphs.size()) throw ImportError(logFile, 0, "internal: no such graph to assign a fusion log run to");
   const RunLogGraph& graph = graphs[target];
   if (runs.empty()) {

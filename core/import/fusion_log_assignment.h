@@ -11,6 +11,7 @@
 #pragma once
 
 #include "graph/graph.h"
+#include "import/fusion_log_runs.h"
 
 #include <cstddef>
 #include <string>
@@ -46,6 +47,9 @@ struct FusionLogAssignment {
 // The run of graphs[target] in `log` (named `logFile` in messages). Throws ImportError when the log has
 // no run, when no run or more than one run fits the graph, or when the runs are out of compile order.
 FusionLogAssignment assignFusionLogRun(std::string_view log, const std::string& logFile,
+                                       const std::vector<RunLogGraph>& graphs, std::size_t target);
+// The same with the log already split (splitFusionLogRuns(log)).
+FusionLogAssignment assignFusionLogRun(const std::vector<FusionLogRun>& runs, const std::string& logFile,
                                        const std::vector<RunLogGraph>& graphs, std::size_t target);
 
 // (aot id, nth graph, folder suffix) from `model__0_backward_3.1` or `0_backward_3.1`; false when the

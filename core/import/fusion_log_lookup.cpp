@@ -5,6 +5,7 @@
 #include "import/capture_loader.h"
 #include "import/fusion_log_assignment.h"
 #include "import/fusion_log_runs.h"
+#include "import/log_cache.h"
 #include "import/log_ranks.h"
 #include "util/import_error.h"
 
@@ -144,7 +145,18 @@ fs::path findFusionLog(const fs::path& graphFolder, const LoadOptions& options, 
   fs::path dir = self;
   for (int level = 1; level <= levels && dir.has_parent_path() && dir.parent_path() != dir; ++level) {
     dir = dir.parent_path();
-    const std::vector<fs::path> logs = fusionLogsIn(dir, options, warnings);
+    std::vector<fs::path> logs;
+    if (options.logCache) {
+      LogCache::FolderLogs found = options.logCache->folderLogs(dir, [&] {
+        LogCache::FolderLogs f;
+        f.logs = fusionLogsIn(dir, options, &f.warnings);
+        return f;
+      });
+      logs = std::move(found.logs);
+      if (warnings) warnings->insert(warnings->end(), found.warnings.begin(), found.warnings.end());
+    } else {
+      logs = fusionLogsIn(dir, options, warnings);
+    }
     if (logs.size() == 1) return logs.front();
     if (logs.size() > 1) {
       // The one TORCH_LOGS_OUT named, when the capture recorded it (a program's own output, tee'd beside
@@ -171,24 +183,30 @@ GraphFusionLog readGraphFusionLog(const fs::path& graphFolder, const LoadOptions
   if (log.empty()) return out;
   out.found = true;
   out.file = log.string();
-  std::string text = readTextFile(log, options.maxFileBytes);
-  if (const LogRanks ranks = scanLogRanks(text); ranks.ranked()) {
-    out.rank = rankOfGraphFolder(graphFolder, ranks, options.rank, out.file);
-    out.logRanks = ranks.ranks;
-    text = rankLogView(text, out.rank, ranks);
-    if (ranks.fromPids)
-      out.warnings.push_back({Diagnostic::Severity::Warning, out.file, ranks.firstRankedLine,
+  // Cut to the graph folder's rank when the log interleaves several (import/log_ranks.h).
+  const std::shared_ptr<const LogSplit> split = splitLog(
+      log, options.maxFileBytes,
+      [&](const LogRanks& ranks) { return rankOfGraphFolder(graphFolder, ranks, options.rank, out.file); },
+      options.logCache.get());
+  const std::string& text = *split->text;
+  if (split->ranks.ranked()) {
+    out.rank = split->rank;
+    out.logRanks = split->ranks.ranks;
+    if (split->ranks.fromPids)
+      out.warnings.push_back({Diagnostic::Severity::Warning, out.file, split->ranks.firstRankedLine,
                               fmt::format("{} processes ran the scheduler into this log without [rankN]: prefixes (no process "
                                           "group); they are told apart by pid, and \"rank\" {} is this graph's process in pid "
                                           "order, not necessarily its torch.distributed rank",
-                                          ranks.ranks.size(), out.rank)});
+                                          split->ranks.ranks.size(), out.rank)});
   }
   const bool ownLog = options.fusionLog.empty() && log.parent_path() == graphFolder;
-  if (ownLog && countFusionLogRuns(text) <= 1) {
-    const std::vector<FusionLogRun> runs = splitFusionLogRuns(text);
-    if (!runs.empty()) out.graphRuns.push_back({1, 0, text.size()});
-    if (hasLoggedIr(text)) out.wholeText = text;
-    out.text = std::move(text);
+  if (ownLog && split->headerMentions <= 1) {
+    if (!split->runs.empty()) out.graphRuns.push_back({1, 0, text.size()});
+    if (split->loggedIr) {
+      out.wholeText = split->text;
+      out.irRecordStarts = split->irRecordStarts;
+    }
+    out.text = text;
     return out;
   }
   // A log of the whole run (or one given by hand): the graph's run, checked against every graph folder
@@ -207,19 +225,24 @@ GraphFusionLog readGraphFusionLog(const fs::path& graphFolder, const LoadOptions
   std::sort(folders.begin(), folders.end());
   for (const fs::path& folder : folders) {
     if (folder == self) target = graphs.size();
+    const fs::path preFusion = folder / "ir_pre_fusion.txt";
     graphs.push_back({folder.filename().string(), folder.string(),
-                      readTextFile(folder / "ir_pre_fusion.txt", options.maxFileBytes)});
+                      options.logCache ? *options.logCache->fileText(preFusion, options.maxFileBytes)
+                                       : readTextFile(preFusion, options.maxFileBytes)});
   }
-  FusionLogAssignment picked = assignFusionLogRun(text, out.file, graphs, target);
+  FusionLogAssignment picked = assignFusionLogRun(split->runs, out.file, graphs, target);
   out.text = text.substr(picked.begin, picked.end - picked.begin);
   out.firstLine = picked.firstLine;
   out.wholeRunLog = true;
   out.graphRuns = std::move(picked.graphRuns);
   if (ownLog) {  // the folder's own log: every run in it is this folder's
     out.graphRuns.clear();
-    for (const FusionLogRun& r : splitFusionLogRuns(text)) out.graphRuns.push_back({r.firstLine, r.begin, r.end});
+    for (const FusionLogRun& r : split->runs) out.graphRuns.push_back({r.firstLine, r.begin, r.end});
   }
-  if (hasLoggedIr(text)) out.wholeText = std::move(text);
+  if (split->loggedIr) {
+    out.wholeText = split->text;
+    out.irRecordStarts = split->irRecordStarts;
+  }
   for (Diagnostic& d : picked.warnings) out.warnings.push_back(std::move(d));
   return out;
 }

@@ -24,6 +24,7 @@
 #include "util/load_options.h"
 
 #include <filesystem>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -38,7 +39,8 @@ struct GraphFusionLog {
   // Every scheduler run of this graph folder in the log, `text`'s included (subgraphs add runs), and the
   // whole log when it records the runs' IR (import/logged_ir_runs.h), to load any one of them.
   std::vector<LogRunSpan> graphRuns;
-  std::string wholeText;
+  std::shared_ptr<const std::string> wholeText;  // null when the log records no IR
+  std::vector<std::size_t> irRecordStarts;       // its BEFORE FUSION records (loggedIrRecordStarts)
   std::vector<Diagnostic> warnings;
   // A torch.distributed log (import/log_ranks.h): the ranks it interleaves and the one whose lines `text`
   // and `wholeText` hold (the rest emptied, line numbers kept); -1 and empty for a single-process log.

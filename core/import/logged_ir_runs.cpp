@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cstring>
 #include <functional>
 
 namespace fusescope {
@@ -55,21 +56,23 @@ bool hasLoggedIr(std::string_view log) {
   return false;
 }
 
-std::size_t loggedIrRecordBefore(std::string_view log, std::size_t at) {
-  // Forward with a skip table: string_view::rfind compares at every byte.
+std::vector<std::size_t> loggedIrRecordStarts(std::string_view log) {
   constexpr std::string_view kRecord = "] [__ir_pre_fusion] BEFORE FUSION";
-  static const std::boyer_moore_horspool_searcher search(kRecord.begin(), kRecord.end());
-  const std::string_view before = log.substr(0, std::min(at, log.size()));
-  std::size_t found = std::string_view::npos;
-  for (auto it = before.begin();;) {
-    const auto hit = std::search(it, before.end(), search);
-    if (hit == before.end()) break;
-    found = static_cast<std::size_t>(hit - before.begin());
-    it = hit + 1;
+  std::vector<std::size_t> out;
+  for (std::size_t from = 0; from < log.size();) {
+    const void* hit = memmem(log.data() + from, log.size() - from, kRecord.data(), kRecord.size());
+    if (!hit) break;
+    const auto at = static_cast<std::size_t>(static_cast<const char*>(hit) - log.data());
+    const std::size_t nl = log.rfind('\n', at);
+    out.push_back(nl == std::string_view::npos ? 0 : nl + 1);
+    from = at + kRecord.size();
   }
-  if (found == std::string_view::npos) return 0;
-  const std::size_t nl = log.rfind('\n', found);
-  return nl == std::string_view::npos ? 0 : nl + 1;
+  return out;
+}
+
+std::size_t loggedIrRecordBefore(const std::vector<std::size_t>& recordStarts, std::size_t at) {
+  const auto after = std::lower_bound(recordStarts.begin(), recordStarts.end(), at);
+  return after == recordStarts.begin() ? 0 : *std::prev(after);
 }
 
 std::vector<LoggedIrRun> splitLoggedIrRuns(std::string_view log, const std::string& logFile) {

@@ -34,8 +34,10 @@ std::vector<LoggedIrRun> splitLoggedIrRuns(std::string_view log, const std::stri
 // runs of a whole-run log, without reading every other graph's IR.
 std::vector<LoggedIrRun> splitLoggedIrRuns(std::string_view log, const std::string& logFile, std::size_t from, int fromLine,
                                            std::size_t to);
-// The start of the line of the last BEFORE FUSION record that begins before byte `at`; 0 when none does.
-std::size_t loggedIrRecordBefore(std::string_view log, std::size_t at);
+// The starts of the lines of every BEFORE FUSION record, in order (found once per log, then looked up).
+std::vector<std::size_t> loggedIrRecordStarts(std::string_view log);
+// Of those, the last that begins before byte `at`; 0 when none does.
+std::size_t loggedIrRecordBefore(const std::vector<std::size_t>& recordStarts, std::size_t at);
 
 // "true_graph_0_op3" -> "true_graph_0"; "op3" -> "" (an outer graph's node); names that do not end in
 // `op<digits>` -> "".

@@ -25,7 +25,7 @@ std::string lineList(const std::vector<LogRunSpan>& runs) {
 }  // namespace
 
 void chooseSchedulerRun(CaptureFiles& capture, GraphFusionLog& log, const std::string& subgraph) {
-  if (log.wholeText.empty()) {
+  if (!log.wholeText || log.wholeText->empty()) {
     if (log.graphRuns.size() > 1) {
       capture.notes.push_back(
           {Diagnostic::Severity::Warning, log.file, log.graphRuns.front().firstLine,
@@ -45,11 +45,11 @@ void chooseSchedulerRun(CaptureFiles& capture, GraphFusionLog& log, const std::s
   // Only this graph's part of the log: from the IR record before its first run to the end of its last.
   std::vector<LoggedIrRun> logged;
   if (log.graphRuns.empty()) {
-    logged = splitLoggedIrRuns(log.wholeText, log.file);
+    logged = splitLoggedIrRuns(*log.wholeText, log.file);
   } else {
-    const std::string_view whole = log.wholeText;
+    const std::string_view whole = *log.wholeText;
     const LogRunSpan& first = log.graphRuns.front();
-    const std::size_t from = loggedIrRecordBefore(whole, first.begin);
+    const std::size_t from = loggedIrRecordBefore(log.irRecordStarts, first.begin);
     const auto linesBetween = countNewlines(whole.substr(from, first.begin - from));
     logged = splitLoggedIrRuns(whole, log.file, from, first.firstLine - static_cast<int>(linesBetween), log.graphRuns.back().end);
   }
@@ -106,7 +106,7 @@ void chooseSchedulerRun(CaptureFiles& capture, GraphFusionLog& log, const std::s
   capture.files["ir_pre_fusion.txt"] = chosen->ir->preFusion;
   capture.files.erase("ir_post_fusion.txt");  // the folder's belongs to the last run
   if (chosen->ir->postFusionLine > 0) capture.files["ir_post_fusion.txt"] = chosen->ir->postFusion;
-  capture.files["fusion.log"] = log.wholeText.substr(chosen->span.begin, chosen->span.end - chosen->span.begin);
+  capture.files["fusion.log"] = log.wholeText->substr(chosen->span.begin, chosen->span.end - chosen->span.begin);
   capture.fusionLogFile = log.file;
   capture.fusionLogFirstLine = chosen->span.firstLine;
   capture.irLogFile = log.file;

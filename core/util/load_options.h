@@ -5,8 +5,11 @@
 #include <cstddef>
 #include <cstdint>
 #include <filesystem>
+#include <memory>
 
 namespace fusescope {
+
+class LogCache;
 
 struct LoadOptions {
   std::uintmax_t maxFileBytes = 512ull * 1024 * 1024;  // larger files are refused before they are read
@@ -25,6 +28,8 @@ struct LoadOptions {
   // Open the graph without any fusion log (`--no-fusion-log`): for a log FuseScope cannot read or that
   // does not fit the graph. Inductor's kernels and the replay are still there; the decisions go unchecked.
   bool ignoreFusionLog = false;
+  // Keeps the fusion log's split for the next graph of the same run (import/log_cache.h); null: nothing kept.
+  std::shared_ptr<LogCache> logCache;
 };
 
 }  // namespace fusescope

@@ -322,7 +322,9 @@ TEST(DocumentViews, ALargeGraphsGeneratedKernelsFollowItsFirstPicture) {
   ASSERT_EQ(sources.size(), 1);
   EXPECT_FALSE(f.window.result()->kernelSourcesPending);
   for (const codegen::KernelReport& r : f.window.result()->kernels->reports)
-    if (r.group.kind == "triton") EXPECT_TRUE(r.generated) << r.group.name << ": " << r.note;
+    if (r.group.kind == "triton") {
+      EXPECT_TRUE(r.generated) << r.group.name << ": " << r.note;
+    }
   doc->setSelected(triton()->group.members.front());
   EXPECT_TRUE(kernel.panel()->generatedSource().contains(QStringLiteral("@triton.jit")))
       << kernel.panel()->generatedSource().left(300).toStdString();

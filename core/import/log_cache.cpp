@@ -1,0 +1,107 @@
+#include "import/log_cache.h"
+
+#include "import/capture_loader.h"
+#include "import/logged_ir_runs.h"
+
+#include <sys/stat.h>
+
+#include <optional>
+#include <system_error>
+
+namespace fusescope {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+std::shared_ptr<LogSplit> splitText(std::string text, LogRanks ranks, const std::function<int(const LogRanks&)>& pickRank) {
+  auto out = std::make_shared<LogSplit>();
+  if (ranks.ranked()) {
+    out->rank = pickRank(ranks);
+    text = rankLogView(text, out->rank, ranks);
+  }
+  out->ranks = std::move(ranks);
+  out->runs = splitFusionLogRuns(text);
+  out->headerMentions = countFusionLogRuns(text);
+  out->loggedIr = hasLoggedIr(text);
+  if (out->loggedIr) out->irRecordStarts = loggedIrRecordStarts(text);
+  out->text = std::make_shared<const std::string>(std::move(text));
+  return out;
+}
+
+}  // namespace
+
+LogCache::Stamp LogCache::stampOf(const fs::path& file) {
+  // One stat() for both (std::filesystem asks twice).
+  struct stat st {};
+  if (::stat(file.c_str(), &st) != 0) return {};
+  return {static_cast<std::uintmax_t>(st.st_size), st.st_mtim.tv_sec, st.st_mtim.tv_nsec};
+}
+
+LogCache::FolderLogs LogCache::folderLogs(const fs::path& dir, const std::function<FolderLogs()>& find) {
+  const Stamp stamp = stampOf(dir);  // a folder's time changes as entries come and go
+  {
+    std::lock_guard lock(mutex_);
+    if (auto it = folders_.find(dir); it != folders_.end() && it->second.first == stamp) return it->second.second;
+  }
+  FolderLogs found = find();
+  std::lock_guard lock(mutex_);
+  folders_[dir] = {stamp, found};
+  return found;
+}
+
+std::shared_ptr<const std::string> LogCache::fileText(const fs::path& file, std::uintmax_t maxBytes) {
+  const Stamp stamp = stampOf(file);
+  if (stamp.size > maxBytes) return std::make_shared<const std::string>(readTextFile(file, maxBytes));  // refused there
+  {
+    std::lock_guard lock(mutex_);
+    if (auto it = files_.find(file); it != files_.end() && it->second.stamp == stamp) return it->second.text;
+  }
+  auto text = std::make_shared<const std::string>(readTextFile(file, maxBytes));
+  std::lock_guard lock(mutex_);
+  files_[file] = {stamp, text};
+  return text;
+}
+
+std::shared_ptr<const LogSplit> LogCache::split(const fs::path& log, std::uintmax_t maxBytes,
+                                                const std::function<int(const LogRanks&)>& pickRank) {
+  const Stamp stamp = stampOf(log);
+  if (stamp.size > maxBytes) return splitLog(log, maxBytes, pickRank);  // refused there
+  std::optional<LogRanks> knownRanks;
+  int knownRank = -1;   // chosen from knownRanks
+  {
+    std::lock_guard lock(mutex_);
+    auto it = logs_.find(log);
+    if (it != logs_.end() && it->second.stamp != stamp) {
+      logs_.erase(it);
+      it = logs_.end();
+    }
+    if (it != logs_.end()) {
+      const int rank = it->second.ranks.ranked() ? pickRank(it->second.ranks) : -1;
+      if (auto hit = it->second.byRank.find(rank); hit != it->second.byRank.end()) return hit->second;
+      knownRanks = it->second.ranks;
+      knownRank = rank;
+    }
+  }
+  // Not kept: the file is read again (another rank's view of it is wanted only once).
+  std::string text = readTextFile(log, maxBytes);
+  LogRanks ranks = knownRanks ? std::move(*knownRanks) : scanLogRanks(text);
+  std::shared_ptr<const LogSplit> out =
+      knownRanks ? splitText(std::move(text), std::move(ranks), [knownRank](const LogRanks&) { return knownRank; })
+                 : splitText(std::move(text), std::move(ranks), pickRank);
+  std::lock_guard lock(mutex_);
+  auto [entry, added] = logs_.try_emplace(log);
+  if (added || entry->second.stamp != stamp) entry->second = {stamp, out->ranks, {}};
+  entry->second.byRank[out->rank] = out;
+  return out;
+}
+
+std::shared_ptr<const LogSplit> splitLog(const fs::path& log, std::uintmax_t maxBytes,
+                                         const std::function<int(const LogRanks&)>& pickRank, LogCache* cache) {
+  if (cache) return cache->split(log, maxBytes, pickRank);
+  std::string text = readTextFile(log, maxBytes);
+  LogRanks ranks = scanLogRanks(text);
+  return splitText(std::move(text), std::move(ranks), pickRank);
+}
+
+}  // namespace fusescope
