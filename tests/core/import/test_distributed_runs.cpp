@@ -39,6 +39,7 @@ fs::path runs() { return fs::path(FUSESCOPE_TEST_DATA) / "runs"; }
 fs::path ddpRoot() { return runs() / "ddp_2rank" / "torch_compile_debug"; }
 fs::path funcolRoot() { return runs() / "funcol_2rank" / "torch_compile_debug"; }
 fs::path fsdpRoot() { return runs() / "fsdp2_2rank" / "torch_compile_debug"; }
+fs::path accelerateRoot() { return runs() / "accelerate_2rank" / "torch_compile_debug"; }
 
 std::string cli() { return FUSESCOPE_CLI_PATH; }
 
@@ -111,7 +112,7 @@ TEST(LogRanks, SplitsTheInterleavedLogOfARealTwoRankRun) {
 
 TEST(DistributedRuns, EveryGraphOfEveryRankOpensAndMatchesInductor) {
   int graphs = 0;
-  for (const fs::path& root : {ddpRoot(), funcolRoot(), fsdpRoot()}) {
+  for (const fs::path& root : {ddpRoot(), funcolRoot(), fsdpRoot(), accelerateRoot()}) {
     const std::vector<GraphEntry> entries = listGraphs(root);
     for (const GraphEntry& e : entries) {
       SCOPED_TRACE(e.name);
@@ -127,7 +128,36 @@ TEST(DistributedRuns, EveryGraphOfEveryRankOpensAndMatchesInductor) {
       ++graphs;
     }
   }
-  EXPECT_EQ(graphs, 22);  // 8 DDP graphs, one collective graph and FSDP2's forward and backward, each on two ranks
+  // 8 DDP graphs, one collective graph, FSDP2's forward and backward and Accelerate's first forward and
+  // backward, each on two ranks
+  EXPECT_EQ(graphs, 26);
+}
+
+// `accelerate launch --num_processes 2 --multi_gpu` through scripts/fusescope-capture: Accelerate starts
+// the ranks itself (its own launcher, not torchrun's command line), and each rank's graphs still carry the
+// user's lines and module paths, which fusescope-capture's module-path pass records in every rank.
+TEST(DistributedRuns, AnAccelerateLaunchRunHasEachRanksGraphsWithTheUsersLines) {
+  const std::vector<GraphEntry> entries = listGraphs(accelerateRoot());
+  ASSERT_EQ(entries.size(), 4u);
+  for (const GraphEntry& e : entries) {
+    SCOPED_TRACE(e.folder.string());
+    const Graph g = loadGraph(e.folder);
+    const source::SourceMap map = source::buildSourceMap(g);
+    int userLines = 0, modulePaths = 0;
+    for (const Node& n : g.nodes) {
+      const auto& where = map.node(n.id);
+      if (!where.locations.empty() && where.locations.front().value.file.ends_with("accelerate_2rank/train.py")) ++userLines;
+      if (!where.modules.empty()) ++modulePaths;
+    }
+    EXPECT_GT(userLines, 0);
+    EXPECT_GT(modulePaths, 0);
+  }
+  analysis::AnalysisInputs inputs;
+  inputs.path = accelerateRoot();
+  inputs.graphName = "model__0_backward_15.7";
+  const analysis::RanksAgreement all = analysis::compareRanks(inputs, {0, 1});
+  EXPECT_TRUE(all.ranksAlike()) << all.headline();
+  EXPECT_TRUE(all.allIdenticalToInductor()) << all.headline();
 }
 
 TEST(DistributedRuns, AGraphNameTakesTheLowestRankUnlessARankIsAsked) {

@@ -10,3 +10,5 @@ mkdir -p "$out"
 "$capture" --out "$out/funcol_2rank" -- torchrun --nproc_per_node 2 "$here/funcol_2rank/train.py"
 "$capture" --out "$out/funcol_1rank" -- python3 -m torch.distributed.run --nproc_per_node 1 "$here/funcol_2rank/train.py"
 "$capture" --out "$out/fsdp2_2rank" -- torchrun --nproc_per_node 2 "$here/fsdp2_2rank/train.py" fsdp
+"$capture" --out "$out/accelerate_2rank" -- accelerate launch --num_processes 2 --multi_gpu --mixed_precision no \
+  --dynamo_backend no "$here/accelerate_2rank/train.py"
