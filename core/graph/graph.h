@@ -240,6 +240,9 @@ struct InductorRecord {
   // fusescope_modules.json: post-grad FX node -> its module stack, outermost first.
   bool hasModuleStacks = false;
   std::map<std::string, std::vector<ModuleFrame>> moduleStacks;
+  // FX node -> the user's line behind it where its own line is PyTorch's (fusescope_modules.json "callers",
+  // read from the node's whole stack trace by fusescope-capture).
+  std::map<std::string, StackFrame> recordedCallers;
   // A torch.distributed run (import/log_ranks.h): the rank whose log lines were read, and every rank the
   // log holds; -1 and empty for a single-process run.
   int rank = -1;

@@ -280,7 +280,9 @@ Graph loadCapture(const CaptureFiles& capture, const LoadOptions& options) {
   if (const std::string* modules = findFile(capture, "fusescope_modules.json")) {
     const std::string file = joinPath(capture.folder, "fusescope_modules.json");
     try {
-      graph.inductor.moduleStacks = source::parseModuleStacks(*modules, file);
+      auto stacks = source::parseModuleStacks(*modules, file);
+      graph.inductor.recordedCallers = source::parseRecordedCallers(*modules, file);
+      graph.inductor.moduleStacks = std::move(stacks);
       graph.inductor.hasModuleStacks = true;
     } catch (const ImportError& e) {
       graph.warnings.push_back({Diagnostic::Severity::Warning, e.file(), e.line(),

@@ -1,6 +1,8 @@
 // fusescope_modules.json, which scripts/fusescope-capture's post-grad pass writes into each graph folder:
-// {"version": 1, "nodes": {FX node: [[module path, class], ...]}}, each post-grad FX node's nn.Module stack
-// outermost first (a backward node's is its forward node's). Paths are dynamo's (`L['self'].layers.0.norm`);
+// {"version": 1, "nodes": {FX node: [[module path, class], ...]}, "callers": {FX node: {"file", "line",
+// "function", "code"}}}: each post-grad FX node's nn.Module stack outermost first (a backward node's is its
+// forward node's) and, for a node whose own line is PyTorch's (a functional collective, wait_tensor), the
+// user's frame nearest the innermost in its whole stack trace ("callers" is newer: absent, none). Paths are dynamo's (`L['self'].layers.0.norm`);
 // FuseScope keeps them relative to the model (`layers.0.norm`).
 #pragma once
 
@@ -18,6 +20,9 @@ using ModuleStacks = std::map<std::string, std::vector<ModuleFrame>>;
 // Throws ImportError (file, line) when the text is not JSON, not an object with "nodes", or a stack is not a
 // list of [path, class] string pairs. Unknown keys are ignored so newer files still load.
 ModuleStacks parseModuleStacks(std::string_view text, const std::string& file);
+
+// The "callers" object. Throws ImportError (file, line) for a caller that is not {file, line, function, code}.
+std::map<std::string, StackFrame> parseRecordedCallers(std::string_view text, const std::string& file);
 
 // "L['self'].layers.0.norm" -> "layers.0.norm"; "L['self']._modules['layers']._modules['0']" and
 // "L['self'].layers[0]" -> "layers.0"; the root itself -> "".

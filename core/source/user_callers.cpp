@@ -31,21 +31,12 @@ const std::string* blockOwner(const NodeSource& node, const StackFrame& innermos
 
 }  // namespace
 
-void addUserCallers(SourceMap& map, const Graph& graph, const FxSourceIndex& fx) {
-  std::map<std::string, std::optional<SourceLocation>> callerOf;  // FX node -> its caller; nullopt: two of them
-  for (size_t n = 0; n < graph.nodes.size() && n < map.nodes.size(); ++n) {
-    for (const std::vector<StackFrame>& block : graph.nodes[n].stacks) {
-      if (block.empty() || !isTorchInternal(block.back().file)) continue;
-      const std::string* owner = blockOwner(map.nodes[n], block.back(), fx);
-      if (!owner) continue;
-      const auto user = std::find_if(block.rbegin(), block.rend(), [](const StackFrame& f) { return !isTorchInternal(f.file); });
-      if (user == block.rend()) continue;
-      const SourceLocation caller{user->file, user->line, user->function, user->code};
-      auto [it, added] = callerOf.try_emplace(*owner, caller);
-      if (!added && it->second && *it->second != caller) it->second.reset();
-    }
-  }
-  if (callerOf.empty()) return;
+namespace {
+
+using Callers = std::map<std::string, std::optional<SourceLocation>>;  // FX node -> its caller; nullopt: two of them
+
+// Puts each node's callers among its lines, as `kind` facts: first when its own first line is torch's.
+void placeCallers(SourceMap& map, const Callers& callerOf, SourceKind kind) {
   for (NodeSource& s : map.nodes) {
     std::vector<SourceLocation> callers;
     for (const auto& f : s.fxNodes)
@@ -59,11 +50,10 @@ void addUserCallers(SourceMap& map, const Graph& graph, const FxSourceIndex& fx)
       auto same = std::find_if(s.locations.begin(), s.locations.end(), [&](const Fact<SourceLocation>& l) {
         return l.value.file == c.file && l.value.line == c.line;
       });
-      Fact<SourceLocation> fact{c, {SourceKind::FusionLog}};
-      if (same != s.locations.end()) {  // the line is known already: say fusion.log gives it too, and move it up
+      Fact<SourceLocation> fact{c, {kind}};
+      if (same != s.locations.end()) {  // the line is known already: say this source gives it too, and move it up
         fact = *same;
-        if (std::find(fact.sources.begin(), fact.sources.end(), SourceKind::FusionLog) == fact.sources.end())
-          fact.sources.push_back(SourceKind::FusionLog);
+        if (std::find(fact.sources.begin(), fact.sources.end(), kind) == fact.sources.end()) fact.sources.push_back(kind);
         if (!torchFirst || same < at) {
           *same = std::move(fact);
           continue;
@@ -75,6 +65,30 @@ void addUserCallers(SourceMap& map, const Graph& graph, const FxSourceIndex& fx)
       at = std::next(s.locations.insert(at, std::move(fact)));
     }
   }
+}
+
+}  // namespace
+
+void addUserCallers(SourceMap& map, const Graph& graph, const FxSourceIndex& fx) {
+  Callers callerOf;
+  for (size_t n = 0; n < graph.nodes.size() && n < map.nodes.size(); ++n) {
+    for (const std::vector<StackFrame>& block : graph.nodes[n].stacks) {
+      if (block.empty() || !isTorchInternal(block.back().file)) continue;
+      const std::string* owner = blockOwner(map.nodes[n], block.back(), fx);
+      if (!owner) continue;
+      const auto user = std::find_if(block.rbegin(), block.rend(), [](const StackFrame& f) { return !isTorchInternal(f.file); });
+      if (user == block.rend()) continue;
+      const SourceLocation caller{user->file, user->line, user->function, user->code};
+      auto [it, added] = callerOf.try_emplace(*owner, caller);
+      if (!added && it->second && *it->second != caller) it->second.reset();
+    }
+  }
+  if (!callerOf.empty()) placeCallers(map, callerOf, SourceKind::FusionLog);
+  // fusescope-capture's record of every FX node's stack: extern calls too, which no listing prints.
+  Callers recorded;
+  for (const auto& [fxNode, frame] : graph.inductor.recordedCallers)
+    recorded.emplace(fxNode, SourceLocation{frame.file, frame.line, frame.function, frame.code});
+  if (!recorded.empty()) placeCallers(map, recorded, SourceKind::ModuleStacks);
 }
 
 }  // namespace fusescope::source

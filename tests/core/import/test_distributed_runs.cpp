@@ -313,8 +313,9 @@ TEST(DistributedRuns, CollectivesLinkToTheirOwnCalls) {
 
 // FX's comment for a functional collective names torch's own frame (`all_gather_tensor` in
 // _functional_collectives.py); the fused Triton kernel that feeds it is shown at the user's call, read from
-// the whole stack trace fusion.log prints, first. The extern collective Inductor ties to the wait_tensor FX
-// node keeps torch's frame: no listing prints a stack for it.
+// the whole stack trace fusion.log prints, first. The extern collectives (all_reduce_, the wait_tensors,
+// reduce_scatter) are in no listing: their user's line is fusescope-capture's record of each FX node's stack
+// (fusescope_modules.json "callers"), first, with torch's frame after it.
 TEST(DistributedRuns, ACollectiveIsShownAtTheUsersCallNotTorchsFrame) {
   const Graph g = loadGraph(funcolRoot(), "model__0_inference_0.0");
   const source::SourceMap map = source::buildSourceMap(g);
@@ -325,9 +326,18 @@ TEST(DistributedRuns, ACollectiveIsShownAtTheUsersCallNotTorchsFrame) {
   EXPECT_EQ(op5[0].value.code, "g = funcol.all_gather_tensor(y * 0.5, 0, dist.group.WORLD)");
   EXPECT_NE(std::find(op5[0].sources.begin(), op5[0].sources.end(), source::SourceKind::FusionLog), op5[0].sources.end());
   EXPECT_TRUE(source::isTorchInternal(op5[1].value.file)) << op5[1].value.file;   // torch's frame stays, after it
-  const auto& op6 = map.node(g.findNode("op6")->id).locations;
-  ASSERT_FALSE(op6.empty());
-  EXPECT_TRUE(source::isTorchInternal(op6.front().value.file));
+  // op3 all_reduce_ (line 20), op4 its wait, op6/op7 the all-gather's waits (21), op8/op9 reduce_scatter (22).
+  const std::vector<std::pair<const char*, int>> externs = {{"op3", 20}, {"op4", 20}, {"op6", 21}, {"op7", 21}, {"op8", 22}, {"op9", 22}};
+  for (const auto& [name, line] : externs) {
+    SCOPED_TRACE(name);
+    ASSERT_EQ(g.findNode(name)->kind, NodeKind::Extern);
+    const auto& at = map.node(g.findNode(name)->id).locations;
+    ASSERT_GE(at.size(), 2u);
+    EXPECT_TRUE(at[0].value.file.ends_with("funcol_2rank/train.py")) << at[0].value.file;
+    EXPECT_EQ(at[0].value.line, line);
+    EXPECT_EQ(at[0].sources, std::vector<source::SourceKind>{source::SourceKind::ModuleStacks});
+    EXPECT_TRUE(source::isTorchInternal(at[1].value.file)) << at[1].value.file;
+  }
   EXPECT_TRUE(source::isTorchInternal("/opt/venv/lib/python3.12/site-packages/torch/nn/functional.py"));
   EXPECT_FALSE(source::isTorchInternal("/opt/venv/lib/python3.12/site-packages/transformers/models/llama/modeling_llama.py"));
   EXPECT_FALSE(source::isTorchInternal("/home/me/torch/train.py"));

@@ -62,6 +62,26 @@ TEST(ModuleStacks, BadFilesAreRefusedWithTheLine) {
   EXPECT_EQ(errorOf("{\"version\": 2, \"extra\": 1, \"nodes\": {}}"), "(parsed)");
 }
 
+TEST(ModuleStacks, CallersAreReadAndBadOnesRefusedWithTheLine) {
+  const std::string good = R"j({"nodes": {}, "callers": {"wait_tensor": {"file": "/u/train.py", "line": 20,
+    "function": "forward", "code": "y = funcol.all_reduce(y)"}}})j";
+  const auto callers = source::parseRecordedCallers(good, "fusescope_modules.json");
+  ASSERT_EQ(callers.size(), 1u);
+  EXPECT_EQ(callers.at("wait_tensor"), (StackFrame{"/u/train.py", 20, "forward", "y = funcol.all_reduce(y)"}));
+  EXPECT_TRUE(source::parseRecordedCallers(R"j({"nodes": {}})j", "m.json").empty());  // files before "callers"
+  for (const std::string bad : {R"j({"nodes": {}, "callers": {
+"w": {"file": "/u/train.py", "line": 0}}})j", R"j({"nodes": {}, "callers": {
+"w": {"line": 3}}})j", R"j({"nodes": {}, "callers": {
+"w": {"file": "a.py", "line": "3"}}})j"}) {
+    try {
+      source::parseRecordedCallers(bad, "fusescope_modules.json");
+      ADD_FAILURE() << bad;
+    } catch (const ImportError& e) {
+      EXPECT_NE(std::string(e.what()).find("fusescope_modules.json:2"), std::string::npos) << e.what();
+    }
+  }
+}
+
 // The capture's backward: both layers and the head, each node in the layer its FX nodes ran in; the forward
 // too. Every node a module path names is one of the model's (nothing invented).
 TEST(ModuleStacks, NodesGroupByLayerAndModuleOnARealRun) {
