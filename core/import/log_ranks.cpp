@@ -40,21 +40,22 @@ std::string_view fixedWidthPidField(std::string_view line) {
   return end == std::string_view::npos ? std::string_view() : line.substr(kPid, end - kPid);
 }
 
-// The pid field of a glog line, `V1126 23:48:19.954000 2390 torch/...`, or -1.
+// The pid field of a glog line, `V1126 23:48:19.954000 2390 torch/...`, or -1: at column 22 in
+// torch._logging's fixed-width head (read there without searching: this runs on every line of a log of
+// several ranks), else the third field.
 long glogPid(std::string_view line) {
   if (line.size() < 24 || std::string_view("VIWEDC").find(line[0]) == std::string_view::npos) return -1;
-  // torch._logging's fixed-width date and time put the pid at column 22: read it there without searching
-  // (this runs on every line of a log of several ranks).
-  constexpr std::size_t kFixedPid = 22;
-  const bool fixedWidth = line[5] == ' ' && line[8] == ':' && line[11] == ':' && line[14] == '.' && line[21] == ' ';
-  const std::size_t time = fixedWidth ? 5 : line.find(' ');
-  if (time == std::string_view::npos) return -1;
-  const std::size_t pidBegin = fixedWidth ? kFixedPid - 1 : line.find(' ', time + 1);
-  if (pidBegin == std::string_view::npos) return -1;
+  std::string_view field = fixedWidthPidField(line);
+  if (field.empty()) {
+    const std::size_t time = line.find(' ');
+    const std::size_t begin = time == std::string_view::npos ? time : line.find(' ', time + 1);
+    const std::size_t end = begin == std::string_view::npos ? begin : line.find(' ', begin + 1);
+    if (end == std::string_view::npos) return -1;
+    field = line.substr(begin + 1, end - begin - 1);
+  }
   long pid = -1;
-  const auto [end, ec] = std::from_chars(line.data() + pidBegin + 1, line.data() + line.size(), pid);
-  if (ec != std::errc() || end == line.data() + line.size() || *end != ' ') return -1;
-  return pid;
+  const auto [end, ec] = std::from_chars(field.data(), field.data() + field.size(), pid);
+  return ec == std::errc() && end == field.data() + field.size() ? pid : -1;
 }
 
 // Calls f(line, begin, end) for every line, one memchr each.
