@@ -45,6 +45,11 @@ MODELS = {
     "ma_gpt2l_bf16_train": ("bf16_autotune", "cuda"),
     "mafull_gpt2l_bf16_train": ("bf16_autotune", "cuda"),
     "mafull_llama_bf16_train": ("bf16_autotune", "cuda"),
+    "mafull_llama4_bf16_train": ("bf16_autotune", "cuda"),
+    "mafull_llama4_autocast_train": ("bf16_autotune", "cuda"),
+    "mafull_gpt2_6l_bf16_train": ("bf16_autotune", "cuda"),
+    "mafull_bert4_bf16_train": ("bf16_autotune", "cuda"),
+    "mafull_vit_tiny_bf16_train": ("bf16_autotune", "cuda"),
     "cpu_resnet18_train": ("cpu", "cpu"),
     "cpu_gpt2_train": ("cpu", "cpu"),
     "cpu_mlp_ln_train": ("cpu", "cpu"),
@@ -404,6 +409,23 @@ def run_model(name, env):
     elif name == "mafull_llama_bf16_train":
         run_train(llama(256, 688, 2, 4, 2, 2048).to(bf16), torch.randint(0, 2048, (2, 128)), loss_fn=logits,
                   mode="max-autotune-no-cudagraphs")
+    # larger training backwards (100-200 kernels) as users compile them: bf16 weights or autocast
+    elif name == "mafull_llama4_bf16_train":
+        run_train(llama(512, 1376, 4, 8, 4, 4096).to(bf16), torch.randint(0, 4096, (2, 256)), loss_fn=logits,
+                  mode="max-autotune-no-cudagraphs")
+    elif name == "mafull_llama4_autocast_train":
+        run_train(llama(512, 1376, 4, 8, 4, 4096), torch.randint(0, 4096, (2, 256)), loss_fn=logits,
+                  autocast=bf16, mode="max-autotune-no-cudagraphs")
+    elif name == "mafull_gpt2_6l_bf16_train":
+        run_train(gpt2(6, 512, 8, 4096, 256).to(bf16), torch.randint(0, 4096, (4, 128)), loss_fn=logits,
+                  mode="max-autotune-no-cudagraphs")
+    elif name == "mafull_bert4_bf16_train":
+        run_train(bert(512, 4, 8, 2048).to(bf16), torch.randint(0, 1000, (4, 128)), loss_fn=hidden,
+                  mode="max-autotune-no-cudagraphs")
+    elif name == "mafull_vit_tiny_bf16_train":
+        import timm
+        run_train(timm.create_model("vit_tiny_patch16_224", pretrained=False).to(bf16),
+                  torch.randn(8, 3, 224, 224, dtype=bf16), mode="max-autotune-no-cudagraphs")
     elif name == "ma_gpt2l_bf16_train":
         run_train(gpt2(4, 256, 4, 2048, 256).to(bf16), torch.randint(0, 2048, (4, 128)), loss_fn=logits,
                   options=ma_opts)
