@@ -359,6 +359,28 @@ std::optional<std::vector<int64_t>> intList(std::string_view s) {
   return out;
 }
 
+// "[True, False, True]" -> {true, false, true}; nullopt for anything else (a profiler that records the
+// mask in another form gives no FLOPs rather than a wrong count).
+std::optional<std::vector<bool>> boolList(std::string_view s) {
+  if (s.size() < 2 || s.front() != '[' || s.back() != ']') return std::nullopt;
+  s = s.substr(1, s.size() - 2);
+  std::vector<bool> out;
+  while (!s.empty()) {
+    while (!s.empty() && (s.front() == ' ' || s.front() == ',')) s.remove_prefix(1);
+    if (s.empty()) break;
+    if (s.starts_with("True")) {
+      out.push_back(true);
+      s.remove_prefix(4);
+    } else if (s.starts_with("False")) {
+      out.push_back(false);
+      s.remove_prefix(5);
+    } else {
+      return std::nullopt;
+    }
+  }
+  return out;
+}
+
 // The i-th of a per-dimension list that may give one value for every dimension.
 int64_t perDim(const std::vector<int64_t>& list, size_t i) { return list.size() == 1 ? list[0] : list[i]; }
 
@@ -386,15 +408,9 @@ double convolutionFlops(const KinetoTrace& trace, const CpuEvent& op) {
     if (x.size() < 3 || w.size() != x.size() || gradOut.size() != x.size()) return 0.0;
     const bool transposed = c[7] == "True";
     const std::vector<int64_t> spatial(transposed ? x.begin() + 2 : gradOut.begin() + 2, transposed ? x.end() : gradOut.end());
-    int gradients = 0;
-    if (const std::string& mask = c[10]; mask.size() > 2 && mask.front() == '[') {
-      const std::string_view inner(mask.data() + 1, mask.size() - 2);
-      const std::size_t comma = inner.find(',');
-      const std::string_view first = inner.substr(0, comma);
-      const std::string_view rest = comma == std::string_view::npos ? std::string_view() : inner.substr(comma + 1);
-      gradients += first.find("True") != std::string_view::npos;
-      gradients += rest.substr(0, rest.find(',')).find("True") != std::string_view::npos;
-    }
+    const auto mask = boolList(c[10]);
+    if (!mask) return 0.0;
+    const int gradients = (mask->size() > 0 && (*mask)[0]) + (mask->size() > 1 && (*mask)[1]);
     return gradients * convolutionForwardFlops(x, w, spatial);
   }
   if (name != "aten::convolution" && name != "aten::_convolution") return 0.0;

@@ -553,11 +553,17 @@ TEST(KinetoTrace, ConvolutionFlopsFromShapesAndConcreteInputs) {
   ev.push_back(event("aten::convolution", {{2, 8, 10, 10}, {4, 8, 3, 3}, {}}, nlohmann::json::array()));
   ev.push_back(event("aten::convolution_backward", {{2, 4, 4, 4}, {2, 8, 10, 10}, {4, 8, 3, 3}},
                      {"", "", "", "[4]", "[2, 2]", "[0, 0]", "[1, 1]", "False", "[0, 0]", "1", "[True, False, True]"}));
+  ev.push_back(event("aten::convolution_backward", {{2, 4, 4, 4}, {2, 8, 10, 10}, {4, 8, 3, 3}},
+                     {"", "", "", "[4]", "[2, 2]", "[0, 0]", "[1, 1]", "False", "[0, 0]", "1", "[True,True,False]"}));
+  ev.push_back(event("aten::convolution_backward", {{2, 4, 4, 4}, {2, 8, 10, 10}, {4, 8, 3, 3}},
+                     {"", "", "", "[4]", "[2, 2]", "[0, 0]", "[1, 1]", "False", "[0, 0]", "1", "[Falsey, True]"}));
   ev.push_back({{"ph", "X"}, {"cat", "kernel"}, {"name", "k"}, {"pid", 0}, {"tid", 7}, {"ts", 1}, {"dur", 1}, {"args", {{"device", 0}}}});
   const KinetoTrace t = parseKinetoTrace(traceText(ev), "conv.json");
-  ASSERT_EQ(t.cpu.size(), 4u);
+  ASSERT_EQ(t.cpu.size(), 6u);
   EXPECT_DOUBLE_EQ(operatorFlops(t, t.cpu[0]), 2.0 * 2 * (4 * 8 * 9) * 16);
   EXPECT_DOUBLE_EQ(operatorFlops(t, t.cpu[1]), 2.0 * 2 * (8 * 4 * 9) * 25);
   EXPECT_DOUBLE_EQ(operatorFlops(t, t.cpu[2]), 0.0);
   EXPECT_DOUBLE_EQ(operatorFlops(t, t.cpu[3]), 2.0 * 2 * (4 * 8 * 9) * 16);  // the input's gradient only
+  EXPECT_DOUBLE_EQ(operatorFlops(t, t.cpu[4]), 2 * 2.0 * 2 * (4 * 8 * 9) * 16);  // input's and weight's
+  EXPECT_DOUBLE_EQ(operatorFlops(t, t.cpu[5]), 0.0);  // a mask it cannot read: no count, not a guess
 }
