@@ -200,6 +200,10 @@ Graph loadCapture(const CaptureFiles& capture, const LoadOptions& options) {
   if (!capture.subgraph.empty()) graph.name += "/" + capture.subgraph;
   graph.subgraph = capture.subgraph;
   graph.schedulerRuns = capture.schedulerRuns;
+  for (SchedulerRunInfo& run : graph.schedulerRuns) {
+    // A run opened from the folder's own IR (import/scheduler_run_choice.cpp): its nodes are the graph's.
+    if (run.nodes == 0 && run.subgraph == graph.subgraph) run.nodes = static_cast<int>(graph.nodes.size());
+  }
   graph.inductor.rank = capture.rank;
   graph.inductor.ranks = capture.logRanks;
   if (const std::string* runnable = findFile(capture, "fx_graph_runnable.py")) {
