@@ -263,3 +263,61 @@ TEST(SubgraphRuns, CliComparesEveryRunAndInfoListsThem) {
   const testdata::RunResult bad = testdata::runCli("compare '" + root + "' --graph " + kGraph + " --subgraph nope");
   EXPECT_EQ(bad.exitCode, 2) << bad.output;
 }
+
+// A folder with one scheduler run (every graph of a DDP step) opens from its own ir_pre_fusion.txt, which
+// that run wrote, even when the log also records the run's IR; the run is still listed with its record's
+// line in the log and the graph's node count.
+TEST(SubgraphRuns, AFolderWithOneRunOpensFromItsOwnIrFiles) {
+  const fs::path ddp = runsRoot() / "ddp_2rank";
+  const std::string log = testdata::readFile(ddp / "fusion.log");
+  std::vector<std::string> lines(1);  // 1-based
+  for (std::size_t pos = 0; pos < log.size();) {
+    const std::size_t nl = std::min(log.find('\n', pos), log.size());
+    lines.push_back(log.substr(pos, nl - pos));
+    pos = nl + 1;
+  }
+  std::vector<int> recordLines;
+  int opened = 0;
+  for (const GraphEntry& e : listGraphs(ddp / "torch_compile_debug")) {
+    if (e.rank != 0) continue;
+    const Graph g = loadGraph(e.folder);
+    ASSERT_EQ(g.schedulerRuns.size(), 1u) << e.folder;
+    const SchedulerRunInfo& run = g.schedulerRuns.front();
+    EXPECT_EQ(run.nodes, static_cast<int>(g.nodes.size())) << e.folder;
+    ASSERT_GT(run.logLine, 0);
+    ASSERT_LT(run.logLine, static_cast<int>(lines.size()));
+    EXPECT_EQ(lines[static_cast<std::size_t>(run.logLine)].rfind("[rank0]:", 0), 0u) << lines[static_cast<std::size_t>(run.logLine)];
+    EXPECT_NE(lines[static_cast<std::size_t>(run.logLine)].find("[__ir_pre_fusion] BEFORE FUSION"), std::string::npos);
+    // The record's node headers are the graph's nodes.
+    int recorded = 0;
+    for (std::size_t l = static_cast<std::size_t>(run.logLine) + 1; l < lines.size(); ++l) {
+      if (lines[l].rfind("[rank0]:", 0) != 0) continue;
+      const std::size_t tag = lines[l].find("[__ir_pre_fusion] ");
+      if (tag == std::string::npos) break;
+      const std::string message = lines[l].substr(tag + 18);
+      if (message.rfind("op", 0) == 0 && message.find(": ") != std::string::npos && message.find("SchedulerNode") != std::string::npos)
+        ++recorded;
+    }
+    EXPECT_EQ(recorded, run.nodes) << e.folder;
+    recordLines.push_back(run.logLine);
+    ++opened;
+  }
+  EXPECT_EQ(opened, 8);
+  std::sort(recordLines.begin(), recordLines.end());
+  EXPECT_EQ(std::unique(recordLines.begin(), recordLines.end()), recordLines.end());
+
+  // What opens is the folder's file: a broken one is reported there, not at the log's copy.
+  testdata::ScratchDir scratch("one_run");
+  fs::copy(ddp, scratch.path / "run", fs::copy_options::recursive);
+  fs::path folder;
+  for (const GraphEntry& e : listGraphs(scratch.path / "run" / "torch_compile_debug"))
+    if (e.rank == 0 && e.folder.filename() == "model__1_backward_14.6") folder = e.folder;
+  ASSERT_FALSE(folder.empty());
+  testdata::writeFile(folder / "ir_pre_fusion.txt", "op0: SchedulerNode(ComputedBuffer)\nop0.writes = [\n");
+  try {
+    loadGraph(folder);
+    FAIL() << "a broken ir_pre_fusion.txt opened";
+  } catch (const ImportError& e) {
+    EXPECT_NE(std::string(e.what()).find("ir_pre_fusion.txt"), std::string::npos) << e.what();
+  }
+}
