@@ -8,10 +8,12 @@
 #include "import/log_cache.h"
 #include "import/log_ranks.h"
 #include "util/import_error.h"
+#include "util/text_lines.h"
 
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cstring>
 #include <fstream>
 #include <system_error>
 
@@ -124,6 +126,20 @@ bool isGraphFolder(const fs::path& dir) {
   return fs::is_regular_file(dir / "ir_pre_fusion.txt", ec);
 }
 
+// The line of the BEFORE FUSION record of a graph's only scheduler run, when the record directly precedes
+// the run (no other run's header in between); 0 otherwise (several runs, a log cut before the record).
+int soleRunRecordLine(const GraphFusionLog& log) {
+  constexpr std::string_view kRunHeader = "===== attempting fusion (1/";
+  if (log.graphRuns.size() != 1 || !log.wholeText) return 0;
+  const LogRunSpan& run = log.graphRuns.front();
+  if (log.irRecordStarts.empty() || log.irRecordStarts.front() >= run.begin) return 0;
+  const std::string_view whole = *log.wholeText;
+  const std::size_t from = loggedIrRecordBefore(log.irRecordStarts, run.begin);
+  const std::string_view between = whole.substr(from, run.begin - from);
+  if (memmem(between.data(), between.size(), kRunHeader.data(), kRunHeader.size())) return 0;
+  return run.firstLine - static_cast<int>(countNewlines(between));
+}
+
 }  // namespace
 
 fs::path findFusionLog(const fs::path& graphFolder, const LoadOptions& options, std::vector<Diagnostic>* warnings) {
@@ -205,6 +221,7 @@ GraphFusionLog readGraphFusionLog(const fs::path& graphFolder, const LoadOptions
     if (split->loggedIr) {
       out.wholeText = split->text;
       out.irRecordStarts = split->irRecordStarts;
+      out.soleRunRecordLine = soleRunRecordLine(out);
     }
     out.text = text;
     return out;
@@ -242,6 +259,7 @@ GraphFusionLog readGraphFusionLog(const fs::path& graphFolder, const LoadOptions
   if (split->loggedIr) {
     out.wholeText = split->text;
     out.irRecordStarts = split->irRecordStarts;
+    out.soleRunRecordLine = soleRunRecordLine(out);
   }
   for (Diagnostic& d : picked.warnings) out.warnings.push_back(std::move(d));
   return out;

@@ -41,6 +41,9 @@ struct GraphFusionLog {
   std::vector<LogRunSpan> graphRuns;
   std::shared_ptr<const std::string> wholeText;  // null when the log records no IR
   std::vector<std::size_t> irRecordStarts;       // its BEFORE FUSION records (loggedIrRecordStarts)
+  // A folder with one scheduler run whose IR the log also records: that record's line (the folder's own
+  // ir_pre_fusion.txt is opened, import/scheduler_run_choice.h); 0 otherwise.
+  int soleRunRecordLine = 0;
   std::vector<Diagnostic> warnings;
   // A torch.distributed log (import/log_ranks.h): the ranks it interleaves and the one whose lines `text`
   // and `wholeText` hold (the rest emptied, line numbers kept); -1 and empty for a single-process log.

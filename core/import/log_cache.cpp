@@ -3,8 +3,6 @@
 #include "import/capture_loader.h"
 #include "import/logged_ir_runs.h"
 
-#include <sys/stat.h>
-
 #include <optional>
 #include <system_error>
 
@@ -31,15 +29,8 @@ std::shared_ptr<LogSplit> splitText(std::string text, LogRanks ranks, const std:
 
 }  // namespace
 
-LogCache::Stamp LogCache::stampOf(const fs::path& file) {
-  // One stat() for both (std::filesystem asks twice).
-  struct stat st {};
-  if (::stat(file.c_str(), &st) != 0) return {};
-  return {static_cast<std::uintmax_t>(st.st_size), st.st_mtim.tv_sec, st.st_mtim.tv_nsec};
-}
-
 LogCache::FolderLogs LogCache::folderLogs(const fs::path& dir, const std::function<FolderLogs()>& find) {
-  const Stamp stamp = stampOf(dir);  // a folder's time changes as entries come and go
+  const FileStamp stamp = fileStamp(dir);  // a folder's time changes as entries come and go
   {
     std::lock_guard lock(mutex_);
     if (auto it = folders_.find(dir); it != folders_.end() && it->second.first == stamp) return it->second.second;
@@ -51,7 +42,7 @@ LogCache::FolderLogs LogCache::folderLogs(const fs::path& dir, const std::functi
 }
 
 std::shared_ptr<const std::string> LogCache::fileText(const fs::path& file, std::uintmax_t maxBytes) {
-  const Stamp stamp = stampOf(file);
+  const FileStamp stamp = fileStamp(file);
   if (stamp.size > maxBytes) return std::make_shared<const std::string>(readTextFile(file, maxBytes));  // refused there
   {
     std::lock_guard lock(mutex_);
@@ -65,7 +56,7 @@ std::shared_ptr<const std::string> LogCache::fileText(const fs::path& file, std:
 
 std::shared_ptr<const LogSplit> LogCache::split(const fs::path& log, std::uintmax_t maxBytes,
                                                 const std::function<int(const LogRanks&)>& pickRank) {
-  const Stamp stamp = stampOf(log);
+  const FileStamp stamp = fileStamp(log);
   if (stamp.size > maxBytes) return splitLog(log, maxBytes, pickRank);  // refused there
   std::optional<LogRanks> knownRanks;
   int knownRank = -1;   // chosen from knownRanks

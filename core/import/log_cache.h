@@ -11,6 +11,7 @@
 #include "graph/graph.h"
 #include "import/fusion_log_runs.h"
 #include "import/log_ranks.h"
+#include "util/file_stamp.h"
 
 #include <cstdint>
 #include <filesystem>
@@ -53,26 +54,20 @@ class LogCache {
   FolderLogs folderLogs(const std::filesystem::path& dir, const std::function<FolderLogs()>& find);
 
  private:
-  struct Stamp {
-    std::uintmax_t size = 0;
-    long seconds = 0, nanoseconds = 0;  // modification time
-    bool operator==(const Stamp&) const = default;
-  };
   struct LogEntry {
-    Stamp stamp;
+    FileStamp stamp;
     LogRanks ranks;
     std::map<int, std::shared_ptr<const LogSplit>> byRank;
   };
   struct FileEntry {
-    Stamp stamp;
+    FileStamp stamp;
     std::shared_ptr<const std::string> text;
   };
-  static Stamp stampOf(const std::filesystem::path& file);
 
   std::mutex mutex_;
   std::map<std::filesystem::path, LogEntry> logs_;
   std::map<std::filesystem::path, FileEntry> files_;
-  std::map<std::filesystem::path, std::pair<Stamp, FolderLogs>> folders_;
+  std::map<std::filesystem::path, std::pair<FileStamp, FolderLogs>> folders_;
 };
 
 // The split of `log` without keeping anything (LogCache::split's work, for a caller with no cache).

@@ -8,9 +8,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <cstring>
 #include <optional>
-#include <string_view>
 
 namespace fusescope {
 
@@ -24,25 +22,17 @@ std::string lineList(const std::vector<LogRunSpan>& runs) {
   return out;
 }
 
-constexpr std::string_view kRunHeader = "===== attempting fusion (1/";
-
-// The line of the BEFORE FUSION record of the graph's only scheduler run, when the folder holds its own
-// ir_pre_fusion.txt and the record directly precedes the run (no other run's header in between); nullopt
-// otherwise (several runs, a log cut before the record, a folder without the file).
-std::optional<int> soleRunRecordLine(const CaptureFiles& capture, const GraphFusionLog& log) {
-  if (log.graphRuns.size() != 1 || !capture.files.count("ir_pre_fusion.txt")) return std::nullopt;
-  const LogRunSpan& run = log.graphRuns.front();
-  if (log.irRecordStarts.empty() || log.irRecordStarts.front() >= run.begin) return std::nullopt;
-  const std::string_view whole = *log.wholeText;
-  const std::size_t from = loggedIrRecordBefore(log.irRecordStarts, run.begin);
-  const std::string_view between = whole.substr(from, run.begin - from);
-  if (memmem(between.data(), between.size(), kRunHeader.data(), kRunHeader.size())) return std::nullopt;
-  return run.firstLine - static_cast<int>(countNewlines(between));
-}
-
 }  // namespace
 
 void chooseSchedulerRun(CaptureFiles& capture, GraphFusionLog& log, const std::string& subgraph) {
+  if (subgraph.empty() && log.graphRuns.size() == 1 && log.soleRunRecordLine > 0 && capture.files.count("ir_pre_fusion.txt")) {
+    // The folder's one scheduler run: Inductor wrote the folder's ir_pre_fusion.txt / ir_post_fusion.txt in
+    // that run (they are overwritten only when a folder holds several), so the graph opens from them as from
+    // a one-graph log, without cutting the log's copy of the IR out and parsing it. The node count is the
+    // parsed graph's (capture_loader.cpp).
+    capture.schedulerRuns.push_back({"", 0, {}, log.soleRunRecordLine});
+    return;
+  }
   if (!log.wholeText || log.wholeText->empty()) {
     if (log.graphRuns.size() > 1) {
       capture.notes.push_back(
@@ -57,15 +47,6 @@ void chooseSchedulerRun(CaptureFiles& capture, GraphFusionLog& log, const std::s
                         fmt::format("subgraph {} asked for, but the log does not record each scheduler run's IR; capture "
                                     "with TORCH_LOGS=+fusion,ir_pre_fusion,ir_post_fusion", subgraph));
     }
-    return;
-  }
-
-  if (const auto run = soleRunRecordLine(capture, log); run && subgraph.empty()) {
-    // The folder's one scheduler run: Inductor wrote the folder's ir_pre_fusion.txt / ir_post_fusion.txt in
-    // that run (they are overwritten only when a folder holds several), so the graph opens from them as from
-    // a one-graph log, without cutting the log's copy of the IR out and parsing it. The node count is the
-    // parsed graph's (capture_loader.cpp).
-    capture.schedulerRuns.push_back({"", 0, {}, *run});
     return;
   }
 
