@@ -4,8 +4,10 @@
 // writes it (the same lines without the rank prefix: a whole-run log of 8 graphs). The split itself (scan
 // for ranks, one rank's view) is timed on its own. Then every graph of the run, one after the other, as
 // `info`, `report` and the window do: with the log's split kept between graphs (import/log_cache.h),
-// without, and from 16 folders that each hold their own one-graph fusion.log.
+// without, and from 16 folders that each hold their own one-graph fusion.log. And one graph opened by a
+// later process from the part of the log an earlier one kept on disk.
 #include "import/capture_loader.h"
+#include "import/fusion_log_index.h"
 #include "import/fusion_log_lookup.h"
 #include "import/load.h"
 #include "import/log_cache.h"
@@ -101,6 +103,21 @@ void BM_OpenGraph_FromTwoRankLog_SplitKept(benchmark::State& state) {
   }
 }
 BENCHMARK(BM_OpenGraph_FromTwoRankLog_SplitKept)->Unit(benchmark::kMillisecond);
+
+// Opened before by another process that kept the graph's part of the log on disk (import/fusion_log_index.h):
+// nothing kept in memory, the entry read and its inputs checked.
+void BM_OpenGraph_FromTwoRankLog_Indexed(benchmark::State& state) {
+  const fs::path folder = rankZeroFolder();
+  LoadOptions options;
+  options.logIndexDir = fs::temp_directory_path() / "fusescope_bench_log_index";
+  fs::remove_all(options.logIndexDir);
+  loadGraph(folder, {}, options);  // the first open keeps it
+  for (auto _ : state) {
+    Graph g = loadGraph(folder, {}, options);
+    benchmark::DoNotOptimize(g.nodes.data());
+  }
+}
+BENCHMARK(BM_OpenGraph_FromTwoRankLog_Indexed)->Unit(benchmark::kMillisecond);
 
 std::vector<fs::path> everyGraphFolder() {
   std::vector<fs::path> out;

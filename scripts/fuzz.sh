@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs the libFuzzer targets of tests/fuzz (issue #9): scripts/fuzz.sh [TARGET|all] [SECONDS]
 #   TARGET   ir_pre_fusion | ir_post_fusion | fusion_log | run_log | rank_log | logged_ir | output_code | fx_source |
-#            provenance | module_stacks | expectation_file | kineto_trace | graph_json | pipeline | expr | all (default)
+#            provenance | module_stacks | expectation_file | kineto_trace | graph_json | pipeline | expr | log_index |
+#            all (default)
 #   SECONDS  fuzzing time per target (default 60); targets run one after another
 # Configures and builds the `fuzz` preset (clang, ASan + UBSan) when needed, seeds build/fuzz/corpus/TARGET
 # from the matching files under tests/data (the corpus grows there between runs; it is never committed),
@@ -11,7 +12,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 all_targets=(ir_pre_fusion ir_post_fusion fusion_log run_log rank_log logged_ir output_code fx_source provenance module_stacks expectation_file
-             kineto_trace graph_json pipeline expr)
+             kineto_trace graph_json pipeline expr log_index)
 target=${1:-all}
 seconds=${2:-60}
 if [[ $target == all ]]; then
@@ -79,6 +80,12 @@ PY
       copy_seeds "$1" -name '*.json' -exec grep -q '"fusescope-graph"' {} \;
       # The small real captures as FuseScope JSON: the scheduler's code paths need real graphs.
       "$build/tests/fuzz/fuzz_json_seeds" "$build/corpus/$1" tests/data/captures tests/data/knobs > /dev/null ;;
+    log_index)  # an entry as FusionLogIndex writes it (paths made up: an entry's are the machine's)
+      mkdir -p "$build/corpus/$1"
+      {
+        printf '%s\n' '{"file":"/run/fusion.log","first_line":5,"folder":"/run/torch_compile_debug/run_1-pid_7/torchinductor/model__0_forward_1.0","format":1,"found":true,"graph_runs":[[5,120,200]],"inputs":[["/run/fusion.log",true,9000,1700000000,5,42],["/run",true,4096,1700000000,6,43]],"log_ranks":[0,1],"max_file_bytes":536870912,"rank":0,"rank_option":-1,"sole_run_record_line":2,"text_bytes":25,"warnings":[[0,"/run/fusion.log",3,"a note"]],"whole_run_log":true}'
+        printf '%s' '===== attempting fusion ='
+      } > "$build/corpus/$1/seed_entry" ;;
     expr)  # a few index texts as Inductor prints them
       mkdir -p "$build/corpus/$1"
       printf '%s' '16384*c0 + c3 + 1024*Min(((c1//2)) + 1, Min(16, (((c1 + 1)//2)) + 1) - 1)' > "$build/corpus/$1/seed_maxpool"

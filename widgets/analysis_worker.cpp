@@ -12,6 +12,7 @@
 #include "analysis/analyze.h"
 #include "sched/symbol_values.h"
 #include "codegen/kernel_group.h"
+#include "import/fusion_log_index.h"
 #include "import/load.h"
 #include "import/log_cache.h"
 #include "import/output_code_lookup.h"
@@ -50,6 +51,7 @@ LoadOptions loadOptionsFor(const AnalysisRequest& request) {
   options.subgraph = request.subgraph.toStdString();
   options.rank = request.rank;
   options.ignoreFusionLog = request.ignoreFusionLog;
+  options.logIndexDir = FusionLogIndex::defaultDir();  // a graph of a whole-run log reopens from its own part
   return options;
 }
 }  // namespace

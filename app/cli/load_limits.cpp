@@ -5,6 +5,7 @@
 
 #include <fmt/format.h>
 
+#include "import/fusion_log_index.h"
 #include "import/log_cache.h"
 
 namespace fusescope::cli {
@@ -41,6 +42,8 @@ LoadOptions loadLimits(const CliArgs& args) {
   // of a run (info, report, compare --all-ranks) reads and splits the run's log once.
   static const std::shared_ptr<LogCache> processLogCache = std::make_shared<LogCache>();
   options.logCache = processLogCache;
+  // And the next command opening a graph of that run reads only the graph's part of the log.
+  options.logIndexDir = FusionLogIndex::defaultDir();
   if (const auto mb = args.value("--max-input-mb"))
     options.maxFileBytes = parseLimit(*mb, "--max-input-mb", 1u << 20) * 1024 * 1024;  // up to 1 TiB
   if (const auto nodes = args.value("--max-nodes"))

@@ -4,6 +4,7 @@
 
 #include "import/capture_loader.h"
 #include "import/fusion_log_assignment.h"
+#include "import/fusion_log_index.h"
 #include "import/fusion_log_runs.h"
 #include "import/log_cache.h"
 #include "import/log_ranks.h"
@@ -15,6 +16,7 @@
 #include <algorithm>
 #include <cstring>
 #include <fstream>
+#include <optional>
 #include <system_error>
 
 namespace fusescope {
@@ -193,7 +195,35 @@ fs::path findFusionLog(const fs::path& graphFolder, const LoadOptions& options, 
   return {};
 }
 
+namespace {
+
+// What the lookup of a whole-run log for `self` depended on, for FusionLogIndex to check: the log, the graph
+// folder and its fx_graph_runnable.py, the folders above it searched for logs and the *.log files in them,
+// and the graph folders the run was checked against.
+std::vector<fs::path> lookupInputs(const fs::path& self, const fs::path& log, const std::vector<fs::path>& siblings) {
+  std::vector<fs::path> inputs = {log, self, self / "fx_graph_runnable.py"};
+  fs::path dir = self;
+  for (int level = 1; level <= kLevelsAbove && dir.has_parent_path() && dir.parent_path() != dir; ++level) {
+    dir = dir.parent_path();
+    inputs.push_back(dir);
+    std::error_code ec;
+    for (fs::directory_iterator it(dir, fs::directory_options::skip_permission_denied, ec);
+         !ec && it != fs::directory_iterator(); it.increment(ec)) {
+      if (it->path().extension() == ".log") inputs.push_back(it->path());
+    }
+  }
+  for (const fs::path& folder : siblings) inputs.push_back(folder / "ir_pre_fusion.txt");
+  if (const fs::path recorded = recordedLogOut(self); !recorded.empty()) inputs.push_back(recorded);
+  return inputs;
+}
+
+}  // namespace
+
 GraphFusionLog readGraphFusionLog(const fs::path& graphFolder, const LoadOptions& options) {
+  const bool indexed = !options.logIndexDir.empty() && options.fusionLog.empty() && options.subgraph.empty();
+  if (indexed) {
+    if (std::optional<GraphFusionLog> kept = FusionLogIndex(options.logIndexDir).find(graphFolder, options)) return std::move(*kept);
+  }
   GraphFusionLog out;
   const fs::path log = findFusionLog(graphFolder, options, &out.warnings);
   if (log.empty()) return out;
@@ -262,6 +292,10 @@ GraphFusionLog readGraphFusionLog(const fs::path& graphFolder, const LoadOptions
     out.soleRunRecordLine = soleRunRecordLine(out);
   }
   for (Diagnostic& d : picked.warnings) out.warnings.push_back(std::move(d));
+  // One run cut out of a whole-run log: kept for the next process (a folder with subgraph runs reads the
+  // whole log's IR records each time).
+  if (indexed && out.graphRuns.size() == 1 && (!split->loggedIr || out.soleRunRecordLine > 0))
+    FusionLogIndex(options.logIndexDir).store(graphFolder, options, out, lookupInputs(self, log, folders));
   return out;
 }
 

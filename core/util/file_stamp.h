@@ -10,7 +10,8 @@ namespace fusescope {
 struct FileStamp {
   bool exists = false;
   std::uintmax_t size = 0;
-  long seconds = 0, nanoseconds = 0;  // modification time
+  long seconds = 0, nanoseconds = 0;  // modification time (as fine as the kernel's clock tick)
+  std::uintmax_t inode = 0;           // a file replaced within one tick is still told apart
   friend bool operator==(const FileStamp&, const FileStamp&) = default;
 };
 

@@ -30,6 +30,9 @@ struct LoadOptions {
   bool ignoreFusionLog = false;
   // Keeps the fusion log's split for the next graph of the same run (import/log_cache.h); null: nothing kept.
   std::shared_ptr<LogCache> logCache;
+  // Where a graph's part of a whole-run log is kept on disk for the next process (import/fusion_log_index.h);
+  // empty: nothing is kept or looked up.
+  std::filesystem::path logIndexDir;
 };
 
 }  // namespace fusescope

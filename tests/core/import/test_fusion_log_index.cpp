@@ -1,0 +1,153 @@
+// import/fusion_log_index.h: a graph's part of a whole-run log kept on disk for the next process. Real
+// data: tests/data/runs/ddp_2rank (a DDP training step under torchrun, 16 graph folders, one log of both
+// ranks), copied into a scratch folder so that files can be changed under the kept entries.
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "graph/graph_json.h"
+#include "import/capture_loader.h"
+#include "import/fusion_log_index.h"
+#include "import/load.h"
+#include "scratch_dir.h"
+
+namespace fs = std::filesystem;
+using namespace fusescope;
+
+namespace {
+
+fs::path ddpRun() { return fs::path(FUSESCOPE_TEST_DATA) / "runs" / "ddp_2rank"; }
+
+struct IndexedRun {
+  testdata::ScratchDir scratch{"log_index"};
+  fs::path run = scratch.path / "run";
+  fs::path index = scratch.path / "index";
+  IndexedRun() { fs::copy(ddpRun(), run, fs::copy_options::recursive); }
+  LoadOptions options() const {
+    LoadOptions o;
+    o.logIndexDir = index;
+    return o;
+  }
+  fs::path folder(int rank, const std::string& name) const {
+    for (const GraphEntry& e : listGraphs(run / "torch_compile_debug"))
+      if (e.rank == rank && e.folder.filename() == name) return e.folder;
+    return {};
+  }
+};
+
+std::size_t entries(const fs::path& dir) {
+  std::size_t n = 0;
+  std::error_code ec;
+  for (fs::directory_iterator it(dir, ec); !ec && it != fs::directory_iterator(); it.increment(ec)) n += it->path().extension() == ".entry";
+  return n;
+}
+
+}  // namespace
+
+// Every graph of both ranks opens from its kept part exactly as from the whole log, and each is kept once.
+TEST(FusionLogIndex, EveryGraphOpensFromItsKeptPartAsFromTheLog) {
+  const IndexedRun r;
+  const std::vector<GraphEntry> graphs = listGraphs(r.run / "torch_compile_debug");
+  ASSERT_EQ(graphs.size(), 16u);
+  for (const GraphEntry& e : graphs) {
+    const Graph plain = loadGraph(e.folder);
+    const Graph first = loadGraph(e.folder, {}, r.options());  // split and kept
+    ASSERT_TRUE(FusionLogIndex(r.index).find(e.folder, r.options())) << e.folder;
+    const Graph again = loadGraph(e.folder, {}, r.options());  // from the entry
+    EXPECT_EQ(graphToJson(first), graphToJson(plain)) << e.folder;
+    EXPECT_EQ(graphToJson(again), graphToJson(plain)) << e.folder;
+    EXPECT_EQ(again.schedulerRuns, plain.schedulerRuns) << e.folder;
+    EXPECT_EQ(again.inductor.rank, e.rank);
+  }
+  EXPECT_EQ(entries(r.index), 16u);
+  // What the entry holds is the graph's run only, not the log.
+  const auto kept = FusionLogIndex(r.index).find(r.folder(0, "model__1_backward_14.6"), r.options());
+  ASSERT_TRUE(kept);
+  EXPECT_LT(kept->text.size(), fs::file_size(r.run / "fusion.log") / 8);
+  EXPECT_NE(kept->text.find("attempting fusion (1/"), std::string::npos);
+}
+
+// Any change to what the lookup read makes the entry no entry: the log, a graph folder beside it (the run
+// was checked against it), a new log where logs are looked for, another --rank or size limit.
+TEST(FusionLogIndex, AnEntryIsTrustedOnlyWhileItsInputsAreAsTheyWere) {
+  const IndexedRun r;
+  const fs::path folder = r.folder(0, "model__1_backward_14.6");
+  ASSERT_FALSE(folder.empty());
+  const FusionLogIndex index(r.index);
+  auto keep = [&] {
+    loadGraph(folder, {}, r.options());
+    return index.find(folder, r.options()).has_value();
+  };
+  ASSERT_TRUE(keep());
+
+  LoadOptions otherRank = r.options();
+  otherRank.rank = 1;
+  EXPECT_FALSE(index.find(folder, otherRank));
+  LoadOptions otherLimit = r.options();
+  otherLimit.maxFileBytes = 1u << 30;
+  EXPECT_FALSE(index.find(folder, otherLimit));
+
+  // A sibling graph's IR written again, same size, a second later: the run's check against it could
+  // answer otherwise.
+  const fs::path sibling = folder.parent_path() / "model__0_forward_1.0" / "ir_pre_fusion.txt";
+  const auto written = fs::last_write_time(sibling);
+  testdata::writeFile(sibling, readTextFile(sibling, 1u << 30));
+  fs::last_write_time(sibling, written + std::chrono::seconds(1));
+  EXPECT_FALSE(index.find(folder, r.options()));
+  ASSERT_TRUE(keep());
+
+  // The log appended to.
+  testdata::writeFile(r.run / "fusion.log", readTextFile(r.run / "fusion.log", 1u << 30) + "\n");
+  EXPECT_FALSE(index.find(folder, r.options()));
+  ASSERT_TRUE(keep());
+
+  // A second log beside the first: which one is the graph's is asked again (and here refused).
+  testdata::writeFile(r.run / "other.log", "unrelated\n");
+  EXPECT_FALSE(index.find(folder, r.options()));
+  ASSERT_TRUE(keep());  // holds no fusion block: still the one log
+
+  // The graph folder given its own fusion.log.
+  testdata::writeFile(folder / "fusion.log", readGraphFusionLog(folder, {}).text);
+  EXPECT_FALSE(index.find(folder, r.options()));
+}
+
+// A damaged or foreign entry is no entry, and the graph still opens from the log.
+TEST(FusionLogIndex, ADamagedEntryIsIgnored) {
+  const IndexedRun r;
+  const fs::path folder = r.folder(1, "model__0_backward_15.7");
+  ASSERT_FALSE(folder.empty());
+  const Graph plain = loadGraph(folder);
+  loadGraph(folder, {}, r.options());
+  ASSERT_EQ(entries(r.index), 1u);
+  fs::path entry;
+  for (const auto& f : fs::directory_iterator(r.index)) entry = f.path();
+  const std::string bytes = readTextFile(entry, 1u << 30);
+  ASSERT_TRUE(parseIndexEntry(bytes));
+
+  EXPECT_FALSE(parseIndexEntry(bytes.substr(0, bytes.size() - 1)));            // cut
+  EXPECT_FALSE(parseIndexEntry(bytes + "x"));                                   // longer than it says
+  EXPECT_FALSE(parseIndexEntry(bytes.substr(bytes.find('\n'))));               // no header
+  std::string otherFormat = bytes;
+  otherFormat.replace(otherFormat.find("\"format\":1"), 10, "\"format\":9");
+  EXPECT_FALSE(parseIndexEntry(otherFormat));
+  std::string wrongType = bytes;
+  wrongType.replace(wrongType.find("\"rank\":1"), 8, "\"rank\":\"1\"");
+  EXPECT_FALSE(parseIndexEntry(wrongType));
+
+  testdata::writeFile(entry, bytes.substr(0, bytes.size() / 2));
+  EXPECT_FALSE(FusionLogIndex(r.index).find(folder, r.options()));
+  EXPECT_EQ(graphToJson(loadGraph(folder, {}, r.options())), graphToJson(plain));
+  EXPECT_TRUE(FusionLogIndex(r.index).find(folder, r.options()));  // written again whole
+}
+
+// An index folder that cannot be written keeps nothing and opens the graph all the same.
+TEST(FusionLogIndex, AnUnwritableFolderKeepsNothing) {
+  const IndexedRun r;
+  testdata::writeFile(r.index, "a file where the folder should be\n");
+  const fs::path folder = r.folder(0, "model__0_forward_1.0");
+  EXPECT_EQ(graphToJson(loadGraph(folder, {}, r.options())), graphToJson(loadGraph(folder)));
+  EXPECT_FALSE(FusionLogIndex(r.index).find(folder, r.options()));
+}
