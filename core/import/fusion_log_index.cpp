@@ -5,9 +5,11 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include <cstdint>
 #include <cstdlib>
 #include <fstream>
 #include <system_error>
+#include <utility>
 #include <unistd.h>
 
 namespace fusescope {
@@ -56,44 +58,88 @@ std::string formatIndexEntry(const FusionLogIndexEntry& e) {
   return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n" + l.text;
 }
 
+namespace {
+
+struct Malformed {};
+
+// A value of the type the entry says, or Malformed: nlohmann's get<> converts a float or another type
+// (and a float out of range, undefined behaviour) where an entry has integers.
+template <class T>
+T integerOf(const nlohmann::json& v) {
+  if (v.is_number_unsigned()) {
+    const auto u = v.get<std::uint64_t>();
+    if (!std::in_range<T>(u)) throw Malformed{};
+    return static_cast<T>(u);
+  }
+  if (v.is_number_integer()) {
+    const auto i = v.get<std::int64_t>();
+    if (!std::in_range<T>(i)) throw Malformed{};
+    return static_cast<T>(i);
+  }
+  throw Malformed{};
+}
+
+bool boolOf(const nlohmann::json& v) {
+  if (!v.is_boolean()) throw Malformed{};
+  return v.get<bool>();
+}
+
+std::string stringOf(const nlohmann::json& v) {
+  if (!v.is_string()) throw Malformed{};
+  return v.get<std::string>();
+}
+
+const nlohmann::json& arrayOf(const nlohmann::json& v, std::size_t size = 0) {
+  if (!v.is_array() || (size && v.size() != size)) throw Malformed{};
+  return v;
+}
+
+const nlohmann::json& field(const nlohmann::json& j, const char* key) {
+  const auto it = j.find(key);
+  if (it == j.end()) throw Malformed{};
+  return *it;
+}
+
+}  // namespace
+
 std::optional<FusionLogIndexEntry> parseIndexEntry(std::string_view bytes) {
   const std::size_t nl = bytes.find('\n');
   if (nl == std::string_view::npos) return std::nullopt;
   const nlohmann::json j = nlohmann::json::parse(bytes.substr(0, nl), nullptr, false);
   if (!j.is_object()) return std::nullopt;
   try {
-    if (j.at("format").get<int>() != kIndexFormat) return std::nullopt;
+    if (integerOf<int>(field(j, "format")) != kIndexFormat) return std::nullopt;
     FusionLogIndexEntry e;
-    e.folder = j.at("folder").get<std::string>();
-    e.rankOption = j.at("rank_option").get<int>();
-    e.maxFileBytes = j.at("max_file_bytes").get<std::uintmax_t>();
-    for (const auto& in : j.at("inputs")) {
-      if (!in.is_array() || in.size() != 6) return std::nullopt;
-      e.inputs.push_back({in[0].get<std::string>(), FileStamp{in[1].get<bool>(), in[2].get<std::uintmax_t>(), in[3].get<long>(),
-                                                              in[4].get<long>(), in[5].get<std::uintmax_t>()}});
+    e.folder = stringOf(field(j, "folder"));
+    e.rankOption = integerOf<int>(field(j, "rank_option"));
+    e.maxFileBytes = integerOf<std::uintmax_t>(field(j, "max_file_bytes"));
+    for (const auto& in : arrayOf(field(j, "inputs"))) {
+      arrayOf(in, 6);
+      e.inputs.push_back({stringOf(in[0]), FileStamp{boolOf(in[1]), integerOf<std::uintmax_t>(in[2]), integerOf<long>(in[3]),
+                                                     integerOf<long>(in[4]), integerOf<std::uintmax_t>(in[5])}});
     }
     GraphFusionLog& l = e.log;
-    l.found = j.at("found").get<bool>();
-    l.file = j.at("file").get<std::string>();
-    l.firstLine = j.at("first_line").get<int>();
-    l.wholeRunLog = j.at("whole_run_log").get<bool>();
-    for (const auto& r : j.at("graph_runs")) {
-      if (!r.is_array() || r.size() != 3) return std::nullopt;
-      l.graphRuns.push_back({r[0].get<int>(), r[1].get<std::size_t>(), r[2].get<std::size_t>()});
+    l.found = boolOf(field(j, "found"));
+    l.file = stringOf(field(j, "file"));
+    l.firstLine = integerOf<int>(field(j, "first_line"));
+    l.wholeRunLog = boolOf(field(j, "whole_run_log"));
+    for (const auto& r : arrayOf(field(j, "graph_runs"))) {
+      arrayOf(r, 3);
+      l.graphRuns.push_back({integerOf<int>(r[0]), integerOf<std::size_t>(r[1]), integerOf<std::size_t>(r[2])});
     }
-    for (const auto& d : j.at("warnings")) {
-      if (!d.is_array() || d.size() != 4) return std::nullopt;
-      l.warnings.push_back({d[0].get<int>() == 1 ? Diagnostic::Severity::Error : Diagnostic::Severity::Warning,
-                            d[1].get<std::string>(), d[2].get<int>(), d[3].get<std::string>()});
+    for (const auto& d : arrayOf(field(j, "warnings"))) {
+      arrayOf(d, 4);
+      l.warnings.push_back({integerOf<int>(d[0]) == 1 ? Diagnostic::Severity::Error : Diagnostic::Severity::Warning,
+                            stringOf(d[1]), integerOf<int>(d[2]), stringOf(d[3])});
     }
-    l.rank = j.at("rank").get<int>();
-    l.logRanks = j.at("log_ranks").get<std::vector<int>>();
-    l.soleRunRecordLine = j.at("sole_run_record_line").get<int>();
-    const auto textBytes = j.at("text_bytes").get<std::size_t>();
+    l.rank = integerOf<int>(field(j, "rank"));
+    for (const auto& r : arrayOf(field(j, "log_ranks"))) l.logRanks.push_back(integerOf<int>(r));
+    l.soleRunRecordLine = integerOf<int>(field(j, "sole_run_record_line"));
+    const auto textBytes = integerOf<std::size_t>(field(j, "text_bytes"));
     if (bytes.size() - nl - 1 != textBytes) return std::nullopt;  // cut, or written twice at once
     l.text = std::string(bytes.substr(nl + 1));
     return e;
-  } catch (const nlohmann::json::exception&) {
+  } catch (const Malformed&) {
     return std::nullopt;
   }
 }

@@ -136,6 +136,12 @@ TEST(FusionLogIndex, ADamagedEntryIsIgnored) {
   std::string wrongType = bytes;
   wrongType.replace(wrongType.find("\"rank\":1"), 8, "\"rank\":\"1\"");
   EXPECT_FALSE(parseIndexEntry(wrongType));
+  std::string huge = bytes;  // a number no int holds (found by fuzz_log_index: undefined behaviour before)
+  huge.replace(huge.find("\"rank\":1"), 8, "\"rank\":1.7e27");
+  EXPECT_FALSE(parseIndexEntry(huge));
+  std::string fraction = bytes;
+  fraction.replace(fraction.find("\"rank\":1"), 8, "\"rank\":1.5");
+  EXPECT_FALSE(parseIndexEntry(fraction));
 
   testdata::writeFile(entry, bytes.substr(0, bytes.size() / 2));
   EXPECT_FALSE(FusionLogIndex(r.index).find(folder, r.options()));
