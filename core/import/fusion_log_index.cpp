@@ -1,5 +1,7 @@
 #include "import/fusion_log_index.h"
 
+#include "import/capture_loader.h"
+#include "util/import_error.h"
 #include "util/text_hash.h"
 
 #include <fmt/format.h>
@@ -152,9 +154,12 @@ fs::path FusionLogIndex::entryFile(const std::string& folder, const LoadOptions&
 std::optional<GraphFusionLog> FusionLogIndex::find(const fs::path& graphFolder, const LoadOptions& options) const {
   const std::string folder = normalFolder(graphFolder);
   const fs::path file = entryFile(folder, options);
-  std::ifstream in(file, std::ios::binary);
-  if (!in) return std::nullopt;
-  const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  std::string bytes;
+  try {
+    bytes = readTextFile(file, options.maxFileBytes);
+  } catch (const ImportError&) {
+    return std::nullopt;  // none kept (or not readable): the log is read
+  }
   std::optional<FusionLogIndexEntry> e = parseIndexEntry(bytes);
   if (!e || e->folder != folder || e->rankOption != options.rank || e->maxFileBytes != options.maxFileBytes) return std::nullopt;
   for (const auto& [path, stamp] : e->inputs)
