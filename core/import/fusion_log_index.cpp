@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include <atomic>
 #include <cstdint>
 #include <cstdlib>
 #include <fstream>
@@ -181,8 +182,10 @@ void FusionLogIndex::store(const fs::path& graphFolder, const LoadOptions& optio
   fs::create_directories(dir_, ec);
   if (ec) return;
   const fs::path file = entryFile(e.folder, options);
-  // Written beside and renamed into place: a reader sees the old entry or the whole new one.
-  const fs::path partial = file.string() + fmt::format(".{}.partial", static_cast<long>(::getpid()));
+  // Written beside and renamed into place: a reader sees the old entry or the whole new one. The partial
+  // file is this writer's own (two threads or processes may keep the same graph at once).
+  static std::atomic<unsigned> serial{0};
+  const fs::path partial = file.string() + fmt::format(".{}.{}.partial", static_cast<long>(::getpid()), serial++);
   {
     std::ofstream out(partial, std::ios::binary | std::ios::trunc);
     if (!out) return;

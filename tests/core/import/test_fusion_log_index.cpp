@@ -6,6 +6,7 @@
 #include <chrono>
 #include <filesystem>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "graph/graph_json.h"
@@ -156,4 +157,27 @@ TEST(FusionLogIndex, AnUnwritableFolderKeepsNothing) {
   const fs::path folder = r.folder(0, "model__0_forward_1.0");
   EXPECT_EQ(graphToJson(loadGraph(folder, {}, r.options())), graphToJson(loadGraph(folder)));
   EXPECT_FALSE(FusionLogIndex(r.index).find(folder, r.options()));
+}
+
+// Threads (the window's loads, a rank comparison) keeping the same graph at once leave one whole entry.
+TEST(FusionLogIndex, ConcurrentKeepersLeaveAWholeEntry) {
+  const IndexedRun r;
+  const fs::path folder = r.folder(0, "model__1_forward_4.1");
+  ASSERT_FALSE(folder.empty());
+  const GraphFusionLog log = readGraphFusionLog(folder, {});
+  const FusionLogIndex index(r.index);
+  std::vector<std::thread> keepers;
+  for (int t = 0; t < 4; ++t)
+    keepers.emplace_back([&] {
+      for (int i = 0; i < 25; ++i) index.store(folder, r.options(), log, {r.run / "fusion.log"});
+    });
+  for (std::thread& k : keepers) k.join();
+  const auto kept = index.find(folder, r.options());
+  ASSERT_TRUE(kept);
+  EXPECT_EQ(kept->text, log.text);
+  EXPECT_EQ(kept->firstLine, log.firstLine);
+  EXPECT_EQ(entries(r.index), 1u);
+  std::size_t leftovers = 0;
+  for (const auto& f : fs::directory_iterator(r.index)) leftovers += f.path().extension() == ".partial";
+  EXPECT_EQ(leftovers, 0u);
 }
