@@ -10,6 +10,7 @@
 #include <atomic>
 #include <cstdint>
 #include <cstdlib>
+#include <ctime>
 #include <fstream>
 #include <system_error>
 #include <utility>
@@ -174,7 +175,14 @@ void FusionLogIndex::store(const fs::path& graphFolder, const LoadOptions& optio
   e.folder = normalFolder(graphFolder);
   e.rankOption = options.rank;
   e.maxFileBytes = options.maxFileBytes;
-  for (const fs::path& p : inputs) e.inputs.push_back({p.string(), fileStamp(p)});
+  // An input changed in the last seconds may still be being written (a run in progress appends to its log
+  // and adds graph folders), and what was read of it may be older than the stamp taken now: keep nothing.
+  const long now = static_cast<long>(std::time(nullptr));
+  for (const fs::path& p : inputs) {
+    const FileStamp stamp = fileStamp(p);
+    if (stamp.exists && stamp.seconds > now - kSettleSeconds) return;
+    e.inputs.push_back({p.string(), stamp});
+  }
   e.log = log;
   e.log.wholeText.reset();
   e.log.irRecordStarts.clear();

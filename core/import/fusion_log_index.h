@@ -24,6 +24,8 @@
 namespace fusescope {
 
 inline constexpr int kIndexFormat = 1;
+// Nothing is kept while an input is younger than this (a capture still being written).
+inline constexpr long kSettleSeconds = 2;
 
 struct FusionLogIndexEntry {
   std::string folder;  // the graph folder, absolute and normal
@@ -44,8 +46,8 @@ class FusionLogIndex {
 
   // The kept result for `graphFolder`, when its entry is there and every input unchanged.
   std::optional<GraphFusionLog> find(const std::filesystem::path& graphFolder, const LoadOptions& options) const;
-  // Keeps `log` for `graphFolder`, stamping `inputs` now; best effort (a folder that cannot be written
-  // keeps nothing, and opening goes on).
+  // Keeps `log` for `graphFolder`, stamping `inputs` now; best effort (a folder that cannot be written, or
+  // an input changed in the last kSettleSeconds, keeps nothing, and opening goes on).
   void store(const std::filesystem::path& graphFolder, const LoadOptions& options, const GraphFusionLog& log,
              const std::vector<std::filesystem::path>& inputs) const;
 
