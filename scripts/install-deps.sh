@@ -7,7 +7,7 @@ packages=(
   libgraphviz-dev graphviz
   libfmt-dev nlohmann-json3-dev libssl-dev libcairo2-dev libdtl-dev zlib1g-dev libsimdjson-dev libpugixml-dev
   libgtest-dev libgmock-dev libbenchmark-dev libmimalloc-dev chromium
-  xvfb xauth libxml2-utils python3
+  xvfb xauth libxml2-utils python3 python3-venv
 )
 missing=()
 for p in "${packages[@]}"; do

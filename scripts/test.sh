@@ -3,13 +3,18 @@
 # builds the core, the CLI and the core tests again with AddressSanitizer + UndefinedBehaviorSanitizer
 # (the asan preset) and runs those tests too. The sanitizer stage leaves the widget tests out to keep CI
 # near 20 minutes on two cores (they ran clean under the full asan preset by hand: see README,
-# Robustness). FUSESCOPE_SKIP_ASAN=1 skips that stage for a quick local run.
+# Robustness). FUSESCOPE_SKIP_ASAN=1 skips that stage for a quick local run. Between the two, the live stage
+# (scripts/live-inductor.sh) installs PyTorch 2.13.0 into a venv of its own, compiles small programs now and
+# requires FuseScope's replay of every graph IDENTICAL (FUSESCOPE_SKIP_LIVE=1 skips it).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh
 cmake --preset dev
 cmake --build --preset dev
 ctest --preset dev
+if [[ "${FUSESCOPE_SKIP_LIVE:-0}" != 1 ]]; then
+  scripts/live-inductor.sh build/dev
+fi
 if [[ "${FUSESCOPE_SKIP_ASAN:-0}" != 1 ]]; then
   cmake --preset asan -DFUSESCOPE_BUILD_GUI=OFF
   cmake --build --preset asan

@@ -33,7 +33,10 @@ ConfigDock::ConfigDock(ScheduleDocument* document, QWidget* parent) : QDockWidge
   auto* top = new QFormLayout;
   policyCombo_ = new QComboBox(cw);
   policyCombo_->setObjectName(QStringLiteral("policyCombo"));
-  for (const auto& p : sched::policyNames()) policyCombo_->addItem(qs(p));
+  for (const auto& p : sched::policyTable()) {
+    policyCombo_->addItem(qs(p.name));
+    policyCombo_->setItemData(policyCombo_->count() - 1, qs(p.description), Qt::ToolTipRole);
+  }
   connect(policyCombo_, &QComboBox::activated, this, [this] { emit policyChosen(policyCombo_->currentText()); });
   top->addRow(tr("Policy"), policyCombo_);
   cl->addLayout(top);
@@ -52,6 +55,14 @@ ConfigDock::ConfigDock(ScheduleDocument* document, QWidget* parent) : QDockWidge
         if (!updating_) emit knobChanged(k, on ? QStringLiteral("true") : QStringLiteral("false"));
       });
       editor = cb;
+    } else if (knob.type == sched::KnobType::ReleaseBool) {
+      // "default": what the replayed release defaults to (the knob table's releaseDefaults).
+      auto* combo = new QComboBox(knobBox_);
+      combo->addItems({QStringLiteral("default"), QStringLiteral("true"), QStringLiteral("false")});
+      connect(combo, &QComboBox::activated, this, [this, k, combo] {
+        if (!updating_) emit knobChanged(k, combo->currentText());
+      });
+      editor = combo;
     } else {
       auto* le = new QLineEdit(def, knobBox_);
       // An integer at least the row's minimum; Optional[int] knobs also take None.
@@ -65,7 +76,7 @@ ConfigDock::ConfigDock(ScheduleDocument* document, QWidget* parent) : QDockWidge
     }
     editor->setObjectName(k);
     QString type = qs(std::string(sched::knobTypeName(knob.type)));
-    if (knob.type != sched::KnobType::Bool) type += tr(" ≥ %1").arg(knob.minimum);
+    if (knob.type == sched::KnobType::Int || knob.type == sched::KnobType::OptionalInt) type += tr(" ≥ %1").arg(knob.minimum);
     editor->setToolTip(tr("%1: %2\n%3, default %4; read by %5\nInductor: torch/_inductor/%6")
                            .arg(k, qs(knob.help), type, def, qs(std::string(sched::knobReadersText(knob.readers))),
                                 qs(knob.definedAt)));
@@ -107,8 +118,9 @@ ConfigDock::ConfigDock(ScheduleDocument* document, QWidget* parent) : QDockWidge
 }
 
 void ConfigDock::showDocumentSettings() {
-  showSettings(doc_->request().policy, doc_->request().knobs);
   const sched::Trace* t = doc_->trace();
+  // `auto` greys the knobs by the release it resolved to (the trace's policy).
+  showSettings(doc_->request().policy, doc_->request().knobs, t ? QString::fromStdString(t->policy) : QString());
   const QString rerun = doc_->rerunSummary();
   if (doc_->result() && !doc_->result()->scheduleError.isEmpty())
     setStatus(tr("Scheduler failed: %1").arg(doc_->result()->scheduleError));
@@ -124,12 +136,13 @@ void ConfigDock::showDocumentSettings() {
                   .arg(doc_->result()->scheduleMs, 0, 'f', 1));
 }
 
-void ConfigDock::showSettings(const QString& policy, const std::map<std::string, std::string>& knobs) {
+void ConfigDock::showSettings(const QString& policy, const std::map<std::string, std::string>& knobs,
+                              const QString& resolvedPolicy) {
   updating_ = true;
   const int pi = policyCombo_->findText(policy);
   if (pi >= 0) policyCombo_->setCurrentIndex(pi);
   sched::SchedulerConfig cfg;
-  const std::string policyName = policy.toStdString();
+  const std::string policyName = (resolvedPolicy.isEmpty() ? policy : resolvedPolicy).toStdString();
   for (const auto& [k, v] : knobs) {
     try {
       cfg.set(k, v);
@@ -141,12 +154,13 @@ void ConfigDock::showSettings(const QString& policy, const std::map<std::string,
     const QString v = qs(cfg.get(knob.name));
     if (auto* cb = qobject_cast<QCheckBox*>(w)) cb->setChecked(v == QLatin1String("true"));
     else if (auto* le = qobject_cast<QLineEdit*>(w)) le->setText(v);
+    else if (auto* combo = qobject_cast<QComboBox*>(w)) combo->setCurrentText(v);
     // A knob the policy does not read is shown, greyed: setting it would change nothing.
     const bool read = sched::policyReads(knob, policyName);
     w->setEnabled(read);
     if (auto* label = knobForm_->labelForField(w)) {
       label->setEnabled(read);
-      label->setToolTip(read ? QString() : tr("%1 does not read %2").arg(policy, qs(knob.name)));
+      label->setToolTip(read ? QString() : tr("%1 does not read %2").arg(qs(policyName), qs(knob.name)));
     }
   }
   updating_ = false;

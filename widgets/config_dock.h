@@ -46,7 +46,9 @@ class ConfigDock : public QDockWidget {
 
  private:
   // Shows the policy and knobs a schedule was made with (no signals are emitted for it).
-  void showSettings(const QString& policy, const std::map<std::string, std::string>& knobs);
+  // `resolvedPolicy`: the policy `auto` ran as (greys the knobs it does not read); empty: `policy` itself.
+  void showSettings(const QString& policy, const std::map<std::string, std::string>& knobs,
+                    const QString& resolvedPolicy = QString());
   void setCompareMode(CompareMode mode);
   void drawComparison();
   void drawCaptureDiff();

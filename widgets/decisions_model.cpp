@@ -62,11 +62,7 @@ int DecisionsModel::rowCount(const QModelIndex& parent) const {
 int DecisionsModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
 
 QString DecisionsModel::scoreText(const sched::FusionScore& s) {
-  return QStringLiteral("(%1, %2, %3, %4)")
-      .arg(s.templateFirst ? QStringLiteral("T") : QStringLiteral("F"),
-           s.sameReduction ? QStringLiteral("T") : QStringLiteral("F"))
-      .arg(s.memory)
-      .arg(s.proximity);
+  return QString::fromStdString(sched::scoreTuple(s));
 }
 
 void DecisionsModel::setProfile(std::shared_ptr<const profile::GraphMeasurement> measurement) {

@@ -7,6 +7,7 @@
 
 #include "import/log_ranks.h"
 #include "import/torch_version.h"
+#include "sched/inductor_release.h"
 #include "schedule_document.h"
 
 namespace fusescope::gui {
@@ -115,7 +116,9 @@ void TrustBar::showResult(const ScheduleDocument& document) {
   if (!r) return;
   QStringList replayNotes;
   for (const auto& n : r->trace->notes) replayNotes << QString::fromStdString(n);
-  setAgreement(r->agreement.get(), r->request.policy, r->scheduleError, replayNotes);
+  // The policy that ran: `auto` is the capture's own release (sched::resolvePolicy).
+  const QString policy = r->trace && !r->trace->policy.empty() ? QString::fromStdString(r->trace->policy) : r->request.policy;
+  setAgreement(r->agreement.get(), policy, r->scheduleError, replayNotes);
   // The verdict is this scheduler run's only: say which one when the folder holds several.
   const auto& runs = r->graph->schedulerRuns;
   for (std::size_t i = 0; i < runs.size() && runs.size() > 1; ++i) {
@@ -128,9 +131,13 @@ void TrustBar::showResult(const ScheduleDocument& document) {
   const InductorRecord& rec = r->graph->inductor;
   if (rec.ranks.size() > 1)
     appendNote(tr("rank %1 of ranks %2 (View → Ranks)").arg(rec.rank).arg(QString::fromStdString(formatRanks(rec.ranks))));
-  if (!rec.torchVersion.empty() && torchRelease(rec.torchVersion) != kModelledTorchRelease)
-    appendNote(tr("captured with PyTorch %1; FuseScope models %2 — replay may differ")
-                   .arg(QString::fromStdString(rec.torchVersion), QString::fromStdString(std::string(kModelledTorchRelease))));
+  const sched::ReleaseChoice release = sched::chooseRelease(rec.torchVersion);
+  const auto replayed = sched::releaseOfPolicy(policy.toStdString());
+  if (replayed && !rec.torchVersion.empty() && (*replayed != release.release || !release.exact))
+    appendNote(tr("captured with PyTorch %1; replayed with %2's rules — replay may differ")
+                   .arg(QString::fromStdString(rec.torchVersion), QString::fromStdString(replayed->text())));
+  if (replayed && *replayed != sched::kModelledReleases.front())
+    appendNote(QString::fromStdString(policy.toStdString() + ": " + sched::releaseVerification(*replayed)));
 }
 
 }  // namespace fusescope::gui

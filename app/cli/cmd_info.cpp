@@ -18,6 +18,7 @@
 #include "graph/graph_summary.h"
 #include "import/load.h"
 #include "import/torch_version.h"
+#include "sched/inductor_release.h"
 #include "source/source_grouping.h"
 #include "source/source_map.h"
 #include "source_json.h"
@@ -81,6 +82,12 @@ int cmdInfo(const std::vector<std::string>& argv) {
     j["rank"] = g.inductor.rank < 0 ? nlohmann::json(nullptr) : nlohmann::json(g.inductor.rank);
     j["log_ranks"] = g.inductor.ranks;
     j["torch_version"] = g.inductor.torchVersion;
+    {
+      const sched::ReleaseChoice release = sched::chooseRelease(g.inductor.torchVersion);
+      j["default_policy"] = sched::inductorPolicyName(release.release);
+      j["release_modelled"] = release.exact;
+      j["release_verification"] = sched::releaseVerification(release.release);
+    }
     j["torch_git_version"] = g.inductor.torchGitVersion;
     // Per node: where it came from in the user's code ("nodes" is the node count, kept as it was).
     const source::SourceMap sources = source::buildSourceMap(g);
@@ -109,12 +116,15 @@ int cmdInfo(const std::vector<std::string>& argv) {
     out["graphs"].push_back(j);
     if (!args.flag("--json")) {
       printSummary(s);
+      const sched::ReleaseChoice release = sched::chooseRelease(g.inductor.torchVersion);
       if (!g.inductor.torchVersion.empty())
-        fmt::print("  pytorch    {}{}{}\n", g.inductor.torchVersion,
-                   g.inductor.torchGitVersion.empty() ? "" : " (git " + g.inductor.torchGitVersion.substr(0, 12) + ")",
-                   torchRelease(g.inductor.torchVersion) == kModelledTorchRelease
-                       ? ""
-                       : fmt::format("; FuseScope models {}, a replay may differ", kModelledTorchRelease));
+        fmt::print("  pytorch    {}{}\n", g.inductor.torchVersion,
+                   g.inductor.torchGitVersion.empty() ? "" : " (git " + g.inductor.torchGitVersion.substr(0, 12) + ")");
+      fmt::print("  policy     {} by default ({}); {}{}\n", sched::inductorPolicyName(release.release),
+                 g.inductor.torchVersion.empty() ? "no fx_graph_runnable.py says which PyTorch compiled it"
+                                                 : "chosen from the capture's version",
+                 sched::releaseVerification(release.release),
+                 release.note().empty() ? "" : "; " + release.note());
       if (g.inductor.rank >= 0)
         fmt::print("  rank       {} of ranks {} in the log (pick another with --rank N)\n", g.inductor.rank,
                    fmt::join(g.inductor.ranks, ", "));

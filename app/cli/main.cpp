@@ -12,6 +12,7 @@
 #include "cli_args.h"
 #include "commands.h"
 #include "load_limits.h"
+#include "sched/policy.h"
 #include "sched/knob_table.h"
 #include "util/import_error.h"
 
@@ -25,7 +26,7 @@ struct Command {
 const std::map<std::string, Command>& commands() {
   using namespace fusescope::cli;
   static const std::map<std::string, Command> table = {
-      {"schedule", {cmdSchedule, "schedule PATH [--graph NAME] [--policy seed|inductor-2.11] [--set KEY=VALUE]... [--json] [--repeat N] [--fusion-log FILE | --no-fusion-log] [--subgraph NAME] [--rank N] [--max-input-mb N] [--max-nodes N]"}},
+      {"schedule", {cmdSchedule, "schedule PATH [--graph NAME] [--policy P] [--set KEY=VALUE]... [--json] [--repeat N] [--fusion-log FILE | --no-fusion-log] [--subgraph NAME] [--rank N] [--max-input-mb N] [--max-nodes N]"}},
       {"compare", {cmdCompare, "compare PATH [--graph NAME] [--policy P] [--set KEY=VALUE]... [--json] [--all-ranks] [--sequence] [--fusion-log FILE | --no-fusion-log] [--subgraph NAME] [--rank N] [--max-input-mb N] [--max-nodes N]   vs Inductor's own result"}},
       {"export", {cmdExport, "export PATH [--graph NAME] [--policy P] [--set K=V] [--step K|last|inductor] [--clusters] [--collapse-blocks] [--caption] [--dpi N] [--theme light|dark] [--fusion-log FILE | --no-fusion-log] [--subgraph NAME] [--rank N] [--max-input-mb N] [--max-nodes N] --format svg|png|pdf|dot -o FILE | --all-steps -o DIR"}},
       {"kernels", {cmdKernels, "kernels PATH [--graph NAME] [--policy P] [--node NODE] [--source real|generated|both] [--json] [--fusion-log FILE | --no-fusion-log] [--subgraph NAME] [--rank N] [--max-input-mb N] [--max-nodes N]"}},
@@ -55,8 +56,10 @@ void printUsage(std::FILE* to) {
                  "  subgraph (`info` lists them); open that one (needs TORCH_LOGS=+fusion,ir_pre_fusion,ir_post_fusion)\n");
   fmt::print(to, "--rank N: a torch.distributed run (torchrun) writes one run_*-pid_* folder per rank and one log of\n"
                  "  `[rankN]:` lines; take rank N's graph (default: the folder's own rank, else the lowest; `info` lists them)\n");
-  fmt::print(to, "--set KEY=VALUE: a scheduler knob (Inductor's config name); --policy P: seed, inductor-2.11 (default) or\n"
-                 "  recorded (replays the fusion log; reads no knob). The knobs:\n{}", fusescope::sched::knobHelpText());
+  fmt::print(to, "--policy P: the scheduler replayed (default auto):\n");
+  for (const auto& p : fusescope::sched::policyTable()) fmt::print(to, "  {:<14} {}\n", p.name, p.description);
+  fmt::print(to, "--set KEY=VALUE: a scheduler knob (Inductor's config name; the recorded policy reads none). The knobs:\n{}",
+             fusescope::sched::knobHelpText());
   fmt::print(to, "\nexit codes: 0 success, 1 a comparison that differs, 2 bad input or usage\n");
 }
 

@@ -28,7 +28,7 @@ std::shared_ptr<const Graph> loadInputs(const AnalysisInputs& inputs, double* im
 
 Analysis scheduleGraph(std::shared_ptr<const Graph> graph, const std::string& policyName,
                        const sched::SchedulerConfig& config, const std::atomic<bool>* cancel) {
-  auto policy = sched::makePolicy(policyName);
+  auto policy = sched::makePolicy(sched::resolvePolicy(policyName, *graph));
   const auto t0 = std::chrono::steady_clock::now();
   auto trace = std::make_shared<const sched::Trace>(sched::runScheduler(*graph, config, *policy, cancel));
   Analysis out{std::move(graph), std::move(trace)};

@@ -13,7 +13,7 @@ bool samePair(const std::string& a1, const std::string& a2, const std::string& b
 }
 
 std::string scoreText(const sched::FusionScore& s) {
-  return fmt::format("({}, {}, {}, {})", s.templateFirst ? "T" : "F", s.sameReduction ? "T" : "F", s.memory, s.proximity);
+  return sched::scoreTuple(s);
 }
 
 }  // namespace

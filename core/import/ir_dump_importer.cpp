@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <charconv>
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <unordered_map>
 #include <unordered_set>
@@ -167,6 +168,10 @@ class IrDumpReader {
                                         "is corrupted)", describeCycle(graph_, *cycle)));
     }
     graph_.format = seedFormat_ ? "seed_debug_str" : "ir_pre_fusion";
+    for (const auto& [field, seen] : unknownFields_)
+      warn(seen.firstLine, fmt::format("unknown field {} on {} node(s) (first here, on {}); kept as opaque text "
+                                       "(a PyTorch release FuseScope does not model?)",
+                                       field, seen.count, seen.firstNode));
     return std::move(graph_);
   }
 
@@ -175,6 +180,15 @@ class IrDumpReader {
 
   void warn(int line, std::string message) {
     graph_.warnings.push_back({Diagnostic::Severity::Warning, file_, line, std::move(message)});
+  }
+
+  // An unknown field is one warning per graph, not one per node: a newer release adds a field to every node.
+  void noteUnknownField(std::string_view field, int line) {
+    UnknownField& seen = unknownFields_[std::string(field)];
+    if (seen.count++ == 0) {
+      seen.firstLine = line;
+      seen.firstNode = graph_.nodes.back().name;
+    }
   }
 
   Node* current() { return graph_.nodes.empty() || finished_ ? nullptr : &graph_.nodes.back(); }
@@ -275,9 +289,13 @@ class IrDumpReader {
       auto names = toStrings(parseValue(v, key), v, key);
       for (const auto& name : names) noteBuffer(name);
       (field == "mutations" ? state.seedMutations : state.seedAliases) = std::move(names);
+    } else if (field == "min_input_distance" || field == "max_input_distance") {
+      // 2.13 and later print the input distances every node keeps (compute_input_distances); kept as
+      // printed, read by no rule FuseScope ports yet.
+      node->extra.push_back({std::string(field), std::string(trim(v.text()))});
     } else {
       node->extra.push_back({std::string(field), pyrepr::normalizeSpace(v.text())});
-      warn(v.line, fmt::format("unknown field {}; kept as opaque text", key));
+      noteUnknownField(field, v.line);
     }
     return i + 1;
   }
@@ -726,6 +744,12 @@ class IrDumpReader {
   std::string file_;
   std::size_t maxNodes_;
   Graph graph_;
+  struct UnknownField {
+    int count = 0;
+    int firstLine = 0;
+    std::string firstNode;
+  };
+  std::map<std::string, UnknownField> unknownFields_;  // by name: the order warnings are given in
   std::vector<NodeState> states_;  // parallel to graph_.nodes
   bool finished_ = true;
   bool seedFormat_ = false;

@@ -3,8 +3,8 @@
 //   # torch version: 2.11.0+cu130
 //   # torch cuda version: 13.0
 //   # torch git version: 70d99e998b4955e0049d13a98d77ae1b14db1f45
-// FuseScope models the scheduler of one version; a capture from another one is opened, but the user is
-// told that a replay may differ (analysis/inductor_agreement.h).
+// The default policy replays the release this names (sched/inductor_release.h, chooseRelease); a release
+// FuseScope does not model gets the nearest modelled one and the user is told.
 #pragma once
 
 #include <string>
@@ -28,8 +28,5 @@ TorchVersion parseTorchVersion(std::string_view runnable, const std::string& fil
 
 // The major.minor release a version string names ("2.11.0a0+git1234" -> "2.11"), or "" when it names none.
 std::string torchRelease(std::string_view version);
-
-// The release whose scheduler FuseScope's inductor-2.11 policy ports.
-inline constexpr std::string_view kModelledTorchRelease = "2.11";
 
 }  // namespace fusescope

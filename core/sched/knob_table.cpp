@@ -2,6 +2,9 @@
 
 #include <fmt/format.h>
 
+#include "sched/inductor_release.h"
+#include "sched/policy.h"
+
 namespace fusescope::sched {
 
 namespace {
@@ -55,6 +58,11 @@ std::vector<KnobSpec> makeTable() {
       {"triton.mix_order_reduction", {}, KnobType::Bool, 0, &C::mixOrderReduction, R::LaterInductorOnly,
        T::ReductionGraphs, {}, "config.py:1781",
        "fuse reductions over the same data in different orders (MixOrderReduction.can_fuse)"},
+      {"triton.nested_reduction", {"nested_reduction"}, KnobType::ReleaseBool, 0, &C::nestedReduction,
+       R::LaterInductorOnly, T::Never, {}, "config.py (2.13: False, 2.15: True)",
+       "rank a reduction feeding a reduction of another size below every other fusion (choices.score_fusion's "
+       "node_type_score -1, every device; NestedReduction fusion itself is Triton's)",
+       {2, 13}, {{{2, 13}, "false"}, {{2, 15}, "true"}}},
   };
 }
 
@@ -75,7 +83,9 @@ const KnobSpec* findKnob(std::string_view name) {
 }
 
 bool policyReads(const KnobSpec& knob, std::string_view policy) {
-  const bool seed = policy == "seed", later = policy == "inductor-2.11";
+  const auto release = releaseOfPolicy(policy);
+  if (release && *release < knob.since) return false;
+  const bool seed = policy == "seed", later = release.has_value() || policy == kDefaultPolicy;
   switch (knob.readers) {
     case R::EveryPolicy: return seed || later;
     case R::SeedOnly: return seed;
@@ -86,6 +96,14 @@ bool policyReads(const KnobSpec& knob, std::string_view policy) {
 
 std::optional<std::string> knobDefault(const KnobSpec& knob, std::string_view policy) {
   if (!policyReads(knob, policy)) return std::nullopt;
+  if (!knob.releaseDefaults.empty()) {
+    const auto release = releaseOfPolicy(policy);
+    if (!release) return std::string("default");  // `auto`: the capture's release decides
+    std::string value = "default";
+    for (const auto& [since, v] : knob.releaseDefaults)
+      if (*release >= since) value = v;
+    return value;
+  }
   return SchedulerConfig{}.get(knob.name);
 }
 
@@ -94,15 +112,16 @@ std::string_view knobTypeName(KnobType type) {
     case KnobType::Bool: return "bool";
     case KnobType::Int: return "int";
     case KnobType::OptionalInt: return "int or None";
+    case KnobType::ReleaseBool: return "bool or default";
   }
   return "";
 }
 
 std::string_view knobReadersText(KnobReaders readers) {
   switch (readers) {
-    case R::EveryPolicy: return "seed, inductor-2.11";
+    case R::EveryPolicy: return "seed, inductor-2.11..2.15";
     case R::SeedOnly: return "seed only";
-    case R::LaterInductorOnly: return "inductor-2.11 only";
+    case R::LaterInductorOnly: return "inductor-2.11..2.15 only";
   }
   return "";
 }
@@ -111,9 +130,15 @@ std::string knobHelpText() {
   std::string out;
   for (const KnobSpec& k : knobTable()) {
     std::string type(knobTypeName(k.type));
-    if (k.type != KnobType::Bool) type += fmt::format(" >= {}", k.minimum);
-    out += fmt::format("  {}  {}, default {} ({}): {}\n", k.name, type, SchedulerConfig{}.get(k.name),
-                       knobReadersText(k.readers), k.help);
+    if (k.type != KnobType::Bool && k.type != KnobType::ReleaseBool) type += fmt::format(" >= {}", k.minimum);
+    std::string readers(knobReadersText(k.readers));
+    if (k.since != kModelledReleases.front()) readers = fmt::format("inductor-{}.. only", k.since.text());
+    std::string defaults = SchedulerConfig{}.get(k.name);
+    if (!k.releaseDefaults.empty()) {
+      defaults.clear();
+      for (const auto& [since, v] : k.releaseDefaults) defaults += fmt::format("{}{} from {}", defaults.empty() ? "" : ", ", v, since.text());
+    }
+    out += fmt::format("  {}  {}, default {} ({}): {}\n", k.name, type, defaults, readers, k.help);
   }
   out += "  size_hint.<symbol>  int >= 0: the size to assume for a symbolic size (s0, u3, …)\n";
   return out;

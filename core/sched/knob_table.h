@@ -12,6 +12,7 @@
 #include <variant>
 #include <vector>
 
+#include "sched/inductor_release.h"
 #include "sched/scheduler_config.h"
 
 namespace fusescope::sched {
@@ -20,6 +21,7 @@ enum class KnobType {
   Bool,         // true/false (also True/False/1/0)
   Int,          // an integer at least KnobSpec::minimum
   OptionalInt,  // Inductor's Optional[int]: None (stored as 0) or an integer at least the minimum
+  ReleaseBool,  // a bool whose default depends on the release (stored as -1 "default", 0 or 1)
 };
 
 // Which of FuseScope's scheduler policies read a knob (the recorded policy replays Inductor's log and
@@ -45,6 +47,9 @@ struct KnobSpec {
   std::vector<std::string> tried;    // integer values whatif tries besides the base (booleans flip)
   std::string definedAt;             // where Inductor defines it (torch/_inductor/...)
   std::string help;
+  InductorRelease since{2, 11};      // the first modelled release that has the knob
+  // From each release on, its default (ReleaseBool knobs); empty: SchedulerConfig{}'s value in every release.
+  std::vector<std::pair<InductorRelease, std::string>> releaseDefaults = {};
 };
 
 // The table, in the order the CLI, the Config dock and whatif list knobs.

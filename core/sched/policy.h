@@ -1,8 +1,10 @@
 // A Policy is one Inductor version's scheduler: what differs between versions (rule order, reasons,
 // scoring, backends' rules, dependency identity) lives in its folder, and the steps every version shares
 // (topological sort, cycle check, foreach nodes, the round loop, recording the Trace) come from
-// sched/engine/. `seed` ports the 2023 scheduler.py in shared/seeds/ (sched/seed/); `inductor-2.11`
-// ports PyTorch 2.11.0's, the version the shared captures come from (sched/inductor211/).
+// sched/engine/. `seed` ports the 2023 scheduler.py in shared/seeds/ (sched/seed/); `inductor-2.11`,
+// `inductor-2.13`, `inductor-2.14` and `inductor-2.15` are one engine (sched/inductor211/) run with the
+// rules of that release (sched/inductor_release.h); `auto`, the default, is the release that compiled the
+// capture.
 #pragma once
 
 #include <atomic>
@@ -20,8 +22,9 @@
 
 namespace fusescope::sched {
 
-// The policy every front end uses when the user names none (CLI, window, runScheduler).
-inline constexpr const char* kDefaultPolicy = "inductor-2.11";
+// The policy every front end uses when the user names none (CLI, window, runScheduler): the Inductor
+// release that compiled the graph (resolvePolicy).
+inline constexpr const char* kDefaultPolicy = "auto";
 
 class Policy {
  public:
@@ -44,8 +47,22 @@ class Policy {
   virtual std::optional<RuleSource> ruleSource(const std::string& /*reason*/) const { return std::nullopt; }
 };
 
-// Throws std::invalid_argument naming the policy and the known ones for an unknown name.
+// Every policy a user can name, with the one-line description the CLI's help, the window's menus and the
+// trust line give: the one table of policy names.
+struct PolicyInfo {
+  std::string name;
+  std::string description;
+};
+const std::vector<PolicyInfo>& policyTable();
+std::vector<std::string> policyNames();  // the names makePolicy accepts, policyTable's order
+std::string policyNamesText();           // "auto, seed, inductor-2.11, …"
+
+// The concrete policy `name` means for `graph`: `auto` becomes the inductor policy of the release that
+// compiled it (sched/inductor_release.h, chooseRelease); any other name is itself.
+std::string resolvePolicy(std::string_view name, const Graph& graph);
+
+// Throws std::invalid_argument naming the policy and the known ones for an unknown name. `auto` makes the
+// oldest modelled release's policy: front ends resolve it per graph first (resolvePolicy).
 std::unique_ptr<Policy> makePolicy(std::string_view name);
-std::vector<std::string> policyNames();  // the names makePolicy accepts
 
 }  // namespace fusescope::sched

@@ -46,6 +46,8 @@ void SchedulerConfig::set(const std::string& key, const std::string& value) {
           using Value = std::remove_reference_t<decltype(this->*field)>;
           if constexpr (std::is_same_v<Value, bool>) {
             this->*field = parseBool(knob->name, value);
+          } else if (knob->type == KnobType::ReleaseBool) {
+            this->*field = value == "default" ? -1 : static_cast<Value>(parseBool(knob->name, value));
           } else if (knob->type == KnobType::OptionalInt && (value == "None" || value == "none")) {
             this->*field = 0;
           } else {
@@ -80,6 +82,7 @@ std::string SchedulerConfig::get(const std::string& key) const {
             return boolText(value);
           } else {
             if (knob->type == KnobType::OptionalInt && value == 0) return "None";
+            if (knob->type == KnobType::ReleaseBool) return value < 0 ? "default" : boolText(value != 0);
             return std::to_string(value);
           }
         },

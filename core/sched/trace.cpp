@@ -34,10 +34,19 @@ std::string describe(const FusionScore& s) {
   return fmt::format(
       "score_fusion: candidates are tried from the highest tuple down\n"
       "1. {}: node1.is_template() == epilogue_fusion_first, and they share data\n"
-      "2. {}: node1.is_reduction() == node2.is_reduction(), and they share data\n"
+      "2. {}: node1.is_reduction() == node2.is_reduction(), and they share data{}\n"
       "3. {} bytes: of the buffers both touch (score_fusion_memory)\n"
       "4. {}: minus their distance in the original order",
-      yes(s.templateFirst), yes(s.sameReduction), s.memory, s.proximity);
+      yes(s.templateFirst), s.nestedReduction ? "-1" : yes(s.sameReduction),
+      s.nestedReduction ? " (-1: node2 depends on node1, both reductions of different sizes: triton.nested_reduction "
+                          "ranks such pairs last)"
+                        : "",
+      s.memory, s.proximity);
+}
+
+std::string scoreTuple(const FusionScore& s) {
+  return fmt::format("({}, {}, {}, {})", s.templateFirst ? "T" : "F", s.nestedReduction ? "-1" : s.sameReduction ? "T" : "F",
+                     s.memory, s.proximity);
 }
 
 const char* toString(DecisionBasis basis) {

@@ -51,12 +51,17 @@ const char* toString(Verdict verdict);              // "candidate", "fused", "re
 struct FusionScore {
   bool templateFirst = false;   // node1.is_template() == epilogue_fusion_first and memory > 0
   bool sameReduction = false;   // node1.is_reduction() == node2.is_reduction() and memory > 0
+  bool nestedReduction = false; // 2.13+ with triton.nested_reduction: a dependent reduction pair of different
+                                // sizes, node_type_score -1 (ranked below every other kind)
   int64_t memory = 0;           // score_fusion_memory: bytes of the deps both nodes touch
   int64_t proximity = 0;        // -max(|min1 - max2|, |min2 - max1|)
   friend auto operator<=>(const FusionScore&, const FusionScore&) = default;
 };
 // The tuple in words, one line per field (the decisions table's tooltip; the table shows "(T, F, 3072, -3)").
 std::string describe(const FusionScore& score);
+// The score as a short tuple, "(T, F, 4096, -2)" ("-1" in the second place for a nested reduction pair):
+// the Decisions table, the fusion sequence and the CLI show this one text.
+std::string scoreTuple(const FusionScore& s);
 
 // What a verdict rests on: Inductor's rules as ported (decided from the dump alone), an outcome fusion.log
 // recorded (a benchmark, a fusion the dump cannot explain), or an assumption about something neither says.

@@ -255,7 +255,7 @@ TEST(MainWindow, CancelWhileReschedulingKeepsTheSchedule) {
   Fixture f;
   ASSERT_TRUE(f.open(kGpt2));
   auto traceBefore = f.window.trace();
-  const QString opened = QString::fromStdString(traceBefore->policy);   // the default policy
+  const QString opened = f.window.result()->request.policy;   // the default policy (auto)
   const QString otherPolicy = opened == QStringLiteral("seed") ? QStringLiteral("inductor-2.11") : QStringLiteral("seed");
   auto* combo = f.window.findChild<QComboBox*>(QStringLiteral("policyCombo"));
   ASSERT_NE(combo, nullptr);
@@ -570,7 +570,7 @@ TEST(MainWindow, ReopensLastGraphOnStartWhenAsked) {
   auto w = startUp(MainWindow::Options{false, false});
   EXPECT_TRUE(w->result()->request.bundledExample);
   EXPECT_FALSE(w->reopenLastOnStart());
-  EXPECT_EQ(w->result()->request.policy, QStringLiteral("inductor-2.11"));
+  EXPECT_EQ(w->result()->request.policy, QString::fromLatin1(sched::kDefaultPolicy));
 }
 
 // Restores Qt's own look whatever a theme test does (the palette is application-wide).

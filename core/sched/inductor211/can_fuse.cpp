@@ -18,8 +18,12 @@ bool Scheduler211::canFuse(int id1, int id2, bool canReorder, bool allowMix) {
   if (sn(id2).isMix()) return false;  // nothing is fused before a FusedMixOrderReductions
   const SchedNode211& n1 = sn(id1);
   const SchedNode211& n2 = sn(id2);
-  if (n1.isExternOrNop() && !n1.isTemplate) {
-    why(id1, id2, Rule::Node1ExternOrNop);
+  if (!since({2, 13})) {
+    if (n1.isExternOrNop() && !n1.isTemplate) {
+      why(id1, id2, Rule::Node1ExternOrNop);
+      return false;
+    }
+  } else if (!canFuseNode1Extern213(id1, id2)) {
     return false;
   }
   if (n2.isExternOrNop() && !n2.isTemplate) {
@@ -81,6 +85,27 @@ NodeId Scheduler211::templateMember(const SchedNode211& n) const {
 
 bool Scheduler211::hasAliasOrMutation(const SchedNode211& n) const {
   return std::any_of(n.members.begin(), n.members.end(), [&](NodeId m) { return orig(m).hasAliasOrMutation; });
+}
+
+// 2.13's _can_fuse on node1: a nop refuses as before; an extern kernel refuses unless it is a user-defined
+// Triton kernel taking a pointwise epilogue, whose conditions (can_fuse_epilogue(), its mutated output's
+// layout) the IR dump does not carry: FuseScope refuses such a pair too and says that it assumed so.
+bool Scheduler211::canFuseNode1Extern213(int id1, int id2) {
+  const SchedNode211& n1 = sn(id1);
+  if (n1.type == SchedNodeType::Nop && !n1.isTemplate) {
+    why(id1, id2, Rule::Node1Nop);
+    return false;
+  }
+  if (n1.type != SchedNodeType::Extern) return true;
+  const Node& extern1 = graph_.nodes[static_cast<size_t>(n1.groupNode)];
+  if (extern1.irType != "UserDefinedTritonKernel") {
+    why(id1, id2, Rule::Node1ExternNotTritonKernel);
+    return false;
+  }
+  recorder_.addNote(fmt::format("{}: assumed: {} (a user-defined Triton kernel) takes no epilogue from {}: "
+                                "can_fuse_epilogue() and its output layout are not in the dump",
+                                inductorPolicyName(release_), extern1.name, sn(id2).name));
+  return false;
 }
 
 // choices.can_fuse

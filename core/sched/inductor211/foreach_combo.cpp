@@ -219,8 +219,8 @@ void ForeachCombo211::createComboKernelNodes() {
   engine::sortByMinOrder(next, [&](int id) -> const engine::SchedNode& { return s_.sn(id); });
   s_.nodes_ = s_.topologicalSortSchedule(next);
   s_.trace_.rounds = s_.round_;
-  s_.trace_.notes.push_back(fmt::format("inductor-2.11: step {} is create_combo_kernel_nodes (combo_kernels): {} combo "
-                                     "kernels; Inductor logs no `fusing` line for them", s_.round_, combos));
+  s_.trace_.notes.push_back(fmt::format("{}: step {} is create_combo_kernel_nodes (combo_kernels): {} combo "
+                                     "kernels; Inductor logs no `fusing` line for them", s_.policyName(), s_.round_, combos));
 }
 
 }  // namespace fusescope::sched::inductor211

@@ -163,9 +163,9 @@ std::vector<Scheduler211::Candidate> Scheduler211::getPossibleFusions(bool isReo
         kept.push_back(possible[k]);
         keptDecisions.push_back(candidateDecisions[k]);
       } else {
-        trace_.notes.push_back(fmt::format("inductor-2.11: round {}: {} with {} waits for a later round (fusion pair "
+        trace_.notes.push_back(fmt::format("{}: round {}: {} with {} waits for a later round (fusion pair "
                                            "priority {}, CppScheduling.get_fusion_pair_priority; this round fuses "
-                                           "priority {} only)", round_, sn(possible[k].a).name, sn(possible[k].b).name,
+                                           "priority {} only)", policyName(), round_, sn(possible[k].a).name, sn(possible[k].b).name,
                                            priority[k], best));
       }
     }
@@ -403,8 +403,8 @@ void Scheduler211::fuseNodes() {
   round_ = trace_.rounds + 1;
   fuseNodesOnce(true);
   trace_.rounds = round_;
-  trace_.notes.push_back(fmt::format("inductor-2.11: round {} is the final reorder round "
-                                     "(fuse_nodes_once(is_reorder_round=True))", round_));
+  trace_.notes.push_back(fmt::format("{}: round {} is the final reorder round "
+                                     "(fuse_nodes_once(is_reorder_round=True))", policyName(), round_));
 }
 
 }  // namespace fusescope::sched::inductor211

@@ -11,7 +11,9 @@ namespace fusescope::sched::inductor211 {
 
 struct Score211 {
   int templateScore = 0;   // 0 prologue, 1 + (node1.is_template() == epilogue_fusion_first and memory > 0)
-  bool nodeTypeScore = false;
+  // 1: both reductions or both not, sharing memory; -1 (2.13+, triton.nested_reduction): node2 depends on
+  // node1, both reductions of different sizes, ranked below everything else; 0 otherwise.
+  int nodeTypeScore = 0;
   int64_t memoryScore = 0;
   int64_t proximityScore = 0;
 };

@@ -269,8 +269,8 @@ int64_t LoopOrdering211::sharedDataAfterInvertingIndexing(int id1, int id2) {
   s_.loopBodies_[static_cast<size_t>(m)] = std::move(inverted);
   refreshInvertedDeps(id2);
   const int64_t score = s_.memory_.scoreFusionMemory(s_.sn(id1), s_.sn(id2));
-  s_.recorder_.addNote(fmt::format("inductor-2.11: {} with {}: Shared memory after inversion: {} ({} now reads "
-                                "contiguously and writes through {})",
+  s_.recorder_.addNote(fmt::format("{}: {} with {}: Shared memory after inversion: {} ({} now reads "
+                                "contiguously and writes through {})", s_.policyName(),
                                 s_.sn(id1).name, s_.sn(id2).name, score, s_.sn(id2).name, inverse->str()));
   return score;
 }

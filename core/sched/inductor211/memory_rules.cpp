@@ -14,7 +14,8 @@ namespace fusescope::sched::inductor211 {
 FusionScore MemoryRules211::toTraceScore(const Score211& s) {
   FusionScore out;
   out.templateFirst = s.templateScore == 2;
-  out.sameReduction = s.nodeTypeScore;
+  out.sameReduction = s.nodeTypeScore > 0;
+  out.nestedReduction = s.nodeTypeScore < 0;
   out.memory = s.memoryScore;
   out.proximity = s.proximityScore;
   return out;
@@ -31,7 +32,8 @@ int64_t MemoryRules211::scoreFusionMemory(const SchedNode211& a0, const SchedNod
   const size_t len1 = a->reads.size() + a->writes.size(), len2 = b->reads.size() + b->writes.size();
   const bool smaller = std::min(len1, len2) * 4 < std::max(len1, len2);
   if (smaller && len1 > len2) std::swap(a, b);
-  const bool bytes = smaller ? countBytes : true;
+  // 2.13 counts as asked on both paths (score_fusion_memory sums dep_size_hint(dep, count_bytes)).
+  const bool bytes = smaller || s_.since({2, 13}) ? countBytes : true;
   // Per-dep marks (b's deps, and a's deps already counted) make this linear in the two nodes' deps
   // instead of a scan of b per dep of a: it runs several times for every candidate pair.
   if (depMarks_.size() < s_.pool_.depCount()) depMarks_.resize(s_.pool_.depCount() + s_.pool_.depCount() / 2, {0, 0});
@@ -61,6 +63,10 @@ Score211 MemoryRules211::scoreFusion(const SchedNode211& a, const SchedNode211& 
   if (b.isTemplate) s.templateScore = 0;
   else s.templateScore = 1 + ((a.isTemplate == s_.config_.epilogueFusionFirst) && s.memoryScore > 0);
   s.nodeTypeScore = a.isReduction == b.isReduction && s.memoryScore > 0;
+  // 2.13 (default on from 2.15, for every device): a reduction feeding a reduction of another size ranks last.
+  if (s_.nestedReduction() && a.isReduction && b.isReduction && a.memberBits.intersects(b.ancestors) &&
+      s_.groupOf(a).rnumelKey != s_.groupOf(b).rnumelKey)
+    s.nodeTypeScore = -1;
   return s;
 }
 

@@ -47,6 +47,7 @@
 #include "sched/decision_probe.h"
 #include "sched/inductor211/rule_measures211.h"
 #include "sched/inductor211/rule_table.h"
+#include "sched/inductor_release.h"
 #include "sched/shared_data.h"
 #include "sched/trace.h"
 
@@ -106,9 +107,10 @@ std::string exprKey(const std::string& text);
 
 class Scheduler211 {
  public:
-  Scheduler211(const Graph& graph, const SchedulerConfig& config, Trace& trace, const std::atomic<bool>* cancel)
+  Scheduler211(const Graph& graph, const SchedulerConfig& config, Trace& trace, const std::atomic<bool>* cancel,
+               InductorRelease release = kModelledReleases.front())
       : graph_(graph), config_(config), trace_(trace), hints_(symbolValuesOf(config, graph)), pool_(graph, hints_),
-        cancel_(cancel), recorder_(trace, cancel_) {}
+        cancel_(cancel), recorder_(trace, cancel_), release_(release), releaseColumn_(releaseIndex(release)) {}
   void run();  // fills the Trace: nodes, foreach nodes, fusion rounds, combo kernels, kernels
   // Instead of run(): runs until decision `decision` of the Trace is about to be recorded and reports what
   // can_fuse measured for its pair in that state (loops reordered so far included) and what the refusing
@@ -137,9 +139,20 @@ class Scheduler211 {
   }
   // WhyNoFuse(node1, node2)(reason): every refusal names its rule table entry (rule_table.h); a formatted
   // reason adds its values after the entry's wording.
-  void why(int a, int b, Rule rule) { record(a, b, Verdict::Rejected, std::string(ruleEntry(rule).wording)); }
+  void why(int a, int b, Rule rule) { record(a, b, Verdict::Rejected, std::string(releaseRule(rule).wording)); }
   void why(int a, int b, Rule rule, std::string_view values) {
-    record(a, b, Verdict::Rejected, std::string(ruleEntry(rule).wording).append(values));
+    record(a, b, Verdict::Rejected, std::string(releaseRule(rule).wording).append(values));
+  }
+  // The entry of a rule this release has; a rule the release does not have is a porting bug (logic_error).
+  const RuleEntry& releaseRule(Rule rule) const { return ruleEntryIn(rule, releaseColumn_); }
+  std::string policyName() const { return inductorPolicyName(release_); }  // "inductor-2.13": notes start with it
+  // Whether this run replays `release` or a later one (where a rule changed at that release).
+  bool since(InductorRelease release) const { return release_ >= release; }
+  // config.triton.nested_reduction as this release reads it: absent before 2.13, then the release's default
+  // unless set (knob_table.cpp).
+  bool nestedReduction() const {
+    if (!since({2, 13})) return false;
+    return config_.nestedReduction < 0 ? since({2, 15}) : config_.nestedReduction == 1;
   }
   const Original& groupOf(const SchedNode211& n) const { return orig(n.groupNode); }
   void recordNode(int id, int fusion) { recorder_.recordNode(id, sn(id), devices_, fusion); }
@@ -158,6 +171,7 @@ class Scheduler211 {
 
   // can_fuse.cpp
   bool canFuse(int id1, int id2, bool canReorder, bool allowMix = true);
+  bool canFuseNode1Extern213(int id1, int id2);
   int64_t sharedDataScore(int id1, int id2, bool canReorder, bool allowMix);
 
   // probe_decision.cpp: throws at the probed decision; `reason` is its refusal's ("" for a fusion or a candidate).
@@ -242,6 +256,8 @@ class Scheduler211 {
   SharedDataReport lastShared_;
   std::optional<DecisionProbe> probed_;
   mutable engine::TraceRecorder recorder_;  // const rules add notes too
+  InductorRelease release_;   // the release whose rules this run replays
+  size_t releaseColumn_;      // its column in the rule table
 };
 
 }  // namespace fusescope::sched::inductor211

@@ -8,6 +8,8 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <filesystem>
+#include <sstream>
 
 using namespace fusescope;
 namespace td = fusescope::testdata;
@@ -322,6 +324,39 @@ TEST(IrDumpImporter, UnknownKindsAndFieldsAreKeptWithWarnings) {
   EXPECT_EQ(g.warnings[0].line, 1);
   EXPECT_EQ(g.warnings[3].line, 11);
   EXPECT_EQ(g.warnings[3].file, "unknown.txt");
+}
+
+// A field every node of a newer release prints is one warning per graph, not one per node; the fields the
+// modelled releases print (2.13's input distances) are known and give none.
+TEST(IrDumpImporter, AnUnknownFieldIsOneWarningPerGraphAndReleaseFieldsNone) {
+  // A real 2.13 dump (every node prints .min_input_distance / .max_input_distance), and a field no modelled
+  // release prints added to every node, as a later release would.
+  const auto file = std::filesystem::path(FUSESCOPE_TEST_DATA) / "versions/2.13.0/mlp_train/torch_compile_debug" /
+                    "run_2026_11_28_23_12_06_991572-pid_4222/torchinductor/model__0_backward_3.1/ir_pre_fusion.txt";
+  const std::string clean = td::readFile(file);
+  const Graph g213 = parseIrDump(clean, file.string());
+  EXPECT_TRUE(g213.warnings.empty());
+  ASSERT_FALSE(g213.nodes.empty());
+  EXPECT_EQ(g213.nodes[0].extra.front().key, "min_input_distance");
+  std::string later;
+  std::istringstream in(clean);
+  int added = 0, firstLine = 0, lineNo = 0;
+  for (std::string l; std::getline(in, l);) {
+    later += l + "\n";
+    ++lineNo;
+    const auto dot = l.find(".max_input_distance = ");  // one line, after the dependencies
+    if (dot != std::string::npos && l.front() != ' ') {
+      later += l.substr(0, dot) + ".future_field = 'x'\n";
+      ++lineNo;
+      if (added++ == 0) firstLine = lineNo;
+    }
+  }
+  ASSERT_GT(added, 3);
+  const Graph g = parseIrDump(later, "later.txt");
+  ASSERT_EQ(g.warnings.size(), 1u);
+  EXPECT_NE(g.warnings[0].message.find("future_field on " + std::to_string(added) + " node(s)"), std::string::npos)
+      << g.warnings[0].message;
+  EXPECT_EQ(g.warnings[0].line, firstLine);
 }
 
 namespace {

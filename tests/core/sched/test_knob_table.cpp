@@ -40,6 +40,7 @@ std::string fingerprint(const Trace& t) {
 std::string otherValue(const KnobSpec& knob) {
   const std::string def = SchedulerConfig{}.get(knob.name);
   if (knob.type == KnobType::Bool) return def == "true" ? "false" : "true";
+  if (knob.type == KnobType::ReleaseBool) return "true";  // the default is "default": the release's
   return knob.type == KnobType::OptionalInt && def == "None" ? "2" : std::to_string(knob.minimum + 1);
 }
 

@@ -4,7 +4,9 @@
 // in the function named.
 #include <gtest/gtest.h>
 
+#include <cstdlib>
 #include <filesystem>
+#include <functional>
 #include <map>
 #include <set>
 #include <regex>
@@ -15,6 +17,7 @@
 #include "import/capture_loader.h"
 #include "sched/inductor211/inductor211_policy.h"
 #include "sched/inductor211/rule_table.h"
+#include "sched/inductor_release.h"
 #include "sched/seed/seed_rule_table.h"
 #include "sched/policy.h"
 #include "sched/scheduler.h"
@@ -58,35 +61,120 @@ TEST(RuleSources, EveryRecordedRefusalIsPlacedInInductorsSource) {
   EXPECT_FALSE(sched::makePolicy("seed")->ruleSource("a reason no rule gives").has_value());
 }
 
+namespace {
+
+// A release's source line: its text and the function it sits in (the innermost def holding it).
+struct SourceLine {
+  std::string function;  // the function's own name, without its class
+  std::string text;
+};
+
+size_t indentOf(const std::string& line) { return line.find_first_not_of(' '); }
+
+// A release's source lines by number, from the whole file (2.11's in ../shared/reference, or an installed
+// PyTorch's in the live stage: the function is the nearest def above that is less indented than every line
+// between) or from the excerpts tests/data/release_sources keeps (scripts/extract_rule_lines.py, which
+// names each line's function with Python's ast).
+std::map<int, SourceLine> sourceLines(const std::filesystem::path& file) {
+  std::map<int, SourceLine> out;
+  std::istringstream in(td::readFile(file));
+  if (file.extension() == ".lines") {
+    for (std::string l; std::getline(in, l);) {
+      const auto tab1 = l.find('\t'), tab2 = l.find('\t', tab1 + 1);
+      const std::string function = l.substr(tab1 + 1, tab2 - tab1 - 1);
+      out[std::stoi(l.substr(0, tab1))] = {function.substr(function.rfind('.') + 1), l.substr(tab2 + 1)};
+    }
+    return out;
+  }
+  std::vector<std::string> lines;
+  for (std::string l; std::getline(in, l);) lines.push_back(l);
+  static const std::regex defLine(R"(^\s*(?:async\s+)?def (\w+)\()");
+  for (size_t n = 0; n < lines.size(); ++n) out[static_cast<int>(n + 1)].text = lines[n];
+  // The function of a line is asked for only where a reason is written: walk up from it then.
+  for (auto& [n, line] : out) {
+    if (line.text.find("why(") == std::string::npos && line.text.find("WhyNoFuse(") == std::string::npos &&
+        line.text.find('"') == std::string::npos)
+      continue;
+    size_t least = indentOf(line.text);
+    for (int k = n - 2; k >= 0 && line.function.empty(); --k) {
+      const std::string& above = lines[static_cast<size_t>(k)];
+      const size_t indent = indentOf(above);
+      if (indent == std::string::npos || above[indent] == '#' || above[indent] == ')' || above[indent] == ']') continue;
+      std::smatch m;
+      if (indent < least && std::regex_search(above, m, defLine)) line.function = m[1];
+      least = std::min(least, indent);
+    }
+  }
+  return out;
+}
+
+// Checks every rule the release `column` has: its line holds the reason's fixed text, inside the function
+// the table names. `fileOf` maps a table file (torch/_inductor/scheduler.py) to where that release's text is.
+int expectRuleLinesIn(size_t column, const std::function<std::filesystem::path(const std::string&)>& fileOf) {
+  const sched::InductorRelease release = sched::kModelledReleases[column];
+  const auto policy = sched::makePolicy(sched::inductorPolicyName(release));
+  std::map<std::string, std::map<int, SourceLine>> files;
+  int checked = 0;
+  for (const sched::inductor211::RuleEntry& e : sched::inductor211::ruleTable()) {
+    const std::string reason(e.wording);
+    SCOPED_TRACE(release.text() + ": " + reason);
+    const auto source = policy->ruleSource(reason);
+    if (e.lines[column] == 0) {
+      EXPECT_FALSE(source.has_value());  // the release has no such rule
+      continue;
+    }
+    if (!source) {
+      ADD_FAILURE() << "no source";
+      continue;
+    }
+    const sched::RuleSource& s = *source;
+    EXPECT_EQ(s.line, e.lines[column]);
+    EXPECT_EQ(s.version, sched::releaseSourceVersion(release));
+    if (!files.count(s.file)) files[s.file] = sourceLines(fileOf(s.file));
+    const auto& lines = files[s.file];
+    const auto at = lines.find(s.line);
+    if (at == lines.end()) {
+      ADD_FAILURE() << "no line " << s.file << ":" << s.line;
+      continue;
+    }
+    // The reason as Inductor writes it: the whole text, or up to the first value it formats in.
+    const std::string fixed = reason.substr(0, reason.find_last_not_of(' ') + 1);
+    EXPECT_NE(at->second.text.find(fixed), std::string::npos) << at->second.text;
+    EXPECT_EQ(at->second.function, s.function.substr(s.function.rfind('.') + 1));
+    ++checked;
+  }
+  return checked;
+}
+
+}  // namespace
+
 TEST(RuleSources, EachLineHoldsTheReasonInTheFunctionNamed) {
   const auto reference = td::sharedCaptures().parent_path() / "reference" / "torch-2.11";
   if (!std::filesystem::is_directory(reference)) GTEST_SKIP() << "no " << reference << " (../shared)";
   // Every entry of the table, the reasons the test captures never give included.
-  const auto policy = sched::makePolicy("inductor-2.11");
-  const auto reasons = sched::inductor211PlacedReasons();
-  ASSERT_GT(reasons.size(), 30u);
-  for (const std::string& reason : reasons) {
-    SCOPED_TRACE(reason);
-    const auto source = policy->ruleSource(reason);
-    ASSERT_TRUE(source.has_value());
-    const sched::RuleSource& s = *source;
-    std::vector<std::string> lines;
-    std::istringstream in(td::readFile(reference / s.file));
-    for (std::string l; std::getline(in, l);) lines.push_back(l);
-    ASSERT_LE(static_cast<size_t>(s.line), lines.size());
-    // The reason as Inductor writes it: the whole text, or up to the first value it formats in.
-    const std::string fixed = reason.substr(0, reason.find_last_not_of(' ') + 1);
-    EXPECT_NE(lines[static_cast<size_t>(s.line - 1)].find(fixed), std::string::npos) << lines[static_cast<size_t>(s.line - 1)];
-    // The nearest def above is the function's own name (the part after the class).
-    const std::string function = s.function.substr(s.function.rfind('.') + 1);
-    std::string def;
-    static const std::regex defLine(R"(^\s*def (\w+)\()");
-    for (int k = s.line - 1; k >= 0 && def.empty(); --k) {
-      std::smatch m;
-      if (std::regex_search(lines[static_cast<size_t>(k)], m, defLine)) def = m[1];
-    }
-    EXPECT_EQ(def, function);
+  EXPECT_GT(expectRuleLinesIn(0, [&](const std::string& file) { return reference / file; }), 30);
+}
+
+// Each later release's lines, read from the excerpts of its real files in tests/data/release_sources; the
+// live stage (scripts/test.sh) reads the installed PyTorch's own files too (FUSESCOPE_LIVE_TORCH_SITE).
+TEST(RuleSources, EachLaterReleasesLineHoldsTheReasonInTheFunctionNamed) {
+  const auto root = std::filesystem::path(FUSESCOPE_TEST_DATA) / "release_sources";
+  for (size_t column = 1; column < sched::kReleaseCount; ++column) {
+    const std::string version(sched::kReleaseSourceVersions[column]);
+    EXPECT_GT(expectRuleLinesIn(column, [&](const std::string& file) { return root / version / (file + ".lines"); }),
+              30);
   }
+}
+
+TEST(RuleSources, TheInstalledPyTorchsLinesHoldTheReasons) {
+  const char* site = std::getenv("FUSESCOPE_LIVE_TORCH_SITE");
+  const char* version = std::getenv("FUSESCOPE_LIVE_TORCH_VERSION");
+  if (!site || !version) GTEST_SKIP() << "no installed PyTorch named (FUSESCOPE_LIVE_TORCH_SITE, _VERSION: the live stage)";
+  const auto release = sched::parseRelease(version);
+  ASSERT_TRUE(release.has_value()) << version;
+  const size_t column = sched::releaseIndex(*release);
+  ASSERT_EQ(std::string(sched::kReleaseSourceVersions[column]), std::string(version).substr(0, std::string(version).find('+')));
+  EXPECT_GT(expectRuleLinesIn(column, [&](const std::string& file) { return std::filesystem::path(site) / file; }), 30);
 }
 
 // The rule table is the one place a 2.11 refusal is described: each entry is found by its own id (the rules
@@ -107,6 +195,14 @@ TEST(RuleTable, EveryEntryIsFoundByItsIdAndItsWording) {
   EXPECT_EQ(i::ruleOfReason("no shared data due to indexing mismatch")->id, i::Rule::NoSharedDataIndexing);
   EXPECT_EQ(i::ruleOfReason("no shared data")->id, i::Rule::NoSharedData);
   EXPECT_EQ(i::ruleOfReason("a reason no rule gives"), nullptr);
+  // Version ranges: 2.13 split "node1 is extern or nop" in two; each release finds only its own rules.
+  EXPECT_EQ(i::ruleOfReason("node1 is extern or nop", 0)->id, i::Rule::Node1ExternOrNop);
+  EXPECT_EQ(i::ruleOfReason("node1 is extern or nop", 1), nullptr);
+  EXPECT_EQ(i::ruleOfReason("node1 is nop", 0), nullptr);
+  EXPECT_EQ(i::ruleOfReason("node1 is nop", 3)->id, i::Rule::Node1Nop);
+  EXPECT_THROW(i::ruleEntryIn(i::Rule::Node1ExternOrNop, 1), std::logic_error);
+  EXPECT_EQ(i::functionIn(i::ruleEntry(i::Rule::Node1Nop), 1), "Scheduler._can_fuse");
+  EXPECT_EQ(i::functionIn(i::ruleEntry(i::Rule::Node2ExternOrNop), 0), "Scheduler.can_fuse");
   for (i::Rule r : {i::Rule::Node1BeforeNode2, i::Rule::InvalidReductionTiling, i::Rule::NumelRnumelIncompatible,
                     i::Rule::MemoryDepsMismatch, i::Rule::ExceedsMaxFusion, i::Rule::TemplateEpilogue,
                     i::Rule::ProloguePointwiseOnly, i::Rule::PrologueTritonTemplatesOnly, i::Rule::PrologueSingleUse})

@@ -1,0 +1,207 @@
+// Every modelled PyTorch release against its own captures: tests/data/versions/<version>/<program>/ holds
+// the same CPU programs (scripts/version_programs.py) compiled by each release and trimmed
+// (scripts/capture_versions.sh). Opened as a user opens them, with the default policy, each graph must be
+// replayed with its own release's rules (read from fx_graph_runnable.py) and match Inductor's kernels,
+// fusion order and every recorded refusal.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "import/capture_loader.h"
+#include "import/load.h"
+#include "sched/inductor211/rule_table.h"
+#include "sched/knob_table.h"
+#include "sched/inductor_release.h"
+#include "sched/policy.h"
+#include "sched/schedule_compare.h"
+#include "sched/scheduler.h"
+
+namespace fs = std::filesystem;
+using namespace fusescope;
+using namespace fusescope::sched;
+
+namespace {
+
+fs::path versionsRoot() { return fs::path(FUSESCOPE_TEST_DATA) / "versions"; }
+
+std::vector<fs::path> sortedFolders(const fs::path& root) {
+  std::vector<fs::path> out;
+  for (const auto& e : fs::directory_iterator(root))
+    if (e.is_directory()) out.push_back(e.path());
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+// Loads every graph of every program captured by `version` and replays it with the default policy.
+// Returns how many graphs were compared.
+int expectReleaseIdentical(const std::string& version) {
+  const fs::path root = versionsRoot() / version;
+  const InductorRelease release = *parseRelease(version);
+  int graphs = 0;
+  for (const fs::path& program : sortedFolders(root)) {
+    for (const GraphEntry& entry : listGraphs(program / "torch_compile_debug")) {
+      SCOPED_TRACE(entry.folder.string());
+      const Graph g = loadGraph(entry.folder);
+      EXPECT_EQ(g.inductor.torchVersion.rfind(version, 0), 0u) << g.inductor.torchVersion;
+      // A clean capture of a modelled release parses without a warning.
+      for (const auto& w : g.warnings) ADD_FAILURE() << w.file << ":" << w.line << ": " << w.message;
+      EXPECT_EQ(resolvePolicy(kDefaultPolicy, g), inductorPolicyName(release));
+      const Trace t = runScheduler(g, {}, kDefaultPolicy);
+      EXPECT_EQ(t.policy, inductorPolicyName(release));
+      const ScheduleComparison c = compareWithInductor(g, t);
+      EXPECT_GT(c.kernelsTotal, 0);
+      EXPECT_EQ(c.kernelsMatching, c.kernelsTotal);
+      EXPECT_EQ(c.fuseScopeKernels, c.kernelsTotal);
+      EXPECT_EQ(c.fusionPrefix, c.fusionsTotal) << c.firstDivergence;
+      EXPECT_EQ(c.fuseScopeFusions, c.fusionsTotal) << c.firstDivergence;
+      EXPECT_EQ(c.rejectionsMatched, c.rejectionsTotal);
+      for (const auto& r : c.missingRejections)
+        ADD_FAILURE() << "missing: cannot fuse " << r.node1 << " with " << r.node2 << ": " << r.reason;
+      for (const auto& r : c.extraRejections)
+        ADD_FAILURE() << "extra: cannot fuse " << r.node1 << " with " << r.node2 << ": " << r.reason;
+      EXPECT_TRUE(c.identical());
+      ++graphs;
+    }
+  }
+  return graphs;
+}
+
+}  // namespace
+
+// The matrix is complete: every modelled release has captures of every program, and nothing else is there.
+TEST(ReleaseCaptures, EveryModelledReleaseHasEveryProgram) {
+  std::set<std::string> releases;
+  std::map<std::string, std::set<std::string>> programs;
+  for (const fs::path& v : sortedFolders(versionsRoot())) {
+    const auto release = parseRelease(v.filename().string());
+    ASSERT_TRUE(release.has_value()) << v;
+    releases.insert(release->text());
+    for (const fs::path& p : sortedFolders(v)) programs[v.filename().string()].insert(p.filename().string());
+  }
+  std::set<std::string> modelled;
+  for (const InductorRelease r : kModelledReleases) modelled.insert(r.text());
+  EXPECT_EQ(releases, modelled);
+  const std::set<std::string> first = programs.begin()->second;
+  EXPECT_GE(first.size(), 7u);
+  for (const auto& [version, names] : programs) EXPECT_EQ(names, first) << version;
+}
+
+class ReleaseCaptureTest : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(ReleaseCaptureTest, ReplaysIdenticallyWithItsOwnRelease) {
+  const fs::path root = versionsRoot();
+  for (const fs::path& v : sortedFolders(root)) {
+    if (parseRelease(v.filename().string())->text() != GetParam()) continue;
+    EXPECT_GE(expectReleaseIdentical(v.filename().string()), 9);
+    return;
+  }
+  FAIL() << "no captures of PyTorch " << GetParam() << " in " << root;
+}
+
+INSTANTIATE_TEST_SUITE_P(Releases, ReleaseCaptureTest, ::testing::Values("2.11", "2.13", "2.14", "2.15"),
+                         [](const auto& info) {
+                           std::string name = "torch_" + info.param;
+                           std::replace(name.begin(), name.end(), '.', '_');
+                           return name;
+                         });
+
+// The rules a later release's captures record are exactly those the rule table marks verified on it: a new
+// capture that records another refusal makes the table's claim grow with it, and no claim outlives its data.
+TEST(ReleaseCaptures, TheRulesMarkedVerifiedAreTheOnesTheCapturesRecord) {
+  namespace i = sched::inductor211;
+  for (size_t column = 1; column < kReleaseCount; ++column) {
+    const std::string version(kReleaseSourceVersions[column]);
+    SCOPED_TRACE(version);
+    std::set<i::Rule> recorded;
+    for (const fs::path& program : sortedFolders(versionsRoot() / version))
+      for (const GraphEntry& entry : listGraphs(program / "torch_compile_debug"))
+        for (const RecordedDecision& d : loadGraph(entry.folder).inductor.decisions) {
+          if (d.fused) continue;
+          const i::RuleEntry* rule = i::ruleOfReason(d.reason, column);
+          ASSERT_NE(rule, nullptr) << d.reason;
+          recorded.insert(rule->id);
+        }
+    std::set<i::Rule> marked;
+    for (const i::RuleEntry& e : i::ruleTable())
+      if (e.lines[column] != 0 && i::ruleVerifiedIn(e.id, column)) marked.insert(e.id);
+    EXPECT_EQ(recorded, marked);
+    // An unverified rule says so where `why` and the window show its source.
+    const auto policy = makePolicy(inductorPolicyName(kModelledReleases[column]));
+    EXPECT_NE(policy->ruleSource("template epilogue not satisfied")->note.find("unverified"), std::string::npos);
+    EXPECT_EQ(policy->ruleSource("no shared data")->note, "");
+  }
+}
+
+// 2.15 turned triton.nested_reduction on: a row sum feeding reductions of another size ranks last, and the
+// C++ backend fuses in another order. Replayed with 2.14's rules (or the knob off) the order differs from
+// what 2.15 recorded; with 2.15's default it is Inductor's.
+TEST(ReleaseDeltas, NestedReductionDefaultDecidesTheOrderFrom215) {
+  const std::vector<GraphEntry> entries = listGraphs(versionsRoot() / "2.15.0" / "nested_reductions" / "torch_compile_debug");
+  ASSERT_EQ(entries.size(), 1u);
+  const Graph g = loadGraph(entries.front().folder);
+  const auto identical = [&](const std::string& policy, const SchedulerConfig& config) {
+    return compareWithInductor(g, runScheduler(g, config, policy)).identical();
+  };
+  EXPECT_TRUE(identical("inductor-2.15", {}));
+  EXPECT_FALSE(identical("inductor-2.14", {}));
+  EXPECT_FALSE(identical("inductor-2.11", {}));
+  SchedulerConfig off;
+  off.set("triton.nested_reduction", "false");
+  EXPECT_FALSE(identical("inductor-2.15", off));
+  SchedulerConfig on;
+  on.set("triton.nested_reduction", "true");
+  EXPECT_TRUE(identical("inductor-2.14", on));   // 2.13 and 2.14 have the rule, off by default
+  EXPECT_FALSE(identical("inductor-2.11", on));  // 2.11 has no such knob: setting it changes nothing
+  // The score says why: the pairs of a reduction and its dependent reduction of another size carry -1.
+  const Trace t = runScheduler(g, {}, "inductor-2.15");
+  const bool nested = std::any_of(t.decisions.begin(), t.decisions.end(),
+                                  [](const Decision& d) { return d.score.nestedReduction; });
+  EXPECT_TRUE(nested);
+  // The knob table: absent before 2.13, its default per release.
+  const KnobSpec* knob = findKnob("triton.nested_reduction");
+  ASSERT_NE(knob, nullptr);
+  EXPECT_FALSE(policyReads(*knob, "inductor-2.11"));
+  EXPECT_EQ(knobDefault(*knob, "inductor-2.13"), "false");
+  EXPECT_EQ(knobDefault(*knob, "inductor-2.15"), "true");
+  EXPECT_EQ(SchedulerConfig{}.get("triton.nested_reduction"), "default");
+  EXPECT_THROW(SchedulerConfig{}.set("triton.nested_reduction", "maybe"), std::invalid_argument);
+}
+
+// A version FuseScope does not model replays with the nearest modelled release at or below it and says so.
+TEST(ReleaseChoice, UnmodelledVersionsTakeTheNearestReleaseBelowAndSaySo) {
+  EXPECT_EQ(chooseRelease("2.11.0+cu130").release, (InductorRelease{2, 11}));
+  EXPECT_TRUE(chooseRelease("2.11.0+cu130").exact);
+  EXPECT_EQ(chooseRelease("2.11.0+cu130").note(), "");
+  const ReleaseChoice twelve = chooseRelease("2.12.0+cu128");
+  EXPECT_EQ(twelve.release, (InductorRelease{2, 11}));
+  EXPECT_FALSE(twelve.exact);
+  EXPECT_NE(twelve.note().find("2.12.0+cu128"), std::string::npos) << twelve.note();
+  EXPECT_NE(twelve.note().find("2.11"), std::string::npos) << twelve.note();
+  EXPECT_EQ(chooseRelease("2.14.1").release, (InductorRelease{2, 14}));
+  EXPECT_EQ(chooseRelease("2.16.0.dev20261120+cpu").release, (InductorRelease{2, 15}));
+  EXPECT_FALSE(chooseRelease("2.16.0.dev20261120+cpu").exact);
+  EXPECT_EQ(chooseRelease("2.9.1").release, (InductorRelease{2, 11}));
+  EXPECT_EQ(chooseRelease("").release, (InductorRelease{2, 11}));
+  EXPECT_EQ(releaseOfPolicy("inductor-2.13"), (InductorRelease{2, 13}));
+  EXPECT_FALSE(releaseOfPolicy("inductor-2.12").has_value());
+  EXPECT_FALSE(releaseOfPolicy("inductor-2.13x").has_value());
+  EXPECT_FALSE(releaseOfPolicy("seed").has_value());
+  EXPECT_EQ(makePolicy("inductor-2.14")->name(), "inductor-2.14");
+  EXPECT_THROW(makePolicy("inductor-2.12"), std::invalid_argument);
+}
+
+// `--policy` overrides the capture's release: a 2.13 graph replayed with 2.11's rules says so in its trace.
+TEST(ReleaseChoice, AnExplicitPolicyOverridesTheCapturesRelease) {
+  const fs::path program = versionsRoot() / "2.13.0" / "mlp_train" / "torch_compile_debug";
+  const std::vector<GraphEntry> entries = listGraphs(program);
+  ASSERT_FALSE(entries.empty());
+  const Graph g = loadGraph(entries.front().folder);
+  EXPECT_EQ(resolvePolicy("inductor-2.11", g), "inductor-2.11");
+  EXPECT_EQ(runScheduler(g, {}, "inductor-2.11").policy, "inductor-2.11");
+  EXPECT_EQ(runScheduler(g, {}, kDefaultPolicy).policy, "inductor-2.13");
+}
