@@ -39,6 +39,10 @@ ConfigDock::ConfigDock(ScheduleDocument* document, QWidget* parent) : QDockWidge
   }
   connect(policyCombo_, &QComboBox::activated, this, [this] { emit policyChosen(policyCombo_->currentText()); });
   top->addRow(tr("Policy"), policyCombo_);
+  resolvedPolicy_ = new QLabel(cw);
+  resolvedPolicy_->setObjectName(QStringLiteral("resolvedPolicy"));
+  resolvedPolicy_->setWordWrap(true);
+  top->addRow(QString(), resolvedPolicy_);
   cl->addLayout(top);
   knobBox_ = new QWidget(cw);
   knobForm_ = new QFormLayout(knobBox_);
@@ -143,6 +147,10 @@ void ConfigDock::showSettings(const QString& policy, const std::map<std::string,
   if (pi >= 0) policyCombo_->setCurrentIndex(pi);
   sched::SchedulerConfig cfg;
   const std::string policyName = (resolvedPolicy.isEmpty() ? policy : resolvedPolicy).toStdString();
+  // `auto` says which release it chose: the capture's, or the nearest modelled one (the trust line says why).
+  resolvedPolicy_->setVisible(!resolvedPolicy.isEmpty() && resolvedPolicy != policy);
+  resolvedPolicy_->setText(tr("replayed as %1 (the release that compiled the capture, or the nearest modelled one)")
+                               .arg(resolvedPolicy));
   for (const auto& [k, v] : knobs) {
     try {
       cfg.set(k, v);

@@ -57,6 +57,7 @@ class ConfigDock : public QDockWidget {
 
   ScheduleDocument* doc_;
   QComboBox* policyCombo_;
+  QLabel* resolvedPolicy_;  // what `auto` ran as, and why
   QWidget* knobBox_;
   QFormLayout* knobForm_;
   QLabel* status_;

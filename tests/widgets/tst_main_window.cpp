@@ -10,6 +10,7 @@
 #include <QGraphicsPathItem>
 #include <QGraphicsSimpleTextItem>
 #include <QImage>
+#include <QLabel>
 #include <QLineEdit>
 #include <QValidator>
 #include <QPainter>
@@ -294,6 +295,10 @@ TEST(MainWindow, ConfigDockEditorsFollowTheKnobTable) {
     EXPECT_EQ(editor->isEnabled(), sched::policyReads(knob, "inductor-2.11")) << knob.name;
     EXPECT_TRUE(editor->toolTip().contains(QString::fromStdString(knob.help))) << knob.name;
   }
+  // The default policy `auto` says what it ran as: the bundled gpt2 capture has no version, so 2.11.
+  auto* resolved = f.window.findChild<QLabel*>(QStringLiteral("resolvedPolicy"));
+  ASSERT_NE(resolved, nullptr);
+  EXPECT_TRUE(resolved->text().contains(QStringLiteral("inductor-2.11"))) << resolved->text().toStdString();
   auto* io = f.window.findChild<QLineEdit*>(QStringLiteral("max_fusion_unique_io_buffers"));
   ASSERT_NE(io, nullptr);
   EXPECT_EQ(io->text(), QStringLiteral("None"));
