@@ -184,6 +184,10 @@ bool AnalysisJobs::reopenWithoutFusionLog() {
 
 void AnalysisJobs::onFinished(std::shared_ptr<const AnalysisResult> r) {
   if (!r || r->id != pendingId_) return;
+  if (r->id == cancelledId_) {
+    onCancelled(r->id);
+    return;
+  }
   pendingId_ = 0;
   if (!r->newGraph && doc_->result() && r->geometry != doc_->result()->geometry) {
     // A cluster layout (or its undo) landed while the scheduler re-ran: keep what is on screen.
@@ -224,12 +228,16 @@ void AnalysisJobs::onCancelled(quint64 id) {
     emit statusMessage(tr("Make these fuse? cancelled"));
   } else if (id == pendingId_) {
     finish(pendingId_);
-    emit statusMessage(doc_->result() ? tr("Cancelled; the %1 schedule stays").arg(doc_->request().policy) : tr("Cancelled"));
+    emit statusMessage(doc_->trace() ? tr("Cancelled; the %1 schedule stays").arg(QString::fromStdString(doc_->trace()->policy))
+                                     : tr("Cancelled"));
     emit loadCancelled();
   }
 }
 
 void AnalysisJobs::cancel() {
+  // A load or re-run the user cancels stays cancelled even where the worker finished it a moment before the
+  // click and its result is still queued: onFinished treats that result as cancelled.
+  cancelledId_ = pendingId_;
   threads_->worker()->cancel(nextId_ - 1);
   threads_->layoutWorker()->cancel(nextId_ - 1);
   if (relayoutId_ != 0) {

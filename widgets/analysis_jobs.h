@@ -107,6 +107,7 @@ class AnalysisJobs : public QObject {
   AnalysisThread* threads_;
   quint64 nextId_ = 1;
   quint64 pendingId_ = 0;         // a load or re-run
+  quint64 cancelledId_ = 0;     // the load or re-run the user last cancelled
   quint64 layoutPendingId_ = 0;   // Graphviz's picture of a provisional (layered) result
   const Graph* layoutGraph_ = nullptr;   // the graph that picture is for
   quint64 relayoutId_ = 0;        // a cluster layout
