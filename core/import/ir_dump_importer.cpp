@@ -290,7 +290,7 @@ class IrDumpReader {
       for (const auto& name : names) noteBuffer(name);
       (field == "mutations" ? state.seedMutations : state.seedAliases) = std::move(names);
     } else if (field == "min_input_distance" || field == "max_input_distance") {
-      // 2.13 and later print the input distances every node keeps (compute_input_distances); kept as
+      // 2.12 and later print the input distances every node keeps (compute_input_distances); kept as
       // printed, read by no rule FuseScope ports yet.
       node->extra.push_back({std::string(field), std::string(trim(v.text()))});
     } else {

@@ -67,7 +67,7 @@ std::string ReleaseChoice::note() const {
   if (captured.empty())
     return fmt::format("the capture does not say which PyTorch compiled it; replayed with {}'s rules", release.text());
   return fmt::format("captured with PyTorch {}, which FuseScope does not model; replayed with {}'s rules (the "
-                     "nearest modelled release at or below it), a replay may differ",
+                     "nearest modelled release), a replay may differ",
                      captured, release.text());
 }
 

@@ -22,11 +22,11 @@ struct InductorRelease {
 };
 
 // Every modelled release, oldest first; an index into this array is a release's column in the rule table.
-inline constexpr std::array<InductorRelease, 4> kModelledReleases = {{{2, 11}, {2, 13}, {2, 14}, {2, 15}}};
+inline constexpr std::array<InductorRelease, 5> kModelledReleases = {{{2, 11}, {2, 12}, {2, 13}, {2, 14}, {2, 15}}};
 inline constexpr std::size_t kReleaseCount = kModelledReleases.size();
 // The exact version each release's port and rule lines were read from (kModelledReleases' order).
-inline constexpr std::array<std::string_view, kReleaseCount> kReleaseSourceVersions = {"2.11.0", "2.13.0", "2.14.1",
-                                                                                       "2.15.0"};
+inline constexpr std::array<std::string_view, kReleaseCount> kReleaseSourceVersions = {"2.11.0", "2.12.0", "2.13.0",
+                                                                                       "2.14.1", "2.15.0"};
 
 // The column of `release` in kModelledReleases; throws std::invalid_argument for one not modelled.
 std::size_t releaseIndex(InductorRelease release);

@@ -2,7 +2,7 @@
 // scoring, backends' rules, dependency identity) lives in its folder, and the steps every version shares
 // (topological sort, cycle check, foreach nodes, the round loop, recording the Trace) come from
 // sched/engine/. `seed` ports the 2023 scheduler.py in shared/seeds/ (sched/seed/); `inductor-2.11`,
-// `inductor-2.13`, `inductor-2.14` and `inductor-2.15` are one engine (sched/inductor211/) run with the
+// `inductor-2.12`, `inductor-2.13`, `inductor-2.14` and `inductor-2.15` are one engine (sched/inductor211/) run with the
 // rules of that release (sched/inductor_release.h); `auto`, the default, is the release that compiled the
 // capture.
 #pragma once

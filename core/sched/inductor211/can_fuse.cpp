@@ -18,12 +18,12 @@ bool Scheduler211::canFuse(int id1, int id2, bool canReorder, bool allowMix) {
   if (sn(id2).isMix()) return false;  // nothing is fused before a FusedMixOrderReductions
   const SchedNode211& n1 = sn(id1);
   const SchedNode211& n2 = sn(id2);
-  if (!since({2, 13})) {
+  if (!since({2, 12})) {
     if (n1.isExternOrNop() && !n1.isTemplate) {
       why(id1, id2, Rule::Node1ExternOrNop);
       return false;
     }
-  } else if (!canFuseNode1Extern213(id1, id2)) {
+  } else if (!canFuseNode1Extern212(id1, id2)) {
     return false;
   }
   if (n2.isExternOrNop() && !n2.isTemplate) {
@@ -87,10 +87,10 @@ bool Scheduler211::hasAliasOrMutation(const SchedNode211& n) const {
   return std::any_of(n.members.begin(), n.members.end(), [&](NodeId m) { return orig(m).hasAliasOrMutation; });
 }
 
-// 2.13's _can_fuse on node1: a nop refuses as before; an extern kernel refuses unless it is a user-defined
+// 2.12's can_fuse (2.13's _can_fuse) on node1: a nop refuses as before; an extern kernel refuses unless it is a user-defined
 // Triton kernel taking a pointwise epilogue, whose conditions (can_fuse_epilogue(), its mutated output's
 // layout) the IR dump does not carry: FuseScope refuses such a pair too and says that it assumed so.
-bool Scheduler211::canFuseNode1Extern213(int id1, int id2) {
+bool Scheduler211::canFuseNode1Extern212(int id1, int id2) {
   const SchedNode211& n1 = sn(id1);
   if (n1.type == SchedNodeType::Nop && !n1.isTemplate) {
     why(id1, id2, Rule::Node1Nop);

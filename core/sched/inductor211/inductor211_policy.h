@@ -1,4 +1,4 @@
-// Policies `inductor-2.11` .. `inductor-2.15`: a rule-by-rule port of PyTorch 2.11.0 Inductor's fusion
+// Policies `inductor-2.11` .. `inductor-2.15` (2.12 included): a rule-by-rule port of PyTorch 2.11.0 Inductor's fusion
 // (shared/reference/torch-2.11/torch/_inductor: scheduler.py fuse_nodes .. fuse_nodes_once, choices.py,
 // codegen/simd.py). Fusion starts from the nodes as printed in ir_pre_fusion.txt (compute_dependencies,
 // topological sort and dead-node elimination already happened there), plus the foreach nodes. Later

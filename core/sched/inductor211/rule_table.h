@@ -32,7 +32,7 @@ enum class Rule {
   NoSharedDataIndexing, NoSharedData, ExceedsMaxFusion, PeakMemory, TooManyReadsAndWrites, ScoreThreshold, TooFarApart,
   NumelMismatchReduce, NumelMismatchNonReduce, NumelMismatchPrologue, TilingMismatch, NumelRnumelIncompatible,
   InvalidReductionTiling, NumelIncompatible,
-  // 2.13: can_fuse splits "node1 is extern or nop" (extern kernels may take Triton epilogues)
+  // 2.12: can_fuse splits "node1 is extern or nop" (extern kernels may take Triton epilogues)
   Node1Nop, Node1ExternNotTritonKernel,
 };
 

@@ -171,7 +171,7 @@ class Scheduler211 {
 
   // can_fuse.cpp
   bool canFuse(int id1, int id2, bool canReorder, bool allowMix = true);
-  bool canFuseNode1Extern213(int id1, int id2);
+  bool canFuseNode1Extern212(int id1, int id2);
   int64_t sharedDataScore(int id1, int id2, bool canReorder, bool allowMix);
 
   // probe_decision.cpp: throws at the probed decision; `reason` is its refusal's ("" for a fusion or a candidate).

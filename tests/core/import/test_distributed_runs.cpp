@@ -373,9 +373,9 @@ TEST(TorchVersion, ANewerCaptureOpensWithItsUnknownIrLinesKeptAndSaysItMayDiffer
   const std::string anchor = "op1.met_dependencies";
   pre.insert(pre.find(anchor), "op1.min_input_distance = 3\n");
   testdata::writeFile(folder / "ir_pre_fusion.txt", pre);
-  testdata::writeFile(folder / "fx_graph_runnable.py", "# torch version: 2.12.0a0+git5c1d2e3\n# torch git version: 5c1d2e3f00\n");
+  testdata::writeFile(folder / "fx_graph_runnable.py", "# torch version: 2.16.0a0+git5c1d2e3\n# torch git version: 5c1d2e3f00\n");
   const Graph g = loadGraph(folder);
-  EXPECT_EQ(g.inductor.torchVersion, "2.12.0a0+git5c1d2e3");
+  EXPECT_EQ(g.inductor.torchVersion, "2.16.0a0+git5c1d2e3");
   const Node* op1 = g.findNode("op1");
   ASSERT_NE(op1, nullptr);
   bool kept = false;
@@ -383,10 +383,10 @@ TEST(TorchVersion, ANewerCaptureOpensWithItsUnknownIrLinesKeptAndSaysItMayDiffer
   EXPECT_TRUE(kept);
   const auto r = testdata::runCommand(cli() + " info '" + folder.string() + "'");
   EXPECT_EQ(r.exitCode, 0) << r.output;
-  EXPECT_NE(r.output.find("pytorch    2.12.0a0+git5c1d2e3 (git 5c1d2e3f00)\n"), std::string::npos) << r.output;
-  EXPECT_NE(r.output.find("policy     inductor-2.11 by default"), std::string::npos) << r.output;
-  EXPECT_NE(r.output.find("captured with PyTorch 2.12.0a0+git5c1d2e3, which FuseScope does not model; replayed with "
-                          "2.11's rules"),
+  EXPECT_NE(r.output.find("pytorch    2.16.0a0+git5c1d2e3 (git 5c1d2e3f00)\n"), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("policy     inductor-2.15 by default"), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("captured with PyTorch 2.16.0a0+git5c1d2e3, which FuseScope does not model; replayed with "
+                          "2.15's rules"),
             std::string::npos)
       << r.output;
 }

@@ -103,7 +103,7 @@ TEST_P(ReleaseCaptureTest, ReplaysIdenticallyWithItsOwnRelease) {
   FAIL() << "no captures of PyTorch " << GetParam() << " in " << root;
 }
 
-INSTANTIATE_TEST_SUITE_P(Releases, ReleaseCaptureTest, ::testing::Values("2.11", "2.13", "2.14", "2.15"),
+INSTANTIATE_TEST_SUITE_P(Releases, ReleaseCaptureTest, ::testing::Values("2.11", "2.12", "2.13", "2.14", "2.15"),
                          [](const auto& info) {
                            std::string name = "torch_" + info.param;
                            std::replace(name.begin(), name.end(), '.', '_');
@@ -177,22 +177,24 @@ TEST(ReleaseChoice, UnmodelledVersionsTakeTheNearestReleaseBelowAndSaySo) {
   EXPECT_EQ(chooseRelease("2.11.0+cu130").release, (InductorRelease{2, 11}));
   EXPECT_TRUE(chooseRelease("2.11.0+cu130").exact);
   EXPECT_EQ(chooseRelease("2.11.0+cu130").note(), "");
-  const ReleaseChoice twelve = chooseRelease("2.12.0+cu128");
-  EXPECT_EQ(twelve.release, (InductorRelease{2, 11}));
-  EXPECT_FALSE(twelve.exact);
-  EXPECT_NE(twelve.note().find("2.12.0+cu128"), std::string::npos) << twelve.note();
-  EXPECT_NE(twelve.note().find("2.11"), std::string::npos) << twelve.note();
+  EXPECT_TRUE(chooseRelease("2.12.0+cu130").exact);
+  const ReleaseChoice nightly = chooseRelease("2.16.0.dev20261120+cu132");
+  EXPECT_EQ(nightly.release, (InductorRelease{2, 15}));
+  EXPECT_FALSE(nightly.exact);
+  EXPECT_NE(nightly.note().find("2.16.0.dev20261120+cu132"), std::string::npos) << nightly.note();
+  EXPECT_NE(nightly.note().find("2.15's rules"), std::string::npos) << nightly.note();
   EXPECT_EQ(chooseRelease("2.14.1").release, (InductorRelease{2, 14}));
   EXPECT_EQ(chooseRelease("2.16.0.dev20261120+cpu").release, (InductorRelease{2, 15}));
   EXPECT_FALSE(chooseRelease("2.16.0.dev20261120+cpu").exact);
   EXPECT_EQ(chooseRelease("2.9.1").release, (InductorRelease{2, 11}));
   EXPECT_EQ(chooseRelease("").release, (InductorRelease{2, 11}));
   EXPECT_EQ(releaseOfPolicy("inductor-2.13"), (InductorRelease{2, 13}));
-  EXPECT_FALSE(releaseOfPolicy("inductor-2.12").has_value());
+  EXPECT_FALSE(releaseOfPolicy("inductor-2.10").has_value());
+  EXPECT_EQ(releaseOfPolicy("inductor-2.12"), (InductorRelease{2, 12}));
   EXPECT_FALSE(releaseOfPolicy("inductor-2.13x").has_value());
   EXPECT_FALSE(releaseOfPolicy("seed").has_value());
   EXPECT_EQ(makePolicy("inductor-2.14")->name(), "inductor-2.14");
-  EXPECT_THROW(makePolicy("inductor-2.12"), std::invalid_argument);
+  EXPECT_THROW(makePolicy("inductor-2.16"), std::invalid_argument);
 }
 
 // `--policy` overrides the capture's release: a 2.13 graph replayed with 2.11's rules says so in its trace.
