@@ -271,6 +271,8 @@ Graph loadCapture(const CaptureFiles& capture, const LoadOptions& options) {
                                 e.message() + "; left out, so nodes have no source lines"});
     }
   }
+  if (const std::string* runnable = findFile(capture, "fx_graph_runnable.py"))
+    graph.inductor.sizeHints.merge(runnableSizeHints(*runnable));  // fills what output_code.py did not say
   if (const std::string* prov = findFile(capture, "inductor_provenance_tracking_node_mappings.json")) {
     const std::string file = joinPath(capture.folder, "inductor_provenance_tracking_node_mappings.json");
     try {

@@ -96,4 +96,19 @@ std::map<std::string, int64_t> recordedSizeHints(std::string_view fxGraphReadabl
   return hints;
 }
 
+std::map<std::string, int64_t> runnableSizeHints(std::string_view fxGraphRunnable) {
+  std::map<std::string, int64_t> hints;
+  size_t pos = 0;
+  while (pos < fxGraphRunnable.size()) {
+    size_t end = fxGraphRunnable.find('\n', pos);
+    if (end == std::string_view::npos) end = fxGraphRunnable.size();
+    const std::string_view line = fxGraphRunnable.substr(pos, end - pos);
+    pos = end + 1;
+    const size_t eq = line.find(" = ");
+    if (eq == std::string_view::npos || !isSymbol(line.substr(0, eq))) continue;
+    if (const auto v = integer(line.substr(eq + 3))) hints.emplace(std::string(line.substr(0, eq)), *v);
+  }
+  return hints;
+}
+
 }  // namespace fusescope

@@ -16,4 +16,9 @@ namespace fusescope {
 // parts it needs. A symbol given two different sizes keeps the first (Inductor's inputs agree).
 std::map<std::string, int64_t> recordedSizeHints(std::string_view fxGraphReadable, std::string_view outputCode);
 
+// The same hints from fx_graph_runnable.py, which opens with one `s33 = 3` line per backed symbol: the only
+// record of them in a capture without output_code.py (a compile stopped after the scheduler, or whose code
+// generation failed).
+std::map<std::string, int64_t> runnableSizeHints(std::string_view fxGraphRunnable);
+
 }  // namespace fusescope

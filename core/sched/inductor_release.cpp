@@ -74,8 +74,9 @@ std::string ReleaseChoice::note() const {
 std::string releaseVerification(InductorRelease release) {
   if (release == kModelledReleases.front())
     return "verified identical on real GPU captures (Triton, templates, distributed runs) and CPU captures";
-  return fmt::format("verified identical on CPU captures (tests/data/versions/{}); rules only GPUs reach "
-                     "(Triton, templates, combo kernels) are ported from {}'s source, unverified",
+  return fmt::format("verified identical on CPU captures and on H200 graphs compiled through scripts/fake_gpu.py "
+                     "(tests/data/versions/{}); rules no capture reaches (templates, combo kernels, staged "
+                     "reductions) are ported from {}'s source, unverified",
                      releaseSourceVersion(release), releaseSourceVersion(release));
 }
 

@@ -11,6 +11,22 @@
 namespace fusescope::sched::inductor211 {
 
 bool Scheduler211::canFuse(int id1, int id2, bool canReorder, bool allowMix) {
+  if (!since({2, 13})) return canFuseChecks(id1, id2, canReorder, allowMix);
+  loopScopes_.push_back({id1, id2, std::nullopt});
+  bool ok = false;
+  try {
+    ok = canFuseChecks(id1, id2, canReorder, allowMix);
+  } catch (...) {
+    loopScopes_.pop_back();
+    throw;
+  }
+  LoopScope scope = std::move(loopScopes_.back());
+  loopScopes_.pop_back();
+  if (!ok && scope.snapshot) restoreLoops(*scope.snapshot);
+  return ok;
+}
+
+bool Scheduler211::canFuseChecks(int id1, int id2, bool canReorder, bool allowMix) {
   recorder_.forgetPendingBasis();
   if (probeDecision_ >= 0) lastSharedPair_ = {-1, -1};  // measures of an earlier call are not this call's
   if (id1 == id2) return false;

@@ -359,6 +359,7 @@ const LoopOrdering211::LoopShape* LoopOrdering211::loopShape(DepId id) const {
 // SchedulerNode.apply_new_loop_order: LoopBody.reorder_iter_loops, then the deps re-extracted
 // (normalize=False): new loop k iterates old loop order[k]; deps keep their order.
 void LoopOrdering211::applyNewLoopOrder(NodeId m, const std::vector<int>& order) {
+  s_.beforeLoopMutation();
   Original& o = s_.origs_[static_cast<size_t>(m)];
   const size_t npw = o.pointwise.size();
   std::vector<int64_t> newPw;

@@ -161,13 +161,12 @@ std::optional<Expr> generateInverseFormula(const Expr& expr, const std::string& 
 // vars): index_vars_squeeze renames the vars d0.. (size-1 vars become 0), then _normalize merges loops,
 // renames them c0.. and drops unused trailing ones.
 DepId LoopOrdering211::normalizedBodyDep(NodeId m, NameId name, const Expr& index, const std::string& mode) {
-  const Node& n = s_.graph_.nodes[static_cast<size_t>(m)];
   std::map<std::string, Expr, std::less<>> squeeze;
   NewDep d;
   d.kind = DepKind::Memory;
   d.name = name;
   d.mode = mode;
-  for (const auto& [var, size] : n.body->varRanges) {
+  for (const auto& [var, size] : s_.loopBody(m).varRanges) {  // the body's loops (a flattened one: 2.14)
     if (s_.cachedExprKey(size) == "1") {
       squeeze[var] = Expr::constant(0);
       continue;
@@ -185,6 +184,7 @@ DepId LoopOrdering211::normalizedBodyDep(NodeId m, NameId name, const Expr& inde
 // discontiguous but invertible read, invert node2's loop (read contiguously, write through the inverse)
 // and score the pair again. Returns -1 where Inductor does; the inversion of node2 stays, as in Inductor.
 int64_t LoopOrdering211::sharedDataAfterInvertingIndexing(int id1, int id2) {
+  if (s_.since({2, 14})) return sharedDataAfterInvertingIndexing214(id1, id2);
   if (!s_.config_.loopIndexInversionInFusion) return -1;
   const SchedNode211& n1 = s_.sn(id1);
   SchedNode211& n2 = s_.sn(id2);
@@ -263,6 +263,7 @@ int64_t LoopOrdering211::sharedDataAfterInvertingIndexing(int id1, int id2) {
   if (!inverse) return -1;  // formula is not invertible
 
   // === Apply Inversion === (the read takes the write's index; the write takes the inverse)
+  s_.beforeLoopMutation();
   auto inverted = std::make_unique<LoopBodyProgram>(body);
   inverted->indices[readIndex] = body.indices.at(writeIndex);
   inverted->indices[writeIndex] = inverse->str();

@@ -42,6 +42,7 @@ class LoopOrdering211 {
   // gains (reordering or inverting one node's loops on the way when it helps).
   int64_t sharedDataAfterReorderingLoop(int id1, int id2);
   int64_t sharedDataAfterInvertingIndexing(int id1, int id2);
+  int64_t sharedDataAfterInvertingIndexing214(int id1, int id2);  // 2.14 on (loop_inversion214.cpp)
 
  private:
   struct LoopShape {
@@ -64,6 +65,7 @@ class LoopOrdering211 {
   bool reorderLoopsByDepPair(int id, DepId selfDep, DepId otherDep);
   DepId normalizedBodyDep(NodeId m, NameId name, const Expr& index, const std::string& mode);
   void refreshInvertedDeps(int id);
+  int64_t scoreByFusableReadWrite(int id1, int id2);
 
   Scheduler211& s_;
   mutable std::vector<const NormalizedDep*> normCache_;  // per (dep id, form): deps are immutable

@@ -86,6 +86,8 @@ const std::vector<RuleEntry>& ruleTable() {
       {Rule::Node1Nop, "node1 is nop", false, kScheduler, {0, 5843, 7415, 8175, 10510}, kCanFuse},
       {Rule::Node1ExternNotTritonKernel, "node1 is extern but not a triton kernel", false, kScheduler, {0, 5848, 7420, 8180, 10515},
        kCanFuse},
+      {Rule::SplitScan, "Split scan cannot fuse with reductions", false, kSimd, {1322, 1336, 2015, 2079, 2838}, kSimdCanFuse},
+      {Rule::SubParentEpilogue, "invalid sub-parent epilogue fusion", false, kSimd, {0, 0, 0, 0, 3014}, kSimdCanFuse},
   };
   return table;
 }
@@ -131,16 +133,21 @@ constexpr FunctionRename kFunctionRenames[] = {
 
 namespace {
 
-// The refusals the CPU captures of 2.12.0, 2.13.0, 2.14.1 and 2.15.0 record (the same five for each).
-constexpr Rule kVerifiedOnLaterReleases[] = {Rule::NoSharedData, Rule::IntermediateNodes, Rule::MemoryDepsMismatch,
-                                             Rule::Node1BeforeNode2, Rule::ScoreThreshold};
+// The refusals the captures of 2.12.0 and 2.13.0 record and FuseScope gives (CPU: the C++ backend; GPU: the
+// same releases' Triton scheduler, captured through scripts/fake_gpu.py), and what 2.14.1 and 2.15.0 add.
+constexpr Rule kVerifiedFrom212[] = {Rule::NoSharedData, Rule::IntermediateNodes, Rule::MemoryDepsMismatch,
+                                     Rule::Node1BeforeNode2, Rule::ScoreThreshold, Rule::TooFarApart,
+                                     Rule::NumelMismatchReduce, Rule::NumelMismatchNonReduce, Rule::NumelIncompatible,
+                                     Rule::ForeachConsumerNoDep};
+constexpr Rule kVerifiedFrom214[] = {Rule::ForeachProducerNotDep};
 
 }  // namespace
 
 bool ruleVerifiedIn(Rule id, size_t column) {
   if (column == 0) return true;
-  return std::find(std::begin(kVerifiedOnLaterReleases), std::end(kVerifiedOnLaterReleases), id) !=
-         std::end(kVerifiedOnLaterReleases);
+  if (std::find(std::begin(kVerifiedFrom212), std::end(kVerifiedFrom212), id) != std::end(kVerifiedFrom212)) return true;
+  return kModelledReleases[std::min(column, kReleaseCount - 1)] >= InductorRelease{2, 14} &&
+         std::find(std::begin(kVerifiedFrom214), std::end(kVerifiedFrom214), id) != std::end(kVerifiedFrom214);
 }
 
 std::string_view functionIn(const RuleEntry& entry, size_t column) {

@@ -34,6 +34,9 @@ enum class Rule {
   InvalidReductionTiling, NumelIncompatible,
   // 2.12: can_fuse splits "node1 is extern or nop" (extern kernels may take Triton epilogues)
   Node1Nop, Node1ExternNotTritonKernel,
+  // Reasons Inductor records that FuseScope places but never gives: which scans are split (ir.SplitScan) is
+  // not in the IR dump, and 2.15's staged reductions are not ported (a replay gives the next rule's reason).
+  SplitScan, SubParentEpilogue,
 };
 
 // Where each modelled release writes a rule's reason (0: the rule is not in that release).
@@ -62,9 +65,9 @@ const RuleEntry* ruleOfReason(std::string_view reason, size_t column = kReleaseC
 // The function that writes the entry's reason in release `column` (later releases renamed some).
 std::string_view functionIn(const RuleEntry& entry, size_t column);
 
-// Whether a real capture of release `column` records this refusal and FuseScope reproduces it: every rule
-// for 2.11 (the shared GPU captures and the CPU ones); for later releases only the rules their CPU captures
-// in tests/data/versions record (test_release_captures checks the list against them). The others are ported
+// Whether a real capture of release `column` records this refusal: every rule for 2.11 (the shared GPU
+// captures and the CPU ones); for later releases only the rules their captures in tests/data/versions
+// record, CPU and GPU (test_release_captures checks the lists against them). The others are ported
 // from that release's source and unverified on it: `why` and the window say so (ruleSource's note).
 bool ruleVerifiedIn(Rule id, size_t column);
 

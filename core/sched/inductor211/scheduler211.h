@@ -171,6 +171,26 @@ class Scheduler211 {
 
   // can_fuse.cpp
   bool canFuse(int id1, int id2, bool canReorder, bool allowMix = true);
+  bool canFuseChecks(int id1, int id2, bool canReorder, bool allowMix);
+
+  // loop_rollback.cpp: 2.13's _LoopMutationTracker. What can_fuse changes of the pair's loops (a reorder, an
+  // inversion) is undone when it answers False; the first change in a check snapshots the pair's state.
+  struct LoopSnapshot {
+    struct Deps {
+      int id;
+      std::vector<DepId> reads, writes, unmet;
+    };
+    std::vector<Deps> nodes;
+    std::vector<std::pair<NodeId, Original>> origs;
+    std::vector<std::pair<NodeId, std::unique_ptr<const LoopBodyProgram>>> bodies;
+  };
+  struct LoopScope {
+    int id1, id2;
+    std::optional<LoopSnapshot> snapshot;
+  };
+  void beforeLoopMutation();  // every loop change calls it first
+  LoopSnapshot snapshotLoops(int id1, int id2) const;
+  void restoreLoops(LoopSnapshot& snapshot);
   bool canFuseNode1Extern212(int id1, int id2);
   int64_t sharedDataScore(int id1, int id2, bool canReorder, bool allowMix);
 
@@ -256,6 +276,7 @@ class Scheduler211 {
   SharedDataReport lastShared_;
   std::optional<DecisionProbe> probed_;
   mutable engine::TraceRecorder recorder_;  // const rules add notes too
+  std::vector<LoopScope> loopScopes_;  // the can_fuse checks under way (2.13 on), innermost last
   InductorRelease release_;   // the release whose rules this run replays
   size_t releaseColumn_;      // its column in the rule table
 };

@@ -24,10 +24,10 @@ class VerticalFusion211 {
   void matchVerticalDeps(int id1, int id2);
   static constexpr DepId kMatchedDep = -1;
   const std::vector<std::pair<NameId, DepId>>& remaining() const { return remaining_; }
+  bool fusableReadAndWrite(DepId readId, DepId writeId) const;  // the read renamed by the mutations first
 
  private:
   static bool modeRequiresSynchronization(const std::string& mode);
-  bool fusableReadAndWrite(DepId readId, DepId writeId) const;
 
   Scheduler211& s_;
   std::vector<std::pair<NameId, DepId>> remaining_;   // reused across calls: no allocation

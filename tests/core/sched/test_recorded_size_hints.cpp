@@ -40,6 +40,16 @@ TEST(RecordedSizeHints, NothingToReadGivesNoHints) {
   EXPECT_TRUE(recordedSizeHints("    def forward(self, arg0_1: \"f32[4, 8]\"", kCode).empty());   // unfinished
 }
 
+TEST(RecordedSizeHints, RunnableHeaderLines) {
+  // fx_graph_runnable.py opens with the backed symbols' values; other assignments are not hints.
+  const char* runnable =
+      "s19 = 2048\ns27 = 512\ns77 = 384\n\nimport torch\nu0 = 3\nsize = 7\n  s5 = 9\ns8 = s19\n"
+      "    reader.symint(384, expr='s77')  # arg0_1\n";
+  EXPECT_EQ(runnableSizeHints(runnable), (std::map<std::string, int64_t>{{"s19", 2048}, {"s27", 512}, {"s77", 384}}));
+  EXPECT_TRUE(runnableSizeHints("").empty());
+  EXPECT_TRUE(runnableSizeHints("s1 = \ns = 4\ns2 = 4x").empty());
+}
+
 TEST(RecordedSizeHints, StaticCapturesRecordNone) {
   const Graph g = loadCaptureFolder(td::testCaptures() / "mlp_ln" / "0_inference_0.0");
   EXPECT_TRUE(g.inductor.sizeHints.empty());
