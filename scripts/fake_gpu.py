@@ -22,6 +22,8 @@ benchmarked (benchmark_fusion and max-autotune are off by default, and a capture
 one this script can make); the device properties are the named GPU's published figures; Inductor's
 randperm patterns are not registered (a fake randperm needs a real generator), so a program calling
 torch.randperm may lower differently; torch.tensor(data, device='cuda') gives a fake tensor without its values.
+One difference was seen: a depthwise convolution's backward (ConvNeXt) lowers with its bias-gradient sum
+elsewhere in the node order than on the H200, so fake-GPU captures of depthwise convolutions are not used.
 """
 import collections
 import os

@@ -166,6 +166,45 @@ def convnet_bf16():
                              .to(memory_format=torch.channels_last))
 
 
+class GptBlock(nn.Module):
+    def __init__(self, d=768, heads=12):
+        super().__init__()
+        at = dict(device=DEVICE, dtype=torch.bfloat16)
+        self.heads = heads
+        self.ln1, self.ln2 = nn.LayerNorm(d, **at), nn.LayerNorm(d, **at)
+        self.qkv, self.proj = nn.Linear(d, 3 * d, **at), nn.Linear(d, d, **at)
+        self.fc, self.out = nn.Linear(d, 4 * d, **at), nn.Linear(4 * d, d, **at)
+        self.drop = nn.Dropout(0.1)
+
+    def forward(self, x):
+        b, t, d = x.shape
+        q, k, v = (z.view(b, t, self.heads, d // self.heads).transpose(1, 2)
+                   for z in self.qkv(self.ln1(x)).split(d, dim=2))
+        y = F.scaled_dot_product_attention(q, k, v, is_causal=True).transpose(1, 2).reshape(b, t, d)
+        x = x + self.drop(self.proj(y))
+        return x + self.drop(self.out(F.gelu(self.fc(self.ln2(x)), approximate="tanh")))
+
+
+def gpt_sdpa_train():
+    """Three GPT-2 blocks in bf16 with fused attention (SDPA) and dropout, training: more loads per layer
+    than a mix-order reduction may take from 2.13 on (triton.mix_order_reduction_max_reads)."""
+    blocks = nn.Sequential(*[GptBlock() for _ in range(3)])
+    x = torch.randn(8, 1024, 768, device=DEVICE, dtype=torch.bfloat16, requires_grad=True)
+    torch.compile(blocks)(x).float().pow(2).mean().backward()
+
+
+def adam_mixed_dtypes():
+    """A compiled Adam step over fp32 and bf16 parameters of five shapes: foreach groups split by dtype."""
+    shapes = [((512, 512), torch.float32), ((512,), torch.float32), ((1024, 256), torch.bfloat16),
+              ((256,), torch.bfloat16), ((3, 3, 64, 64), torch.float32)] * 4
+    params = [nn.Parameter(torch.randn(s, device=DEVICE, dtype=dt)) for s, dt in shapes]
+    for p in params:
+        p.grad = torch.randn_like(p)
+    opt = torch.optim.Adam(params, lr=1e-3, weight_decay=0.01, capturable=True)
+    opt.step()  # the state exists before the compile
+    torch.compile(lambda: opt.step())()
+
+
 def dynamic_mlp():
     """An MLP compiled with dynamic=True: symbolic sizes in every rule that compares sizes."""
     def f(x, w1, w2):
@@ -180,7 +219,7 @@ def dynamic_mlp():
 
 PROGRAMS = {f.__name__: f for f in (llama_train, layernorm_backward, rmsnorm_backward, adamw_foreach,
                                     softmax_xent, nested_reductions, scan_and_reduce, transposed_pointwise,
-                                    convnet_bf16, dynamic_mlp)}
+                                    convnet_bf16, dynamic_mlp, gpt_sdpa_train, adam_mixed_dtypes)}
 
 
 def main():

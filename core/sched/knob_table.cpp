@@ -63,6 +63,12 @@ std::vector<KnobSpec> makeTable() {
        "rank a reduction feeding a reduction of another size below every other fusion (choices.score_fusion's "
        "node_type_score -1, every device; NestedReduction fusion itself is Triton's)",
        {2, 13}, {{{2, 13}, "false"}, {{2, 15}, "true"}}},
+      {"triton.mix_order_reduction_max_reads", {"mix_order_reduction_max_reads"}, KnobType::Int, 0,
+       &C::mixOrderReductionMaxReads, R::LaterInductorOnly, T::ReductionGraphs, {"0", "10", "20"},
+       "config.py (2.13 on)",
+       "a mix-order reduction takes no node that would make it load more than this many buffers (0: no limit; "
+       "FusedMixOrderReductions.can_fuse_with)",
+       {2, 13}},
   };
 }
 

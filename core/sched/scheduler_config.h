@@ -33,6 +33,7 @@ struct SchedulerConfig {
   bool comboKernelsPointwiseOnly = false;          // combo_kernels_pointwise_only
   bool mixOrderReduction = true;                   // triton.mix_order_reduction (MixOrderReduction.can_fuse)
   int nestedReduction = -1;                        // triton.nested_reduction (2.13+): -1 the release's default
+  int mixOrderReductionMaxReads = 10;              // triton.mix_order_reduction_max_reads (2.13+; 0: no limit)
 
   // Sets a knob by its Inductor name (a knob table row or size_hint.<symbol>). Booleans take true/false/1/0;
   // integers must parse fully and respect the row's minimum; Optional[int] knobs also take None.

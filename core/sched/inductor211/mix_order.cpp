@@ -273,6 +273,16 @@ bool MixOrderReduction211::subNodeCanFuse(int self, int node1, int node2, const 
 
 // FusedMixOrderReductions.can_fuse_with
 bool MixOrderReduction211::mixCanFuseWith(int self, int other) {
+  // 2.13: a fused mix-order kernel loads at most triton.mix_order_reduction_max_reads buffers (register
+  // spills in its RSPLIT loop); refused without a fusion.log line.
+  if (s_.since({2, 13}) && s_.config_.mixOrderReductionMaxReads > 0) {
+    std::vector<NameId> names;
+    for (int id : {self, other})
+      for (NodeId m : s_.sn(id).members)
+        for (DepId d : s_.sn(m).reads)
+          if (s_.pool_.dep(d).kind == DepKind::Memory) orderedAdd(names, s_.pool_.dep(d).name);
+    if (names.size() > static_cast<size_t>(s_.config_.mixOrderReductionMaxReads)) return false;
+  }
   const int a = s_.sn(self).mix1, b = s_.sn(self).mix2;
   if (!s_.sn(other).isMix()) return subNodeCanFuse(self, a, other, {b}) || subNodeCanFuse(self, b, other, {a});
   const int c = s_.sn(other).mix1, d = s_.sn(other).mix2;

@@ -133,21 +133,20 @@ constexpr FunctionRename kFunctionRenames[] = {
 
 namespace {
 
-// The refusals the captures of 2.12.0 and 2.13.0 record and FuseScope gives (CPU: the C++ backend; GPU: the
-// same releases' Triton scheduler, captured through scripts/fake_gpu.py), and what 2.14.1 and 2.15.0 add.
-constexpr Rule kVerifiedFrom212[] = {Rule::NoSharedData, Rule::IntermediateNodes, Rule::MemoryDepsMismatch,
-                                     Rule::Node1BeforeNode2, Rule::ScoreThreshold, Rule::TooFarApart,
-                                     Rule::NumelMismatchReduce, Rule::NumelMismatchNonReduce, Rule::NumelIncompatible,
-                                     Rule::ForeachConsumerNoDep};
-constexpr Rule kVerifiedFrom214[] = {Rule::ForeachProducerNotDep};
+// The refusals the captures of 2.12.0, 2.13.0, 2.14.1 and 2.15.0 record and FuseScope gives (CPU: the C++
+// backend; GPU: the same releases' Triton scheduler, captured through scripts/fake_gpu.py): the same eleven.
+constexpr Rule kVerifiedOnLaterReleases[] = {Rule::NoSharedData, Rule::IntermediateNodes, Rule::MemoryDepsMismatch,
+                                             Rule::Node1BeforeNode2, Rule::ScoreThreshold, Rule::TooFarApart,
+                                             Rule::NumelMismatchReduce, Rule::NumelMismatchNonReduce,
+                                             Rule::NumelIncompatible, Rule::ForeachConsumerNoDep,
+                                             Rule::ForeachProducerNotDep};
 
 }  // namespace
 
 bool ruleVerifiedIn(Rule id, size_t column) {
   if (column == 0) return true;
-  if (std::find(std::begin(kVerifiedFrom212), std::end(kVerifiedFrom212), id) != std::end(kVerifiedFrom212)) return true;
-  return kModelledReleases[std::min(column, kReleaseCount - 1)] >= InductorRelease{2, 14} &&
-         std::find(std::begin(kVerifiedFrom214), std::end(kVerifiedFrom214), id) != std::end(kVerifiedFrom214);
+  return std::find(std::begin(kVerifiedOnLaterReleases), std::end(kVerifiedOnLaterReleases), id) !=
+         std::end(kVerifiedOnLaterReleases);
 }
 
 std::string_view functionIn(const RuleEntry& entry, size_t column) {

@@ -244,3 +244,26 @@ TEST(ReleaseChoice, AnExplicitPolicyOverridesTheCapturesRelease) {
   EXPECT_EQ(runScheduler(g, {}, "inductor-2.11").policy, "inductor-2.11");
   EXPECT_EQ(runScheduler(g, {}, kDefaultPolicy).policy, "inductor-2.13");
 }
+
+// 2.13 caps the buffers a mix-order reduction kernel loads (triton.mix_order_reduction_max_reads, 10): a
+// GPT-2 block's backward has more, so Inductor stops growing its mix-order kernels without a log line. With
+// no cap, the replay asks more pairs of those kernels and logs refusals fusion.log does not have.
+TEST(ReleaseDeltas, MixOrderReductionMaxReadsFrom213) {
+  for (const char* version : {"2.13.0", "2.15.0"}) {
+    SCOPED_TRACE(version);
+    const fs::path program = versionsRoot() / version / "gpu_gpt_sdpa_train" / "torch_compile_debug";
+    const auto graphs = listGraphs(program);
+    const auto backward = std::find_if(graphs.begin(), graphs.end(), [](const GraphEntry& e) {
+      return e.folder.filename().string().find("backward") != std::string::npos;
+    });
+    ASSERT_NE(backward, graphs.end());
+    const Graph g = loadGraph(backward->folder);
+    const ScheduleComparison capped = compareWithInductor(g, runScheduler(g, {}, kDefaultPolicy));
+    EXPECT_TRUE(capped.identical());
+    EXPECT_TRUE(capped.extraRejections.empty());
+    SchedulerConfig unlimited;
+    unlimited.setAssignment("triton.mix_order_reduction_max_reads=0");
+    const ScheduleComparison c = compareWithInductor(g, runScheduler(g, unlimited, kDefaultPolicy));
+    EXPECT_GE(c.extraRejections.size(), 20u);
+  }
+}
