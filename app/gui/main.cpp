@@ -14,7 +14,9 @@
 #include <QTimer>
 
 #include <cstdio>
+#include <memory>
 #include <optional>
+#include <string_view>
 
 #include "graph_view.h"
 #include "main_window.h"
@@ -23,14 +25,28 @@
 using fusescope::gui::MainWindow;
 using fusescope::gui::UiTheme;
 
+namespace {
+
+// --help and --version print and exit: they must work without a display (over ssh, in CI), where a
+// QApplication aborts on its platform plugin before the parser could answer.
+bool onlyPrints(int argc, char** argv) {
+  for (int i = 1; i < argc; ++i) {
+    const std::string_view a = argv[i];
+    if (a == "--") break;
+    if (a == "-h" || a == "--help" || a == "--help-all" || a == "-?" || a == "-v" || a == "--version") return true;
+  }
+  return false;
+}
+
+}  // namespace
+
 int main(int argc, char** argv) {
-  QApplication app(argc, argv);
-  QApplication::setOrganizationName(QStringLiteral("FuseScope"));
-  QApplication::setApplicationName(QStringLiteral("FuseScope"));
-  QApplication::setDesktopFileName(QStringLiteral("fusescope"));
-  Q_INIT_RESOURCE(fusescope);   // the qrc lives in the static widgets library
-  QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/fusescope.svg")));
-  QApplication::setApplicationVersion(QStringLiteral("0.1.0"));
+  const std::unique_ptr<QCoreApplication> application =
+      onlyPrints(argc, argv) ? std::make_unique<QCoreApplication>(argc, argv) : std::make_unique<QApplication>(argc, argv);
+  QCoreApplication& app = *application;
+  QCoreApplication::setOrganizationName(QStringLiteral("FuseScope"));
+  QCoreApplication::setApplicationName(QStringLiteral("FuseScope"));
+  QCoreApplication::setApplicationVersion(QStringLiteral("0.1.0"));
 
   QCommandLineParser parser;
   parser.setApplicationDescription(QStringLiteral("FuseScope: step through PyTorch Inductor's fusion decisions."));
@@ -58,7 +74,10 @@ int main(int argc, char** argv) {
   const QCommandLineOption collapseOpt(QStringLiteral("collapse"), QStringLiteral("Once loaded, View > Collapse Groups."));
   parser.addOptions({profileOpt, graphOpt, logOpt, noLogOpt, subgraphOpt, rankOpt, policyOpt, stepOpt, selectOpt, shotOpt, sessionOpt, timingOpt, timingStepsOpt, themeOpt, clustersOpt,
                      groupOpt, collapseOpt});
-  parser.process(app);
+  parser.process(app);   // --help / --version exit here
+  QApplication::setDesktopFileName(QStringLiteral("fusescope"));
+  Q_INIT_RESOURCE(fusescope);   // the qrc lives in the static widgets library
+  QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/fusescope.svg")));
 
   const bool screenshot = parser.isSet(shotOpt);
   const bool timing = parser.isSet(timingOpt);
