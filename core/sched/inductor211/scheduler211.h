@@ -48,6 +48,7 @@
 #include "sched/inductor211/rule_measures211.h"
 #include "sched/inductor211/rule_table.h"
 #include "sched/inductor_release.h"
+#include "sched/knob_table.h"
 #include "sched/shared_data.h"
 #include "sched/trace.h"
 
@@ -149,10 +150,15 @@ class Scheduler211 {
   // Whether this run replays `release` or a later one (where a rule changed at that release).
   bool since(InductorRelease release) const { return release_ >= release; }
   // config.triton.nested_reduction as this release reads it: absent before 2.13, then the release's default
-  // unless set (knob_table.cpp).
+  // (the knob table's releaseDefaults, the one place that says it) unless set.
   bool nestedReduction() const {
     if (!since({2, 13})) return false;
-    return config_.nestedReduction < 0 ? since({2, 15}) : config_.nestedReduction == 1;
+    if (config_.nestedReduction >= 0) return config_.nestedReduction == 1;
+    if (nestedReductionDefault_ < 0) {
+      const std::optional<std::string> d = knobDefault(*findKnob("triton.nested_reduction"), policyName());
+      nestedReductionDefault_ = d && *d == "true" ? 1 : 0;
+    }
+    return nestedReductionDefault_ == 1;
   }
   const Original& groupOf(const SchedNode211& n) const { return orig(n.groupNode); }
   void recordNode(int id, int fusion) { recorder_.recordNode(id, sn(id), devices_, fusion); }
@@ -276,6 +282,7 @@ class Scheduler211 {
   SharedDataReport lastShared_;
   std::optional<DecisionProbe> probed_;
   mutable engine::TraceRecorder recorder_;  // const rules add notes too
+  mutable int nestedReductionDefault_ = -1;  // nestedReduction()'s release default, read once
   std::vector<LoopScope> loopScopes_;  // the can_fuse checks under way (2.13 on), innermost last
   InductorRelease release_;   // the release whose rules this run replays
   size_t releaseColumn_;      // its column in the rule table
