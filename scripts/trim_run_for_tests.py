@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Copy a whole fusescope-capture run for tests/data, keeping only what the scheduler comparison reads.
 
-    python3 scripts/trim_run_for_tests.py RUN_DIR DEST_DIR
+    python3 scripts/trim_run_for_tests.py [--keep-sources] RUN_DIR DEST_DIR
 
 RUN_DIR holds fusion.log and torch_compile_debug/ as scripts/fusescope-capture wrote them. Each graph
 folder keeps ir_pre_fusion.txt, ir_post_fusion.txt and fusescope_modules.json verbatim and
@@ -10,6 +10,8 @@ log keeps, with their prefixes, the `[__fusion]` lines and the `debug trace:` li
 folder each scheduler run belongs to; the `[__ir_pre_fusion]` / `[__ir_post_fusion]` records (needed only
 for subgraphs, which these programs have none of), the `stack_traces = {...}` elements of the candidate
 listings and the node lines of every listing after a scheduler run's first (they repeat it) are left out.
+--keep-sources keeps the stack traces and each graph's fx_graph_readable.py and output_code.py (for tests of
+source lines).
 """
 import os
 import re
@@ -20,7 +22,7 @@ STACK = re.compile(r", 'stack_traces = \{'(?:, '(?:[^'\\]|\\.)*')*?, '\}'")
 KEEP = ("ir_pre_fusion.txt", "ir_post_fusion.txt", "fusescope_modules.json")
 
 
-def trim_log(src, dest):
+def trim_log(src, dest, keep_stacks=False):
     with open(src, encoding="utf-8") as f, open(dest, "w", encoding="utf-8") as out:
         listings, in_listing = 0, False
         for line in f:
@@ -38,15 +40,18 @@ def trim_log(src, dest):
                     continue
             else:
                 in_listing = False
-            out.write(STACK.sub("", line))
+            out.write(line if keep_stacks else STACK.sub("", line))
 
 
 def main():
-    if len(sys.argv) != 3:
+    args = sys.argv[1:]
+    keep_sources = "--keep-sources" in args
+    args = [a for a in args if a != "--keep-sources"]
+    if len(args) != 2:
         sys.exit(__doc__)
-    src, dest = sys.argv[1], sys.argv[2]
+    src, dest = args
     os.makedirs(dest, exist_ok=True)
-    trim_log(os.path.join(src, "fusion.log"), os.path.join(dest, "fusion.log"))
+    trim_log(os.path.join(src, "fusion.log"), os.path.join(dest, "fusion.log"), keep_sources)
     debug = os.path.join(src, "torch_compile_debug")
     for run in sorted(os.listdir(debug)):
         inductor = os.path.join(debug, run, "torchinductor")
@@ -58,7 +63,7 @@ def main():
                 continue
             out = os.path.join(dest, "torch_compile_debug", run, "torchinductor", graph)
             os.makedirs(out, exist_ok=True)
-            for name in KEEP:
+            for name in KEEP + (("fx_graph_readable.py", "output_code.py") if keep_sources else ()):
                 if os.path.exists(os.path.join(folder, name)):
                     shutil.copy(os.path.join(folder, name), out)
             runnable = os.path.join(folder, "fx_graph_runnable.py")

@@ -243,6 +243,9 @@ struct InductorRecord {
   // FX node -> the user's line behind it where its own line is PyTorch's (fusescope_modules.json "callers",
   // read from the node's whole stack trace by fusescope-capture).
   std::map<std::string, StackFrame> recordedCallers;
+  // FX node -> its own innermost line in the user's code (fusescope_modules.json "lines"): what
+  // fx_graph_readable.py's `# File:` comment says, kept for graphs printed without them (2.15 backwards).
+  std::map<std::string, StackFrame> recordedLines;
   // A torch.distributed run (import/log_ranks.h): the rank whose log lines were read, and every rank the
   // log holds; -1 and empty for a single-process run.
   int rank = -1;

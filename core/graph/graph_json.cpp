@@ -45,7 +45,7 @@ NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(ModuleFrame, path, type)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE_WITH_DEFAULT(InductorRecord, hasFusionLog, hasPostFusion, hasOutputCode, hasFxGraph,
                                                 decisions, benchmarks, rounds, kernels, codeKernels, fxGraph, inputLayouts,
                                                 hasProvenance, provenance, sizeHints, hasModuleStacks, moduleStacks,
-                                                rank, ranks, torchVersion, torchGitVersion, recordedCallers)
+                                                rank, ranks, torchVersion, torchGitVersion, recordedCallers, recordedLines)
 NLOHMANN_DEFINE_TYPE_NON_INTRUSIVE(Diagnostic, severity, file, line, message)
 
 // Node is written by hand: the loop body is optional (null when the node has none).

@@ -287,7 +287,8 @@ Graph loadCapture(const CaptureFiles& capture, const LoadOptions& options) {
     const std::string file = joinPath(capture.folder, "fusescope_modules.json");
     try {
       auto stacks = source::parseModuleStacks(*modules, file);
-      graph.inductor.recordedCallers = source::parseRecordedCallers(*modules, file);
+      graph.inductor.recordedCallers = source::parseRecordedFrames(*modules, file, "callers");
+      graph.inductor.recordedLines = source::parseRecordedFrames(*modules, file, "lines");
       graph.inductor.moduleStacks = std::move(stacks);
       graph.inductor.hasModuleStacks = true;
     } catch (const ImportError& e) {

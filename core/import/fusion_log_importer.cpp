@@ -219,12 +219,15 @@ class FusionLogReader {
       }
     }
     if (names.size() == 1 && seenStacks_.insert(names.front()).second) {
-      // The node's own block, and those ending in torch's code (their caller is the user's line of that FX
-      // node, source/user_callers.h): the others repeat what fx_graph_readable.py says, and a 4,000-node
-      // graph would hold them all.
+      // The node's own block whole, and those ending in torch's code (their caller is the user's line of
+      // that FX node, source/user_callers.h); of the others only the innermost frame, the FX node's line:
+      // fx_graph_readable.py says the same where it has `# File:` comments (PyTorch 2.15 prints none in a
+      // backward graph), and a 4,000-node graph would hold every whole block.
       std::vector<std::vector<StackFrame>> blocks = stackTraces(msg), kept;
-      for (std::size_t b = 0; b < blocks.size(); ++b)
+      for (std::size_t b = 0; b < blocks.size(); ++b) {
         if (b == 0 || source::isTorchInternal(blocks[b].back().file)) kept.push_back(std::move(blocks[b]));
+        else kept.push_back({std::move(blocks[b].back())});
+      }
       if (!kept.empty()) record_.stacks.emplace_back(names.front(), std::move(kept));
     }
     if (listings_ == 1 && startsWith(msg, "ForeachKernelSchedulerNode(nodes=")) {

@@ -86,19 +86,20 @@ ModuleStacks parseModuleStacks(std::string_view text, const std::string& file) {
   return out;
 }
 
-std::map<std::string, StackFrame> parseRecordedCallers(std::string_view text, const std::string& file) {
+std::map<std::string, StackFrame> parseRecordedFrames(std::string_view text, const std::string& file, const std::string& key) {
   const nlohmann::json j = parseJsonDocument(text, file, 8, "a module stack file");
   std::map<std::string, StackFrame> out;
-  if (!j.is_object() || !j.contains("callers")) return out;
-  if (!j["callers"].is_object()) throw ImportError(file, lineOfKey(text, "callers"), "\"callers\" is not an object");
-  for (const auto& [node, caller] : j["callers"].items()) {
+  if (!j.is_object() || !j.contains(key)) return out;
+  if (!j[key].is_object()) throw ImportError(file, lineOfKey(text, key), fmt::format("\"{}\" is not an object", key));
+  for (const auto& [node, caller] : j[key].items()) {
     const bool ok = caller.is_object() && caller.contains("file") && caller["file"].is_string() && caller.contains("line") &&
                     caller["line"].is_number_integer() && caller["line"].get<long long>() > 0 &&
                     caller["line"].get<long long>() < (1ll << 31) && caller.value("function", nlohmann::json("")).is_string() &&
                     caller.value("code", nlohmann::json("")).is_string();
     if (!ok)
       throw ImportError(file, lineOfKey(text, node),
-                        fmt::format("caller of \"{}\" is not {{\"file\", \"line\", \"function\", \"code\"}}", node));
+                        fmt::format("{} of \"{}\" is not {{\"file\", \"line\", \"function\", \"code\"}}",
+                                    key == "callers" ? "caller" : "line", node));
     out.emplace(node, StackFrame{caller["file"].get<std::string>(), static_cast<int>(caller["line"].get<long long>()),
                                  caller.value("function", std::string()), caller.value("code", std::string())});
   }

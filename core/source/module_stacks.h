@@ -21,8 +21,10 @@ using ModuleStacks = std::map<std::string, std::vector<ModuleFrame>>;
 // list of [path, class] string pairs. Unknown keys are ignored so newer files still load.
 ModuleStacks parseModuleStacks(std::string_view text, const std::string& file);
 
-// The "callers" object. Throws ImportError (file, line) for a caller that is not {file, line, function, code}.
-std::map<std::string, StackFrame> parseRecordedCallers(std::string_view text, const std::string& file);
+// The "callers" object (FX node -> the user's line behind its torch line) or the "lines" object (FX node ->
+// its own innermost line in the user's code): `key` names which. Empty when the file has no such key.
+// Throws ImportError (file, line) for an entry that is not {file, line, function, code}.
+std::map<std::string, StackFrame> parseRecordedFrames(std::string_view text, const std::string& file, const std::string& key);
 
 // "L['self'].layers.0.norm" -> "layers.0.norm"; "L['self']._modules['layers']._modules['0']" and
 // "L['self'].layers[0]" -> "layers.0"; the root itself -> "".

@@ -205,8 +205,11 @@ SourceMap buildSourceMap(const Graph& graph) {
       // The loader only keeps text that parses; a hand-edited JSON graph may hold anything.
     }
   } else {
+    const bool logStacks = std::any_of(graph.nodes.begin(), graph.nodes.end(), [](const Node& n) { return !n.stacks.empty(); });
     map.warnings.push_back({Diagnostic::Severity::Warning, "fx_graph_readable.py", 0,
-                            "not in this capture: nodes have no source lines"});
+                            logStacks || !rec.recordedLines.empty()
+                                ? "not in this capture: source lines come from fusion.log's stack traces and fusescope_modules.json only"
+                                : "not in this capture: nodes have no source lines"});
   }
   const ProvenanceRecord* prov = rec.hasProvenance ? &rec.provenance : nullptr;
   if (!prov) {
@@ -323,6 +326,31 @@ SourceMap buildSourceMap(const Graph& graph) {
           s.notes.push_back(fmt::format("source lines of the pre-grad op {} (the provenance file's FX nodes of it): "
                                         "its own FX node is not in fx_graph_readable.py", pre.value));
       }
+    }
+    // No FX node of it has a `# File:` comment (PyTorch 2.15 prints none in a backward graph's
+    // fx_graph_readable.py): fusescope-capture's record of each FX node's line where it has one (extern
+    // calls too), else the stack traces fusion.log printed for the node, Inductor's own record of its FX
+    // nodes' lines, each trace's innermost frame in the user's code.
+    if (s.locations.empty() && !rec.recordedLines.empty()) {
+      auto addLineOf = [&](const std::string& fxNode) {
+        if (auto it = rec.recordedLines.find(fxNode); it != rec.recordedLines.end())
+          addFact(s.locations, SourceLocation{it->second.file, it->second.line, it->second.function, it->second.code},
+                  SourceKind::ModuleStacks);
+      };
+      for (const auto& f : s.fxNodes) addLineOf(f.value);
+      if (s.locations.empty() && code)
+        for (const auto& name : code->sourceNodes) addLineOf(name);
+      if (!s.locations.empty())
+        s.notes.push_back("source lines from fusescope_modules.json: fx_graph_readable.py names no line for its FX nodes");
+    }
+    if (s.locations.empty() && !graph.nodes[n].stacks.empty()) {
+      for (const std::vector<StackFrame>& block : graph.nodes[n].stacks) {
+        const auto user = std::find_if(block.rbegin(), block.rend(), [](const StackFrame& f) { return !isTorchInternal(f.file); });
+        if (user != block.rend())
+          addFact(s.locations, SourceLocation{user->file, user->line, user->function, user->code}, SourceKind::FusionLog);
+      }
+      if (!s.locations.empty())
+        s.notes.push_back("source lines from fusion.log's stack traces of the node: fx_graph_readable.py names no line for its FX nodes");
     }
     // `Original ATen` names overload packets: a confirmation of a precise target, or an op of its own.
     if (code) {

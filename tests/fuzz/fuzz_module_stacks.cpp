@@ -1,5 +1,5 @@
 // libFuzzer target: fusescope_modules.json through parseModuleStacks (and the layer of every stack) and
-// parseRecordedCallers (every caller has a line).
+// parseRecordedFrames (every caller and every line has a line number).
 #include "fuzz_common.h"
 #include "source/module_stacks.h"
 
@@ -13,8 +13,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, std::size_t size) {
       const ModuleFrame* layer = source::layerFrame(stack);
       if (stack.empty() != (layer == nullptr)) std::abort();
     }
-    for (const auto& [node, caller] : source::parseRecordedCallers(text, file))
-      if (caller.line < 1) std::abort();
+    for (const char* key : {"callers", "lines"})
+      for (const auto& [node, frame] : source::parseRecordedFrames(text, file, key))
+        if (frame.line < 1) std::abort();
   } catch (const ImportError& e) {
     fuzz::checkImportError(e, text, file);
   }

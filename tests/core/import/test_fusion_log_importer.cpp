@@ -205,9 +205,11 @@ TEST(FusionLogImporter, StackTracesOfEachNodesFirstListing) {
   const FusionLogRecord record = parseFusionLog(text, "fusion.log");
   ASSERT_EQ(record.stacks.size(), 1u);   // op3 has none; op2's second listing is not read
   EXPECT_EQ(record.stacks[0].first, "op2");
-  // op2's own block, then the one that ends in torch (other.py:1's block repeats its FX comment: dropped).
-  ASSERT_EQ(record.stacks[0].second.size(), 2u);
-  EXPECT_EQ(record.stacks[0].second[1],
+  // op2's own block; of other.py:1's block only its innermost frame (the FX node's line, which a graph
+  // printed without `# File:` comments needs); the one that ends in torch whole (its caller is the user's line).
+  ASSERT_EQ(record.stacks[0].second.size(), 3u);
+  EXPECT_EQ(record.stacks[0].second[1], (std::vector<StackFrame>{{"/x/other.py", 1, "f", "y()"}}));
+  EXPECT_EQ(record.stacks[0].second[2],
             (std::vector<StackFrame>{{"/x/other.py", 2, "f", "g(y)"}, {"/v/site-packages/torch/nn/functional.py", 7, "g", "return h(y)"}}));
   const std::vector<StackFrame>& stack = record.stacks[0].second[0];
   ASSERT_EQ(stack.size(), 4u);

@@ -65,20 +65,36 @@ TEST(ModuleStacks, BadFilesAreRefusedWithTheLine) {
 TEST(ModuleStacks, CallersAreReadAndBadOnesRefusedWithTheLine) {
   const std::string good = R"j({"nodes": {}, "callers": {"wait_tensor": {"file": "/u/train.py", "line": 20,
     "function": "forward", "code": "y = funcol.all_reduce(y)"}}})j";
-  const auto callers = source::parseRecordedCallers(good, "fusescope_modules.json");
+  const auto callers = source::parseRecordedFrames(good, "fusescope_modules.json", "callers");
   ASSERT_EQ(callers.size(), 1u);
   EXPECT_EQ(callers.at("wait_tensor"), (StackFrame{"/u/train.py", 20, "forward", "y = funcol.all_reduce(y)"}));
-  EXPECT_TRUE(source::parseRecordedCallers(R"j({"nodes": {}})j", "m.json").empty());  // files before "callers"
+  EXPECT_TRUE(source::parseRecordedFrames(R"j({"nodes": {}})j", "m.json", "callers").empty());  // files before "callers"
   for (const std::string bad : {R"j({"nodes": {}, "callers": {
 "w": {"file": "/u/train.py", "line": 0}}})j", R"j({"nodes": {}, "callers": {
 "w": {"line": 3}}})j", R"j({"nodes": {}, "callers": {
 "w": {"file": "a.py", "line": "3"}}})j"}) {
     try {
-      source::parseRecordedCallers(bad, "fusescope_modules.json");
+      source::parseRecordedFrames(bad, "fusescope_modules.json", "callers");
       ADD_FAILURE() << bad;
     } catch (const ImportError& e) {
       EXPECT_NE(std::string(e.what()).find("fusescope_modules.json:2"), std::string::npos) << e.what();
     }
+  }
+}
+
+TEST(ModuleStacks, LinesAreReadAndABadOneRefusedWithTheLine) {
+  const std::string good = R"j({"nodes": {}, "lines": {"mm_2": {"file": "/u/model.py", "line": 48,
+    "function": "forward", "code": "return x + self.fc2(h)"}}})j";
+  const auto lines = source::parseRecordedFrames(good, "fusescope_modules.json", "lines");
+  ASSERT_EQ(lines.size(), 1u);
+  EXPECT_EQ(lines.at("mm_2"), (StackFrame{"/u/model.py", 48, "forward", "return x + self.fc2(h)"}));
+  EXPECT_TRUE(source::parseRecordedFrames(good, "fusescope_modules.json", "callers").empty());
+  try {
+    source::parseRecordedFrames("{\"nodes\": {}, \"lines\": {\n\"mm\": {\"file\": \"a.py\"}}}", "fusescope_modules.json", "lines");
+    ADD_FAILURE() << "a line without a line number was read";
+  } catch (const ImportError& e) {
+    EXPECT_NE(std::string(e.what()).find("fusescope_modules.json:2"), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("line of \"mm\""), std::string::npos) << e.what();
   }
 }
 

@@ -3,6 +3,8 @@
 // "Source node to ATen node mapping" lists for the kernel the group links to. Also: provenance wins.
 #include <gtest/gtest.h>
 
+#include <filesystem>
+#include <fstream>
 #include <regex>
 #include <set>
 #include <sstream>
@@ -13,6 +15,8 @@
 #include "codegen/kernel_linker.h"
 #include "codegen/output_code_scan.h"
 #include "core/capture_test_data.h"
+#include "core/scratch_dir.h"
+#include "import/load.h"
 #include "import/capture_loader.h"
 #include "source/source_map.h"
 
@@ -313,7 +317,14 @@ TEST(SourceMap, MissingSourcesAreWarningsAndNothingBreaks) {
   ASSERT_EQ(map.warnings.size(), 2u);
   EXPECT_EQ(map.warnings[0].file, "fx_graph_readable.py");
   EXPECT_EQ(map.warnings[1].file, kProvenanceFile);
-  for (const auto& s : map.nodes) EXPECT_TRUE(s.locations.empty());
+  // The lines are the stack traces fusion.log printed for each node (Inductor's own record of them).
+  int withLines = 0;
+  for (const auto& s : map.nodes) {
+    withLines += !s.locations.empty();
+    for (const auto& l : s.locations) EXPECT_EQ(l.sources, std::vector<SourceKind>{SourceKind::FusionLog});
+  }
+  EXPECT_GT(withLines, 0);
+  EXPECT_NE(map.warnings[0].message.find("fusion.log's stack traces"), std::string::npos) << map.warnings[0].message;
   // fusion.log and output_code.py still name the FX nodes and the user's variables.
   EXPECT_TRUE(std::any_of(map.nodes.begin(), map.nodes.end(), [](const NodeSource& s) { return !s.fxNodes.empty(); }));
   EXPECT_TRUE(std::any_of(map.nodes.begin(), map.nodes.end(), [](const NodeSource& s) { return !s.preGrad.empty(); }));
@@ -324,4 +335,52 @@ TEST(SourceMap, MissingSourcesAreWarningsAndNothingBreaks) {
   const SourceMap none = buildSourceMap(bare);
   EXPECT_EQ(none.nodes.size(), 3u);
   EXPECT_TRUE(none.kernel({0, 1, 2}).locations.empty());
+}
+
+// PyTorch 2.15 prints no `# File:` comment in a backward graph's fx_graph_readable.py ("No stacktrace found
+// for following nodes"): the lines come from fusescope-capture's record of each FX node's line
+// (fusescope_modules.json "lines", extern calls too) and, without it, from the stack traces fusion.log
+// prints for each node. A Block's training step (scripts/version_programs.py block_train) on 2.15.0's CPU.
+TEST(SourceMap, ABackwardPrintedWithoutFileCommentsStillHasItsLines) {
+  const std::filesystem::path run = std::filesystem::path(FUSESCOPE_TEST_DATA) / "runs/block_train_2.15/torch_compile_debug";
+  auto linesOf = [](const Graph& g, const SourceMap& map, SourceKind kind, int* externs) {
+    int with = 0;
+    for (size_t n = 0; n < map.nodes.size(); ++n) {
+      const auto& locations = map.nodes[n].locations;
+      if (locations.empty()) continue;
+      ++with;
+      *externs += g.nodes[n].kind == NodeKind::Extern;
+      for (const auto& l : locations) {
+        // Block.forward and attention lines of the program, each given by the expected source.
+        EXPECT_TRUE(l.value.file.ends_with("/version_programs.py")) << l.value.file;
+        EXPECT_TRUE(l.value.line >= 42 && l.value.line <= 48) << l.value.line;
+        EXPECT_EQ(l.sources, std::vector<SourceKind>{kind}) << g.nodes[n].name;
+      }
+    }
+    return with;
+  };
+  const Graph bwd = loadGraph(run, "model__0_backward_3.1");
+  ASSERT_TRUE(bwd.inductor.hasFxGraph);
+  EXPECT_EQ(bwd.inductor.fxGraph.find("# File:"), std::string::npos);
+  EXPECT_EQ(bwd.nodes.size(), 32u);
+  int externs = 0;
+  EXPECT_EQ(linesOf(bwd, buildSourceMap(bwd), SourceKind::ModuleStacks, &externs), 31);
+  EXPECT_GE(externs, 10);   // mm/bmm calls: no listing prints their stacks; the record has them
+
+  // A capture made before fusescope-capture recorded lines: the fusion log's stack traces, for every node
+  // the listings print (not the extern calls).
+  testdata::ScratchDir dir("sources_215");
+  std::filesystem::copy(run.parent_path(), dir.path / "run", std::filesystem::copy_options::recursive);
+  for (const auto& f : std::filesystem::recursive_directory_iterator(dir.path / "run"))
+    if (f.path().filename() == "fusescope_modules.json") {
+      std::ifstream in(f.path());
+      auto j = nlohmann::json::parse(in);
+      ASSERT_TRUE(j.contains("lines"));
+      j.erase("lines");
+      std::ofstream(f.path()) << j.dump();
+    }
+  const Graph old = loadGraph(dir.path / "run/torch_compile_debug", "model__0_backward_3.1");
+  externs = 0;
+  EXPECT_EQ(linesOf(old, buildSourceMap(old), SourceKind::FusionLog, &externs), 19);
+  EXPECT_EQ(externs, 0);
 }
