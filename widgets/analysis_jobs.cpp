@@ -60,7 +60,10 @@ AnalysisJobs::AnalysisJobs(ScheduleDocument* document, QObject* parent)
             if (id != profileId_) return;
             profileId_ = 0;
             if (!result) {
-              doc_->setProfileTrace(profileFallback_);   // what was shown stays: the earlier trace and its measurement
+              // A measurement still shown (another trace chosen over it) stays with its trace; with none, the
+              // Hotspots dock says why, instead of waiting for a measurement that will not come.
+              if (doc_->profile()) doc_->setProfileTrace(profileFallback_);
+              else doc_->setProfileError(error);
               emit errorRaised(tr("Open Profile"), tr("The profile could not be laid over this graph:\n%1").arg(error));
               emit profileMeasured(false);
               return;
@@ -70,15 +73,18 @@ AnalysisJobs::AnalysisJobs(ScheduleDocument* document, QObject* parent)
             emit statusMessage(tr("Profile: %1").arg(QString::fromStdString(result->summary())));
             emit profileMeasured(true);
           });
-  // Another graph of the run opened: measure it in the chosen trace, or in the one fusescope-capture
-  // --profile recorded beside the capture.
+  // Another graph of the run opened: measure it in the trace the user chose, or in the one fusescope-capture
+  // --profile recorded beside the capture for this graph's process (another rank's graph: that rank's).
   connect(doc_, &ScheduleDocument::resultChanged, this, [this](bool newGraph) {
     if (!newGraph) return;
-    if (doc_->profileTrace().isEmpty() && !doc_->request().bundledExample) {
-      const std::filesystem::path found = profile::findCapturedTrace(doc_->request().path.toStdString());
-      if (!found.empty()) {
-        doc_->setProfileTrace(QString::fromStdString(found.string()));
-        emit statusMessage(tr("Profile found beside the capture: %1").arg(QString::fromStdString(found.filename().string())));
+    if ((doc_->profileTrace().isEmpty() || doc_->profileTraceFound()) && !doc_->request().bundledExample) {
+      const AnalysisRequest& r = doc_->request();
+      const std::filesystem::path found = profile::findCapturedTrace(r.path.toStdString(), r.graphName.toStdString(), loadOptionsFor(r));
+      const QString trace = found.empty() ? QString() : QString::fromStdString(found.string());
+      if (trace != doc_->profileTrace()) {
+        doc_->setProfileTrace(trace, !trace.isEmpty());
+        if (!trace.isEmpty())
+          emit statusMessage(tr("Profile found beside the capture: %1").arg(QString::fromStdString(found.filename().string())));
       }
     }
     if (!doc_->profileTrace().isEmpty()) measureChosenProfile();

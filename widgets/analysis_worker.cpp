@@ -44,7 +44,6 @@ AnalysisWorker::AnalysisWorker(QObject* parent) : QObject(parent) {
   qRegisterMetaType<std::shared_ptr<const fusescope::profile::GraphMeasurement>>();
 }
 
-namespace {
 LoadOptions loadOptionsFor(const AnalysisRequest& request) {
   LoadOptions options;
   if (!request.fusionLog.isEmpty()) options.fusionLog = request.fusionLog.toStdString();
@@ -54,7 +53,6 @@ LoadOptions loadOptionsFor(const AnalysisRequest& request) {
   options.logIndexDir = FusionLogIndex::defaultDir();  // a graph of a whole-run log reopens from its own part
   return options;
 }
-}  // namespace
 
 LoadOptions AnalysisWorker::runLoadOptions(const AnalysisRequest& request) {
   if (!logCache_ || request.path != logCachePath_) {
@@ -333,7 +331,7 @@ void AnalysisWorker::whatIf(quint64 id, std::shared_ptr<const Graph> graph, std:
 // `fusescope-cli diff` does. A missing or foreign trace leaves the comparison unmeasured and says why.
 void AnalysisWorker::measureOtherCapture(OtherCapture& capture, const Graph& open, const profile::GraphMeasurement& openMeasured,
                                          const AnalysisRequest& other) {
-  const auto trace = profile::findCapturedTrace(other.path.toStdString(), loadOptionsFor(other));
+  const auto trace = profile::findCapturedTrace(other.path.toStdString(), other.graphName.toStdString(), loadOptionsFor(other));
   if (trace.empty()) {
     capture.measuredNote = tr("not measured: no trace beside %1 (fusescope-capture --profile records one)").arg(other.path);
     return;

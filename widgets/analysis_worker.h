@@ -79,6 +79,9 @@ struct AnalysisResult {
   bool provisionalLayout = false;   // geometry is the quick layout; layoutReady(id, ...) follows
 };
 
+// The core load options a request asks for (fusion log, subgraph, rank).
+LoadOptions loadOptionsFor(const AnalysisRequest& request);
+
 // File -> Compare with Another Capture: the other capture scheduled with the same policy and knobs, and
 // core's diff of the two (analysis/capture_diff.h, what `fusescope-cli diff` prints).
 struct OtherCapture {

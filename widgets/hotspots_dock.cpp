@@ -1,4 +1,6 @@
 #include "hotspots_dock.h"
+
+#include <QFileInfo>
 #include "row_table.h"
 
 #include <QHeaderView>
@@ -80,6 +82,9 @@ void HotspotsDock::rebuild() {
     summary_->setText(doc_->profileTrace().isEmpty()
                           ? tr("No profile. File → Open Profile… lays a torch.profiler trace of this run over the graph: "
                                "where the GPU time goes, kernel by kernel.")
+                      : !doc_->profileError().isEmpty()
+                          ? tr("%1 could not be laid over this graph: %2")
+                                .arg(QFileInfo(doc_->profileTrace()).fileName(), doc_->profileError())
                           : tr("Measuring %1 …").arg(doc_->profileTrace()));
     footer_->clear();
     return;

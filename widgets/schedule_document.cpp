@@ -30,8 +30,9 @@ void ScheduleDocument::applyResult(std::shared_ptr<const AnalysisResult> r) {
     selected_ = secondSelected_ = kNone;
     pair_ = {kNone, kNone};
     // The measurement is the old graph's; the trace stays chosen for the new one.
-    const bool hadProfile = profile_ != nullptr;
+    const bool hadProfile = profile_ != nullptr || !profileError_.isEmpty();
     profile_.reset();
+    profileError_.clear();
     if (hadProfile) emit profileChanged();
   }
   if (result_->compareTrace) otherPolicyTrace_ = result_->compareTrace;
@@ -50,6 +51,20 @@ void ScheduleDocument::applyResult(std::shared_ptr<const AnalysisResult> r) {
 
 void ScheduleDocument::setProfile(std::shared_ptr<const profile::GraphMeasurement> measurement) {
   profile_ = std::move(measurement);
+  profileError_.clear();
+  emit profileChanged();
+}
+
+void ScheduleDocument::setProfileTrace(const QString& trace, bool found) {
+  if (trace == profileTrace_ && found == profileTraceFound_) return;
+  profileTrace_ = trace;
+  profileTraceFound_ = found;
+  profileError_.clear();
+  emit profileChanged();
+}
+
+void ScheduleDocument::setProfileError(const QString& error) {
+  profileError_ = error;
   emit profileChanged();
 }
 

@@ -113,13 +113,18 @@ class ScheduleDocument : public QObject {
   // "" after opening a graph.
   QString rerunSummary() const;
 
-  // ---- measured time: a torch.profiler trace laid over the open graph (File → Open Profile…). The trace
-  // stays chosen when another graph of the run opens (the window measures that one); the measurement is
-  // the open graph's. Emits profileChanged.
+  // ---- measured time: a torch.profiler trace laid over the open graph (File → Open Profile…). A trace the
+  // user chose stays chosen when another graph of the run opens (the window measures that one); one found
+  // beside the capture (`found`) follows the open graph's process, so another rank's graph gets its own
+  // rank's trace. The measurement is the open graph's. Every setter emits profileChanged.
   const std::shared_ptr<const profile::GraphMeasurement>& profile() const { return profile_; }
   void setProfile(std::shared_ptr<const profile::GraphMeasurement> measurement);
   const QString& profileTrace() const { return profileTrace_; }
-  void setProfileTrace(const QString& trace) { profileTrace_ = trace; }
+  bool profileTraceFound() const { return profileTraceFound_; }
+  void setProfileTrace(const QString& trace, bool found = false);
+  // Why the chosen trace could not be laid over the open graph ("" when it was, or is being measured).
+  const QString& profileError() const { return profileError_; }
+  void setProfileError(const QString& error);
 
  signals:
   void resultChanged(bool newGraph);
@@ -153,6 +158,8 @@ class ScheduleDocument : public QObject {
   QString comparisonNote_;
   std::shared_ptr<const profile::GraphMeasurement> profile_;
   QString profileTrace_;
+  bool profileTraceFound_ = false;
+  QString profileError_;
 };
 
 }  // namespace fusescope::gui

@@ -203,7 +203,8 @@ int cmdDiff(const std::vector<std::string>& args) {
     throw UsageError("--trace-a and --trace-b go together: each side is measured in its own run's trace");
   const LoadOptions limits = loadLimits(cli);
   if (!traceA) {
-    const auto foundA = profile::findCapturedTrace(pathA, limits), foundB = profile::findCapturedTrace(pathB, limits);
+    const auto foundA = profile::findCapturedTrace(pathA, cli.value("--graph-a").value_or(""), limits),
+               foundB = profile::findCapturedTrace(pathB, cli.value("--graph-b").value_or(""), limits);
     if (!foundA.empty() && !foundB.empty()) {
       traceA = foundA.string();
       traceB = foundB.string();

@@ -77,7 +77,8 @@ json kernelJson(const GraphReport& g, const profile::MeasuredKernel& k) {
 
 void printGraph(const GraphReport& g, int top, int refusals) {
   const double steps = std::max(1, g.m.steps);
-  fmt::print("\ngraph {} · {} call(s) · {} GPU time, {} a step\n", g.name, g.m.calls, ms(g.m.graphGpuUs), ms(g.m.graphGpuUs / steps));
+  fmt::print("\ngraph {} · {} call(s) · {} GPU time, {} {}\n", g.name, g.m.calls, ms(g.m.graphGpuUs), ms(g.m.graphGpuUs / steps),
+             profile::perStepText(g.m.stepsAssumed));
   fmt::print("  {:>3}  {:>9}  {:>6}  {:>5}  {:>9}  {:<44}  {:<34}  {}\n", "#", "total", "share", "calls", "mean", "kernel",
              "achieved", "Inductor's estimate");
   int shown = 0;
@@ -120,9 +121,11 @@ int cmdProfile(const std::vector<std::string>& rawArgs) {
   const std::string path = args.requirePositional(0, "PATH");
   if (args.positionals().size() > 1) throw UsageError("unexpected argument " + args.positionals()[1]);
   std::optional<std::string> traceFile = args.value("--trace");
+  const auto graphName = args.value("--graph");
   if (!traceFile) {
-    // The trace fusescope-capture --profile recorded beside the capture, for the graph's process.
-    const auto found = profile::findCapturedTrace(path, limits);
+    // The trace fusescope-capture --profile recorded beside the capture, for the graph's process: the rank
+    // `info --graph` and `compare --graph` open (--rank, else the lowest).
+    const auto found = profile::findCapturedTrace(path, graphName.value_or(""), limits);
     if (found.empty())
       throw UsageError("--trace FILE is required: no profile/trace_*_pid*.json.gz beside this capture (a torch.profiler Chrome "
                        "trace, .json or .json.gz; fusescope-capture --profile STEPS records one)");
@@ -131,7 +134,6 @@ int cmdProfile(const std::vector<std::string>& rawArgs) {
   }
   const int top = args.count("--top", 20);
   const int refusals = args.count("--refusals", 5);
-  const auto graphName = args.value("--graph");
 
   const profile::RunProfile p = profile::profileRun(path, *traceFile, limits);
 
@@ -173,6 +175,7 @@ int cmdProfile(const std::vector<std::string>& rawArgs) {
                 {"peak", p.peak ? json{{"name", p.peak->name}, {"dram_gbps", p.peak->dramGbps}} : json(nullptr)},
                 {"steps", a.steps},
                 {"steps_evidence", a.stepsEvidence},
+                {"steps_assumed", a.stepsAssumed},
                 {"gpu_total_us", a.gpuTotalUs},
                 {"in_graph_calls_us", a.inCallsUs},
                 {"attributed_us", a.attributedUs},

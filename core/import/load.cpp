@@ -113,10 +113,10 @@ std::vector<GraphEntry> listGraphs(const std::filesystem::path& path, const Load
   return entries;
 }
 
-Graph loadGraph(const std::filesystem::path& path, const std::string& graphName, const LoadOptions& options) {
+ResolvedGraph resolveGraph(const std::filesystem::path& path, const std::string& graphName, const LoadOptions& options) {
   std::error_code ec;
   if (!std::filesystem::exists(path, ec)) throw ImportError(path.string(), 0, "no such file or directory");
-  if (!std::filesystem::is_directory(path, ec)) return loadFile(path, options);
+  if (!std::filesystem::is_directory(path, ec)) return {listGraphs(path, options).front(), {}};
 
   const std::vector<GraphEntry> graphs = discoverGraphs(path);
   if (graphs.empty())
@@ -131,9 +131,9 @@ Graph loadGraph(const std::filesystem::path& path, const std::string& graphName,
     }
   }
   std::vector<Diagnostic> notes;
+  std::vector<GraphEntry> candidates;   // with their ranks, where those were looked for
   if (picked.size() > 1 || options.rank >= 0) {
     // The same graph once per rank: --rank picks, else the lowest rank.
-    std::vector<GraphEntry> candidates;
     for (const GraphEntry* e : picked) candidates.push_back(*e);
     findGraphRanks(candidates, options);
     keepRank(candidates, path, options);
@@ -169,8 +169,17 @@ Graph loadGraph(const std::filesystem::path& path, const std::string& graphName,
                                               : fmt::format("'{}' matches several graphs:", graphName);
     throw ImportError(path.string(), 0, why + names);
   }
-  Graph g = loadCaptureFolder(picked.front()->folder, options);
-  const GraphEntry& entry = *picked.front();
+  for (const GraphEntry& c : candidates)
+    if (c.folder == picked.front()->folder) return {c, std::move(notes)};
+  return {*picked.front(), std::move(notes)};
+}
+
+Graph loadGraph(const std::filesystem::path& path, const std::string& graphName, const LoadOptions& options) {
+  std::error_code ec;
+  if (!std::filesystem::exists(path, ec)) throw ImportError(path.string(), 0, "no such file or directory");
+  if (!std::filesystem::is_directory(path, ec)) return loadFile(path, options);
+  auto [entry, notes] = resolveGraph(path, graphName, options);
+  Graph g = loadCaptureFolder(entry.folder, options);
   if (entry.name.empty() || entry.name == ".") {
     // A graph folder opened directly: name it like a debug-root entry, "model/graph".
     const auto folder = std::filesystem::absolute(entry.folder).lexically_normal();

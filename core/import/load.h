@@ -30,6 +30,15 @@ struct RankedGraphLocation {
 };
 RankedGraphLocation rankedGraphLocation(const std::filesystem::path& path, const std::string& graphName);
 
+// The graph loadGraph(path, graphName, options) opens, without loading it: its entry (rank set where the
+// run says), and the warning loadGraph gives when it chose the lowest of several ranks. Throws ImportError
+// as loadGraph does (no such graph, several without a name).
+struct ResolvedGraph {
+  GraphEntry entry;
+  std::vector<Diagnostic> notes;
+};
+ResolvedGraph resolveGraph(const std::filesystem::path& path, const std::string& graphName = {}, const LoadOptions& options = {});
+
 // Loads the graph at `path`. When `path` holds several graphs, `graphName` picks one (its name or a
 // unique suffix such as "0_backward_3.1"); without it the call fails listing the choices. The same
 // graph compiled by several ranks (one run_* folder each) is taken from LoadOptions::rank, else from the

@@ -7,35 +7,20 @@
 #include "codegen/kernel_metrics.h"
 #include "import/load.h"
 #include "sched/symbol_values.h"
+#include "util/import_error.h"
 
 namespace fusescope::profile {
 namespace fs = std::filesystem;
 
 namespace {
 
-// The run's entry for the open graph: the graph folder `path` names, alone or with `graphName` (its name
-// under `path`, or a unique suffix of it, as loadGraph accepts).
+// The run's entry for the open graph: the one loadGraph(path, graphName, options) opens.
 int findEntry(const RunProfile& p, const fs::path& path, const std::string& graphName, const LoadOptions& options) {
-  const std::vector<GraphEntry> entries = listGraphs(path, options);
-  const GraphEntry* open = nullptr;
-  if (graphName.empty()) {
-    if (entries.size() == 1) open = &entries.front();
-  } else {
-    int matches = 0;
-    for (const auto& e : entries) {
-      if (e.name == graphName) {
-        open = &e;
-        matches = 1;
-        break;
-      }
-      if (namesGraph(e, graphName)) {
-        open = &e;
-        ++matches;
-      }
-    }
-    if (matches > 1) open = nullptr;
+  try {
+    return p.indexOf(resolveGraph(path, graphName, options).entry.folder);
+  } catch (const ImportError&) {
+    return p.indexOf(path);
   }
-  return open ? p.indexOf(open->folder) : p.indexOf(path);
 }
 
 }  // namespace
@@ -54,9 +39,10 @@ std::optional<double> GraphMeasurement::heat(NodeId node) const {
 
 std::string GraphMeasurement::summary() const {
   if (calls == 0) return "not called in the trace";
-  return fmt::format("{} GPU time in {} call(s) of this graph ({} a step over {} step(s)); {:.1f}% of the trace's in-graph "
+  return fmt::format("{} GPU time in {} call(s) of this graph ({} {} over {} step(s)); {:.1f}% of the trace's in-graph "
                      "time attributed to a kernel{}",
-                     codegen::durationText(graphGpuUs), calls, codegen::durationText(graphGpuUs / std::max(1, steps)), steps,
+                     codegen::durationText(graphGpuUs), calls, codegen::durationText(graphGpuUs / std::max(1, steps)),
+                     perStepText(stepsAssumed), steps,
                      inCallsUs > 0 ? 100.0 * attributedUs / inCallsUs : 0.0,
                      deviceName.empty() ? std::string() : " · " + deviceName);
 }
@@ -81,6 +67,7 @@ GraphMeasurement measurementOf(const RunProfile& p, int index, const Graph& grap
   m.attributedUs = p.attribution.attributedUs;
   m.steps = p.attribution.steps;
   m.stepsEvidence = p.attribution.stepsEvidence;
+  m.stepsAssumed = p.attribution.stepsAssumed;
   m.unattributed = p.attribution.unattributed;
   m.notes = p.notes;
   m.kernelOfNode.assign(graph.nodes.size(), -1);

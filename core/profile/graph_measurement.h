@@ -21,6 +21,7 @@ struct GraphMeasurement {
   double gpuTotalUs = 0.0, inCallsUs = 0.0, attributedUs = 0.0;   // the whole trace
   int steps = 0;
   std::string stepsEvidence;
+  bool stepsAssumed = false;                   // every per-step figure says so (perStepText)
   int calls = 0;                               // this graph's calls in the trace (0: not called)
   double graphGpuUs = 0.0;                     // their GPU time
   std::vector<MeasuredKernel> kernels;         // largest total first

@@ -11,7 +11,7 @@
 namespace fusescope::profile {
 
 std::string PairCost::text() const {
-  std::string s = fmt::format("{} kernels, {} a step", kernels.size(), codegen::durationText(timeUs));
+  std::string s = fmt::format("{} kernels, {} {}", kernels.size(), codegen::durationText(timeUs), perStepText(stepsAssumed));
   const std::string formed = formedKernels == 1 ? "one kernel saves" : fmt::format("{} kernels save", formedKernels);
   if (savingUs)
     s += fmt::format("; {} ≈ {} ({} a call)", formed, codegen::durationText(*savingUs), codegen::bytesText(bytesSaved));
@@ -41,6 +41,7 @@ namespace {
 PairCost regroupCost(const GraphMeasurement& m, const Graph& graph, const std::set<int>& kernels,
                      const std::vector<std::vector<NodeId>>& formed) {
   PairCost c;
+  c.stepsAssumed = m.stepsAssumed;
   c.kernels.assign(kernels.begin(), kernels.end());
   c.formedKernels = static_cast<int>(formed.size());
   const double steps = std::max(1, m.steps);

@@ -23,6 +23,7 @@ struct PairCost {
   std::optional<double> savingUs;        // a step, at the two kernels' achieved bandwidth
   std::string mutationBetween;           // a buffer one kernel mutates whole (StarDep): no byte model, no saving
   int formedKernels = 1;                 // the kernels that would replace them
+  bool stepsAssumed = false;             // the measurement's step count is assumed (perStepText)
   // "2 kernels, 14.9 µs a step; one kernel saves ≈ 3.2 µs (2.0 MiB a call)".
   std::string text() const;
 };

@@ -71,7 +71,10 @@ std::string profilerOpName(const std::string& callee) {
   return c.substr(0, dot) + "::" + c.substr(dot + 1, dot2 == std::string::npos ? std::string::npos : dot2 - dot - 1);
 }
 
-ProfileAttribution attributeProfile(const KinetoTrace& trace, const TraceCalls& calls, const std::vector<GraphCode>& graphs) {
+std::string perStepText(bool stepsAssumed) { return stepsAssumed ? "a step (steps assumed)" : "a step"; }
+
+ProfileAttribution attributeProfile(const KinetoTrace& trace, const TraceCalls& calls, const std::vector<GraphCode>& graphs,
+                                    const CallRecord* record) {
   if (calls.calls.empty())
     throw ImportError(trace.file, 0,
                       "no `## Call CompiledFxGraph` range: not a profile of torch.compile'd code (or recorded without "
@@ -88,8 +91,12 @@ ProfileAttribution attributeProfile(const KinetoTrace& trace, const TraceCalls& 
   std::unordered_map<int, size_t> timeIndex;   // graph -> index into out.graphs
   std::string firstForeignKernel;
   int firstGraph = -1;
+  int told = 0, contradicted = 0;   // calls the record told apart from alike graphs; calls it disagrees with
+  size_t callIndex = 0;
 
   for (const GraphCall& call : calls.calls) {
+    const int recorded = record && callIndex < record->graphOfCall.size() ? record->graphOfCall[callIndex] : -1;
+    ++callIndex;
     out.inCallsUs += call.gpuUs;
     out.callGraph.push_back(-1);
     // The call's Triton launches and its other operators that ran GPU work.
@@ -153,6 +160,15 @@ ProfileAttribution attributeProfile(const KinetoTrace& trace, const TraceCalls& 
       for (const LaunchOp& op : call.ops)
         for (int g : op.gpu) missing.add(trace.name(trace.gpu[static_cast<size_t>(g)].name), trace.gpu[static_cast<size_t>(g)].dur, why);
       continue;
+    }
+    // The process's own record of the call wins among the graphs its kernels fit; it is never taken against them.
+    if (recorded >= 0) {
+      if (std::find(candidates.begin(), candidates.end(), recorded) == candidates.end()) {
+        ++contradicted;
+      } else {
+        told += candidates.size() > 1;
+        candidates = {recorded};
+      }
     }
     if (candidates.size() > 1) ++ambiguous[candidates];
     const int gi = candidates.front();
@@ -220,6 +236,12 @@ ProfileAttribution attributeProfile(const KinetoTrace& trace, const TraceCalls& 
                                   out.callsTotal, graphs.size(),
                                   firstForeignKernel.empty() ? "" : " (" + firstForeignKernel + " is in no output_code.py)"));
 
+  if (told > 0)
+    out.notes.push_back(fmt::format("{} call(s) launch kernels that several alike graphs define: each is the graph {} "
+                                    "says it ran", told, std::filesystem::path(record->file).filename().string()));
+  if (contradicted > 0)
+    out.notes.push_back(fmt::format("{} call(s) launch kernels the graph {} names does not define: matched by their kernels "
+                                    "instead (a record of another run?)", contradicted, std::filesystem::path(record->file).filename().string()));
   for (const auto& [cands, n] : ambiguous) {
     std::vector<std::string> names;
     for (int g : cands) names.push_back(graphs[static_cast<size_t>(g)].graph);
@@ -236,7 +258,12 @@ ProfileAttribution attributeProfile(const KinetoTrace& trace, const TraceCalls& 
   if (!calls.steps.empty()) {
     out.steps = static_cast<int>(calls.steps.size());
     out.stepsEvidence = "ProfilerStep# ranges";
+  } else if (record && record->steps > 0) {
+    out.steps = record->steps;
+    out.stepsEvidence = fmt::format("recorded by fusescope-capture ({}): a step from one call of {} to its next",
+                                    std::filesystem::path(record->file).filename().string(), record->firstGraph);
   } else if (firstGraph >= 0) {
+    out.stepsAssumed = true;
     out.steps = out.graphs.front().calls;
     out.stepsEvidence = fmt::format("assumed: one step per call of {}, the first graph called (the trace has no ProfilerStep# ranges)",
                                     graphs[static_cast<size_t>(firstGraph)].graph);

@@ -45,12 +45,24 @@ struct Unattributed {
   std::string why;
 };
 
+// What fusescope-capture recorded beside the trace (recorded_calls.h), laid over the run's graphs.
+struct CallRecord {
+  std::string file;                  // the .graphs.json
+  std::vector<int> graphOfCall;      // per TraceCalls::calls entry: the GraphCode index it ran, -1 unknown
+  int steps = 0;                     // its step count (0: none)
+  std::string firstGraph;            // the graph whose calls start the steps
+};
+
+// The words every per-step figure carries: "a step", or "a step (steps assumed)" when the count is a guess.
+std::string perStepText(bool stepsAssumed);
+
 struct ProfileAttribution {
   double gpuTotalUs = 0.0;           // every GPU event of the trace
   double inCallsUs = 0.0;            // inside compiled-graph calls
   double attributedUs = 0.0;         // tied to a graph's call site
   int steps = 0;
-  std::string stepsEvidence;         // "ProfilerStep# ranges", or what the count assumes
+  std::string stepsEvidence;         // "ProfilerStep# ranges", fusescope-capture's record, or what the count assumes
+  bool stepsAssumed = false;         // neither ProfilerStep# ranges nor a record: one step per call of the first graph
   std::vector<GraphTime> graphs;     // graphs with at least one call, in first-call order
   std::vector<int> callGraph;        // per TraceCalls::calls entry: the graph (GraphCode index) it is tied to, or -1
   std::vector<Unattributed> unattributed;  // largest first
@@ -60,7 +72,10 @@ struct ProfileAttribution {
 
 // Throws ImportError naming the trace when it has compiled-graph calls but none of them is any of
 // `graphs` (a trace of another run), or has no compiled-graph call at all.
-ProfileAttribution attributeProfile(const KinetoTrace& trace, const TraceCalls& calls, const std::vector<GraphCode>& graphs);
+// `record` (may be null) names each call's graph where the kernels alone match several alike graphs, and the
+// step count where the trace has no ProfilerStep# ranges.
+ProfileAttribution attributeProfile(const KinetoTrace& trace, const TraceCalls& calls, const std::vector<GraphCode>& graphs,
+                                    const CallRecord* record = nullptr);
 
 // The ATen operator an extern call site runs, as the profiler names it: extern_kernels.mm -> aten::mm,
 // torch.ops.aten._scaled_dot_product_cudnn_attention.default -> aten::_scaled_dot_product_cudnn_attention.

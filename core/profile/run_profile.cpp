@@ -9,6 +9,7 @@
 #include "import/load.h"
 #include "import/log_ranks.h"
 #include "profile/device_peaks.h"
+#include "profile/recorded_calls.h"
 #include "sched/symbol_values.h"
 #include "util/import_error.h"
 
@@ -87,7 +88,29 @@ RunProfile profileRun(const fs::path& runPath, const fs::path& traceFile, const 
   }
   if (p.graphs.empty()) throw ImportError(runPath.string(), 0, "no graph with an output_code.py: nothing to tie the trace's kernels to");
   for (size_t i = 0; i < p.graphs.size(); ++i) codes.push_back({p.graphs[i].name, &p.code[i]});
-  p.attribution = attributeProfile(p.trace, p.calls, codes);
+  // fusescope-capture's record of the calls, where it wrote one beside the trace.
+  std::optional<CallRecord> record;
+  try {
+    if (const auto recorded = readRecordedCalls(traceFile)) {
+      if (recorded->order.size() != p.calls.calls.size()) {
+        p.notes.push_back(fmt::format("{} lists {} call(s), the trace has {} compiled-graph call(s): not used",
+                                      fs::path(recorded->file).filename().string(), recorded->order.size(), p.calls.calls.size()));
+      } else {
+        record.emplace();
+        record->file = recorded->file;
+        record->steps = recorded->steps;
+        std::vector<int> graphOf;   // recorded graph -> index into p.graphs (-1: not among them)
+        for (const fs::path& folder : recorded->folders) graphOf.push_back(folder.empty() ? -1 : p.indexOf(folder));
+        for (int g : recorded->order) record->graphOfCall.push_back(graphOf[static_cast<size_t>(g)]);
+        const int first = graphOf[static_cast<size_t>(recorded->order.front())];
+        record->firstGraph = first >= 0 ? p.graphs[static_cast<size_t>(first)].name
+                                        : recorded->folders[static_cast<size_t>(recorded->order.front())].filename().string();
+      }
+    }
+  } catch (const ImportError& e) {
+    p.notes.push_back(fmt::format("{} (left out)", e.what()));
+  }
+  p.attribution = attributeProfile(p.trace, p.calls, codes, record ? &*record : nullptr);
   for (const auto& n : p.attribution.notes) p.notes.push_back(n);
   p.deviceName = traceDeviceName(p.trace);
   p.peak = deviceProfileForName(p.deviceName);
@@ -97,11 +120,20 @@ RunProfile profileRun(const fs::path& runPath, const fs::path& traceFile, const 
   return p;
 }
 
-fs::path findCapturedTrace(const fs::path& path, const LoadOptions& options) {
+fs::path findCapturedTrace(const fs::path& path, const std::string& graphName, const LoadOptions& options) {
   std::error_code ec;
   std::vector<GraphEntry> entries;
   try {
-    entries = listGraphs(path, options);
+    if (!graphName.empty()) {
+      entries = {resolveGraph(path, graphName, options).entry};
+    } else {
+      entries = listGraphs(path, options);
+      // Several processes' graphs: the asked rank's (listGraphs kept only those), else the lowest rank's.
+      int lowest = -1;
+      for (const auto& e : entries)
+        if (e.rank >= 0 && (lowest < 0 || e.rank < lowest)) lowest = e.rank;
+      if (lowest >= 0) std::erase_if(entries, [&](const GraphEntry& e) { return e.rank != lowest; });
+    }
   } catch (const ImportError&) {
     return {};
   }

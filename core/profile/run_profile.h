@@ -44,10 +44,12 @@ RunProfile profileRun(const std::filesystem::path& runPath, const std::filesyste
                       const LoadOptions& options = {});
 
 // The trace `scripts/fusescope-capture --profile` recorded for the process that compiled the graph at
-// `path` (a graph folder, or a debug root/run folder holding it): CAPTURE/profile/trace_rank*_pid<PID>.json.gz
-// beside CAPTURE/torch_compile_debug, PID from the graph's run_*-pid_<PID> folder; with several graphs at
-// `path`, the first graph's. Empty when there is none.
-std::filesystem::path findCapturedTrace(const std::filesystem::path& path, const LoadOptions& options = {});
+// `path` (a graph folder, or `graphName` in a debug root/run folder, the graph loadGraph opens: with
+// LoadOptions::rank that rank's, else the lowest rank's): CAPTURE/profile/trace_rank*_pid<PID>.json.gz
+// beside CAPTURE/torch_compile_debug, PID from the graph's run_*-pid_<PID> folder. Without a graph name on
+// a run of several graphs: the process of LoadOptions::rank, else of the lowest rank. Empty when there is none.
+std::filesystem::path findCapturedTrace(const std::filesystem::path& path, const std::string& graphName = {},
+                                        const LoadOptions& options = {});
 
 // The measured kernels of one graph of the profile, joined with its kernel reports; `graph` is the
 // graph at graphs[index], loaded by the caller. Empty when the graph was not called in the trace.

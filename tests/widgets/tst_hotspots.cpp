@@ -3,6 +3,7 @@
 // prints, colours the graph by measured time, puts the measured line in the Inspector and the Kernel dock,
 // and a click on a row selects the kernel's node; a bad trace is reported and what was shown stays.
 #include <QFile>
+#include <QFileInfo>
 #include <QSignalSpy>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -146,6 +147,53 @@ TEST(Hotspots, TheCapturesOwnTraceOpensWithIt) {
   ASSERT_TRUE(f.window.document()->profile());
   EXPECT_EQ(f.window.document()->profile()->calls, 3);
   EXPECT_GT(f.window.hotspotsDock()->table()->rowCount(), 0);
+}
+
+TEST(Hotspots, EachRanksGraphIsMeasuredInItsRanksTrace) {
+  // The FSDP2 run's per-layer backward, compiled by both ranks: opened without a rank it is rank 0's and
+  // measured in rank 0's trace; View → Ranks → 1 switches to rank 1's trace, and back again.
+  Fixture f;
+  const QString root = QStringLiteral(FUSESCOPE_TEST_DATA "/profiles/fsdp2_2rank/torch_compile_debug");
+  auto openAndMeasure = [&](auto open) {
+    QSignalSpy loaded(&f.window, &MainWindow::loaded);
+    QSignalSpy measured(&f.window, &MainWindow::profileMeasured);
+    if (!open()) return false;
+    for (int i = 0; i < 600 && (loaded.isEmpty() || measured.isEmpty()); ++i) measured.wait(100);
+    return !loaded.isEmpty() && !measured.isEmpty() && measured.first().first().toBool();
+  };
+  ASSERT_TRUE(openAndMeasure([&] { return f.window.openPath(root, QStringLiteral("model__1_backward_6.2")); }))
+      << f.errors.join('\n').toStdString();
+  for (int rank : {0, 1, 0}) {
+    if (rank != f.window.document()->graph()->inductor.rank)
+      ASSERT_TRUE(openAndMeasure([&] { return f.window.openRank(rank); })) << rank << f.errors.join('\n').toStdString();
+    const QString trace = f.window.document()->profileTrace();
+    EXPECT_TRUE(QFileInfo(trace).fileName().startsWith(QStringLiteral("trace_rank%1_").arg(rank))) << trace.toStdString();
+    ASSERT_TRUE(f.window.document()->profile());
+    EXPECT_EQ(f.window.document()->profile()->calls, 6);
+    EXPECT_EQ(f.window.document()->profile()->steps, 2);
+    EXPECT_FALSE(f.window.hotspotsDock()->summary().contains(QStringLiteral("Measuring")));
+  }
+  EXPECT_TRUE(f.errors.isEmpty()) << f.errors.join('\n').toStdString();
+}
+
+TEST(Hotspots, ATraceThatCannotBeMeasuredSaysWhyInTheDock) {
+  // Nothing measured yet and the chosen trace fails: the dock says why instead of "Measuring …" for ever.
+  Fixture f;
+  ASSERT_TRUE(f.open(kRun + QStringLiteral("/debug")));
+  QTemporaryDir dir;
+  QFile bad(dir.filePath(QStringLiteral("cut.json")));
+  ASSERT_TRUE(bad.open(QIODevice::WriteOnly));
+  bad.write("{\"traceEvents\": [\n{\"ph\": \"X\", ");
+  bad.close();
+  ASSERT_TRUE(f.window.openProfile(bad.fileName()));
+  bool ok = true;
+  ASSERT_TRUE(waitProfile(f.window, &ok));
+  EXPECT_FALSE(ok);
+  EXPECT_FALSE(f.window.document()->profile());
+  const QString summary = f.window.hotspotsDock()->summary();
+  EXPECT_FALSE(summary.contains(QStringLiteral("Measuring"))) << summary.toStdString();
+  EXPECT_TRUE(summary.contains(QStringLiteral("could not be laid over"))) << summary.toStdString();
+  EXPECT_TRUE(summary.contains(QStringLiteral("cut.json"))) << summary.toStdString();
 }
 
 TEST(Hotspots, MakeTheseFuseRanksByMeasuredSaving) {

@@ -1,0 +1,168 @@
+// A profiled torch.distributed run as fusescope-capture wrote it: tests/data/profiles/fsdp2_2rank, a 4-layer
+// transformer under FSDP2 on two ranks (bf16, activation checkpointing), `--profile 2` under torchrun on the
+// GPU host, one trace per rank with its graphs.json. FSDP2 compiles the first layer's region
+// (model__0_*) and the other layers' (model__1_*, called 3 times a step) into graphs that launch the same
+// kernels, and the trace has no ProfilerStep#: the record beside the trace says which graph each call ran and
+// what a step is. Each rank's graph is measured in its own rank's trace.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+
+#include <nlohmann/json.hpp>
+
+#include "core/run_command.h"
+#include "core/scratch_dir.h"
+#include "import/load.h"
+#include "profile/graph_measurement.h"
+#include "profile/recorded_calls.h"
+#include "profile/run_profile.h"
+#include "util/import_error.h"
+
+namespace fs = std::filesystem;
+using namespace fusescope;
+using namespace fusescope::profile;
+
+namespace {
+
+const fs::path kRun = fs::path(FUSESCOPE_TEST_DATA) / "profiles/fsdp2_2rank";
+
+fs::path traceOfRank(const fs::path& run, int rank) {
+  for (const auto& f : fs::directory_iterator(run / "profile"))
+    if (f.path().filename().string().rfind("trace_rank" + std::to_string(rank) + "_", 0) == 0 &&
+        f.path().filename().string().ends_with(".json.gz"))
+      return f.path();
+  return {};
+}
+
+std::string readText(const fs::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  return std::string(std::istreambuf_iterator<char>(in), {});
+}
+
+nlohmann::json recordOf(const fs::path& trace) {
+  std::string stem = trace.filename().string();
+  stem.resize(stem.size() - std::string(".json.gz").size());
+  std::ifstream in(trace.parent_path() / (stem + ".graphs.json"));
+  return nlohmann::json::parse(in);
+}
+
+}  // namespace
+
+TEST(ProfileDistributed, AlikeGraphsAndStepsComeFromTheCapturesRecord) {
+  for (int rank : {0, 1}) {
+    const fs::path trace = traceOfRank(kRun, rank);
+    ASSERT_FALSE(trace.empty());
+    const RunProfile p = profileRun(kRun / "torch_compile_debug", trace);
+    const auto record = recordOf(trace);
+    // 2 recorded steps, not one per call of the first graph (8 calls of alike forwards).
+    EXPECT_EQ(p.attribution.steps, 2);
+    EXPECT_FALSE(p.attribution.stepsAssumed);
+    EXPECT_NE(p.attribution.stepsEvidence.find(".graphs.json"), std::string::npos) << p.attribution.stepsEvidence;
+    // Every call is the graph the process called, though model__0_forward and model__1_forward launch the same kernels.
+    const auto& order = record["call_order"];
+    ASSERT_EQ(p.attribution.callGraph.size(), order.size());
+    for (size_t i = 0; i < order.size(); ++i) {
+      const int got = p.attribution.callGraph[i];
+      ASSERT_GE(got, 0) << "call " << i;
+      const fs::path want = kRun / record["graphs"][order[i].get<size_t>()]["folder"].get<std::string>();
+      EXPECT_EQ(fs::weakly_canonical(p.graphs[static_cast<size_t>(got)].folder), fs::weakly_canonical(want)) << "call " << i;
+    }
+    for (const auto& g : record["graphs"]) {
+      const GraphTime* t = p.timeOf(kRun / g["folder"].get<std::string>());
+      ASSERT_TRUE(t) << g["folder"];
+      EXPECT_EQ(t->calls, g["calls"].get<int>()) << g["folder"];
+    }
+    // A graph's per-step figure is its kernels' total over the 2 recorded steps.
+    const int index = p.indexOf(kRun / record["graphs"][1]["folder"].get<std::string>());
+    const Graph graph = loadGraph(p.graphs[static_cast<size_t>(index)].folder);
+    const GraphMeasurement m = measurementOf(p, index, graph);
+    EXPECT_EQ(m.calls, 6);
+    double kernelsUs = 0;
+    for (const auto& k : m.kernels) kernelsUs += k.totalUs;
+    EXPECT_NEAR(kernelsUs, p.timeOf(p.graphs[static_cast<size_t>(index)].folder)->attributedUs, 1e-6);
+    EXPECT_NE(m.summary().find(codegen::durationText(m.graphGpuUs / 2) + " a step over 2 step(s)"), std::string::npos) << m.summary();
+  }
+}
+
+TEST(ProfileDistributed, WithoutTheRecordTheStepCountIsSaidToBeAssumed) {
+  // The same trace without its graphs.json: one step per call of the first graph, and every per-step figure says so.
+  testdata::ScratchDir dir("fsdp2_norecord");
+  fs::copy(kRun, dir.path / "run", fs::copy_options::recursive);
+  const fs::path trace = traceOfRank(dir.path / "run", 0);
+  std::string stem = trace.filename().string();
+  fs::remove(trace.parent_path() / (stem.substr(0, stem.size() - 8) + ".graphs.json"));
+  const RunProfile p = profileRun(dir.path / "run/torch_compile_debug", trace);
+  EXPECT_TRUE(p.attribution.stepsAssumed);
+  EXPECT_EQ(p.attribution.steps, 8);
+  EXPECT_NE(p.attribution.stepsEvidence.find("assumed"), std::string::npos);
+  const int index = p.attribution.graphs.front().graph;
+  const Graph graph = loadGraph(p.graphs[static_cast<size_t>(index)].folder);
+  EXPECT_NE(measurementOf(p, index, graph).summary().find("a step (steps assumed)"), std::string::npos);
+  const auto r = testdata::runCli("profile " + (dir.path / "run/torch_compile_debug").string() + " --rank 0 --top 1 --refusals 1");
+  ASSERT_EQ(r.exitCode, 0) << r.output;
+  EXPECT_NE(r.output.find("a step (steps assumed)\n"), std::string::npos) << r.output;
+}
+
+TEST(ProfileDistributed, ARanksGraphIsMeasuredInItsRanksTrace) {
+  // Rank 1's run folder sorts first (as in the run this was reported on): the graph `info --graph` opens is
+  // rank 0's, and so is the trace `profile --graph` and the window find.
+  testdata::ScratchDir dir("fsdp2_ranks");
+  fs::copy(kRun, dir.path / "run", fs::copy_options::recursive);
+  const fs::path root = dir.path / "run/torch_compile_debug";
+  const std::string renamed = "run_2026_01_01_00_00_00_000000-pid_553";
+  std::string old;
+  for (const auto& f : fs::directory_iterator(root))
+    if (f.path().filename().string().ends_with("-pid_553")) old = f.path().filename().string();
+  ASSERT_FALSE(old.empty());
+  fs::rename(root / old, root / renamed);
+  // The log's `debug trace:` lines name each graph's folder: renamed there too.
+  std::string log = readText(dir.path / "run/fusion.log");
+  for (size_t at = log.find(old); at != std::string::npos; at = log.find(old, at)) log.replace(at, old.size(), renamed);
+  std::ofstream(dir.path / "run/fusion.log", std::ios::binary) << log;
+  const std::string graph = "model__1_backward_6.2";
+  ASSERT_EQ(resolveGraph(root, graph).entry.rank, 0);
+  EXPECT_EQ(findCapturedTrace(root, graph).filename(), traceOfRank(dir.path / "run", 0).filename());
+  LoadOptions rank1;
+  rank1.rank = 1;
+  EXPECT_EQ(findCapturedTrace(root, graph, rank1).filename(), traceOfRank(dir.path / "run", 1).filename());
+  EXPECT_EQ(findCapturedTrace(root).filename(), traceOfRank(dir.path / "run", 0).filename());
+  // Measured there: its 6 calls, not "not called in the trace".
+  const Graph g = loadGraph(root, graph);
+  EXPECT_EQ(measureGraph(root, graph, findCapturedTrace(root, graph), g).calls, 6);
+  const Graph g1 = loadGraph(root, graph, rank1);
+  EXPECT_EQ(measureGraph(root, graph, findCapturedTrace(root, graph, rank1), g1, rank1).calls, 6);
+  const auto r = testdata::runCli("profile " + root.string() + " --graph " + graph + " --top 1 --refusals 0");
+  ASSERT_EQ(r.exitCode, 0) << r.output;
+  EXPECT_NE(r.output.find("trace_rank0_"), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find(graph + " · 6 call(s)"), std::string::npos) << r.output;
+}
+
+TEST(RecordedCalls, BadRecordsAreRefusedWithTheLine) {
+  const fs::path capture = "/c";
+  const auto ok = parseRecordedCalls(R"j({"graphs": [{"folder": "t/a"}, {"folder": null}], "call_order": [0, 1, 0, 1, 0]})j", "g.json", capture);
+  EXPECT_EQ(ok.steps, 3);
+  EXPECT_EQ(ok.folders[0], capture / "t/a");
+  EXPECT_TRUE(ok.folders[1].empty());
+  for (const std::string bad : {std::string("{\"graphs\": []}"), std::string("{\"graphs\": [{\"folder\": 3}],\n\"call_order\": [0]}"),
+                                std::string("{\"graphs\": [{\"folder\": \"a\"}],\n\"call_order\": [1]}"), std::string("{\"graphs\": [")}) {
+    try {
+      parseRecordedCalls(bad, "g.json", capture);
+      ADD_FAILURE() << bad;
+    } catch (const ImportError& e) {
+      EXPECT_NE(std::string(e.what()).find("g.json"), std::string::npos) << e.what();
+    }
+  }
+  // A record that does not fit the trace is said and left out, never half used.
+  testdata::ScratchDir dir("fsdp2_badrecord");
+  fs::copy(kRun, dir.path / "run", fs::copy_options::recursive);
+  const fs::path trace = traceOfRank(dir.path / "run", 0);
+  std::string stem = trace.filename().string();
+  std::ofstream(trace.parent_path() / (stem.substr(0, stem.size() - 8) + ".graphs.json")) << R"({"graphs": [{"folder": null}], "call_order": [0]})";
+  const RunProfile p = profileRun(dir.path / "run/torch_compile_debug", trace);
+  EXPECT_TRUE(p.attribution.stepsAssumed);
+  bool said = false;
+  for (const auto& n : p.notes) said |= n.find("lists 1 call(s), the trace has 16") != std::string::npos;
+  EXPECT_TRUE(said);
+}
