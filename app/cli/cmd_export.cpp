@@ -24,6 +24,7 @@
 #include "layout/graph_layout.h"
 #include "sched/scheduler.h"
 #include "sched/timeline.h"
+#include "util/counted.h"
 
 namespace fusescope::cli {
 namespace {
@@ -71,11 +72,15 @@ int exportBlocks(const CliArgs& args, const std::shared_ptr<const Graph>& loaded
   BlockPictureOptions picture;
   picture.theme = options.theme;
   if (args.flag("--caption"))
-    picture.caption = fmt::format("{} · {} blocks from {} · kernels from {}", graph.name, overview.blocks.size(),
-                                  analysis::toString(overview.evidence),
+    picture.caption = fmt::format("{} · {} · kernels from {}", graph.name,
+                                  overview.evidence == analysis::BlockEvidence::Remainder
+                                      ? std::string("no repeated blocks")
+                                      : fmt::format("{} found by {}", counted(static_cast<long long>(overview.blocks.size()), "block"),
+                                                    analysis::toString(overview.evidence)),
                                   inductor ? "Inductor's recorded result" : "FuseScope's replay");
   writeFileAtomically(out, renderBlockPicture(graph, overview, picture, format));
-  fmt::print("wrote {} ({} blocks in {} boxes)\n", out, overview.blocks.size(), analysis::alikeRuns(overview).size());
+  fmt::print("wrote {} ({} in {})\n", out, counted(static_cast<long long>(overview.blocks.size()), "block"),
+             counted(static_cast<long long>(analysis::alikeRuns(overview).size()), "box", "boxes"));
   return 0;
 }
 

@@ -23,6 +23,7 @@
 #include "source/source_map.h"
 #include "source_json.h"
 #include "util/import_error.h"
+#include "util/counted.h"
 
 namespace fusescope::cli {
 
@@ -46,8 +47,8 @@ void printSummary(const GraphSummary& s) {
   for (const auto& [name, present] : s.optionalFiles) files += fmt::format(" {}{}", present ? "+" : "-", name);
   fmt::print("  files     {}\n", files);
   if (s.optionalFiles.at("fusion.log"))
-    fmt::print("  inductor   {} fusions, {} rejections recorded in fusion.log\n", s.recordedFusions,
-               s.recordedRejections);
+    fmt::print("  inductor   {}, {} recorded in fusion.log\n", counted(s.recordedFusions, "fusion"),
+               counted(s.recordedRejections, "rejection"));
   if (s.optionalFiles.at("ir_post_fusion.txt"))
     fmt::print("  inductor   {} scheduled nodes after fusion\n", s.recordedKernels);
   if (s.optionalFiles.at("output_code.py")) fmt::print("  kernels    {} in output_code.py\n", s.codeKernels);

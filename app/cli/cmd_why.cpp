@@ -16,6 +16,7 @@
 #include "commands.h"
 #include "load_limits.h"
 #include "pair_fact_output.h"
+#include "util/counted.h"
 
 namespace fusescope::cli {
 
@@ -114,7 +115,7 @@ void printText(const analysis::PairExplanation& e) {
     fmt::print("  facts from the graph, of the groups decision {} joined ({} + {}):\n", e.decision + 1, e.factsGroupA,
                e.factsGroupB);
   for (const auto& f : e.facts) {
-    fmt::print("    {} {}: {}\n", f.ok ? "ok " : "NO ", f.name, f.detail);
+    fmt::print("    {} {}: {}\n", f.ok ? "✓" : "✗", f.name, f.detail);
     printFactRows(f, "        ");
   }
   if (!analysis::factsMeasureRefusal(e))

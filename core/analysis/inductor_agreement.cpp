@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "sched/recorded/recorded_policy.h"
+#include "util/counted.h"
 
 namespace fusescope::analysis {
 
@@ -51,7 +52,7 @@ std::string InductorAgreement::headline() const {
   if (replayedNothing && identical()) {
     // Nothing was replayed: the check is only that the log's fusions form the dump's kernels.
     return fmt::format("Inductor's own decisions (policy recorded, no rules replayed): {} formed by fusion.log's "
-                       "{} fusions, {} refusals", kernels, c.fusionsTotal, c.rejectionsTotal);
+                       "{}, {}", kernels, counted(c.fusionsTotal, "fusion"), counted(c.rejectionsTotal, "refusal"));
   }
   if (identical() && !c.hasFusionLog) {
     out = fmt::format("kernels match Inductor: {}; decisions not checked ({})", kernels, kNoLogHint);

@@ -18,6 +18,7 @@
 #include "layout/graph_layout.h"
 #include "report/html_report.h"
 #include "sched/timeline.h"
+#include "util/counted.h"
 
 namespace fusescope::report {
 
@@ -54,8 +55,8 @@ GraphPage graphReportPage(const Graph& graph, const sched::Trace& trace, const s
       options.highlight = HighlightPair{e.a, e.b, e.outcome == analysis::PairOutcome::Fused, e.reason};
     }
     in.pictureSvg = renderSvg(layoutGraph(graph, LayoutOptions{}), groups, options);
-    in.pictureNote = fmt::format("After {} of {} decisions ({} fusions): each outline is one kernel{}.", decisions,
-                                 timeline.decisionCount(), timeline.position(),
+    in.pictureNote = fmt::format("After {} of {} decisions ({}): each outline is one kernel{}.", decisions,
+                                 timeline.decisionCount(), counted(timeline.position(), "fusion"),
                                  in.answers.empty() ? "" : "; the first asked pair is marked");
   }
   in.generatedBy = generatedBy;

@@ -13,6 +13,7 @@
 #include "profile/pair_cost.h"
 #include "report/report_script.h"
 #include "source/source_label.h"
+#include "util/counted.h"
 
 namespace fusescope::report {
 
@@ -51,8 +52,9 @@ void namesCell(pugi::xml_node td, const Graph& graph, const std::vector<std::str
 
 void header(pugi::xml_node body, const ReportInputs& in, const analysis::InductorAgreement& agreement) {
   add(body, "h1", "FuseScope report: " + in.graph.name);
-  std::string meta = fmt::format("{} nodes · policy {} · {} decisions, {} fusions", in.graph.nodes.size(),
-                                 in.trace.policy, in.trace.decisions.size(), in.trace.fusions.size());
+  std::string meta = fmt::format("{} · policy {} · {}, {}", counted(static_cast<long long>(in.graph.nodes.size()), "node"),
+                                 in.trace.policy, counted(static_cast<long long>(in.trace.decisions.size()), "decision"),
+                                 counted(static_cast<long long>(in.trace.fusions.size()), "fusion"));
   if (!in.graph.inductor.torchVersion.empty()) meta += " · compiled by PyTorch " + in.graph.inductor.torchVersion;
   if (in.graph.inductor.rank >= 0) meta += fmt::format(" · rank {}", in.graph.inductor.rank);
   add(body, "p", meta, "meta");
@@ -99,7 +101,7 @@ void answers(pugi::xml_node body, const ReportInputs& in) {
     pugi::xml_node facts = add(box, "ul");
     for (const analysis::PairFact& f : e.facts) {
       pugi::xml_node li = add(facts, "li");
-      add(li, "span", f.ok ? "ok " : "NO ", f.ok ? "ok" : "no");
+      add(li, "span", f.ok ? "✓ " : "✗ ", f.ok ? "ok" : "no");
       addText(li, f.name + ": " + f.detail);
     }
     if (!e.path.empty()) {
