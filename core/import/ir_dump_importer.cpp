@@ -129,7 +129,7 @@ struct NodeState {
 class IrDumpReader {
  public:
   IrDumpReader(std::string_view text, const std::string& file, std::size_t maxNodes)
-      : lines_(text, file), file_(file), maxNodes_(maxNodes) {}
+      : lines_(text, file), file_(file), maxNodes_(maxNodes), cutLastLine_(!text.empty() && text.back() != '\n') {}
 
   Graph read() {
     const int n = lines_.count();
@@ -167,6 +167,8 @@ class IrDumpReader {
       fail(node.sourceLine, fmt::format("dependency cycle {} (Inductor prints nodes in dependency order; the dump "
                                         "is corrupted)", describeCycle(graph_, *cycle)));
     }
+    if (cutLastLine_)
+      warn(lines_.count(), "the file does not end with a newline: its last line may have been cut (truncated?)");
     graph_.format = seedFormat_ ? "seed_debug_str" : "ir_pre_fusion";
     for (const auto& [field, seen] : unknownFields_)
       warn(seen.firstLine, fmt::format("unknown field {} on {} node(s) (first here, on {}); kept as opaque text "
@@ -176,7 +178,15 @@ class IrDumpReader {
   }
 
  private:
-  [[noreturn]] void fail(int line, const std::string& message) const { throw ImportError(file_, line, message); }
+  // An error on the last line of a file that does not end with a newline is the cut, whatever it looks like
+  // ("unrecognised line `buf133.users`"): said as such, with the node whose record it cut.
+  [[noreturn]] void fail(int line, const std::string& message) const {
+    if (cutLastLine_ && line >= lines_.count()) {
+      const std::string inside = graph_.nodes.empty() ? std::string() : fmt::format(", inside {}'s record", graph_.nodes.back().name);
+      throw ImportError(file_, line, fmt::format("the file ends in the middle of a line{} (truncated?): {}", inside, message));
+    }
+    throw ImportError(file_, line, message);
+  }
 
   void warn(int line, std::string message) {
     graph_.warnings.push_back({Diagnostic::Severity::Warning, file_, line, std::move(message)});
@@ -743,6 +753,7 @@ class IrDumpReader {
   TextLines lines_;
   std::string file_;
   std::size_t maxNodes_;
+  bool cutLastLine_ = false;     // the text does not end with a newline: its last line was cut
   Graph graph_;
   struct UnknownField {
     int count = 0;
