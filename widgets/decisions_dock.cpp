@@ -79,6 +79,9 @@ DecisionsDock::DecisionsDock(ScheduleDocument* document, QWidget* parent) : QDoc
                                         {DecisionsModel::Node1, 130}, {DecisionsModel::Node2, 130}, {DecisionsModel::Kind, 80},
                                         {DecisionsModel::Score, 130}, {DecisionsModel::Verdict, 75}, {DecisionsModel::Inductor, 150}, {DecisionsModel::Cost, 115}};
   for (auto [column, width] : widths) view_->setColumnWidth(column, width);
+  // A header click shows the top of the new order (the largest cost, the first refusal of a kind), not the
+  // current decision wherever the sort moved it; the step's row is still marked.
+  connect(view_->horizontalHeader(), &QHeaderView::sortIndicatorChanged, this, [this] { view_->scrollToTop(); });
   connect(view_->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex& current) {
     if (!filtering_) choose(current);   // a filter moving the current row is not the user
   });
@@ -120,6 +123,10 @@ void DecisionsDock::setTrace(std::shared_ptr<const sched::Trace> trace, std::sha
     for (const auto& d : trace->decisions)
       if (!d.reason.empty()) reasons.insert(d.reason);
   current_ = -1;
+  // The # column fits the largest decision number with the sort arrow ("161…" at 7,005 nodes otherwise).
+  const int count = trace ? static_cast<int>(trace->decisions.size()) : 0;
+  view_->setColumnWidth(DecisionsModel::Step,
+                        std::max(50, view_->fontMetrics().horizontalAdvance(QString::number(count).fill(QLatin1Char('8'))) + 30));
   model_->setTrace(std::move(trace), std::move(logged), std::move(graph), std::move(sources));
   const QString keep = reasonFilter_->currentData().toString();
   reasonFilter_->blockSignals(true);

@@ -224,6 +224,7 @@ class MainWindow : public QMainWindow {
   DecisionsModel* decisionsModel() const { return decisionsModel_; }
   DecisionsFilterModel* decisionsProxy() const { return decisionsProxy_; }
   QTableView* decisionsView() const { return decisionsView_; }
+  StepBar* stepBar() const { return stepBar_; }
   KvTreeModel* inspectorModel() const;
   KernelPanel* kernelPanel() const;
   InspectorDock* inspectorDock() const { return inspectorDock_; }

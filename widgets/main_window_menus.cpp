@@ -204,6 +204,12 @@ void MainWindow::buildActions() {
   view->addAction(stepBar_->toggleViewAction());
   view->addAction(findBar_->toggleViewAction());
 
+  // Go: ways around 10,000 decisions besides the arrows (the step bar's, where the go-to box lives).
+  QMenu* go = menuBar()->addMenu(tr("&Go"));
+  go->setObjectName(QStringLiteral("goMenu"));
+  go->addActions(stepBar_->goActions());
+  connect(stepBar_, &StepBar::statusMessage, this, &MainWindow::status);
+
   QMenu* help = menuBar()->addMenu(tr("&Help"));
   help->addAction(tr("&Keys"), this, [this] {
     QMessageBox::information(this, tr("Keys"),

@@ -95,6 +95,38 @@ int ScheduleDocument::previousFusionStep() const {
   return 0;
 }
 
+int ScheduleDocument::sameReasonStep(bool forward) const {
+  const sched::Trace* t = trace();
+  const int current = currentDecision();
+  if (!t || current < 0) return -1;
+  const sched::Decision& here = t->decisions[static_cast<size_t>(current)];
+  if (here.verdict != sched::Verdict::Rejected) return -1;
+  for (int k = forward ? step_ + 1 : step_ - 1; k >= 1 && k <= stepCount(); k += forward ? 1 : -1) {
+    const sched::Decision& d = t->decisions[static_cast<size_t>(decisionOfStep(k))];
+    if (d.verdict == sched::Verdict::Rejected && d.reason == here.reason) return k;
+  }
+  return -1;
+}
+
+int ScheduleDocument::disagreementStep(bool forward) const {
+  if (!logged_) return -1;
+  for (int k = forward ? step_ + 1 : step_ - 1; k >= 1 && k <= stepCount(); k += forward ? 1 : -1) {
+    const auto d = static_cast<size_t>(decisionOfStep(k));
+    if (d < logged_->perDecision.size() && logged_->perDecision[d].disagrees()) return k;
+  }
+  return -1;
+}
+
+std::vector<int> ScheduleDocument::disagreementSteps() const {
+  std::vector<int> out;
+  if (!logged_ || logged_->disagreements == 0) return out;
+  for (int k = 1; k <= stepCount(); ++k) {
+    const auto d = static_cast<size_t>(decisionOfStep(k));
+    if (d < logged_->perDecision.size() && logged_->perDecision[d].disagrees()) out.push_back(k);
+  }
+  return out;
+}
+
 bool ScheduleDocument::setStep(int step, bool force) {
   step = std::clamp(step, 0, stepCount());
   if (step == step_ && !force) return false;

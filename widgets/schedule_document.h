@@ -69,6 +69,12 @@ class ScheduleDocument : public QObject {
   int stepOfDecision(int decision) const;
   int nextFusionStep() const;                  // the step after the next fusion (stepCount() when none)
   int previousFusionStep() const;              // the step after the previous fusion (0 when none)
+  // The next (forward) or previous step whose decision is a refusal with the current decision's reason,
+  // or one where Inductor's fusion.log disagrees with the replay; -1 when there is none that way.
+  int sameReasonStep(bool forward) const;
+  int disagreementStep(bool forward) const;
+  // Steps whose decision Inductor's log disagrees with (the timeline's red ticks), in step order.
+  std::vector<int> disagreementSteps() const;
   // Clamps; false (no signal) when the step does not change, unless `force` (the view must refresh anyway).
   bool setStep(int step, bool force = false);
   // What the step shows, for exports and cluster layouts: its fusion groups of two or more nodes, and the

@@ -3,6 +3,7 @@
 #include <QAction>
 #include <QComboBox>
 #include <QLabel>
+#include <QSpinBox>
 #include <QTimer>
 
 #include <algorithm>
@@ -57,6 +58,44 @@ StepBar::StepBar(ScheduleDocument* document, QWidget* parent) : QToolBar(tr("Ste
     if (v != doc_->step()) doc_->setStep(v);
   });
   addWidget(slider_);
+  goTo_ = new QSpinBox(this);
+  goTo_->setObjectName(QStringLiteral("goToDecision"));
+  goTo_->setRange(0, 0);
+  goTo_->setPrefix(tr("# "));
+  goTo_->setKeyboardTracking(false);   // typing 1-6-1 goes to 161 on Enter, not to 1 and 16 on the way
+  goTo_->setButtonSymbols(QAbstractSpinBox::NoButtons);
+  goTo_->setMinimumWidth(goTo_->fontMetrics().horizontalAdvance(QStringLiteral("# 000000")) + 12);
+  goTo_->setToolTip(tr("Go to decision N (Ctrl+G, type the number, Enter): the Decisions table's # column"));
+  connect(goTo_, &QSpinBox::valueChanged, this, [this](int v) { goToDecision(v); });
+  addWidget(goTo_);
+  auto goAction = [this](const QString& text, const QKeySequence& key, auto target) {
+    auto* a = new QAction(text, this);
+    a->setShortcut(key);
+    a->setShortcutContext(Qt::WindowShortcut);
+    connect(a, &QAction::triggered, this, target);
+    goActions_.push_back(a);
+    return a;
+  };
+  goAction(tr("&Go to Decision…"), QKeySequence(Qt::CTRL | Qt::Key_G), [this] {
+    goTo_->setFocus(Qt::ShortcutFocusReason);
+    goTo_->selectAll();
+  });
+  auto jump = [this](int step, const QString& none) {
+    if (step < 0) emit statusMessage(none);
+    else doc_->setStep(step);
+  };
+  goAction(tr("Next Refusal with This &Reason"), QKeySequence(Qt::CTRL | Qt::Key_BracketRight), [this, jump] {
+    jump(doc_->sameReasonStep(true), tr("No later refusal with this reason (the decision shown must be a refusal)"));
+  })->setObjectName(QStringLiteral("nextSameReason"));
+  goAction(tr("Previous Refusal with This Re&ason"), QKeySequence(Qt::CTRL | Qt::Key_BracketLeft), [this, jump] {
+    jump(doc_->sameReasonStep(false), tr("No earlier refusal with this reason (the decision shown must be a refusal)"));
+  })->setObjectName(QStringLiteral("previousSameReason"));
+  goAction(tr("Next &Disagreement with Inductor"), QKeySequence(Qt::CTRL | Qt::Key_D), [this, jump] {
+    jump(doc_->disagreementStep(true), tr("No later decision where Inductor's fusion.log disagrees"));
+  })->setObjectName(QStringLiteral("nextDisagreement"));
+  goAction(tr("Previous D&isagreement with Inductor"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D), [this, jump] {
+    jump(doc_->disagreementStep(false), tr("No earlier decision where Inductor's fusion.log disagrees"));
+  })->setObjectName(QStringLiteral("previousDisagreement"));
   label_ = new QLabel(tr("step 0 / 0"), this);
   label_->setMinimumWidth(190);
   label_->setAlignment(Qt::AlignCenter);
@@ -68,6 +107,8 @@ StepBar::StepBar(ScheduleDocument* document, QWidget* parent) : QToolBar(tr("Ste
     slider_->blockSignals(true);
     slider_->setRange(0, doc_->stepCount());
     slider_->blockSignals(false);
+    QSignalBlocker block(goTo_);
+    goTo_->setRange(0, doc_->stepCount());
     updateMarkers();
     showStep();
   });
@@ -96,6 +137,12 @@ void StepBar::retint() {
 
 QString StepBar::stepText() const { return label_->text(); }
 
+bool StepBar::goToDecision(int decision) {
+  if (decision < 0 || decision > doc_->stepCount()) return false;
+  doc_->setStep(decision);   // decision N (the # column, 1-based) is the partition after step N
+  return true;
+}
+
 void StepBar::showStep() {
   const sched::Trace* t = doc_->trace();
   const int decision = doc_->currentDecision();
@@ -104,6 +151,8 @@ void StepBar::showStep() {
   slider_->blockSignals(true);
   slider_->setValue(doc_->step());
   slider_->blockSignals(false);
+  QSignalBlocker block(goTo_);
+  goTo_->setValue(doc_->step());
 }
 
 void StepBar::updateMarkers() {
@@ -119,7 +168,7 @@ void StepBar::updateMarkers() {
       if (d.verdict == sched::Verdict::Fused) fusions.push_back(i + 1);
     }
   }
-  slider_->setMarkers(std::move(rounds), std::move(fusions));
+  slider_->setMarkers(std::move(rounds), std::move(fusions), doc_->disagreementSteps());
 }
 
 }  // namespace fusescope::gui

@@ -1,5 +1,6 @@
 #include "timeline_slider.h"
 
+#include <QMouseEvent>
 #include <QPainter>
 #include <QStyle>
 #include <QStyleOptionSlider>
@@ -11,13 +12,34 @@ namespace fusescope::gui {
 TimelineSlider::TimelineSlider(QWidget* parent) : QSlider(Qt::Horizontal, parent) {
   setMinimumHeight(30);
   setMinimumWidth(200);
-  setToolTip(tr("Timeline: drag to any step; blue markers start a round, green ticks are fusions"));
+  setToolTip(tr("Timeline: click or drag to any step; blue markers start a round, green ticks are fusions, red ticks "
+                "are decisions Inductor's fusion.log disagrees with"));
 }
 
-void TimelineSlider::setMarkers(std::vector<int> roundStarts, std::vector<int> fusionSteps) {
+void TimelineSlider::setMarkers(std::vector<int> roundStarts, std::vector<int> fusionSteps, std::vector<int> disagreementSteps) {
   rounds_ = std::move(roundStarts);
   fusions_ = std::move(fusionSteps);
+  disagreements_ = std::move(disagreementSteps);
   update();
+}
+
+int TimelineSlider::stepAt(int x) const {
+  QStyleOptionSlider opt;
+  initStyleOption(&opt);
+  const QRect groove = style()->subControlRect(QStyle::CC_Slider, &opt, QStyle::SC_SliderGroove, this);
+  const QRect handle = style()->subControlRect(QStyle::CC_Slider, &opt, QStyle::SC_SliderHandle, this);
+  const int span = std::max(1, groove.width() - handle.width());
+  return QStyle::sliderValueFromPosition(minimum(), maximum(), x - groove.left() - handle.width() / 2, span);
+}
+
+void TimelineSlider::mousePressEvent(QMouseEvent* event) {
+  if (event->button() == Qt::LeftButton) {
+    QStyleOptionSlider opt;
+    initStyleOption(&opt);
+    const QRect handle = style()->subControlRect(QStyle::CC_Slider, &opt, QStyle::SC_SliderHandle, this);
+    if (!handle.contains(event->position().toPoint())) setValue(stepAt(event->position().toPoint().x()));
+  }
+  QSlider::mousePressEvent(event);   // the handle is under the pointer now: a drag goes on from there
 }
 
 // Where each step sits on the groove, with the style asked once (a 20,000-node graph's ticks number
@@ -47,6 +69,16 @@ void TimelineSlider::paintEvent(QPaintEvent* event) {
       ticks.emplace_back(x, h - 7, x, h - 2);
     }
     p.setPen(QPen(QColor(0x3c, 0xb0, 0x5c, 180), 1));
+    p.drawLines(ticks.data(), static_cast<int>(ticks.size()));
+    ticks.clear();
+    lastX = INT_MIN;
+    for (int s : disagreements_) {
+      const int x = xAt(s);
+      if (x == lastX) continue;
+      lastX = x;
+      ticks.emplace_back(x, 10, x, 16);
+    }
+    p.setPen(QPen(QColor(0xd6, 0x27, 0x28), 2));
     p.drawLines(ticks.data(), static_cast<int>(ticks.size()));
     p.setPen(QPen(palette().color(QPalette::Highlight), 2));   // blue in both themes, follows the palette
     QFont f = font();

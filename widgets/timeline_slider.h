@@ -1,4 +1,6 @@
-// The step slider with a marker where each scheduler round starts and ticks at fusions.
+// The step slider with a marker where each scheduler round starts, green ticks at fusions and red ticks
+// where Inductor's fusion.log disagrees with the replay. A click on the groove jumps to that step (a plain
+// QSlider pages by ten, useless at 10,000 decisions), and the handle then drags from there.
 #pragma once
 
 #include <QSlider>
@@ -13,14 +15,17 @@ class TimelineSlider : public QSlider {
  public:
   explicit TimelineSlider(QWidget* parent = nullptr);
   // Steps (0..maximum) where a new round starts, and steps that perform a fusion.
-  void setMarkers(std::vector<int> roundStarts, std::vector<int> fusionSteps);
+  void setMarkers(std::vector<int> roundStarts, std::vector<int> fusionSteps, std::vector<int> disagreementSteps = {});
+  // The step under x (widget coordinates), as the groove maps steps.
+  int stepAt(int x) const;
 
  protected:
   void paintEvent(QPaintEvent* event) override;
+  void mousePressEvent(QMouseEvent* event) override;
 
  private:
   std::function<int(int)> xMapping() const;   // step -> x on the groove
-  std::vector<int> rounds_, fusions_;
+  std::vector<int> rounds_, fusions_, disagreements_;
 };
 
 }  // namespace fusescope::gui
