@@ -5,7 +5,9 @@
 # near 20 minutes on two cores (they ran clean under the full asan preset by hand: see README,
 # Robustness). FUSESCOPE_SKIP_ASAN=1 skips that stage for a quick local run. Between the two, the live stage
 # (scripts/live-inductor.sh) installs PyTorch 2.13.0 into a venv of its own, compiles small programs now and
-# requires FuseScope's replay of every graph IDENTICAL (FUSESCOPE_SKIP_LIVE=1 skips it).
+# requires FuseScope's replay of every graph IDENTICAL (FUSESCOPE_SKIP_LIVE=1 skips it), and the HTA stage
+# (scripts/hta-check.sh) sets FuseScope's step breakdown beside Holistic Trace Analysis's on the test traces
+# (FUSESCOPE_SKIP_HTA=1 skips it; both skip with a message where PyPI cannot be reached).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh
@@ -14,6 +16,9 @@ cmake --build --preset dev
 ctest --preset dev
 if [[ "${FUSESCOPE_SKIP_LIVE:-0}" != 1 ]]; then
   scripts/live-inductor.sh build/dev
+fi
+if [[ "${FUSESCOPE_SKIP_HTA:-0}" != 1 ]]; then
+  scripts/hta-check.sh build/dev
 fi
 if [[ "${FUSESCOPE_SKIP_ASAN:-0}" != 1 ]]; then
   cmake --preset asan -DFUSESCOPE_BUILD_GUI=OFF

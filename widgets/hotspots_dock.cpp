@@ -11,6 +11,7 @@
 #include "codegen/kernel_metrics.h"
 #include "schedule_document.h"
 #include "source/source_label.h"
+#include "step_share_bar.h"
 
 namespace fusescope::gui {
 
@@ -41,6 +42,10 @@ HotspotsDock::HotspotsDock(ScheduleDocument* document, QWidget* parent) : QDockW
   summary_ = new QLabel(body);
   summary_->setWordWrap(true);
   summary_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  stepBar_ = new StepShareBar(body);
+  stepText_ = new QLabel(body);
+  stepText_->setWordWrap(true);
+  stepText_->setTextInteractionFlags(Qt::TextSelectableByMouse);
   table_ = new QTableWidget(0, ColumnCount, body);
   table_->setHorizontalHeaderLabels({tr("#"), tr("Kernel"), tr("Total"), tr("Share"), tr("Calls"), tr("Mean"), tr("Achieved"),
                                      tr("Inductor's estimate"), tr("Nodes"), tr("Source")});
@@ -53,6 +58,8 @@ HotspotsDock::HotspotsDock(ScheduleDocument* document, QWidget* parent) : QDockW
   footer_->setWordWrap(true);
   footer_->setTextInteractionFlags(Qt::TextSelectableByMouse);
   layout->addWidget(summary_);
+  layout->addWidget(stepBar_);
+  layout->addWidget(stepText_);
   layout->addWidget(table_, 1);
   layout->addWidget(footer_);
   setWidget(body);
@@ -68,6 +75,8 @@ HotspotsDock::HotspotsDock(ScheduleDocument* document, QWidget* parent) : QDockW
 }
 
 QString HotspotsDock::summary() const { return summary_->text(); }
+
+QString HotspotsDock::stepText() const { return stepText_->text(); }
 
 int HotspotsDock::kernelOfRow(int row) const {
   const QTableWidgetItem* item = row >= 0 && row < table_->rowCount() ? table_->item(row, Rank) : nullptr;
@@ -87,8 +96,15 @@ void HotspotsDock::rebuild() {
                                 .arg(QFileInfo(doc_->profileTrace()).fileName(), doc_->profileError())
                           : tr("Measuring %1 …").arg(doc_->profileTrace()));
     footer_->clear();
+    stepBar_->hide();
+    stepText_->clear();
+    stepText_->hide();
     return;
   }
+  stepBar_->setBreakdown(m->step);
+  stepBar_->show();
+  stepText_->setText(tr("The whole step: %1").arg(q(m->step.text())));
+  stepText_->show();
   summary_->setText(tr("%1 — %2").arg(q(std::filesystem::path(m->traceFile).filename().string()), q(m->summary())));
   const source::SourceMap* sources = doc_->sources().get();
   const Graph* g = doc_->graph();

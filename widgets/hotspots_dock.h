@@ -16,6 +16,7 @@ class QTableWidget;
 namespace fusescope::gui {
 
 class ScheduleDocument;
+class StepShareBar;
 
 class HotspotsDock : public QDockWidget {
   Q_OBJECT
@@ -23,6 +24,9 @@ class HotspotsDock : public QDockWidget {
   explicit HotspotsDock(ScheduleDocument* document, QWidget* parent = nullptr);
   QTableWidget* table() const { return table_; }
   QString summary() const;
+  // The whole step on the trace's GPU (core's StepBreakdown): its bar and its line; empty before a profile.
+  StepShareBar* stepBar() const { return stepBar_; }
+  QString stepText() const;
   // The measured kernel shown in `row` (index into GraphMeasurement::kernels), -1 for none.
   int kernelOfRow(int row) const;
 
@@ -34,6 +38,8 @@ class HotspotsDock : public QDockWidget {
   void markSelection();
   ScheduleDocument* doc_;
   QLabel* summary_;
+  StepShareBar* stepBar_;
+  QLabel* stepText_;
   QTableWidget* table_;
   QLabel* footer_;
 };

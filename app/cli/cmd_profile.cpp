@@ -75,6 +75,31 @@ json kernelJson(const GraphReport& g, const profile::MeasuredKernel& k) {
   return j;
 }
 
+// Per rank (this trace's), the whole GPU timeline: the four exclusive parts sum to span_us; the rest as HTA counts.
+json stepBreakdownJson(const profile::RunProfile& p) {
+  const profile::StepBreakdown& b = p.breakdown;
+  json kinds = json::object();
+  for (int k = 0; k < 4; ++k)
+    if (b.collectiveByKindUs[static_cast<size_t>(k)] > 0)
+      kinds[profile::toString(static_cast<profile::CollectiveKind>(k))] = b.collectiveByKindUs[static_cast<size_t>(k)];
+  json graphs = json::array();
+  for (const auto& g : b.graphs)
+    graphs.push_back({{"graph", p.graphs[static_cast<size_t>(g.graph)].name}, {"calls", g.calls}, {"cpu_us", g.cpuUs}, {"gpu_us", g.gpuUs}});
+  return {{"steps", b.steps},
+          {"steps_assumed", b.stepsAssumed},
+          {"span_us", b.spanUs},
+          {"compiled_graphs_us", b.compiledGraphsUs},
+          {"collectives_exposed_us", b.collectivesExposedUs},
+          {"other_kernels_us", b.otherKernelsUs},
+          {"idle_us", b.idleUs},
+          {"collectives_us", b.collectivesUs},
+          {"overlap_us", b.overlapUs},
+          {"compute_us", b.computeUs},
+          {"copies_us", b.copiesUs},
+          {"collectives_by_kind_us", kinds},
+          {"graph_calls", graphs}};
+}
+
 void printGraph(const GraphReport& g, int top, int refusals) {
   const double steps = std::max(1, g.m.steps);
   fmt::print("\ngraph {} · {} call(s) · {} GPU time, {} {}\n", g.name, g.m.calls, ms(g.m.graphGpuUs), ms(g.m.graphGpuUs / steps),
@@ -182,6 +207,7 @@ int cmdProfile(const std::vector<std::string>& rawArgs) {
                 {"graph_calls", a.callsTotal},
                 {"graph_calls_matched", a.callsMatched},
                 {"notes", notes},
+                {"step_breakdown", stepBreakdownJson(p)},
                 {"unattributed", json::array()},
                 {"graphs", json::array()}};
     for (const auto& u : a.unattributed)
@@ -218,6 +244,7 @@ int cmdProfile(const std::vector<std::string>& rawArgs) {
              "attributed to a graph's kernel\n",
              ms(a.gpuTotalUs), ms(a.inCallsUs), percent(a.inCallsUs, a.gpuTotalUs), a.callsTotal, a.callsMatched,
              ms(a.attributedUs), percent(a.attributedUs, a.inCallsUs));
+  fmt::print("{}\n", p.breakdown.text());
   for (const auto& g : reports) printGraph(g, top, refusals);
   if (!a.unattributed.empty()) {
     fmt::print("\nnot attributed to a graph's kernel:\n");

@@ -68,6 +68,7 @@ GraphMeasurement measurementOf(const RunProfile& p, int index, const Graph& grap
   m.steps = p.attribution.steps;
   m.stepsEvidence = p.attribution.stepsEvidence;
   m.stepsAssumed = p.attribution.stepsAssumed;
+  m.step = p.breakdown;
   m.unattributed = p.attribution.unattributed;
   m.notes = p.notes;
   m.kernelOfNode.assign(graph.nodes.size(), -1);

@@ -30,6 +30,7 @@ struct GraphMeasurement {
   std::vector<Unattributed> unattributed;      // run-wide
   std::vector<std::string> notes;              // run-wide, and why this graph has no time when it has none
   SymbolValues hints;                          // the sizes the kernels' bytes were counted with
+  StepBreakdown step;                          // the whole step on this trace's GPU (run-wide)
 
   const MeasuredKernel* kernelOf(NodeId node) const;
   // The node's kernel's total time over the largest kernel's, in [0, 1]; none when not measured.

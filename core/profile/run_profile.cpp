@@ -112,6 +112,7 @@ RunProfile profileRun(const fs::path& runPath, const fs::path& traceFile, const 
   }
   p.attribution = attributeProfile(p.trace, p.calls, codes, record ? &*record : nullptr);
   for (const auto& n : p.attribution.notes) p.notes.push_back(n);
+  p.breakdown = stepBreakdown(p.trace, p.calls, p.attribution);
   p.deviceName = traceDeviceName(p.trace);
   p.peak = deviceProfileForName(p.deviceName);
   if (!p.peak)

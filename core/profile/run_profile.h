@@ -18,6 +18,7 @@
 #include "profile/kineto_trace.h"
 #include "profile/measured_kernels.h"
 #include "profile/profile_attribution.h"
+#include "profile/step_breakdown.h"
 #include "util/load_options.h"
 
 namespace fusescope::profile {
@@ -28,6 +29,7 @@ struct RunProfile {
   std::vector<GraphEntry> graphs;                 // what the trace was matched against
   std::vector<codegen::OutputCodeIndex> code;     // each graph's output_code.py, in `graphs` order
   ProfileAttribution attribution;
+  StepBreakdown breakdown;                        // the whole GPU timeline of the trace, per step
   std::string deviceName;                         // from the trace's deviceProperties
   std::optional<codegen::DeviceProfile> peak;     // none: a GPU the peak table does not know
   std::vector<std::string> notes;                 // which graphs were matched and why, ambiguities

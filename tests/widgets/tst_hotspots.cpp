@@ -23,6 +23,7 @@
 #include <QTreeWidget>
 #include "profile/graph_measurement.h"
 #include "schedule_document.h"
+#include "step_share_bar.h"
 #include "widget_test_main.h"
 #include "window_fixture.h"
 
@@ -172,6 +173,13 @@ TEST(Hotspots, EachRanksGraphIsMeasuredInItsRanksTrace) {
     EXPECT_EQ(f.window.document()->profile()->calls, 6);
     EXPECT_EQ(f.window.document()->profile()->steps, 2);
     EXPECT_FALSE(f.window.hotspotsDock()->summary().contains(QStringLiteral("Measuring")));
+    // The step bar is core's breakdown of this rank's trace: its line, and four shares that fill the bar.
+    const auto& step = f.window.document()->profile()->step;
+    EXPECT_TRUE(f.window.hotspotsDock()->stepText().contains(QString::fromStdString(step.text())));
+    const auto shares = f.window.hotspotsDock()->stepBar()->shares();
+    EXPECT_NEAR(shares[0] + shares[1] + shares[2] + shares[3], 1.0, 1e-9);
+    EXPECT_NEAR(shares[0], step.compiledGraphsUs / step.spanUs, 1e-12);
+    EXPECT_GT(shares[0], 0.0);
   }
   EXPECT_TRUE(f.errors.isEmpty()) << f.errors.join('\n').toStdString();
 }
