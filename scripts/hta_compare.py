@@ -6,7 +6,9 @@
 RUN is what `fusescope-cli profile` opens (a debug root), TRACE the torch.profiler trace. For each trace,
 HTA's temporal breakdown (idle, compute and non-compute time over the span from the first GPU activity to
 the last) and its communication/computation overlap are set beside `profile --json`'s "step_breakdown";
-every figure must agree within 1% of the span (the overlap within 1 percentage point).
+every figure must agree within 1% of the span (the overlap within 1 percentage point). Then the trace
+`profile --annotate` writes (FuseScope's answers in each kernel's args, fusion-group tracks added) must load
+in HTA with every GPU event of the original and give the same breakdown.
 
 HTA takes every event with a "stream" argument for GPU work, and Inductor's Triton launch events (CPU
 operators) carry "stream": 0, so HTA run as it comes counts the CPU launches as GPU kernels. Here its
@@ -28,7 +30,7 @@ warnings.simplefilter("ignore")
 logging.disable(logging.CRITICAL)
 
 
-def hta_figures(trace):
+def hta_figures(trace, counts=None):
     from hta.trace_analysis import TraceAnalysis
     with tempfile.TemporaryDirectory() as folder:
         shutil.copy(trace, folder)  # HTA reads every trace of a folder as one rank each
@@ -36,7 +38,10 @@ def hta_figures(trace):
         symbols = analysis.t.symbol_table.get_sym_table()
         for frame in analysis.t.traces.values():
             category = frame["cat"].map(lambda c: symbols[c])
-            frame.loc[~category.isin(["kernel", "gpu_memcpy", "gpu_memset"]), "stream"] = -1
+            gpu = category.isin(["kernel", "gpu_memcpy", "gpu_memset"])
+            frame.loc[~gpu, "stream"] = -1
+            if counts is not None:
+                counts.append(int(gpu.sum()))
         temporal = analysis.get_temporal_breakdown(visualize=False).iloc[0]
         overlap = analysis.get_comm_comp_overlap(visualize=False).iloc[0]["comp_comm_overlap_pctg"]
     return {"span": float(temporal["kernel_time(us)"]), "idle": float(temporal["idle_time(us)"]),
@@ -66,7 +71,18 @@ def main():
               f"{hta['idle']:.1f}; compute {mine['compute']:.1f} vs {hta['compute']:.1f}; non-compute "
               f"{mine['non_compute']:.1f} vs {hta['non_compute']:.1f}; overlap {fs_overlap} vs {hta['overlap_pct']}"
               + (f"  DIFFERS: {', '.join(bad)}" if bad else "  agrees"))
-        failed += bool(bad)
+        # The annotated copy: the same GPU events for HTA, the same figures.
+        with tempfile.TemporaryDirectory() as folder:
+            annotated = os.path.join(folder, os.path.basename(trace))
+            subprocess.run([cli, "profile", run, "--trace", trace, "--annotate", annotated, "--refusals", "0", "--top", "0"],
+                           capture_output=True, text=True, check=True)
+            before, after = [], []
+            hta_figures(trace, before)
+            again = hta_figures(annotated, after)
+        same = before == after and all(abs(again[k] - hta[k]) <= 1e-6 * span for k in ("span", "idle", "compute", "non_compute"))
+        print(f"hta-compare: {os.path.basename(trace)} annotated: {after[0]} GPU events in HTA (original {before[0]})"
+              + ("  same" if same else "  DIFFERS"))
+        failed += bool(bad) + (not same)
     sys.exit(1 if failed else 0)
 
 

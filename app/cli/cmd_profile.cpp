@@ -1,4 +1,4 @@
-// fusescope-cli profile PATH [--trace FILE] [--graph G] [--rank N] [--top N] [--refusals N] [--json]
+// fusescope-cli profile PATH [--trace FILE] [--graph G] [--rank N] [--top N] [--refusals N] [--annotate OUT.json.gz] [--json]
 // Where the measured GPU time of a torch.profiler trace goes: every kernel inside a compiled-graph call
 // tied to its graph, its output_code.py call site and the scheduler nodes and source lines behind it,
 // (without --trace: the trace fusescope-capture --profile recorded beside the capture) with its achieved bandwidth (or FLOP/s) against the device's peak beside Inductor's estimate, and what
@@ -14,6 +14,8 @@
 #include "import/load.h"
 #include "load_limits.h"
 #include "codegen/kernel_metrics.h"
+#include "export/annotated_trace.h"
+#include "export/export_error.h"
 #include "profile/graph_measurement.h"
 #include "profile/pair_cost.h"
 #include "profile/run_profile.h"
@@ -33,6 +35,7 @@ std::string percent(double part, double whole) { return whole > 0 ? fmt::format(
 std::string ms(double us) { return codegen::durationText(us); }
 
 struct GraphReport {
+  int index = -1;   // into RunProfile::graphs
   std::string name;
   Graph graph;
   profile::GraphMeasurement m;
@@ -141,7 +144,7 @@ void printGraph(const GraphReport& g, int top, int refusals) {
 }  // namespace
 
 int cmdProfile(const std::vector<std::string>& rawArgs) {
-  const CliArgs args(rawArgs, withLoadLimitOptions({"--trace", "--graph", "--top", "--refusals"}), withLoadFlags({"--json"}));
+  const CliArgs args(rawArgs, withLoadLimitOptions({"--trace", "--graph", "--top", "--refusals", "--annotate"}), withLoadFlags({"--json"}));
   const LoadOptions limits = loadLimits(args);
   const std::string path = args.requirePositional(0, "PATH");
   if (args.positionals().size() > 1) throw UsageError("unexpected argument " + args.positionals()[1]);
@@ -181,10 +184,11 @@ int cmdProfile(const std::vector<std::string>& rawArgs) {
     }
     r.m = profile::measurementOf(p, t.graph, r.graph);
     r.sources = source::buildSourceMap(r.graph);
-    if (refusals > 0) {
+    if (refusals > 0 || args.value("--annotate")) {
       const sched::Trace trace = sched::runScheduler(r.graph);
       r.refusals = profile::costlyRefusals(r.m, r.graph, trace);
     }
+    r.index = t.graph;
     reports.push_back(std::move(r));
   }
   if (graphName && reports.empty()) {
@@ -194,6 +198,15 @@ int cmdProfile(const std::vector<std::string>& rawArgs) {
   }
 
   const auto& a = p.attribution;
+  if (const auto annotate = args.value("--annotate")) {
+    // The trace again with FuseScope's answers on each kernel event, for Perfetto / HTA.
+    std::vector<AnnotatedGraph> graphs;
+    for (const auto& r : reports) graphs.push_back({r.index, r.name, &r.graph, &r.m, r.sources ? &*r.sources : nullptr, &r.refusals});
+    const AnnotationSummary s = writeAnnotatedTrace(p, graphs, *annotate);
+    fmt::print(stderr, "profile: wrote {}: {} of {} attributed kernel events annotated (args.fusescope), {} slices on {} fusion-group "
+               "track(s); every one of the {} original events kept\n",
+               *annotate, s.annotatedEvents, s.attributedEvents, s.trackSlices, graphs.size(), s.originalEvents);
+  }
   if (args.flag("--json")) {
     json out = {{"trace", *traceFile},
                 {"device", p.deviceName},

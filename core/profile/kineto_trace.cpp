@@ -265,6 +265,7 @@ class TraceReader {
       g.block = e.block;
       g.registers = e.registers;
       g.bytes = e.bytes;
+      g.eventIndex = trace_.events - 1;
       trace_.gpu.push_back(g);
       return;
     }

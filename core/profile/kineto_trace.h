@@ -34,6 +34,7 @@ struct GpuEvent {
   std::array<int, 3> grid{}, block{};
   int registers = 0;
   int64_t bytes = 0;          // memsets and memcpys
+  int64_t eventIndex = -1;    // its place in the file's traceEvents (what an annotated copy writes back to)
 };
 
 enum class CpuKind { Operator, Annotation, Runtime, Other };

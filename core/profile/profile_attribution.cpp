@@ -81,6 +81,8 @@ ProfileAttribution attributeProfile(const KinetoTrace& trace, const TraceCalls& 
                       "CPU activity, which those ranges need)");
   ProfileAttribution out;
   out.gpuTotalUs = calls.gpuTotalUs;
+  out.eventGraph.assign(trace.gpu.size(), -1);
+  out.eventSite.assign(trace.gpu.size(), -1);
   out.callsTotal = static_cast<int>(calls.calls.size());
   std::vector<GraphKeys> keys;
   keys.reserve(graphs.size());
@@ -218,6 +220,10 @@ ProfileAttribution attributeProfile(const KinetoTrace& trace, const TraceCalls& 
                                     : fmt::format("kernel {} is not called in {}'s output_code.py", kernel, graphs[static_cast<size_t>(gi)].graph);
         for (int g : op.gpu) missing.add(trace.name(trace.gpu[static_cast<size_t>(g)].name), trace.gpu[static_cast<size_t>(g)].dur, why);
         continue;
+      }
+      for (int g : op.gpu) {
+        out.eventGraph[static_cast<size_t>(g)] = gi;
+        out.eventSite[static_cast<size_t>(g)] = site;
       }
       SiteTime& st = gt.sites[site];
       ++st.calls;

@@ -65,6 +65,8 @@ struct ProfileAttribution {
   bool stepsAssumed = false;         // neither ProfilerStep# ranges nor a record: one step per call of the first graph
   std::vector<GraphTime> graphs;     // graphs with at least one call, in first-call order
   std::vector<int> callGraph;        // per TraceCalls::calls entry: the graph (GraphCode index) it is tied to, or -1
+  // Per KinetoTrace::gpu event: the graph (GraphCode index) and output_code.py call site it is tied to, or -1.
+  std::vector<int> eventGraph, eventSite;
   std::vector<Unattributed> unattributed;  // largest first
   std::vector<std::string> notes;    // ambiguities said out loud
   int callsTotal = 0, callsMatched = 0;
