@@ -18,6 +18,7 @@
 #include "export/export_error.h"
 #include "profile/graph_measurement.h"
 #include "profile/pair_cost.h"
+#include "profile/rank_comparison.h"
 #include "profile/run_profile.h"
 #include "sched/scheduler.h"
 #include "source/source_map.h"
@@ -103,6 +104,45 @@ json stepBreakdownJson(const profile::RunProfile& p) {
           {"graph_calls", graphs}};
 }
 
+json ranksJson(const profile::RanksProfile& r) {
+  json ranks = json::array();
+  for (const auto& run : r.ranks)
+    ranks.push_back({{"rank", run.rank}, {"trace", run.trace.string()}, {"step_breakdown", stepBreakdownJson(run.profile)}});
+  json skews = json::array();
+  for (const auto& s : r.skews) {
+    json mean = json::array();
+    for (double m : s.meanUs) mean.push_back(m < 0 ? json(nullptr) : json(m));
+    skews.push_back({{"graph", s.graph}, {"kernel", s.kernel}, {"output_code_line", s.line}, {"mean_us_by_rank", mean},
+                     {"slowest_rank", r.ranks[static_cast<size_t>(s.slowest)].rank}, {"skew", s.skew}, {"lost_us_per_step", s.lostUs}});
+  }
+  return {{"ranks", ranks}, {"slowest_rank", r.slowest >= 0 ? json(r.ranks[static_cast<size_t>(r.slowest)].rank) : json(nullptr)},
+          {"kernel_skew", skews}};
+}
+
+void printRanks(const profile::RanksProfile& r, int top) {
+  fmt::print("\nranks side by side (one trace each):\n");
+  for (size_t i = 0; i < r.ranks.size(); ++i)
+    fmt::print("  rank {}{}  {}: {}\n", r.ranks[i].rank, static_cast<int>(i) == r.slowest ? " (slowest)" : "",
+               r.ranks[i].trace.filename().string(), r.ranks[i].profile.breakdown.text());
+  if (r.skews.empty()) {
+    fmt::print("  no kernel's mean time differs by 10% or more between ranks\n");
+    return;
+  }
+  fmt::print("  kernels 10% or more slower on one rank (mean a call; most time lost a step first):\n");
+  int shown = 0;
+  for (const auto& s : r.skews) {
+    if (shown++ >= top) {
+      fmt::print("  ... {} more (--json lists all)\n", r.skews.size() - static_cast<size_t>(top));
+      break;
+    }
+    std::vector<std::string> means;
+    for (size_t i = 0; i < s.meanUs.size(); ++i)
+      if (s.meanUs[i] >= 0) means.push_back(fmt::format("rank {} {}", r.ranks[i].rank, ms(s.meanUs[i])));
+    fmt::print("    {} {} (output_code.py:{}): {}; +{:.0f}% on rank {}, {} a step\n", s.graph, s.kernel, s.line, fmt::join(means, ", "),
+               100.0 * s.skew, r.ranks[static_cast<size_t>(s.slowest)].rank, ms(s.lostUs));
+  }
+}
+
 void printGraph(const GraphReport& g, int top, int refusals) {
   const double steps = std::max(1, g.m.steps);
   fmt::print("\ngraph {} · {} call(s) · {} GPU time, {} {}\n", g.name, g.m.calls, ms(g.m.graphGpuUs), ms(g.m.graphGpuUs / steps),
@@ -164,6 +204,12 @@ int cmdProfile(const std::vector<std::string>& rawArgs) {
   const int refusals = args.count("--refusals", 5);
 
   const profile::RunProfile p = profile::profileRun(path, *traceFile, limits);
+  // A run with one trace per rank, none asked for: every rank side by side too.
+  std::optional<profile::RanksProfile> ranks;
+  if (!args.value("--trace") && !args.value("--rank")) {
+    const auto traces = profile::findCapturedRankTraces(path, limits);
+    if (traces.size() > 1) ranks = profile::profileRanks(path, traces, limits);
+  }
 
   std::vector<GraphReport> reports;
   std::vector<std::string> notes = p.notes;
@@ -221,6 +267,7 @@ int cmdProfile(const std::vector<std::string>& rawArgs) {
                 {"graph_calls_matched", a.callsMatched},
                 {"notes", notes},
                 {"step_breakdown", stepBreakdownJson(p)},
+                {"ranks", ranks ? ranksJson(*ranks) : json(nullptr)},
                 {"unattributed", json::array()},
                 {"graphs", json::array()}};
     for (const auto& u : a.unattributed)
@@ -270,6 +317,7 @@ int cmdProfile(const std::vector<std::string>& rawArgs) {
       fmt::print("  {:>9}  {:>5}x  {}: {}\n", ms(u.totalUs), u.count, u.name.size() > 60 ? u.name.substr(0, 57) + "..." : u.name, u.why);
     }
   }
+  if (ranks) printRanks(*ranks, top);
   for (const auto& n : notes) fmt::print("note: {}\n", n);
   return 0;
 }

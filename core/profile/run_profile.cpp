@@ -1,6 +1,8 @@
 #include "profile/run_profile.h"
 
 #include <algorithm>
+#include <map>
+#include <tuple>
 
 #include <fmt/format.h>
 
@@ -121,6 +123,48 @@ RunProfile profileRun(const fs::path& runPath, const fs::path& traceFile, const 
   return p;
 }
 
+namespace {
+
+// CAPTURE/profile/trace_*_pid<PID>.json.gz for the graph folder's process, or empty.
+fs::path traceOfProcess(const fs::path& graphFolder, long pid) {
+  std::error_code ec;
+  // graph -> torchinductor -> run_* -> torch_compile_debug -> CAPTURE
+  fs::path debug = canonicalOr(graphFolder);
+  for (int up = 0; up < 4 && debug.filename() != "torch_compile_debug" && debug.has_parent_path(); ++up) debug = debug.parent_path();
+  if (debug.filename() != "torch_compile_debug") return {};
+  const fs::path folder = debug.parent_path() / "profile";
+  if (!fs::is_directory(folder, ec)) return {};
+  const std::string suffix = fmt::format("_pid{}.json.gz", pid);
+  for (const auto& f : fs::directory_iterator(folder, ec)) {
+    const std::string name = f.path().filename().string();
+    if (name.rfind("trace_", 0) == 0 && name.ends_with(suffix)) return f.path();
+  }
+  return {};
+}
+
+}  // namespace
+
+std::vector<RankTrace> findCapturedRankTraces(const fs::path& path, const LoadOptions& options) {
+  LoadOptions every = options;
+  every.rank = -1;
+  std::vector<GraphEntry> entries;
+  try {
+    entries = listGraphs(path, every);
+  } catch (const ImportError&) {
+    return {};
+  }
+  std::map<long, RankTrace> byPid;
+  for (const auto& e : entries) {
+    const long pid = runFolderPid(e.folder);
+    if (pid < 0 || byPid.count(pid)) continue;
+    if (fs::path trace = traceOfProcess(e.folder, pid); !trace.empty()) byPid[pid] = {e.rank, pid, std::move(trace)};
+  }
+  std::vector<RankTrace> out;
+  for (auto& [pid, t] : byPid) out.push_back(std::move(t));
+  std::sort(out.begin(), out.end(), [](const RankTrace& a, const RankTrace& b) { return std::tie(a.rank, a.pid) < std::tie(b.rank, b.pid); });
+  return out;
+}
+
 fs::path findCapturedTrace(const fs::path& path, const std::string& graphName, const LoadOptions& options) {
   std::error_code ec;
   std::vector<GraphEntry> entries;
@@ -141,17 +185,7 @@ fs::path findCapturedTrace(const fs::path& path, const std::string& graphName, c
   for (const auto& e : entries) {
     const long pid = runFolderPid(e.folder);
     if (pid < 0) continue;
-    // graph -> torchinductor -> run_* -> torch_compile_debug -> CAPTURE
-    fs::path debug = canonicalOr(e.folder);
-    for (int up = 0; up < 4 && debug.filename() != "torch_compile_debug" && debug.has_parent_path(); ++up) debug = debug.parent_path();
-    if (debug.filename() != "torch_compile_debug") continue;
-    const fs::path folder = debug.parent_path() / "profile";
-    if (!fs::is_directory(folder, ec)) continue;
-    const std::string suffix = fmt::format("_pid{}.json.gz", pid);
-    for (const auto& f : fs::directory_iterator(folder, ec)) {
-      const std::string name = f.path().filename().string();
-      if (name.rfind("trace_", 0) == 0 && name.ends_with(suffix)) return f.path();
-    }
+    if (fs::path trace = traceOfProcess(e.folder, pid); !trace.empty()) return trace;
   }
   return {};
 }

@@ -53,6 +53,16 @@ RunProfile profileRun(const std::filesystem::path& runPath, const std::filesyste
 std::filesystem::path findCapturedTrace(const std::filesystem::path& path, const std::string& graphName = {},
                                         const LoadOptions& options = {});
 
+// Every rank's trace fusescope-capture recorded for the run at `path` (one per process that compiled a
+// graph there, under torchrun one per rank), lowest rank first; empty when there is none. Ranks are those
+// the run's log gives each run_*-pid_N folder (-1 for a single-process run).
+struct RankTrace {
+  int rank = -1;
+  long pid = -1;
+  std::filesystem::path trace;
+};
+std::vector<RankTrace> findCapturedRankTraces(const std::filesystem::path& path, const LoadOptions& options = {});
+
 // The measured kernels of one graph of the profile, joined with its kernel reports; `graph` is the
 // graph at graphs[index], loaded by the caller. Empty when the graph was not called in the trace.
 std::vector<MeasuredKernel> measuredKernelsOf(const RunProfile& profile, int index, const Graph& graph,

@@ -121,6 +121,7 @@ StepBreakdown stepBreakdown(const KinetoTrace& trace, const TraceCalls& calls, c
 std::string StepBreakdown::text() const {
   const double n = std::max(1, steps);
   auto part = [&](const char* what, double us) {
+    if (us <= 0) return fmt::format("{} none", what);
     return fmt::format("{} {} ({:.1f}%)", what, codegen::durationText(us / n), spanUs > 0 ? 100.0 * us / spanUs : 0.0);
   };
   std::string s = fmt::format("{} {} on the GPU: {}, {}, {}, {}", perStepText(stepsAssumed), codegen::durationText(spanUs / n),

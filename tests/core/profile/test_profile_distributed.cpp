@@ -16,6 +16,7 @@
 #include "core/scratch_dir.h"
 #include "import/load.h"
 #include "profile/graph_measurement.h"
+#include "profile/rank_comparison.h"
 #include "profile/recorded_calls.h"
 #include "profile/run_profile.h"
 #include "util/import_error.h"
@@ -165,4 +166,52 @@ TEST(RecordedCalls, BadRecordsAreRefusedWithTheLine) {
   bool said = false;
   for (const auto& n : p.notes) said |= n.find("lists 1 call(s), the trace has 16") != std::string::npos;
   EXPECT_TRUE(said);
+}
+
+TEST(ProfileDistributed, RanksSideBySideWithTheKernelsThatDifferBetweenThem) {
+  const fs::path root = kRun / "torch_compile_debug";
+  const auto traces = findCapturedRankTraces(root);
+  ASSERT_EQ(traces.size(), 2u);
+  EXPECT_EQ(traces[0].rank, 0);
+  EXPECT_EQ(traces[1].rank, 1);
+  EXPECT_EQ(traces[1].trace.filename(), traceOfRank(kRun, 1).filename());
+  const RanksProfile r = profileRanks(root, traces);
+  ASSERT_EQ(r.ranks.size(), 2u);
+  // The slowest rank has the longest GPU step.
+  ASSERT_GE(r.slowest, 0);
+  for (const auto& run : r.ranks)
+    EXPECT_LE(run.profile.breakdown.spanUs / run.profile.breakdown.steps,
+              r.ranks[static_cast<size_t>(r.slowest)].profile.breakdown.spanUs / r.ranks[static_cast<size_t>(r.slowest)].profile.breakdown.steps);
+  ASSERT_FALSE(r.skews.empty());
+  for (size_t i = 0; i < r.skews.size(); ++i) {
+    const KernelSkew& s = r.skews[i];
+    EXPECT_GE(s.skew, 0.10);
+    if (i > 0) EXPECT_GE(r.skews[i - 1].lostUs, s.lostUs);
+    // Each rank's mean, again from that rank's own attribution of the same graph and kernel.
+    for (size_t k = 0; k < r.ranks.size(); ++k) {
+      const RunProfile& p = r.ranks[k].profile;
+      int calls = 0;
+      double total = 0;
+      for (const GraphTime& g : p.attribution.graphs) {
+        if (p.graphs[static_cast<size_t>(g.graph)].folder.filename() != s.graph) continue;
+        for (const auto& [site, t] : g.sites)
+          if (p.code[static_cast<size_t>(g.graph)].calls[static_cast<size_t>(site)].line == s.line) {
+            calls += t.calls;
+            total += t.totalUs;
+          }
+      }
+      ASSERT_GT(calls, 0) << s.graph << " " << s.kernel;
+      EXPECT_NEAR(s.meanUs[k], total / calls, 1e-9) << s.graph << " " << s.kernel;
+    }
+    EXPECT_NEAR(s.meanUs[static_cast<size_t>(s.slowest)] / s.meanUs[static_cast<size_t>(s.fastest)] - 1.0, s.skew, 1e-12);
+  }
+  // The CLI: without --rank every rank's step and the kernels that differ; with it, that rank alone.
+  const auto all = testdata::runCli("profile " + root.string() + " --top 3 --refusals 0");
+  ASSERT_EQ(all.exitCode, 0) << all.output;
+  EXPECT_NE(all.output.find("ranks side by side"), std::string::npos) << all.output;
+  EXPECT_NE(all.output.find("rank 1  trace_rank1_"), std::string::npos) << all.output;
+  EXPECT_NE(all.output.find("kernels 10% or more slower on one rank"), std::string::npos) << all.output;
+  const auto one = testdata::runCli("profile " + root.string() + " --rank 1 --top 3 --refusals 0");
+  ASSERT_EQ(one.exitCode, 0) << one.output;
+  EXPECT_EQ(one.output.find("ranks side by side"), std::string::npos) << one.output;
 }
