@@ -65,7 +65,7 @@ ordered kernelArgs(const AnnotatedGraph& g, size_t k) {
 
 AnnotationSummary writeAnnotatedTrace(const profile::RunProfile& p, const std::vector<AnnotatedGraph>& graphs,
                                       const fs::path& out) {
-  const std::string text = profile::readMaybeGzipped(p.trace.file, LoadOptions{}.maxFileBytes);
+  const std::string text = profile::readMaybeGzipped(p.trace.file, profile::kMaxTraceBytes);
   ordered doc;
   try {
     doc = ordered::parse(text);

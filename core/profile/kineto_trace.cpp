@@ -1,6 +1,7 @@
 #include "profile/kineto_trace.h"
 
 #include <algorithm>
+#include <map>
 #include <charconv>
 #include <optional>
 #include <unordered_map>
@@ -35,6 +36,7 @@ struct RawEvent {
   // "Concrete Inputs": views into the parser's string buffer (no copy per event); kept for convolutions
   // only, once the name is known (it may come after "args").
   std::vector<std::string_view> concrete;
+  std::string_view firstInputType;   // "Input type"'s first entry ("c10::BFloat16")
   bool hasTs = false;
 };
 
@@ -45,6 +47,8 @@ bool isMatmulOp(std::string_view name) {
 bool isConvolutionOp(std::string_view name) {
   return name == "aten::convolution" || name == "aten::_convolution" || name == "aten::convolution_backward";
 }
+// Fused attention (flash, memory-efficient, cuDNN), forward and backward.
+bool isAttentionOp(std::string_view name) { return name.starts_with("aten::_scaled_dot_product_") && name.find("attention") != std::string_view::npos; }
 
 namespace od = simdjson::ondemand;
 
@@ -194,6 +198,11 @@ class TraceReader {
       else if (key == "kernel_hash") e_.kernelHash = asString(v);
       else if (key == "Input Dims") readDims(v, e_.dims);
       else if (key == "Concrete Inputs") readStrings(v, e_.concrete);  // stride, padding, ... of a convolution
+      else if (key == "Input type") {
+        std::vector<std::string_view> types;
+        readStrings(v, types);
+        if (!types.empty()) e_.firstInputType = types.front();
+      }
     }
   }
 
@@ -213,6 +222,7 @@ class TraceReader {
     e_.kernelHash = {};
     e_.dims.clear();
     e_.concrete.clear();
+    e_.firstInputType = {};
     e_.hasTs = false;
     for (auto field : o) {
       const std::string_view key = field.unescaped_key();
@@ -286,9 +296,10 @@ class TraceReader {
     c.correlation = e.correlation;
     if (!e.kernelName.empty()) c.kernelName = intern(e.kernelName);
     c.kernelHash = e.kernelHash;
-    if (kind == CpuKind::Operator && !e.dims.empty() && (isMatmulOp(e.name) || isConvolutionOp(e.name))) {
+    if (kind == CpuKind::Operator && !e.dims.empty() && (isMatmulOp(e.name) || isConvolutionOp(e.name) || isAttentionOp(e.name))) {
       c.inputDims = e.dims;
       if (isConvolutionOp(e.name)) c.concreteInputs.assign(e.concrete.begin(), e.concrete.end());
+      c.inputType = std::string(e.firstInputType);
     }
     trace_.cpu.push_back(std::move(c));
   }
@@ -435,9 +446,35 @@ double convolutionFlops(const KinetoTrace& trace, const CpuEvent& op) {
   return convolutionForwardFlops(x, w, out);
 }
 
+double attentionFlops(const KinetoTrace& trace, const CpuEvent& op) {
+  const std::string& name = trace.name(op.name);
+  if (!isAttentionOp(name)) return 0.0;
+  // torch.utils.flop_counter's sdpa_flop_count / sdpa_backward_flop_count: the two (forward) or five
+  // (backward: scores recomputed, then dV, dScores, dQ, dK) batched matmuls, a causal mask not subtracted.
+  const bool backward = name.ends_with("_backward");
+  const auto& d = op.inputDims;
+  const size_t q = backward ? 1 : 0;   // the backward takes grad_out first
+  if (d.size() < q + 3) return 0.0;
+  const auto &query = d[q], &key = d[q + 1], &value = d[q + 2];
+  if (query.size() != 4 || key.size() != 4 || value.size() != 4) return 0.0;
+  const double bh = static_cast<double>(query[0]) * static_cast<double>(query[1]);
+  const double sq = static_cast<double>(query[2]), dq = static_cast<double>(query[3]);
+  const double sk = static_cast<double>(key[2]), dv = static_cast<double>(value[3]);
+  return backward ? 2.0 * bh * sq * sk * (3.0 * dq + 2.0 * dv) : 2.0 * bh * sq * sk * (dq + dv);
+}
+
+std::string torchDtypeOf(const std::string& t) {
+  static const std::map<std::string, std::string, std::less<>> kTypes = {
+      {"float", "torch.float32"}, {"double", "torch.float64"}, {"c10::Half", "torch.float16"},
+      {"c10::BFloat16", "torch.bfloat16"}, {"c10::Float8_e4m3fn", "torch.float8_e4m3fn"}, {"signed char", "torch.int8"}};
+  const auto it = kTypes.find(t);
+  return it == kTypes.end() ? std::string() : it->second;
+}
+
 double operatorFlops(const KinetoTrace& trace, const CpuEvent& op) {
-  const double matmul = matmulFlops(trace, op);
-  return matmul > 0 ? matmul : convolutionFlops(trace, op);
+  if (const double matmul = matmulFlops(trace, op); matmul > 0) return matmul;
+  if (const double attention = attentionFlops(trace, op); attention > 0) return attention;
+  return convolutionFlops(trace, op);
 }
 
 double matmulFlops(const KinetoTrace& trace, const CpuEvent& op) {
@@ -466,8 +503,7 @@ KinetoTrace parseKinetoTrace(std::string_view json, const std::string& file) {
 }
 
 KinetoTrace readKinetoTrace(const std::filesystem::path& file) {
-  // A 400k-event trace is 100-200 MB of JSON; 4 GiB bounds a runaway or hostile file.
-  std::string text = readMaybeGzipped(file, 4ull << 30);
+  std::string text = readMaybeGzipped(file, kMaxTraceBytes);
   const size_t size = text.size();
   text.reserve(size + simdjson::SIMDJSON_PADDING);  // parsed in place, no copy
   return parsePadded(simdjson::padded_string_view(text.data(), size, text.capacity()), std::string_view(text.data(), size), file.string());

@@ -52,6 +52,7 @@ struct CpuEvent {
   // convolutions (aten::convolution, _convolution, convolution_backward): their FLOPs.
   std::vector<std::vector<int64_t>> inputDims;
   std::vector<std::string> concreteInputs;  // a convolution's "Concrete Inputs": stride, padding, ... as text
+  std::string inputType;      // the same operators' first "Input type" ("c10::BFloat16", "float"): their FLOPs' dtype
 };
 
 struct KinetoTrace {
@@ -70,8 +71,16 @@ double matmulFlops(const KinetoTrace& trace, const CpuEvent& op);
 // A convolution's FLOPs from its recorded shapes and concrete stride, padding, dilation and transposed (for
 // convolution_backward, the forward's FLOPs for each gradient its output_mask asks for); 0 without them.
 double convolutionFlops(const KinetoTrace& trace, const CpuEvent& op);
-// Whichever of the two applies.
+// A fused attention operator's (aten::_scaled_dot_product_{flash,efficient,cudnn}_attention and their
+// backwards) from its query, key and value shapes, as torch.utils.flop_counter counts them; 0 otherwise.
+double attentionFlops(const KinetoTrace& trace, const CpuEvent& op);
+// The torch dtype a recorded "Input type" names ("c10::BFloat16" -> "torch.bfloat16"); "" when unknown.
+std::string torchDtypeOf(const std::string& inputType);
+// Whichever of them applies.
 double operatorFlops(const KinetoTrace& trace, const CpuEvent& op);
+
+// The largest trace text read (a 400k-event trace is 100-200 MB of JSON; this bounds a runaway or hostile file).
+inline constexpr std::uintmax_t kMaxTraceBytes = 4ull << 30;
 
 // Reads `file` (JSON, or gzip-compressed JSON whatever its extension). Throws ImportError naming the file
 // (and the line of the decompressed text) for unreadable, truncated or non-JSON input, a JSON file that is

@@ -36,7 +36,11 @@ std::vector<MeasuredKernel> measureKernels(const GraphTime& time, const codegen:
     }
     if (!allEstimated) k.estimateUs = 0.0, k.estimateModel = "none";
     if (k.flops > 0) k.flopsSource = "graph shapes";
-    else if (t.traceFlops > 0) k.flops = t.traceFlops, k.flopsSource = "trace shapes";
+    else if (t.traceFlops > 0) {
+      k.flops = t.traceFlops;
+      k.flopsSource = "trace shapes";
+      if (!t.traceDtype.empty()) dtype = t.traceDtype;   // the operator's own inputs, not the node's first output
+    }
     if (k.meanUs > 0 && k.bytes > 0) {
       k.achievedGbps = static_cast<double>(k.bytes) / k.meanUs / 1e3;
       if (peak) k.bandwidthFraction = *k.achievedGbps / peak->dramGbps;

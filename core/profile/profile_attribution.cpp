@@ -28,7 +28,7 @@ GraphKeys keysOf(const codegen::OutputCodeIndex& code) {
   for (size_t i = 0; i < code.calls.size(); ++i) {
     const auto& c = code.calls[i];
     if (c.kind == codegen::CallKind::Kernel) k.kernelSites[c.callee].push_back(static_cast<int>(i));
-    else if (c.kind == codegen::CallKind::Extern) k.externSites.emplace_back(static_cast<int>(i), profilerOpName(c.callee));
+    else if (c.kind == codegen::CallKind::Extern) k.externSites.emplace_back(static_cast<int>(i), profilerOpName(c));
   }
   return k;
 }
@@ -60,6 +60,16 @@ class Aggregate {
 };
 
 }  // namespace
+
+std::string profilerOpName(const codegen::CallSite& call) {
+  // An op run under a random-number state (dropout in SDPA, activation checkpointing replays) is called
+  // through a higher-order op whose first argument is the op; the profiler records the op itself.
+  const bool rngWrapper = call.callee == "torch.ops.higher_order.graphsafe_run_with_rng_state" ||
+                          call.callee == "torch.ops.higher_order.run_with_rng_state" ||
+                          call.callee == "torch.ops.higher_order.run_and_save_rng_state";
+  if (rngWrapper && !call.rawArgs.empty() && call.rawArgs.front().rfind("torch.ops.", 0) == 0) return profilerOpName(call.rawArgs.front());
+  return profilerOpName(call.callee);
+}
 
 std::string profilerOpName(const std::string& callee) {
   std::string c = callee;
@@ -229,7 +239,10 @@ ProfileAttribution attributeProfile(const KinetoTrace& trace, const TraceCalls& 
       ++st.calls;
       st.gpuEvents += static_cast<int>(op.gpu.size());
       st.totalUs += op.gpuUs;
-      if (const double f = operatorFlops(trace, ev); f > 0) st.traceFlops = f;
+      if (const double f = operatorFlops(trace, ev); f > 0) {
+        st.traceFlops = f;
+        st.traceDtype = torchDtypeOf(ev.inputType);
+      }
       gt.attributedUs += op.gpuUs;
       out.attributedUs += op.gpuUs;
     }

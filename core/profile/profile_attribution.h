@@ -27,7 +27,8 @@ struct SiteTime {
   int calls = 0;          // launches tied to the site
   int gpuEvents = 0;      // kernels, memsets and memcpys they ran
   double totalUs = 0.0;
-  double traceFlops = 0.0;  // per call, from a matmul or convolution launch's recorded shapes (0: none)
+  double traceFlops = 0.0;  // per call, from a matmul, attention or convolution launch's recorded shapes (0: none)
+  std::string traceDtype;   // the dtype those FLOPs run in, from the launch's recorded input type ("" unknown)
 };
 
 struct GraphTime {
@@ -82,5 +83,9 @@ ProfileAttribution attributeProfile(const KinetoTrace& trace, const TraceCalls& 
 // The ATen operator an extern call site runs, as the profiler names it: extern_kernels.mm -> aten::mm,
 // torch.ops.aten._scaled_dot_product_cudnn_attention.default -> aten::_scaled_dot_product_cudnn_attention.
 std::string profilerOpName(const std::string& callee);
+// The same for a call site, seeing through the random-number-state wrappers
+// (torch.ops.higher_order.graphsafe_run_with_rng_state(torch.ops.aten._scaled_dot_product_cudnn_attention.default, ...)
+// -> aten::_scaled_dot_product_cudnn_attention).
+std::string profilerOpName(const codegen::CallSite& call);
 
 }  // namespace fusescope::profile

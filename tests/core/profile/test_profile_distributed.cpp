@@ -215,3 +215,32 @@ TEST(ProfileDistributed, RanksSideBySideWithTheKernelsThatDifferBetweenThem) {
   ASSERT_EQ(one.exitCode, 0) << one.output;
   EXPECT_EQ(one.output.find("ranks side by side"), std::string::npos) << one.output;
 }
+
+TEST(ProfileDistributed, AttentionKernelsGetTheirFlopsFromTheTracesShapes) {
+  // cuDNN SDPA forward (called through graphsafe_run_with_rng_state: dropout's RNG state under activation
+  // checkpointing) and backward: tied to their call sites, FLOPs from the recorded query/key/value shapes as
+  // torch.utils.flop_counter counts them, held against the bf16 peak their inputs run in.
+  const RunProfile p = profileRun(kRun / "torch_compile_debug", traceOfRank(kRun, 0));
+  EXPECT_NEAR(p.attribution.attributedUs, p.attribution.inCallsUs, 1e-6 * p.attribution.inCallsUs);
+  for (const auto& u : p.attribution.unattributed) EXPECT_EQ(u.why.find("no extern call running it"), std::string::npos) << u.name;
+  const double b = 8, h = 8, s = 256, d = 64;
+  int forward = 0, backward = 0;
+  for (const GraphTime& t : p.attribution.graphs) {
+    const Graph g = loadGraph(p.graphs[static_cast<size_t>(t.graph)].folder);
+    const GraphMeasurement m = measurementOf(p, t.graph, g);
+    for (const MeasuredKernel& k : m.kernels) {
+      const auto& call = p.code[static_cast<size_t>(t.graph)].calls[static_cast<size_t>(k.site)];
+      const bool fwd = call.text.find("_scaled_dot_product_cudnn_attention.default") != std::string::npos;
+      const bool bwd = call.text.find("_scaled_dot_product_cudnn_attention_backward.default") != std::string::npos;
+      if (!fwd && !bwd) continue;
+      (fwd ? forward : backward) += 1;
+      EXPECT_EQ(k.flopsSource, "trace shapes");
+      EXPECT_DOUBLE_EQ(k.flops, fwd ? 2 * b * h * s * s * (d + d) : 2 * b * h * s * s * (3 * d + 2 * d));
+      ASSERT_TRUE(k.computeFraction && k.achievedTflops);
+      EXPECT_NEAR(*k.computeFraction, *k.achievedTflops / 989.4, 1e-9);   // the H200's bf16 dense peak
+      EXPECT_LT(*k.computeFraction, 1.0);
+    }
+  }
+  EXPECT_EQ(forward, 4);    // each graph's attention: the forwards', and the backwards' recomputation
+  EXPECT_EQ(backward, 2);
+}
