@@ -38,7 +38,7 @@ std::vector<fs::path> sortedFolders(const fs::path& root) {
 }
 
 // A refusal Inductor records that the replay may leave out, and why: each is a mechanism FuseScope does not
-// model, named in the README's list of what is not ported. Anything else missing fails the test.
+// model, named in docs/versions-and-policies.md's list of what is not ported. Anything else missing fails the test.
 std::string knownGap(const std::string& program, const InductorRelease& release, const RejectionLine& r,
                      const Trace& trace) {
   // ir.SplitScan is not in the dump: the replay cannot tell a split scan (simd.py's first reason) from a scan.
