@@ -2,8 +2,8 @@
 # Builds everything and runs every test (core, widgets offscreen, the GUI smoke test under Xvfb), then
 # builds the core, the CLI and the core tests again with AddressSanitizer + UndefinedBehaviorSanitizer
 # (the asan preset) and runs those tests too. The sanitizer stage leaves the widget tests out to keep CI
-# near 20 minutes on two cores (they ran clean under the full asan preset by hand: see docs/robustness.md,
-# Robustness). FUSESCOPE_SKIP_ASAN=1 skips that stage for a quick local run. Between the two, the live stage
+# near 20 minutes on two cores (they ran clean under the full asan preset by hand: see
+# docs/robustness.md). FUSESCOPE_SKIP_ASAN=1 skips that stage for a quick local run. Between the two, the live stage
 # (scripts/live-inductor.sh) installs PyTorch 2.13.0 into a venv of its own, compiles small programs now and
 # requires FuseScope's replay of every graph IDENTICAL (FUSESCOPE_SKIP_LIVE=1 skips it), and the HTA stage
 # (scripts/hta-check.sh) sets FuseScope's step breakdown beside Holistic Trace Analysis's on the test traces
