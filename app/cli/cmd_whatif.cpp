@@ -3,6 +3,7 @@
 // kernel, each with its change in kernel count, bytes moved and estimated runtime and the kernels it
 // changes; when none does, the refusal reasons under every tried setting. --set gives the base settings.
 // Exit 2 for an unknown node.
+#include <algorithm>
 #include <optional>
 #include <string>
 #include <vector>
@@ -89,6 +90,26 @@ nlohmann::json toJson(const Graph& graph, const std::vector<std::string>& baseSe
   return j;
 }
 
+// A screenful at most: a combo-kernel proposal forms or replaces hundreds of groups, and a group of a
+// deep graph is named after hundreds of nodes. The full lists stay in --json.
+constexpr size_t kShownGroups = 8, kShownNameChars = 60;
+
+std::string shortGroupName(const analysis::NamedGroup& g) {
+  if (g.name.size() <= kShownNameChars) return g.name;
+  const size_t nodes = g.members.empty() ? static_cast<size_t>(std::count(g.name.begin(), g.name.end(), '_')) + 1 : g.members.size();
+  const size_t cut = g.name.rfind('_', kShownNameChars - 10);
+  const size_t tail = g.name.rfind('_');
+  return fmt::format("{}_…{} ({} nodes)", g.name.substr(0, cut == std::string::npos ? kShownNameChars - 10 : cut),
+                     g.name.substr(tail), nodes);
+}
+
+std::string boundedNames(const std::vector<analysis::NamedGroup>& v) {
+  std::string s;
+  for (size_t i = 0; i < v.size() && i < kShownGroups; ++i) s += (s.empty() ? "" : " ") + shortGroupName(v[i]);
+  if (v.size() > kShownGroups) s += fmt::format(" (+{} more; --json lists all)", v.size() - kShownGroups);
+  return s;
+}
+
 std::string signedText(double v, const char* format) {
   return (v > 0 ? "+" : "") + fmt::format(fmt::runtime(format), v);
 }
@@ -106,11 +127,6 @@ void printText(const Graph& graph, const analysis::WhatIfResult& r, const std::v
   fmt::print("  {} other setting(s) tried{}\n", r.runs, r.budgetExhausted ? " (run budget exhausted: --max-runs)" : "");
   if (!r.proposals.empty()) {
     fmt::print("  {} proposal(s):\n", r.proposals.size());
-    auto names = [](const std::vector<analysis::NamedGroup>& v) {
-      std::string s;
-      for (const auto& g : v) s += (s.empty() ? "" : " ") + g.name;
-      return s;
-    };
     const analysis::WhatIfProposal* shown = nullptr;  // the last proposal printed in full
     for (size_t i = 0; i < r.proposals.size(); ++i) {
       const auto& p = r.proposals[i];
@@ -121,10 +137,10 @@ void printText(const Graph& graph, const analysis::WhatIfResult& r, const std::v
         continue;
       }
       shown = &p;
-      fmt::print("   {}\n     kernel {}; kernels {}, bytes {}, runtime {}\n", set, p.kernel,
+      fmt::print("   {}\n     kernel {}; kernels {}, bytes {}, runtime {}\n", set, shortGroupName({p.kernel, {}}),
                  signedText(p.kernelsDelta, "{}"), codegen::bytesDeltaText(p.bytesDelta),
                  analysis::runtimeDeltaText(p.added, p.removed));
-      fmt::print("     forms:    {}\n     replaces: {}\n", names(p.changedGroups), names(p.replacedGroups));
+      fmt::print("     forms:    {}\n     replaces: {}\n", boundedNames(p.changedGroups), boundedNames(p.replacedGroups));
       if (const auto& c = measured[i]) fmt::print("     measured: replaces {}\n", c->text());
     }
     return;
@@ -136,7 +152,7 @@ void printText(const Graph& graph, const analysis::WhatIfResult& r, const std::v
     fmt::print("    {} under {} of {} setting(s) (e.g. {})\n", b.reason, b.settings, r.tried.size(), examples);
   }
   for (const auto& f : r.blockingFacts) {
-    fmt::print("  under the current settings: NO {}: {}\n", f.name, f.detail);
+    fmt::print("  under the current settings: ✗ {}: {}\n", f.name, f.detail);
     printFactRows(f, "      ");
   }
 }

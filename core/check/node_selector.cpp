@@ -74,11 +74,31 @@ std::vector<NodeId> byLine(const Graph& graph, const source::SourceMap& sources,
   });
 }
 
+// The ATen op an extern call runs, from its callee: extern_kernels.mm -> aten.mm,
+// torch.ops.aten.convolution_backward.default -> aten.convolution_backward; "" for any other callee.
+std::string calleeAten(std::string_view callee) {
+  if (startsWith(callee, "extern_kernels.")) return "aten." + std::string(callee.substr(15));
+  if (startsWith(callee, "torch.ops.aten.")) {
+    const std::string_view op = callee.substr(10);   // "aten.x.default"
+    const size_t overload = op.find('.', 5);
+    return std::string(op.substr(0, overload));
+  }
+  return {};
+}
+
 std::vector<NodeId> byAten(const Graph& graph, const source::SourceMap& sources, std::string_view op) {
   const std::string name = startsWith(op, "aten.") ? std::string(op) : "aten." + std::string(op);
-  return where(graph, sources, [&](const source::NodeSource& s) {
-    return anyFact(s.aten, [&](const std::string& a) { return isOrUnder(a, name); });
-  });
+  std::vector<NodeId> out;
+  for (const Node& n : graph.nodes) {
+    if (static_cast<size_t>(n.id) >= sources.nodes.size()) continue;
+    // An extern call's own op is the one it runs: the comment above it in output_code.py names every op
+    // folded into its inputs (an mm after a GELU backward lists aten.gelu_backward), which it does not run.
+    const bool own = n.kind == NodeKind::Extern
+                         ? isOrUnder(calleeAten(n.kernel), name)
+                         : anyFact(sources.node(n.id).aten, [&](const std::string& a) { return isOrUnder(a, name); });
+    if (own) out.push_back(n.id);
+  }
+  return out;
 }
 
 std::vector<NodeId> byFact(const Graph& graph, const source::SourceMap& sources,

@@ -2,6 +2,9 @@
 // exit 2 with a message naming the input for unknown nodes, bad paths and captures of different models.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <sstream>
+
 #include <nlohmann/json.hpp>
 #include <filesystem>
 #include <string>
@@ -217,4 +220,25 @@ TEST(CliDiff, TwoProfiledRunsMeasureEachRegion) {
   const RunResult one = runCli("diff " + a + " " + b + " --trace-a " + (root / "a/profile/trace_rank0_pid708.json.gz").string());
   EXPECT_EQ(one.exitCode, 2) << one.output;
   EXPECT_NE(one.output.find("--trace-b"), std::string::npos) << one.output;
+}
+
+// A combo-kernel proposal forms and replaces many groups, each named after its nodes: the text names a
+// screenful at most and says how many more --json lists (the JSON keeps every one).
+TEST(CliWhatIf, TheTextIsBoundedAndTheJsonComplete) {
+  const auto [x, y] = comboPair();
+  const RunResult j = runCli("whatif " + gpt2Backward() + " " + x + " " + y + " --json");
+  ASSERT_EQ(j.exitCode, 0) << j.output;
+  const auto json = nlohmann::json::parse(j.output);
+  const RunResult text = runCli("whatif " + gpt2Backward() + " " + x + " " + y);
+  ASSERT_EQ(text.exitCode, 0) << text.output;
+  std::istringstream lines(text.output);
+  for (std::string line; std::getline(lines, line);) EXPECT_LE(line.size(), 240u) << line;
+  size_t most = 0;
+  for (const auto& p : json["proposals"]) {
+    most = std::max(most, p["changed_groups"].size());
+    if (p["changed_groups"].size() > 8)
+      EXPECT_NE(text.output.find("(+" + std::to_string(p["changed_groups"].size() - 8) + " more; --json lists all)"), std::string::npos)
+          << text.output;
+  }
+  EXPECT_GT(most, 8u);   // the combo proposal: more groups than a screen shows
 }

@@ -21,6 +21,7 @@
 #include "check/junit_report.h"
 #include "check/node_selector.h"
 #include "import/capture_loader.h"
+#include "import/load.h"
 #include "sched/scheduler.h"
 #include "scratch_dir.h"
 #include "source/source_map.h"
@@ -338,4 +339,31 @@ TEST(JUnitReport, OneSuitePerGraphAndAFailurePerUnmetExpectation) {
   }
   EXPECT_EQ(failures, c.failed());
   EXPECT_GE(failures, 2);
+}
+
+// An ATen selector names the nodes that run the op: on a real backward (FSDP2's per-layer backward, H200),
+// aten.gelu_backward is the GELU backward kernels, not the matmuls whose output_code.py comment mentions
+// it because the GELU backward feeds them; aten.mm is the matmuls.
+TEST(NodeSelector, AnAtenSelectorNamesTheNodesThatRunTheOp) {
+  LoadOptions rank0;
+  rank0.rank = 0;
+  const Graph g = loadGraph(std::filesystem::path(FUSESCOPE_TEST_DATA) / "profiles/fsdp2_2rank/torch_compile_debug",
+                            "model__1_backward_6.2", rank0);
+  const source::SourceMap sources = source::buildSourceMap(g);
+  const Selection gelu = selectNodes(g, sources, "aten.gelu_backward");
+  ASSERT_FALSE(gelu.nodes.empty());
+  int mentioned = 0;   // extern calls whose comment names the op
+  for (const Node& n : g.nodes)
+    if (n.kind == NodeKind::Extern)
+      for (const auto& a : sources.node(n.id).aten) mentioned += a.value.rfind("aten.gelu_backward", 0) == 0;
+  EXPECT_GT(mentioned, 0);   // the case that misled: mm nodes listing aten.gelu_backward among their origins
+  for (NodeId id : gelu.nodes) {
+    const Node& n = g.nodes[static_cast<size_t>(id)];
+    EXPECT_NE(n.kind, NodeKind::Extern) << n.name << " " << n.kernel;
+  }
+  const Selection mm = selectNodes(g, sources, "aten.mm");
+  ASSERT_FALSE(mm.nodes.empty());
+  for (NodeId id : mm.nodes) EXPECT_EQ(g.nodes[static_cast<size_t>(id)].kernel, "extern_kernels.mm") << g.nodes[static_cast<size_t>(id)].name;
+  const Selection sdpa = selectNodes(g, sources, "aten._scaled_dot_product_cudnn_attention_backward");
+  ASSERT_EQ(sdpa.nodes.size(), 1u);
 }
