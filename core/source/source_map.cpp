@@ -242,6 +242,17 @@ SourceMap buildSourceMap(const Graph& graph) {
       s.notes.push_back(fmt::format("FX nodes {}: output_code.py's mapping of its kernel less its other members' "
                                     "origins (fusion.log lists none for it)", listText(left)));
     }
+    // Opened without fusion.log, no node has origins: a node fused with others gets the FX nodes
+    // output_code.py maps its whole kernel to (the lines of the kernel it is in), said as such.
+    if (!code && !rec.hasFusionLog && graph.nodes[n].origins.empty() && linked.groupOf[n] >= 0) {
+      const int call = linked.call[static_cast<size_t>(linked.groupOf[n])];
+      for (const auto& [pre, fxs] : rec.codeKernels[static_cast<size_t>(call)].sourceMapping)
+        for (const auto& f : fxs) addFact(s.fxNodes, f, SourceKind::OutputCode);
+      if (!s.fxNodes.empty())
+        s.notes.push_back(fmt::format("FX nodes of its whole kernel {} (output_code.py maps the kernel; without fusion.log "
+                                      "nothing says which of them are this node's)",
+                                      rec.codeKernels[static_cast<size_t>(call)].name));
+    }
     if (code) {
       for (const auto& [pre, fxs] : code->sourceMapping)
         for (const auto& f : fxs) addFact(s.fxNodes, f, SourceKind::OutputCode);

@@ -384,3 +384,32 @@ TEST(SourceMap, ABackwardPrintedWithoutFileCommentsStillHasItsLines) {
   EXPECT_EQ(linesOf(old, buildSourceMap(old), SourceKind::FusionLog, &externs), 19);
   EXPECT_EQ(externs, 0);
 }
+
+// Opened without fusion.log no node has origins: a node fused with others still gets the lines of its
+// kernel (output_code.py's mapping of the kernel it is in), with a note that they are the kernel's, not
+// necessarily its own. The GPT-2 backward: 31 nodes had lines without the log before, 49 now.
+TEST(SourceMap, WithoutTheFusionLogAFusedNodeGetsItsKernelsLines) {
+  LoadOptions noLog;
+  noLog.ignoreFusionLog = true;
+  const Graph g = loadGraph(td::testCaptures() / "gpt2_train/0_backward_3.1", {}, noLog);
+  ASSERT_FALSE(g.inductor.hasFusionLog);
+  const SourceMap map = buildSourceMap(g);
+  int withLines = 0, kernelWide = 0;
+  for (const NodeSource& s : map.nodes) {
+    withLines += !s.locations.empty();
+    const bool wide = std::any_of(s.notes.begin(), s.notes.end(), [](const std::string& n) { return n.find("of its whole kernel") != std::string::npos; });
+    kernelWide += wide;
+    if (wide) {
+      EXPECT_FALSE(s.fxNodes.empty());
+      for (const auto& f : s.fxNodes) EXPECT_EQ(f.sources, std::vector<SourceKind>{SourceKind::OutputCode}) << f.value;
+    }
+  }
+  EXPECT_GE(withLines, 49);
+  EXPECT_GT(kernelWide, 0);
+  // With the log every node has its own lines, and none is given its kernel's.
+  const Graph withLog = loadGraph(td::testCaptures() / "gpt2_train/0_backward_3.1");
+  for (const NodeSource& s : buildSourceMap(withLog).nodes) {
+    EXPECT_FALSE(s.locations.empty());
+    for (const auto& n : s.notes) EXPECT_EQ(n.find("of its whole kernel"), std::string::npos) << n;
+  }
+}
