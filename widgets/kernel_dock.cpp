@@ -21,11 +21,13 @@ KernelDock::KernelDock(ScheduleDocument* document, QWidget* parent) : QDockWidge
   top->setContentsMargins(4, 2, 4, 0);
   followCombo_ = new QComboBox(body);
   followCombo_->setObjectName(QStringLiteral("kernelFollow"));
+  followCombo_->addItem(tr("the decision, or the node you select"));
   followCombo_->addItem(tr("the selected node"));
   followCombo_->addItem(tr("the decision's pair"));
-  followCombo_->setToolTip(tr("Whose kernel to show: the node you selected, or node ① of the decision shown "
-                              "(it moves with every step)"));
-  connect(followCombo_, &QComboBox::activated, this, [this](int i) { setFollow(i == 1 ? Follow::Decision : Follow::Selection); });
+  followCombo_->setToolTip(tr("Whose kernel to show: node ① of the decision shown until you select a node, then that "
+                              "node until the next step (the default); always the node you selected; or always the "
+                              "decision's node ①"));
+  connect(followCombo_, &QComboBox::activated, this, [this](int i) { setFollow(static_cast<Follow>(i)); });
   pairNote_ = new QLabel(body);
   pairNote_->setTextInteractionFlags(Qt::TextSelectableByMouse);
   top->addWidget(new QLabel(tr("Kernel of"), body));
@@ -36,10 +38,12 @@ KernelDock::KernelDock(ScheduleDocument* document, QWidget* parent) : QDockWidge
   layout->addWidget(panel_, 1);
   setWidget(body);
   connect(doc_, &ScheduleDocument::selectionChanged, this, [this] {
-    if (follow_ == Follow::Selection) refresh();
+    if (follow_ == Follow::Latest) selectionIsLatest_ = doc_->selected() != kNone;
+    if (follow_ != Follow::Decision) refresh();
   });
   connect(doc_, &ScheduleDocument::pairChanged, this, [this] {
-    if (follow_ == Follow::Decision) refresh();
+    if (follow_ == Follow::Latest) selectionIsLatest_ = false;
+    if (follow_ != Follow::Selection) refresh();
   });
   connect(doc_, &ScheduleDocument::resultChanged, this, &KernelDock::refresh);
   connect(doc_, &ScheduleDocument::kernelSourcesChanged, this, &KernelDock::refresh);
@@ -51,11 +55,17 @@ KernelDock::KernelDock(ScheduleDocument* document, QWidget* parent) : QDockWidge
 
 void KernelDock::setFollow(Follow follow) {
   follow_ = follow;
-  followCombo_->setCurrentIndex(follow == Follow::Decision ? 1 : 0);
+  selectionIsLatest_ = false;
+  followCombo_->setCurrentIndex(static_cast<int>(follow));
   refresh();
 }
 
-NodeId KernelDock::nodeToShow() const { return follow_ == Follow::Decision ? doc_->pair().first : doc_->selected(); }
+NodeId KernelDock::nodeToShow() const {
+  const bool decision = follow_ == Follow::Decision || (follow_ == Follow::Latest && !selectionIsLatest_);
+  const NodeId node = decision ? doc_->pair().first : doc_->selected();
+  // Step 0 has no pair: the latest-mode dock shows the selection then.
+  return node == kNone && follow_ == Follow::Latest ? doc_->selected() : node;
+}
 
 void KernelDock::refresh() {
   const NodeContext c = nodeContext(*doc_, nodeToShow());
@@ -67,7 +77,7 @@ void KernelDock::refresh() {
     panel_->setMeasured({});
     return;
   }
-  if (follow_ == Follow::Decision) {
+  if (c.node == doc_->pair().first && follow_ != Follow::Selection) {
     const NodeId other = doc_->pair().second;
     pairNote_->setText(other != kNone && other != c.node
                            ? tr("① %1 (② %2)").arg(qs(doc_->graph()->nodes[static_cast<size_t>(c.node)].name),

@@ -1,7 +1,8 @@
 // View → Kernel: the kernel source of one node (KernelPanel). It follows the document, and the user picks
-// which node: the selected one (the default), or the decision's pair (the node ① of the pair under decision:
-// a step, a row click, a compare-list click or a two-node selection move it), so that stepping through
-// decisions shows each decision's kernel without clicking nodes.
+// which node: by default whichever moved last, the decision (node ① of the pair under decision: a step, a
+// row click, a compare-list click move it) or the node the user selected, so that stepping through
+// decisions shows each decision's kernel and a click on a node shows that one's; or always the selected
+// node, or always the decision's pair.
 #pragma once
 
 #include <QDockWidget>
@@ -19,7 +20,7 @@ class ScheduleDocument;
 class KernelDock : public QDockWidget {
   Q_OBJECT
  public:
-  enum class Follow { Selection, Decision };
+  enum class Follow { Latest, Selection, Decision };
   explicit KernelDock(ScheduleDocument* document, QWidget* parent = nullptr);
 
   KernelPanel* panel() const { return panel_; }
@@ -35,7 +36,8 @@ class KernelDock : public QDockWidget {
   KernelPanel* panel_;
   QComboBox* followCombo_;
   QLabel* pairNote_;
-  Follow follow_ = Follow::Selection;
+  Follow follow_ = Follow::Latest;
+  bool selectionIsLatest_ = false;   // Latest: the user selected a node after the last step
   NodeId shownNode_ = kNone;
   int shownGroup_ = -1;
 };

@@ -67,6 +67,31 @@ TEST(DocumentViews, TheInspectorAndTheSourceFollowTheSelection) {
   EXPECT_EQ(inspector.model()->rowCount(), 0);
 }
 
+// By default the Kernel dock shows whichever moved last: each step shows node ① of the new decision, a
+// click on a node shows that node until the next step.
+TEST(DocumentViews, TheKernelDockFollowsTheDecisionUntilANodeIsSelected) {
+  Fixture f;
+  ASSERT_TRUE(f.open(kGpt2));
+  ScheduleDocument* doc = f.window.document();
+  const sched::Trace& t = *doc->trace();
+  KernelDock kernel(doc);
+  EXPECT_EQ(kernel.follow(), KernelDock::Follow::Latest);
+  const int first = decisionWithAnotherPair(t, 10, 2);
+  ASSERT_GE(first, 0);
+  doc->setStep(doc->stepOfDecision(first));
+  const NodeId one = t.node(t.decisions[static_cast<size_t>(first)].node1).members.front();
+  EXPECT_EQ(kernel.shownNode(), one);
+  doc->setSelected(3);
+  EXPECT_EQ(kernel.shownNode(), 3);
+  const int second = decisionWithAnotherPair(t, first + 1, one);
+  ASSERT_GE(second, 0);
+  doc->setStep(doc->stepOfDecision(second));
+  EXPECT_EQ(kernel.shownNode(), t.node(t.decisions[static_cast<size_t>(second)].node1).members.front());
+  // The window's own dock does the same.
+  f.window.setStep(f.window.stepOfDecision(first));
+  EXPECT_EQ(f.window.kernelDock()->shownNode(), one);
+}
+
 // Issue 33's bug: the Kernel dock followed the selection, never the decision. Following the decision, a step
 // (and so a row click) shows node ① of the new pair whatever is selected; following the selection, a step
 // leaves it on the selected node.
