@@ -16,6 +16,7 @@
 #include "codegen/kernel_metrics.h"
 #include "export/annotated_trace.h"
 #include "export/export_error.h"
+#include "profile/fix_first.h"
 #include "profile/graph_measurement.h"
 #include "profile/pair_cost.h"
 #include "profile/rank_comparison.h"
@@ -244,6 +245,15 @@ int cmdProfile(const std::vector<std::string>& rawArgs) {
   }
 
   const auto& a = p.attribution;
+  std::vector<const std::vector<profile::CostlyRefusal>*> refusalLists;
+  for (const auto& r : reports) refusalLists.push_back(&r.refusals);
+  const std::vector<profile::FixFirstItem> first = profile::fixFirst(refusalLists);
+  // The next command for an entry: its graph named as `--graph` takes it, the rank when one was asked.
+  auto next = [&](const char* command, const profile::FixFirstItem& f) {
+    return fmt::format("fusescope-cli {} {} {} {} --graph {}{}", command, path, f.refusal.node1, f.refusal.node2,
+                       p.graphs[static_cast<size_t>(reports[static_cast<size_t>(f.graph)].index)].folder.filename().string(),
+                       args.value("--rank") ? " --rank " + *args.value("--rank") : std::string());
+  };
   if (const auto annotate = args.value("--annotate")) {
     // The trace again with FuseScope's answers on each kernel event, for Perfetto / HTA.
     std::vector<AnnotatedGraph> graphs;
@@ -268,8 +278,19 @@ int cmdProfile(const std::vector<std::string>& rawArgs) {
                 {"notes", notes},
                 {"step_breakdown", stepBreakdownJson(p)},
                 {"ranks", ranks ? ranksJson(*ranks) : json(nullptr)},
+                {"fix_first", json::array()},
                 {"unattributed", json::array()},
                 {"graphs", json::array()}};
+    for (const auto& f : first)
+      out["fix_first"].push_back({{"graph", reports[static_cast<size_t>(f.graph)].name},
+                                  {"decision", f.refusal.decision + 1},
+                                  {"node1", f.refusal.node1},
+                                  {"node2", f.refusal.node2},
+                                  {"reason", f.refusal.reason},
+                                  {"saving_us_per_step", *f.refusal.cost.savingUs},
+                                  {"kernels_us_per_step", f.refusal.cost.timeUs},
+                                  {"why", next("why", f)},
+                                  {"whatif", next("whatif", f)}});
     for (const auto& u : a.unattributed)
       out["unattributed"].push_back({{"name", u.name}, {"count", u.count}, {"total_us", u.totalUs}, {"why", u.why}});
     for (const auto& g : reports) {
@@ -315,6 +336,16 @@ int cmdProfile(const std::vector<std::string>& rawArgs) {
         break;
       }
       fmt::print("  {:>9}  {:>5}x  {}: {}\n", ms(u.totalUs), u.count, u.name.size() > 60 ? u.name.substr(0, 57) + "..." : u.name, u.why);
+    }
+  }
+  if (!first.empty() && refusals > 0) {
+    fmt::print("\nfix first: the refusals whose one kernel would save the most {}, across the graphs:\n", profile::perStepText(a.stepsAssumed));
+    for (size_t i = 0; i < first.size() && i < static_cast<size_t>(refusals); ++i) {
+      const auto& f = first[i];
+      fmt::print("  {:>2}. saves ≈ {} {}: {} decision {}: {} + {}: {}\n      {}\n", i + 1, ms(*f.refusal.cost.savingUs),
+                 profile::perStepText(a.stepsAssumed),
+                 reports[static_cast<size_t>(f.graph)].name, f.refusal.decision + 1, f.refusal.node1, f.refusal.node2,
+                 f.refusal.reason, next("why", f));
     }
   }
   if (ranks) printRanks(*ranks, top);

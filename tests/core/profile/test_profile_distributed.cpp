@@ -9,6 +9,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <set>
 
 #include <nlohmann/json.hpp>
 
@@ -243,4 +244,40 @@ TEST(ProfileDistributed, AttentionKernelsGetTheirFlopsFromTheTracesShapes) {
   }
   EXPECT_EQ(forward, 4);    // each graph's attention: the forwards', and the backwards' recomputation
   EXPECT_EQ(backward, 2);
+}
+
+TEST(ProfileFixFirst, OneRankedListAcrossTheGraphsWithTheNextCommand) {
+  // GPT-2 training (4 graphs): the refusals with a measured saving, largest first whatever their graph, and
+  // the `why` each names runs and answers about that pair.
+  const fs::path root = fs::path(FUSESCOPE_TEST_DATA) / "profiles/gpt2_train_nodesc/torch_compile_debug";
+  const fs::path trace = root.parent_path() / "profile/trace_rank0_pid556.json.gz";
+  const auto r = testdata::runCli("profile " + root.string() + " --trace " + trace.string() + " --json --refusals 3");
+  ASSERT_EQ(r.exitCode, 0) << r.output;
+  const auto j = nlohmann::json::parse(r.output);
+  const auto& first = j["fix_first"];
+  ASSERT_GE(first.size(), 3u);
+  std::set<std::string> graphs;
+  for (size_t i = 0; i < first.size(); ++i) {
+    if (i > 0) EXPECT_GE(first[i - 1]["saving_us_per_step"].get<double>(), first[i]["saving_us_per_step"].get<double>());
+    EXPECT_GT(first[i]["saving_us_per_step"].get<double>(), 0);
+    graphs.insert(first[i]["graph"].get<std::string>());
+  }
+  EXPECT_GE(graphs.size(), 2u);   // one list across the graphs, not per graph
+  // Each graph's own refusal list holds its entries with the same saving.
+  for (const auto& f : first) {
+    bool found = false;
+    for (const auto& g : j["graphs"])
+      if (g["graph"] == f["graph"])
+        for (const auto& gr : g["refusals"])
+          found |= gr["decision"] == f["decision"] && gr["saving_us_per_step"] == f["saving_us_per_step"];
+    if (f == first[0]) EXPECT_TRUE(found) << f.dump();
+  }
+  const std::string why = first[0]["why"].get<std::string>();
+  ASSERT_EQ(why.rfind("fusescope-cli why ", 0), 0u) << why;
+  const auto answer = testdata::runCli(why.substr(std::string("fusescope-cli ").size()));
+  EXPECT_EQ(answer.exitCode, 0) << answer.output;
+  EXPECT_NE(answer.output.find(first[0]["node1"].get<std::string>()), std::string::npos) << answer.output;
+  const auto text = testdata::runCli("profile " + root.string() + " --top 1 --refusals 3");
+  EXPECT_NE(text.output.find("fix first: the refusals whose one kernel would save the most a step, across the graphs"), std::string::npos)
+      << text.output;
 }
