@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <map>
+#include <optional>
 #include <set>
 #include <string_view>
 #include <tuple>
@@ -72,11 +73,11 @@ std::vector<std::string> modulePath(const std::string& dotted) {
 // three quarters of its traced nodes pass through (a layer's residual add, traced from the model's own
 // forward, must not cut it short), as "decoder_layer(…) at modeling_llama.py:405". Every layer of a
 // transformer is called from that one line, so repeated blocks share it however they are cut.
-std::string callerDetail(const Block& block, const Graph& graph) {
+std::optional<StackFrame> callerFrame(const std::vector<NodeId>& nodes, const Graph& graph) {
   std::vector<const std::vector<StackFrame>*> alive;
-  for (NodeId n : block.nodes)
+  for (NodeId n : nodes)
     if (const auto& stacks = graph.nodes[static_cast<size_t>(n)].stacks; !stacks.empty()) alive.push_back(&stacks.front());
-  if (alive.size() < 2) return "";
+  if (alive.size() < 2) return std::nullopt;
   const size_t need = (alive.size() * 3 + 3) / 4;
   const StackFrame* caller = nullptr;
   for (size_t depth = 0;; ++depth) {
@@ -98,7 +99,14 @@ std::string callerDetail(const Block& block, const Graph& graph) {
     const std::vector<StackFrame>& stack = *alive.front();
     for (size_t depth = static_cast<size_t>(caller - stack.data()); passesOn(*caller) && depth > 0;) caller = &stack[--depth];
   }
-  if (!caller || passesOn(*caller)) return "";
+  if (!caller || passesOn(*caller)) return std::nullopt;
+  return *caller;
+}
+
+std::string callerDetail(const Block& block, const Graph& graph) {
+  const std::optional<StackFrame> frame = callerFrame(block.nodes, graph);
+  if (!frame) return "";
+  const StackFrame* caller = &*frame;
   // "hidden_states = decoder_layer(" -> "decoder_layer(…)"; a call split over lines was printed up to "(".
   std::string_view call = caller->code;
   if (const size_t eq = call.find(" = "); eq != std::string_view::npos) call = call.substr(eq + 3);
@@ -175,6 +183,41 @@ std::vector<Block> moduleBlocks(const Graph& graph, const source::SourceMap& sou
     blocks[it->second].nodes.push_back(n.id);
   }
   return blocks;
+}
+
+// Whether the node's own stack trace passes through `frame` (the line every layer is called from).
+bool passesThrough(const Node& node, const StackFrame& frame) {
+  if (node.stacks.empty()) return false;
+  const auto& stack = node.stacks.front();
+  return std::any_of(stack.begin(), stack.end(), [&](const StackFrame& f) { return f.line == frame.line && f.file == frame.file; });
+}
+
+// The first layer of a transformer often differs from the others (it builds the attention mask the others
+// reuse), so the repetition finds layers 1..N-1 and leaves layer 0 "before block 0". Its stack traces say
+// what it is: the nodes right before the first run (and right after the last) that are called from the same
+// line as the runs' layers (`decoder_layer(...)` at modeling_llama.py:403) are a layer of their own, kept
+// when about a run's length. Added as runs of no pattern (-1): blocks unlike any other.
+void addOddLayers(std::vector<RepeatedRun>& runs, const Graph& graph) {
+  if (runs.empty()) return;
+  const RepeatedRun first = runs.front(), last = runs.back();
+  std::vector<NodeId> sample;
+  for (size_t i = first.begin; i < first.begin + first.length; ++i) sample.push_back(static_cast<NodeId>(i));
+  const std::optional<StackFrame> frame = callerFrame(sample, graph);
+  if (!frame) return;
+  auto acceptable = [&](size_t length) { return length * 2 >= first.length && length <= first.length * 2; };
+  // Extern calls print no stack in the listings: an untraced node goes with its traced neighbours, and
+  // the stretch ends at traced nodes on both sides.
+  auto within = [&](size_t n) { return graph.nodes[n].stacks.empty() || passesThrough(graph.nodes[n], *frame); };
+  auto traced = [&](size_t n) { return !graph.nodes[n].stacks.empty(); };
+  size_t begin = first.begin;
+  while (begin > 0 && within(begin - 1)) --begin;
+  while (begin < first.begin && !traced(begin)) ++begin;
+  if (begin < first.begin && acceptable(first.begin - begin)) runs.insert(runs.begin(), {begin, first.begin - begin, -1});
+  const size_t after = last.begin + last.length;
+  size_t end = after;
+  while (end < graph.nodes.size() && within(end)) ++end;
+  while (end > after && !traced(end - 1)) --end;
+  if (end > after && acceptable(end - after)) runs.push_back({after, end - after, -1});
 }
 
 // Blocks from the graph's own repetition, numbered in graph order.
@@ -349,7 +392,8 @@ BlockOverview blockOverview(const Graph& graph, const source::SourceMap& sources
     RepeatOptions options;
     const std::vector<NodeEdge> edges = nodeEdges(graph);
     options.boundaryCost = [&](size_t length) { return liveTensors(graph, edges, length); };
-    const std::vector<RepeatedRun> runs = findRepeatedRuns(tokens, options);
+    std::vector<RepeatedRun> runs = findRepeatedRuns(tokens, options);
+    addOddLayers(runs, graph);
     blocks = repeatedBlocks(runs);
     if (!blocks.empty()) out.evidence = BlockEvidence::RepeatedOps;
     for (Block& b : blocks) {

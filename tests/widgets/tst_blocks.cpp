@@ -60,13 +60,16 @@ TEST(Blocks, AlikeLayersFoldIntoOneRowAndTheOddOneIsMarked) {
   Fixture f;
   ASSERT_TRUE(f.open(llama)) << f.errors.join('\n').toStdString();
   BlocksDock* dock = f.window.blocksDock();
-  ASSERT_EQ(dock->tree()->topLevelItemCount(), 4);
-  const QTreeWidgetItem* alike = dock->tree()->topLevelItem(1);
-  EXPECT_EQ(alike->text(0), QStringLiteral("block 0 - block 21  ×22"));
+  // Before the layers, the last layer's backward (its own ops: block 0, found by its stack traces), 22
+  // alike layers, the one that fused unlike them, the tail.
+  ASSERT_EQ(dock->tree()->topLevelItemCount(), 5);
+  EXPECT_TRUE(dock->tree()->topLevelItem(1)->text(0).startsWith(QStringLiteral("block 0")));
+  const QTreeWidgetItem* alike = dock->tree()->topLevelItem(2);
+  EXPECT_EQ(alike->text(0), QStringLiteral("block 1 - block 22  ×22"));
   EXPECT_EQ(alike->childCount(), 22);
-  const QTreeWidgetItem* odd = dock->tree()->topLevelItem(2);
-  EXPECT_TRUE(odd->text(0).startsWith(QStringLiteral("block 22")));
-  EXPECT_TRUE(odd->text(5).startsWith(QStringLiteral("FUSED UNLIKE block 0: "))) << odd->text(5).toStdString();
+  const QTreeWidgetItem* odd = dock->tree()->topLevelItem(3);
+  EXPECT_TRUE(odd->text(0).startsWith(QStringLiteral("block 23")));
+  EXPECT_TRUE(odd->text(5).startsWith(QStringLiteral("FUSED UNLIKE block 1: "))) << odd->text(5).toStdString();
   // A click on the folded row goes to all 22 layers' nodes.
   QSignalSpy chosen(dock, &BlocksDock::blockChosen);
   emit dock->tree()->itemClicked(const_cast<QTreeWidgetItem*>(alike), 0);
@@ -93,7 +96,7 @@ TEST(Blocks, AtTheFitZoomEveryBlockIsOutlinedAndNamedWithoutOverlaps) {
     ASSERT_FALSE(m.label.isEmpty()) << blocks[static_cast<size_t>(m.block)].name;
     EXPECT_TRUE(view->viewport()->rect().contains(m.label));
     labels.push_back(m.label);
-    if (m.odd) oddNamed = m.text.contains(QStringLiteral("fused unlike block 0"));
+    if (m.odd) oddNamed = m.text.contains(QStringLiteral("fused unlike block 1"));
   }
   EXPECT_TRUE(oddNamed);
   for (const auto& p : view->overlayLabels()) labels.push_back(p.box);   // the pair's ① ② names too
