@@ -233,6 +233,8 @@ void measured(pugi::xml_node body, const ReportInputs& in) {
   const profile::GraphMeasurement& m = *in.measured;
   add(body, "h2", "Where the GPU time goes").append_attribute("id") = "measured";
   add(body, "p", fmt::format("{} — trace {}", m.summary(), m.traceFile), "meta");
+  // The whole step first: how much of it fusion can touch at all (profile/step_breakdown.h).
+  if (m.step.spanUs > 0) add(body, "p", "The whole step: " + m.step.text()).append_attribute("id") = "step-breakdown";
   for (const auto& note : m.notes) add(body, "p", note, "meta");
   if (m.kernels.empty()) return;
   pugi::xml_node table = add(body, "table");

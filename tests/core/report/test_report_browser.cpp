@@ -9,6 +9,8 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
+#include <fmt/format.h>
+#include "codegen/kernel_metrics.h"
 #include "capture_test_data.h"
 #include "import/capture_loader.h"
 #include "run_command.h"
@@ -179,6 +181,13 @@ TEST(ReportCli, AProfileAddsTheMeasuredTimeOfEachGraph) {
     const std::string page = readFile(dir.path / "site" / (name + ".html"));
     ASSERT_FALSE(page.empty()) << name;
     EXPECT_NE(page.find("id=\"measured-table\""), std::string::npos) << name;
+    // The whole step, as `profile` prints it: the compiled graphs' share of the GPU timeline.
+    const auto& step = j["step_breakdown"];
+    EXPECT_NE(page.find("id=\"step-breakdown\""), std::string::npos) << name;
+    EXPECT_NE(page.find(fmt::format("compiled graphs {} ({:.1f}%)",
+                                    fusescope::codegen::durationText(step["compiled_graphs_us"].get<double>() / step["steps"].get<int>()),
+                                    100.0 * step["compiled_graphs_us"].get<double>() / step["span_us"].get<double>())),
+              std::string::npos) << name;
     const std::string first = g["kernels"][0]["name"].get<std::string>();
     EXPECT_NE(page.find(first), std::string::npos) << name << " " << first;
     EXPECT_NE(page.find(std::to_string(g["calls"].get<int>()) + " call(s) of this graph"), std::string::npos) << name;
