@@ -243,7 +243,8 @@ void ConfigDock::drawCaptureDiff() {
   };
   auto side = [](const analysis::PartingSide& p) {
     if (!p.present) return tr("no decision there");
-    return (p.fused ? tr("fused %1 with %2") : tr("refused %1 + %2: %3")).arg(qs(p.node1), qs(p.node2), qs(p.reason));
+    return p.fused ? tr("fused %1 with %2").arg(qs(p.node1), qs(p.node2))
+                   : tr("refused %1 + %2: %3").arg(qs(p.node1), qs(p.node2), qs(p.reason));
   };
   // Our decision on the side-A pair: the trace's own number for replays, else the decision on those names.
   auto ourDecision = [&](const analysis::PartingSide& p) {

@@ -3,12 +3,16 @@
 #include <QFileInfo>
 #include "row_table.h"
 
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QPushButton>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
 #include "codegen/kernel_metrics.h"
+#include "profile/pair_cost.h"
 #include "schedule_document.h"
 #include "source/source_label.h"
 #include "step_share_bar.h"
@@ -54,13 +58,49 @@ HotspotsDock::HotspotsDock(ScheduleDocument* document, QWidget* parent) : QDockW
   table_->horizontalHeader()->setSectionResizeMode(Kernel, QHeaderView::Interactive);
   table_->horizontalHeader()->setStretchLastSection(true);
   table_->setToolTip(tr("Kernels of this graph by measured GPU time; click one to go to its nodes"));
+  // Fix first: the refusals that cost the most, with the two questions to ask of each.
+  auto* fixBody = new QWidget(body);
+  auto* fixLayout = new QVBoxLayout(fixBody);
+  fixLayout->setContentsMargins(0, 0, 0, 0);
+  fixFirst_ = new QTableWidget(0, 4, fixBody);
+  fixFirst_->setObjectName(QStringLiteral("fixFirst"));
+  fixFirst_->setHorizontalHeaderLabels({tr("Saves a step"), tr("Decision"), tr("Pair"), tr("Reason")});
+  setUpRowTable(fixFirst_, fixFirst_->verticalHeader());
+  fixFirst_->horizontalHeader()->setStretchLastSection(true);
+  fixFirst_->setToolTip(tr("Refusals between measured kernels, by what one kernel would save a step (the bytes the two "
+                           "move that one would not, at the bandwidth they achieved); click one to go to its decision"));
+  fixLayout->addWidget(fixFirst_, 1);
+  tabs_ = new QTabWidget(body);
+  tabs_->addTab(table_, tr("Kernels"));
+  tabs_->addTab(fixBody, tr("Fix first"));
+  // The two questions sit beside the tabs (a row of their own would make the dock, and so the window, taller).
+  auto* corner = new QWidget(tabs_);
+  auto* buttons = new QHBoxLayout(corner);
+  buttons->setContentsMargins(0, 0, 0, 0);
+  why_ = new QPushButton(tr("Why not fused?"), corner);
+  whatIf_ = new QPushButton(tr("Make these fuse?"), corner);
+  why_->setToolTip(tr("Why the Fix-first row's pair was not fused"));
+  whatIf_->setToolTip(tr("Knob settings that put the Fix-first row's pair in one kernel"));
+  buttons->addWidget(why_);
+  buttons->addWidget(whatIf_);
+  tabs_->setCornerWidget(corner, Qt::TopRightCorner);
+  auto currentDecision = [this] { return decisionOfFixRow(fixFirst_->currentRow()); };
+  connect(fixFirst_, &QTableWidget::cellClicked, this, [this](int row, int) {
+    if (const int d = decisionOfFixRow(row); d >= 0) emit refusalChosen(d);
+  });
+  connect(why_, &QPushButton::clicked, this, [this, currentDecision] {
+    if (const int d = currentDecision(); d >= 0) emit whyRequested(d);
+  });
+  connect(whatIf_, &QPushButton::clicked, this, [this, currentDecision] {
+    if (const int d = currentDecision(); d >= 0) emit whatIfRequested(d);
+  });
   footer_ = new QLabel(body);
   footer_->setWordWrap(true);
   footer_->setTextInteractionFlags(Qt::TextSelectableByMouse);
   layout->addWidget(summary_);
   layout->addWidget(stepBar_);
   layout->addWidget(stepText_);
-  layout->addWidget(table_, 1);
+  layout->addWidget(tabs_, 1);
   layout->addWidget(footer_);
   setWidget(body);
   connect(table_, &QTableWidget::cellClicked, this, [this](int row, int) {
@@ -70,6 +110,7 @@ HotspotsDock::HotspotsDock(ScheduleDocument* document, QWidget* parent) : QDockW
     emit kernelChosen(m->kernelNodes[static_cast<size_t>(k)]);
   });
   connect(doc_, &ScheduleDocument::profileChanged, this, [this] { rebuild(); });
+  connect(doc_, &ScheduleDocument::resultChanged, this, [this] { rebuildFixFirst(); });   // a re-run refuses other pairs
   connect(doc_, &ScheduleDocument::selectionChanged, this, [this] { markSelection(); });
   rebuild();
 }
@@ -99,6 +140,7 @@ void HotspotsDock::rebuild() {
     stepBar_->hide();
     stepText_->clear();
     stepText_->hide();
+    rebuildFixFirst();
     return;
   }
   stepBar_->setBreakdown(m->step);
@@ -162,6 +204,44 @@ void HotspotsDock::rebuild() {
   footer_->setText(foot.join(QLatin1Char('\n')));
   markSelection();
   table_->scrollToTop();   // a new measurement opens at the hottest kernels; a selection then scrolls to its own
+  rebuildFixFirst();
+}
+
+int HotspotsDock::decisionOfFixRow(int row) const {
+  const QTableWidgetItem* item = row >= 0 && row < fixFirst_->rowCount() ? fixFirst_->item(row, 1) : nullptr;
+  return item ? item->data(kKernelRole).toInt() : -1;
+}
+
+void HotspotsDock::rebuildFixFirst() {
+  fixFirst_->setRowCount(0);
+  const auto& m = doc_->profile();
+  const Graph* g = doc_->graph();
+  const sched::Trace* t = doc_->trace();
+  why_->setEnabled(false);
+  whatIf_->setEnabled(false);
+  if (!m || !g || !t || m->calls == 0) return;
+  // The same list `fusescope-cli profile` ends with, for this graph (core's costlyRefusals: one per set of
+  // kernels kept apart, so a pair refused in every round is one row).
+  std::vector<profile::CostlyRefusal> costly = profile::costlyRefusals(*m, *g, *t);
+  std::erase_if(costly, [](const profile::CostlyRefusal& r) { return !r.cost.savingUs || *r.cost.savingUs <= 0; });
+  fixFirst_->setRowCount(static_cast<int>(costly.size()));
+  for (size_t i = 0; i < costly.size(); ++i) {
+    const auto& r = costly[i];
+    const int row = static_cast<int>(i);
+    auto* saving = new QTableWidgetItem(q(codegen::durationText(*r.cost.savingUs)));
+    saving->setToolTip(q(r.cost.text()));
+    fixFirst_->setItem(row, 0, saving);
+    auto* decision = new QTableWidgetItem(QString::number(r.decision + 1));
+    decision->setData(kKernelRole, r.decision);
+    fixFirst_->setItem(row, 1, decision);
+    fixFirst_->setItem(row, 2, new QTableWidgetItem(q(r.node1 + " + " + r.node2)));
+    fixFirst_->setItem(row, 3, new QTableWidgetItem(q(r.reason)));
+  }
+  fixFirst_->resizeColumnsToContents();
+  why_->setEnabled(!costly.empty());
+  whatIf_->setEnabled(!costly.empty());
+  if (!costly.empty()) fixFirst_->setCurrentCell(0, 0);
+  tabs_->setTabText(1, tr("Fix first (%1)").arg(costly.size()));
 }
 
 void HotspotsDock::markSelection() {

@@ -11,6 +11,8 @@
 #include "graph/graph.h"
 
 class QLabel;
+class QPushButton;
+class QTabWidget;
 class QTableWidget;
 
 namespace fusescope::gui {
@@ -23,6 +25,10 @@ class HotspotsDock : public QDockWidget {
  public:
   explicit HotspotsDock(ScheduleDocument* document, QWidget* parent = nullptr);
   QTableWidget* table() const { return table_; }
+  // "Fix first": the open graph's refusals by what one kernel would save a step (core's costlyRefusals,
+  // the ones with a saving), largest first; a row's decision (index into Trace::decisions), -1 for none.
+  QTableWidget* fixFirstTable() const { return fixFirst_; }
+  int decisionOfFixRow(int row) const;
   QString summary() const;
   // The whole step on the trace's GPU (core's StepBreakdown): its bar and its line; empty before a profile.
   StepShareBar* stepBar() const { return stepBar_; }
@@ -32,15 +38,23 @@ class HotspotsDock : public QDockWidget {
 
  signals:
   void kernelChosen(std::vector<fusescope::NodeId> nodes);  // a clicked row's nodes
+  void refusalChosen(int decision);          // a Fix-first row clicked: go to that decision
+  void whyRequested(int decision);           // its "Why not fused?"
+  void whatIfRequested(int decision);        // its "Make these fuse?"
 
  private:
   void rebuild();
+  void rebuildFixFirst();
   void markSelection();
   ScheduleDocument* doc_;
   QLabel* summary_;
   StepShareBar* stepBar_;
   QLabel* stepText_;
   QTableWidget* table_;
+  QTabWidget* tabs_;
+  QTableWidget* fixFirst_;
+  QPushButton* why_;
+  QPushButton* whatIf_;
   QLabel* footer_;
 };
 

@@ -189,6 +189,16 @@ void MainWindow::buildDocks() {
   tabifyDockWidget(decisionsDock_, sequenceDock_);
   hotspotsDock_ = new HotspotsDock(doc_, this);
   connect(hotspotsDock_, &HotspotsDock::kernelChosen, this, &MainWindow::goToNodes);
+  // Fix first: a row goes to its decision (both nodes selected), and asks the two questions of that pair.
+  connect(hotspotsDock_, &HotspotsDock::refusalChosen, this, &MainWindow::jumpToDecision);
+  connect(hotspotsDock_, &HotspotsDock::whyRequested, this, [this](int d) {
+    jumpToDecision(d);
+    showWhyNotFused();
+  });
+  connect(hotspotsDock_, &HotspotsDock::whatIfRequested, this, [this](int d) {
+    jumpToDecision(d);
+    makeTheseFuse();
+  });
   addDockWidget(Qt::BottomDockWidgetArea, hotspotsDock_);
   tabifyDockWidget(decisionsDock_, hotspotsDock_);
   decisionsDock_->raise();

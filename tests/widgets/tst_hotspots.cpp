@@ -20,8 +20,10 @@
 #include "analysis/whatif.h"
 #include "sched/scheduler.h"
 #include "whatif_dialog.h"
+#include "why_dialog.h"
 #include <QTreeWidget>
 #include "profile/graph_measurement.h"
+#include "profile/pair_cost.h"
 #include "schedule_document.h"
 #include "step_share_bar.h"
 #include "widget_test_main.h"
@@ -202,6 +204,36 @@ TEST(Hotspots, ATraceThatCannotBeMeasuredSaysWhyInTheDock) {
   EXPECT_FALSE(summary.contains(QStringLiteral("Measuring"))) << summary.toStdString();
   EXPECT_TRUE(summary.contains(QStringLiteral("could not be laid over"))) << summary.toStdString();
   EXPECT_TRUE(summary.contains(QStringLiteral("cut.json"))) << summary.toStdString();
+}
+
+TEST(Hotspots, FixFirstListsTheCostlyRefusalsAndGoesToTheirWhy) {
+  // The GPT-2 training run's trace found beside the capture: the Fix-first tab lists core's costly
+  // refusals with a saving (the list `profile` ends with, for this graph), largest first; a row goes to its
+  // decision with both nodes selected; its "Why not fused?" explains that pair.
+  Fixture f;
+  QSignalSpy done(&f.window, &MainWindow::profileMeasured);
+  const QString root = QStringLiteral(FUSESCOPE_TEST_DATA "/profiles/gpt2_train_nodesc/torch_compile_debug");
+  ASSERT_TRUE(f.window.openPath(root, QStringLiteral("model__1_forward_4.1")));
+  for (int i = 0; i < 300 && done.isEmpty(); ++i) done.wait(100);
+  ASSERT_EQ(done.size(), 1);
+  ASSERT_TRUE(f.window.document()->profile());
+  HotspotsDock* dock = f.window.hotspotsDock();
+  QTableWidget* fix = dock->fixFirstTable();
+  auto costly = profile::costlyRefusals(*f.window.document()->profile(), *f.window.document()->graph(), *f.window.document()->trace());
+  std::erase_if(costly, [](const profile::CostlyRefusal& r) { return !r.cost.savingUs || *r.cost.savingUs <= 0; });
+  ASSERT_FALSE(costly.empty());
+  ASSERT_EQ(fix->rowCount(), static_cast<int>(costly.size()));
+  for (int row = 0; row < fix->rowCount(); ++row) EXPECT_EQ(dock->decisionOfFixRow(row), costly[static_cast<size_t>(row)].decision);
+  const int d = dock->decisionOfFixRow(0);
+  emit fix->cellClicked(0, 2);
+  EXPECT_EQ(f.window.currentDecision(), d);
+  const auto& decision = f.window.trace()->decisions[static_cast<size_t>(d)];
+  EXPECT_EQ(f.window.document()->pair().first, f.window.trace()->node(decision.node1).members.front());
+  EXPECT_EQ(f.window.document()->pair().second, f.window.trace()->node(decision.node2).members.front());
+  // Its "Why not fused?" opens the explanation of that pair.
+  emit dock->whyRequested(d);
+  EXPECT_FALSE(f.window.findChildren<WhyDialog*>().isEmpty());
+  EXPECT_TRUE(f.errors.isEmpty()) << f.errors.join('\n').toStdString();
 }
 
 TEST(Hotspots, MakeTheseFuseRanksByMeasuredSaving) {
