@@ -2,7 +2,7 @@
 # Runs the libFuzzer targets of tests/fuzz (issue #9): scripts/fuzz.sh [TARGET|all] [SECONDS]
 #   TARGET   ir_pre_fusion | ir_post_fusion | fusion_log | run_log | rank_log | logged_ir | output_code | fx_source |
 #            provenance | module_stacks | expectation_file | kineto_trace | graph_json | pipeline | expr | log_index |
-#            all (default)
+#            stack_trace | size_hints | fx_graph_inputs | recorded_calls | all (default)
 #   SECONDS  fuzzing time per target (default 60); targets run one after another
 # Configures and builds the `fuzz` preset (clang, ASan + UBSan) when needed, seeds build/fuzz/corpus/TARGET
 # from the matching files under tests/data (the corpus grows there between runs; it is never committed),
@@ -12,7 +12,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 all_targets=(ir_pre_fusion ir_post_fusion fusion_log run_log rank_log logged_ir output_code fx_source provenance module_stacks expectation_file
-             kineto_trace graph_json pipeline expr log_index)
+             kineto_trace graph_json pipeline expr log_index stack_trace size_hints fx_graph_inputs recorded_calls)
 target=${1:-all}
 seconds=${2:-60}
 if [[ $target == all ]]; then
@@ -64,6 +64,11 @@ seed() {
     fx_source) copy_seeds "$1" -name 'fx_graph_readable*.py' ;;
     provenance) copy_seeds "$1" -name 'inductor_provenance*.json' ;;
     module_stacks) copy_seeds "$1" -name 'fusescope_modules*.json' ;;
+    stack_trace)  # the one test log that keeps its stack traces, its first lines cut to the seed limit
+      mkdir -p "$build/corpus/$1"
+      head -c "$seed_max_bytes" tests/data/runs/block_train_2.15/fusion.log > "$build/corpus/$1/seed_head_block_train_2.15" ;;
+    size_hints | fx_graph_inputs) copy_seeds "$1" \( -name 'fx_graph_readable*.py' -o -name 'fx_graph_runnable.py' \) ;;
+    recorded_calls) copy_seeds "$1" -name '*.graphs.json' ;;   # fusescope-capture's records beside the test traces
     expectation_file) copy_seeds "$1" -name '*.expect' ;;
     kineto_trace)
       # The real traces are larger than the seed limit: each one's first events, as a whole trace.
