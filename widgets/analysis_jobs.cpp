@@ -77,9 +77,8 @@ AnalysisJobs::AnalysisJobs(ScheduleDocument* document, QObject* parent)
   // --profile recorded beside the capture for this graph's process (another rank's graph: that rank's).
   connect(doc_, &ScheduleDocument::resultChanged, this, [this](bool newGraph) {
     if (!newGraph) return;
-    if ((doc_->profileTrace().isEmpty() || doc_->profileTraceFound()) && !doc_->request().bundledExample) {
-      const AnalysisRequest& r = doc_->request();
-      const std::filesystem::path found = profile::findCapturedTrace(r.path.toStdString(), r.graphName.toStdString(), loadOptionsFor(r));
+    if ((doc_->profileTrace().isEmpty() || doc_->profileTraceFound()) && !doc_->request().bundledExample && doc_->result()->capture) {
+      const std::filesystem::path& found = doc_->result()->capture->capturedTrace();
       const QString trace = found.empty() ? QString() : QString::fromStdString(found.string());
       if (trace != doc_->profileTrace()) {
         doc_->setProfileTrace(trace, !trace.isEmpty());
@@ -130,7 +129,7 @@ void AnalysisJobs::load(const AnalysisRequest& request, const PendingState& pend
 }
 
 void AnalysisJobs::reschedule(const AnalysisRequest& request) {
-  if (!doc_->result() || !doc_->result()->graph) {
+  if (!doc_->result() || !doc_->result()->capture) {
     doc_->setRequest(request);
     return;
   }
@@ -139,8 +138,8 @@ void AnalysisJobs::reschedule(const AnalysisRequest& request) {
   pending_.step = -2;   // keep the current step
   emit statusMessage(tr("Re-running the scheduler (%1)…").arg(request.policy));
   dispatch(threads_->worker(), pendingId_,
-           [request, graph = doc_->result()->graph, geometry = doc_->result()->geometry](AnalysisWorker* w, quint64 id) {
-             w->reschedule(id, request, graph, geometry);
+           [request, capture = doc_->result()->capture, geometry = doc_->result()->geometry](AnalysisWorker* w, quint64 id) {
+             w->reschedule(id, request, capture, geometry);
            });
 }
 
@@ -433,13 +432,12 @@ bool AnalysisJobs::measureProfile(const QString& trace) {
 }
 
 void AnalysisJobs::measureChosenProfile() {
-  const auto g = doc_->result() ? doc_->result()->graph : nullptr;
-  if (!g || doc_->profileTrace().isEmpty()) return;
-  emit statusMessage(tr("Measuring %1 over %2 …").arg(QFileInfo(doc_->profileTrace()).fileName(), QString::fromStdString(g->name)));
-  dispatch(threads_->worker(), profileId_,
-           [request = doc_->request(), trace = doc_->profileTrace(), g](AnalysisWorker* w, quint64 id) {
-             w->measureProfile(id, request, trace, g);
-           });
+  const auto capture = doc_->result() ? doc_->result()->capture : nullptr;
+  if (!capture || doc_->profileTrace().isEmpty()) return;
+  emit statusMessage(tr("Measuring %1 over %2 …").arg(QFileInfo(doc_->profileTrace()).fileName(), QString::fromStdString(capture->graph()->name)));
+  dispatch(threads_->worker(), profileId_, [trace = doc_->profileTrace(), capture](AnalysisWorker* w, quint64 id) {
+    w->measureProfile(id, trace, capture);
+  });
 }
 
 }  // namespace fusescope::gui

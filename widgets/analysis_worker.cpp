@@ -83,6 +83,37 @@ Graph AnalysisWorker::loadBundledExample() {
 }
 
 namespace {
+
+// The bundled example's output_code.py, from the qrc.
+std::optional<std::string> bundledOutputCode() {
+  QFile f(QString::fromLatin1(kExampleRoot) + QStringLiteral("/output_code.py"));
+  if (!f.open(QIODevice::ReadOnly)) return std::nullopt;
+  const QByteArray bytes = f.readAll();
+  return std::string(bytes.constData(), static_cast<size_t>(bytes.size()));
+}
+
+// What core's capture owner is opened with: the graph and the load options. The knobs and policy are the
+// worker's own per run (schedule()), so a bad knob is a schedule error, not a failed open.
+analysis::AnalysisInputs graphInputs(const AnalysisRequest& request, LoadOptions limits) {
+  analysis::AnalysisInputs inputs;
+  inputs.path = request.path.toStdString();
+  inputs.graphName = request.graphName.toStdString();
+  inputs.limits = std::move(limits);
+  return inputs;
+}
+
+}  // namespace
+
+std::shared_ptr<const capture::OpenedCapture> AnalysisWorker::bundledExample() {
+  auto graph = std::make_shared<const Graph>(loadBundledExample());
+  return capture::adoptGraph(std::move(graph), {}, {}, bundledOutputCode());
+}
+
+analysis::AnalysisInputs AnalysisWorker::captureInputs(const AnalysisRequest& request) {
+  return graphInputs(request, runLoadOptions(request));
+}
+
+namespace {
 // The knobs as `--set` writes them, so the window and the CLI build the configuration the same way.
 std::vector<std::string> settingsOf(const AnalysisRequest& request) {
   std::vector<std::string> settings;
@@ -136,21 +167,10 @@ bool AnalysisWorker::schedule(AnalysisResult& r) {
 void AnalysisWorker::buildKernels(AnalysisResult& r, const sched::SchedulerConfig& cfg, bool generate) {
   const Graph& g = *r.graph;
   try {
-    std::optional<std::string> text;
-    if (r.request.bundledExample) {
-      static const bool resourcesReady = (initFuseScopeResources(), true);
-      (void)resourcesReady;
-      QFile f(QString::fromLatin1(kExampleRoot) + QStringLiteral("/output_code.py"));
-      if (f.open(QIODevice::ReadOnly)) text = f.readAll().toStdString();
-    } else {
-      text = readOutputCodeFor(r.request.path.toStdString(), r.request.graphName.toStdString(), g);
-    }
-    std::optional<codegen::OutputCodeIndex> code;
-    if (text) code = codegen::scanOutputCode(*text);
+    const codegen::OutputCodeIndex* codePtr = r.capture ? r.capture->outputCode() : nullptr;
     codegen::KernelReportOptions options;
     options.hints = sched::symbolValuesOf(cfg, g);   // the scheduler's own symbol values
     options.generated = generate;
-    const auto* codePtr = code ? &*code : nullptr;
     if (!g.inductor.kernels.empty()) {
       codegen::KernelReportOptions realOnly = options;
       realOnly.generated = false;
@@ -198,12 +218,9 @@ void AnalysisWorker::load(quint64 id, const AnalysisRequest& request) {
     QElapsedTimer t;
     t.start();
     emit progress(id, tr("Importing %1").arg(request.bundledExample ? tr("the bundled example") : request.path), 5);
-    auto graph = std::make_shared<Graph>(request.bundledExample
-                                             ? loadBundledExample()
-                                             : loadGraph(request.path.toStdString(), request.graphName.toStdString(),
-                                                         runLoadOptions(request)));
-    r->sources = std::make_shared<const source::SourceMap>(source::buildSourceMap(*graph));
-    r->graph = std::move(graph);
+    r->capture = request.bundledExample ? bundledExample() : capture::openCapture(captureInputs(request));
+    r->graph = r->capture->graph();
+    r->sources = std::shared_ptr<const source::SourceMap>(r->capture, &r->capture->sources());
     r->importMs = static_cast<double>(t.nsecsElapsed()) / 1e6;
     if (cancel_.load()) throw Cancelled{};
 
@@ -275,7 +292,7 @@ void AnalysisWorker::runJob(quint64 id, Body&& body, OnError&& onError) {
   }
 }
 
-void AnalysisWorker::reschedule(quint64 id, const AnalysisRequest& request, std::shared_ptr<const Graph> graph,
+void AnalysisWorker::reschedule(quint64 id, const AnalysisRequest& request, std::shared_ptr<const capture::OpenedCapture> capture,
                                 std::shared_ptr<const SceneGeometry> geometry) {
   runJob(
       id,
@@ -284,9 +301,10 @@ void AnalysisWorker::reschedule(quint64 id, const AnalysisRequest& request, std:
         r->id = id;
         r->request = request;
         r->newGraph = false;
-        r->graph = std::move(graph);
+        if (!capture) throw std::runtime_error("no graph is open");
+        r->capture = std::move(capture);
+        r->graph = r->capture->graph();
         r->geometry = std::move(geometry);
-        if (!r->graph) throw std::runtime_error("no graph is open");
         schedule(*r);
         if (cancel_.load()) throw Cancelled{};
         emit finished(r);
@@ -331,14 +349,13 @@ void AnalysisWorker::whatIf(quint64 id, std::shared_ptr<const Graph> graph, std:
 // `fusescope-cli diff` does. A missing or foreign trace leaves the comparison unmeasured and says why.
 void AnalysisWorker::measureOtherCapture(OtherCapture& capture, const Graph& open, const profile::GraphMeasurement& openMeasured,
                                          const AnalysisRequest& other) {
-  const auto trace = profile::findCapturedTrace(other.path.toStdString(), other.graphName.toStdString(), loadOptionsFor(other));
+  const auto& trace = capture.opened->capturedTrace();
   if (trace.empty()) {
     capture.measuredNote = tr("not measured: no trace beside %1 (fusescope-capture --profile records one)").arg(other.path);
     return;
   }
   try {
-    const auto measured = profile::measureGraph(other.path.toStdString(), other.graphName.toStdString(), trace, *capture.graph,
-                                                loadOptionsFor(other));
+    const auto& measured = capture.opened->measurement(trace);
     std::vector<profile::RegionNodes> regions;
     for (const auto& r : capture.diff.regions) regions.push_back({r.nodesA, r.nodesB});
     capture.measured = profile::measuredChange(open, openMeasured, *capture.graph, measured, capture.diff.matching.bOfA,
@@ -357,13 +374,19 @@ void AnalysisWorker::compareCapture(quint64 id, const AnalysisRequest& other, st
         auto capture = std::make_shared<OtherCapture>();
         capture->path = other.path;
         capture->graphName = other.graphName;
-        capture->graph = std::make_shared<const Graph>(
-            loadGraph(other.path.toStdString(), other.graphName.toStdString(), loadOptionsFor(other)));
+        analysis::AnalysisInputs inputs = graphInputs(other, loadOptionsFor(other));
+        inputs.policy = other.policy.toStdString();
+        inputs.settings = settingsOf(other);
+        capture->opened = capture::openCapture(inputs);
+        capture->graph = capture->opened->graph();
         if (cancel_.load()) throw Cancelled{};
         emit progress(id, tr("Scheduling %1 with the same settings").arg(QString::fromStdString(capture->graph->name)), 40);
-        capture->trace = analysis::scheduleGraph(capture->graph, other.policy.toStdString(),
-                                                 analysis::configFromSettings(settingsOf(other)), &cancel_).trace;
-        capture->sources = std::make_shared<const source::SourceMap>(source::buildSourceMap(*capture->graph));
+        try {
+          capture->trace = capture->opened->schedule(&cancel_).trace;
+        } catch (const sched::ScheduleCancelled&) {
+          throw Cancelled{};
+        }
+        capture->sources = std::shared_ptr<const source::SourceMap>(capture->opened, &capture->opened->sources());
         if (cancel_.load()) throw Cancelled{};
         emit progress(id, tr("Matching nodes and diffing the two schedules"), 80);
         const source::SourceMap noSources;
@@ -394,13 +417,13 @@ void AnalysisWorker::compareRanks(quint64 id, const AnalysisRequest& request, st
       [&](const QString& error) { emit ranksCompared(id, nullptr, error); });
 }
 
-void AnalysisWorker::measureProfile(quint64 id, const AnalysisRequest& request, QString trace, std::shared_ptr<const Graph> graph) {
+void AnalysisWorker::measureProfile(quint64 id, QString trace, std::shared_ptr<const capture::OpenedCapture> capture) {
   runJob(
       id,
       [&] {
         emit progress(id, tr("Reading the profile %1").arg(trace), 10);
-        auto result = std::make_shared<const profile::GraphMeasurement>(profile::measureGraph(
-            request.path.toStdString(), request.graphName.toStdString(), trace.toStdString(), *graph, loadOptionsFor(request)));
+        // Kept by the capture: switching back to a trace already read costs nothing.
+        auto result = std::shared_ptr<const profile::GraphMeasurement>(capture, &capture->measurement(trace.toStdString()));
         emit progress(id, tr("Done"), 100);
         emit profileMeasured(id, result, {});
       },

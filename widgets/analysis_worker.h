@@ -18,6 +18,7 @@
 #include "analysis/capture_diff.h"
 #include "analysis/rank_agreement.h"
 #include "analysis/whatif.h"
+#include "capture/opened_capture.h"
 #include "profile/graph_measurement.h"
 #include "profile/measured_change.h"
 #include "graph/graph.h"
@@ -51,6 +52,9 @@ struct AnalysisResult {
   quint64 id = 0;
   AnalysisRequest request;
   bool newGraph = true;                                   // false for a re-run on the same graph
+  // core's owner of the opened graph (its folder, output_code.py, source map, measurements), shared by
+  // every re-run of the same graph; `graph` and `sources` are its.
+  std::shared_ptr<const capture::OpenedCapture> capture;
   std::shared_ptr<const Graph> graph;
   std::shared_ptr<const SceneGeometry> geometry;
   std::shared_ptr<const sched::Trace> trace;              // never null (empty when scheduling failed)
@@ -86,6 +90,7 @@ LoadOptions loadOptionsFor(const AnalysisRequest& request);
 // core's diff of the two (analysis/capture_diff.h, what `fusescope-cli diff` prints).
 struct OtherCapture {
   QString path, graphName;
+  std::shared_ptr<const capture::OpenedCapture> opened;   // core's owner; graph and sources are its
   std::shared_ptr<const Graph> graph;
   std::shared_ptr<const sched::Trace> trace;
   std::shared_ptr<const source::SourceMap> sources;
@@ -114,13 +119,15 @@ class AnalysisWorker : public QObject {
 
   // Reads the bundled example from the qrc into memory and imports it (callable on any thread).
   static Graph loadBundledExample();
+  // The same, owned as every opened capture is (with its output_code.py from the qrc).
+  static std::shared_ptr<const capture::OpenedCapture> bundledExample();
 
  public slots:
   // All run on the worker's thread (call through QMetaObject::invokeMethod or queued signals).
   void load(quint64 id, const fusescope::gui::AnalysisRequest& request);
   // Re-runs the scheduler on an already imported graph (policy/knob change); geometry is reused.
   void reschedule(quint64 id, const fusescope::gui::AnalysisRequest& request,
-                  std::shared_ptr<const fusescope::Graph> graph,
+                  std::shared_ptr<const fusescope::capture::OpenedCapture> capture,
                   std::shared_ptr<const fusescope::gui::SceneGeometry> geometry);
   // Lays an open graph out again with each group as a dot cluster (View → Layout with Groups as
   // Clusters); answers layoutReady(id, ...) (null geometry and a note when Graphviz failed) or cancelled(id).
@@ -145,8 +152,7 @@ class AnalysisWorker : public QObject {
   // File → Open Profile…: the torch.profiler trace laid over the open graph of `request`'s run (core's
   // measureGraph, the attribution `fusescope-cli profile` prints); answers profileMeasured(id, result, "")
   // or (id, nullptr, error naming the trace).
-  void measureProfile(quint64 id, const fusescope::gui::AnalysisRequest& request, QString trace,
-                      std::shared_ptr<const fusescope::Graph> graph);
+  void measureProfile(quint64 id, QString trace, std::shared_ptr<const fusescope::capture::OpenedCapture> capture);
   // The generated source of a result that came without it (kernelSourcesPending): answers
   // kernelSourcesReady(id, the result with its full kernel reports) or cancelled(id).
   void generateKernelSources(quint64 id, std::shared_ptr<const fusescope::gui::AnalysisResult> result);
@@ -179,6 +185,7 @@ class AnalysisWorker : public QObject {
   // The LoadOptions of a request on the run the window opened: its fusion log's split is kept between the
   // graphs and ranks of that run (import/log_cache.h), and dropped when another path is opened.
   LoadOptions runLoadOptions(const AnalysisRequest& request);
+  analysis::AnalysisInputs captureInputs(const AnalysisRequest& request);
   std::atomic<bool> cancel_{false};          // the running request's flag (the scheduler and layout poll it)
   std::atomic<quint64> cancelledUpTo_{0};
   std::shared_ptr<LogCache> logCache_;

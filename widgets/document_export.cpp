@@ -88,9 +88,9 @@ QString exportStepReport(const ScheduleDocument& doc, const QString& file) {
     const int decisions = doc.step() > 0 ? doc.currentDecision() + 1 : 0;
     sched::SchedulerConfig config;   // the knobs the schedule shown was run with
     for (const auto& [key, value] : doc.request().knobs) config.set(key, value);
-    const auto outputCode = readOutputCodeFor(doc.request().path.toStdString(), doc.request().graphName.toStdString(), *g);
-    const auto code = outputCode ? std::optional(codegen::scanOutputCode(*outputCode)) : std::nullopt;
-    const report::GraphPage page = report::graphReportPage(*g, *t, *sources, code ? &*code : nullptr, config, decisions, pairs,
+    const auto& capture = doc.result() ? doc.result()->capture : nullptr;
+    const codegen::OutputCodeIndex* code = capture ? capture->outputCode() : nullptr;   // read once, by the capture
+    const report::GraphPage page = report::graphReportPage(*g, *t, *sources, code, config, decisions, pairs,
                                                            "FuseScope (File → Export Report…), policy " + t->policy);
     writeFileAtomically(file.toStdString(), page.html);
   } catch (const std::exception& e) {

@@ -17,43 +17,37 @@ analysis::AnalysisInputs analysisInputs(const CliArgs& cli) {
   return inputs;
 }
 
-analysis::Analysis runAnalysis(const CliArgs& cli) {
+std::shared_ptr<const capture::OpenedCapture> openInputs(const analysis::AnalysisInputs& inputs) {
   try {
-    return analysis::analyze(analysisInputs(cli));   // the window's pipeline: same loading, knobs and policy
+    return capture::openCapture(inputs);   // the window's owner: same loading, knobs and policy
   } catch (const std::invalid_argument& e) {
     throw UsageError(e.what());
   }
 }
 
-std::shared_ptr<const Graph> loadForCommand(const CliArgs& cli) { return analysis::loadInputs(analysisInputs(cli)); }
+std::shared_ptr<const capture::OpenedCapture> openForCommand(const CliArgs& cli) { return openInputs(analysisInputs(cli)); }
 
-sched::SchedulerConfig configForCommand(const CliArgs& cli) {
-  try {
-    return analysis::configFromSettings(cli.values("--set"));
-  } catch (const std::invalid_argument& e) {
-    throw UsageError(e.what());
-  }
-}
-
-analysis::Analysis scheduleForCommand(const CliArgs& cli, std::shared_ptr<const Graph> graph) {
-  const sched::SchedulerConfig config = configForCommand(cli);
-  try {
-    return analysis::scheduleGraph(std::move(graph), cli.value("--policy").value_or(sched::kDefaultPolicy), config);
-  } catch (const std::invalid_argument& e) {
-    throw UsageError(e.what());
-  }
-}
-
-analysis::Analysis runAnalysisOf(const CliArgs& cli, const std::string& path, const std::string& graphName,
-                                 const std::vector<std::string>& settings) {
-  analysis::AnalysisInputs inputs;
+std::shared_ptr<const capture::OpenedCapture> openCaptureOf(const CliArgs& cli, const std::string& path,
+                                                            const std::string& graphName,
+                                                            const std::vector<std::string>& settings) {
+  analysis::AnalysisInputs inputs = analysisInputs(cli);
   inputs.path = path;
   inputs.graphName = graphName;
-  inputs.policy = cli.value("--policy").value_or(sched::kDefaultPolicy);
   inputs.settings = settings;
-  inputs.limits = loadLimits(cli);
+  return openInputs(inputs);
+}
+
+std::shared_ptr<const capture::OpenedCapture> openListed(const CliArgs& cli, const GraphEntry& entry) {
   try {
-    return analysis::analyze(inputs);
+    return capture::openListedGraph(entry, analysisInputs(cli));
+  } catch (const std::invalid_argument& e) {
+    throw UsageError(e.what());
+  }
+}
+
+const analysis::Analysis& scheduleOf(const capture::OpenedCapture& capture) {
+  try {
+    return capture.schedule();
   } catch (const std::invalid_argument& e) {
     throw UsageError(e.what());
   }

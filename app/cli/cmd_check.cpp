@@ -121,18 +121,20 @@ int cmdCheck(const std::vector<std::string>& args) {
 
   // One analysis per graph: sections naming the graph --graph opens (or the run's only graph) join it.
   struct Opened {
+    std::shared_ptr<const capture::OpenedCapture> capture;
     analysis::Analysis analysis;
-    source::SourceMap sources;
+    const source::SourceMap* sources = nullptr;
     std::vector<check::Expectation> expectations;
   };
   std::vector<Opened> opened;
   const std::string openedGraph = cli.value("--graph").value_or("");
   auto open = [&](const std::string& graphName) -> Opened& {
-    analysis::Analysis a = runAnalysisOf(cli, path, graphName, cli.values("--set"));
+    auto capture = openCaptureOf(cli, path, graphName, cli.values("--set"));
     for (auto& o : opened)
-      if (o.analysis.graph->name == a.graph->name) return o;
-    source::SourceMap sources = source::buildSourceMap(*a.graph);
-    return opened.emplace_back(Opened{std::move(a), std::move(sources), {}});
+      if (o.analysis.graph->name == capture->graph()->name) return o;
+    const analysis::Analysis& a = scheduleOf(*capture);
+    const source::SourceMap* sources = &capture->sources();
+    return opened.emplace_back(Opened{std::move(capture), a, sources, {}});
   };
   for (auto& [section, sectionExpectations] : bySection(expectations)) {
     Opened& o = open(section.empty() ? openedGraph : section);
@@ -141,13 +143,14 @@ int cmdCheck(const std::vector<std::string>& args) {
   std::vector<check::GraphCheck> checks;
   if (baseline) {
     Opened& o = open(openedGraph);
-    const analysis::Analysis b = runAnalysisOf(cli, *baseline, cli.value("--baseline-graph").value_or(openedGraph), {});
-    const source::SourceMap baselineSources = source::buildSourceMap(*b.graph);
+    const auto baselineCapture = openCaptureOf(cli, *baseline, cli.value("--baseline-graph").value_or(openedGraph), {});
+    const analysis::Analysis& b = scheduleOf(*baselineCapture);
+    const source::SourceMap& baselineSources = baselineCapture->sources();
     analysis::CaptureDiffOptions options;
     options.replayOnly = replayOnly;
     analysis::CaptureDiff d;
     try {
-      d = analysis::diffCaptures({*b.graph, *b.trace, baselineSources}, {*o.analysis.graph, *o.analysis.trace, o.sources}, options);
+      d = analysis::diffCaptures({*b.graph, *b.trace, baselineSources}, {*o.analysis.graph, *o.analysis.trace, *o.sources}, options);
     } catch (const analysis::DifferentModels& e) {
       throw UsageError(fmt::format("{} and the baseline {}: {}", path, *baseline, e.what()));
     }
@@ -155,7 +158,7 @@ int cmdCheck(const std::vector<std::string>& args) {
     o.expectations.insert(o.expectations.end(), kept.begin(), kept.end());
     if (kept.empty()) {
       // Nothing the baseline fused is split here: one passing entry says the comparison ran.
-      check::GraphCheck g = check::checkGraph({*o.analysis.graph, *o.analysis.trace, o.sources}, o.expectations, replayOnly);
+      check::GraphCheck g = check::checkGraph({*o.analysis.graph, *o.analysis.trace, *o.sources}, o.expectations, replayOnly);
       check::ExpectationResult r;
       r.expectation.file = *baseline;
       r.expectation.label = fmt::format("no kernel of the baseline {} split", b.graph->name);
@@ -168,7 +171,7 @@ int cmdCheck(const std::vector<std::string>& args) {
   }
   for (const Opened& o : opened)
     if (!o.expectations.empty())
-      checks.push_back(check::checkGraph({*o.analysis.graph, *o.analysis.trace, o.sources}, o.expectations, replayOnly));
+      checks.push_back(check::checkGraph({*o.analysis.graph, *o.analysis.trace, *o.sources}, o.expectations, replayOnly));
 
   if (const auto junit = cli.value("--junit")) {
     std::ofstream out(*junit, std::ios::binary);

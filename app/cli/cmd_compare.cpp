@@ -180,8 +180,8 @@ int compareAllRanks(const CliArgs& cli, const std::vector<int>& ranks) {
 
 int cmdCompare(const std::vector<std::string>& args) {
   CliArgs cli(args, withLoadLimitOptions({"--graph", "--policy", "--set"}), withLoadFlags({"--json", "--all-ranks", "--sequence"}));
-  const analysis::Analysis run = runAnalysis(cli);
-  const Graph& graph = *run.graph;
+  const auto opened = openForCommand(cli);
+  const Graph& graph = *opened->graph();
   if (cli.flag("--all-ranks")) {
     if (cli.value("--rank")) throw UsageError("--all-ranks compares every rank; --rank picks one: give one of them");
     if (graph.inductor.ranks.size() > 1) return compareAllRanks(cli, graph.inductor.ranks);
@@ -190,7 +190,8 @@ int cmdCompare(const std::vector<std::string>& args) {
   if (!graph.inductor.hasPostFusion && !graph.inductor.hasFusionLog)
     throw std::runtime_error("the capture at " + cli.requirePositional(0, "PATH") +
                              " records no Inductor result (no ir_post_fusion.txt, no fusion.log)");
-  const analysis::InductorAgreement agreement = analysis::checkAgainstInductor(graph, *run.trace);
+  const analysis::Analysis& run = scheduleOf(*opened);
+  const analysis::InductorAgreement& agreement = opened->agreement();
   const bool json = cli.flag("--json");
   nlohmann::json out = json ? toJson(graph, *run.trace, agreement) : nlohmann::json();
   if (!json) printText(graph, *run.trace, agreement);
@@ -207,8 +208,9 @@ int cmdCompare(const std::vector<std::string>& args) {
       if (r.subgraph == graph.subgraph) continue;
       analysis::AnalysisInputs inputs = analysisInputs(cli);
       inputs.limits.subgraph = r.subgraph;
-      const analysis::Analysis sub = analysis::analyze(inputs);
-      const analysis::InductorAgreement subAgreement = analysis::checkAgainstInductor(*sub.graph, *sub.trace);
+      const auto subCapture = openInputs(inputs);
+      const analysis::Analysis& sub = scheduleOf(*subCapture);
+      const analysis::InductorAgreement& subAgreement = subCapture->agreement();
       identical = identical && subAgreement.comparison.identical();
       if (json) {
         nlohmann::json j = toJson(*sub.graph, *sub.trace, subAgreement);

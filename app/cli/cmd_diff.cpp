@@ -177,7 +177,7 @@ int cmdDiff(const std::vector<std::string>& args) {
   // The loader asks for `--graph NAME` when a folder holds several graphs; here each side has its own option.
   auto side = [&](const std::string& path, const char* graphOption, const char* setOption) {
     try {
-      return runAnalysisOf(cli, path, cli.value(graphOption).value_or(""), cli.values(setOption));
+      return openCaptureOf(cli, path, cli.value(graphOption).value_or(""), cli.values(setOption));
     } catch (const ImportError& e) {
       std::string message = e.what();
       if (const auto at = message.find("--graph NAME"); at != std::string::npos)
@@ -185,9 +185,11 @@ int cmdDiff(const std::vector<std::string>& args) {
       throw;
     }
   };
-  const analysis::Analysis a = side(pathA, "--graph-a", "--set-a");
-  const analysis::Analysis b = side(pathB, "--graph-b", "--set-b");
-  const source::SourceMap sourcesA = source::buildSourceMap(*a.graph), sourcesB = source::buildSourceMap(*b.graph);
+  const auto captureA = side(pathA, "--graph-a", "--set-a");
+  const auto captureB = side(pathB, "--graph-b", "--set-b");
+  const analysis::Analysis& a = scheduleOf(*captureA);
+  const analysis::Analysis& b = scheduleOf(*captureB);
+  const source::SourceMap &sourcesA = captureA->sources(), &sourcesB = captureB->sources();
   analysis::CaptureDiffOptions options;
   options.replayOnly = cli.flag("--replay");
   analysis::CaptureDiff d;
@@ -201,10 +203,8 @@ int cmdDiff(const std::vector<std::string>& args) {
   std::optional<std::string> traceA = cli.value("--trace-a"), traceB = cli.value("--trace-b");
   if (traceA.has_value() != traceB.has_value())
     throw UsageError("--trace-a and --trace-b go together: each side is measured in its own run's trace");
-  const LoadOptions limits = loadLimits(cli);
   if (!traceA) {
-    const auto foundA = profile::findCapturedTrace(pathA, cli.value("--graph-a").value_or(""), limits),
-               foundB = profile::findCapturedTrace(pathB, cli.value("--graph-b").value_or(""), limits);
+    const auto &foundA = captureA->capturedTrace(), &foundB = captureB->capturedTrace();
     if (!foundA.empty() && !foundB.empty()) {
       traceA = foundA.string();
       traceB = foundB.string();
@@ -212,8 +212,8 @@ int cmdDiff(const std::vector<std::string>& args) {
     }
   }
   if (traceA) {
-    const auto ma = profile::measureGraph(pathA, cli.value("--graph-a").value_or(""), *traceA, *a.graph, limits);
-    const auto mb = profile::measureGraph(pathB, cli.value("--graph-b").value_or(""), *traceB, *b.graph, limits);
+    const auto& ma = captureA->measurement(*traceA);
+    const auto& mb = captureB->measurement(*traceB);
     std::vector<profile::RegionNodes> regions;
     for (const auto& r : d.regions) regions.push_back({r.nodesA, r.nodesB});
     measured = profile::measuredChange(*a.graph, ma, *b.graph, mb, d.matching.bOfA, d.matching.aOfB, regions);

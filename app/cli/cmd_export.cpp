@@ -56,19 +56,22 @@ int parseStep(const std::string& text, int fusionCount) {
 
 // --collapse-blocks: the whole model as its blocks, with the final kernels (Inductor's recorded ones unless
 // --set or --step asks for the replay).
-int exportBlocks(const CliArgs& args, const std::shared_ptr<const Graph>& loaded, const std::string& stepText,
+int exportBlocks(const CliArgs& args, const capture::OpenedCapture& opened, const std::string& stepText,
                  const ExportOptions& options, ExportFormat format, const std::string& out) {
   if (args.flag("--all-steps") || args.flag("--clusters"))
     throw UsageError("--collapse-blocks draws one picture of the final kernels: it takes no --all-steps or --clusters");
   if (stepText != "last" && stepText != "inductor")
     throw UsageError("--collapse-blocks draws the final kernels: --step must be 'last' or 'inductor'");
-  const Graph& graph = *loaded;
-  const sched::Trace trace = *scheduleForCommand(args, loaded).trace;
+  const Graph& graph = *opened.graph();
+  const sched::Trace& trace = *scheduleOf(opened).trace;
   const bool inductor = analysis::recordsKernels(graph) && (stepText == "inductor" || args.values("--set").empty());
   if (stepText == "inductor" && !analysis::recordsKernels(graph))
     throw UsageError(graph.name + " records no Inductor kernels (no ir_post_fusion.txt): use --step last");
-  const auto kernels = analysis::captureKernels(graph, trace, inductor ? analysis::KernelSource::Inductor : analysis::KernelSource::Replay);
-  const analysis::BlockOverview overview = analysis::blockOverview(graph, source::buildSourceMap(graph), trace, kernels);
+  const auto& kernels = opened.kernels(inductor ? analysis::KernelSource::Inductor : analysis::KernelSource::Replay);
+  // The overview every front end shows unless --set asks for the replay's kernels.
+  const analysis::BlockOverview overview = inductor || !analysis::recordsKernels(graph)
+                                               ? opened.blocks()
+                                               : analysis::blockOverview(graph, opened.sources(), trace, kernels);
   BlockPictureOptions picture;
   picture.theme = options.theme;
   if (args.flag("--caption"))
@@ -119,16 +122,16 @@ int cmdExport(const std::vector<std::string>& rawArgs) {
     else if (*theme != "light") throw UsageError("--theme must be light or dark");
   }
 
-  const std::shared_ptr<const Graph> loaded = loadForCommand(args);
-  const Graph& graph = *loaded;
+  const auto opened = openForCommand(args);
+  const Graph& graph = *opened->graph();
   const std::string stepText = args.value("--step").value_or("last");
-  if (args.flag("--collapse-blocks")) return exportBlocks(args, loaded, stepText, options, *format, *out);
+  if (args.flag("--collapse-blocks")) return exportBlocks(args, *opened, stepText, options, *format, *out);
 
   // Groups per step come from the scheduler's timeline; --step inductor draws Inductor's recorded kernels.
   std::optional<sched::Trace> trace;
   std::optional<sched::Timeline> timeline;
   if (stepText != "inductor" || allSteps) {
-    trace = *scheduleForCommand(args, loaded).trace;
+    trace = *scheduleOf(*opened).trace;
     timeline.emplace(graph, *trace);
   }
 

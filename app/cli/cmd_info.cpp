@@ -12,6 +12,7 @@
 #include "analysis/analyze.h"
 #include "analysis/block_overview.h"
 #include "block_output.h"
+#include "cli_analysis.h"
 #include "cli_args.h"
 #include "load_limits.h"
 #include "commands.h"
@@ -73,10 +74,9 @@ int cmdInfo(const std::vector<std::string>& argv) {
   }
 
   nlohmann::json out = {{"path", path}, {"graphs", nlohmann::json::array()}};
-  std::vector<Graph> loaded;
   for (const GraphEntry& e : entries) {
-    Graph g = graphName ? loadGraph(path, *graphName, limits) : loadGraph(e.folder, {}, limits);
-    if (!graphName && !e.name.empty() && e.name != ".") g.name = e.name;
+    const auto opened = graphName ? openForCommand(args) : openListed(args, e);
+    const Graph& g = *opened->graph();
     GraphSummary s = summarize(g);
     nlohmann::json j = summaryToJson(s);
     j["kind"] = e.kind;
@@ -91,7 +91,7 @@ int cmdInfo(const std::vector<std::string>& argv) {
     }
     j["torch_git_version"] = g.inductor.torchGitVersion;
     // Per node: where it came from in the user's code ("nodes" is the node count, kept as it was).
-    const source::SourceMap sources = source::buildSourceMap(g);
+    const source::SourceMap& sources = opened->sources();
     j["node_sources"] = nlohmann::json::array();
     for (const Node& n : g.nodes) {
       nlohmann::json node = {{"name", n.name}, {"kind", n.typeName}};
@@ -109,9 +109,7 @@ int cmdInfo(const std::vector<std::string>& argv) {
       j["warnings_list"].push_back(fmt::format("{}:{}: {}", w.file, w.line, w.message));
     std::optional<analysis::BlockOverview> blocks;
     if (args.flag("--blocks")) {
-      auto shared = std::make_shared<const Graph>(g);
-      const analysis::Analysis a = analysis::scheduleGraph(shared, sched::kDefaultPolicy, analysis::configFromSettings({}));
-      blocks = analysis::blockOverview(g, sources, *a.trace);
+      blocks = opened->blocks();
       j["blocks"] = blocksJson(g, *blocks);
     }
     out["graphs"].push_back(j);

@@ -61,15 +61,15 @@ void printText(const std::vector<codegen::KernelReport>& reports, const source::
 
 int cmdKernels(const std::vector<std::string>& rawArgs) {
   const CliArgs args(rawArgs, withLoadLimitOptions({"--graph", "--policy", "--node", "--source", "--set", "--device"}), withLoadFlags({"--json"}));
-  const LoadOptions limits = loadLimits(args);
-  const std::string path = args.requirePositional(0, "PATH");
-  const std::string graphName = args.value("--graph").value_or("");
   const std::string source = args.value("--source").value_or("both");
   if (source != "real" && source != "generated" && source != "both")
     throw UsageError("--source must be real, generated or both, not '" + source + "'");
 
-  const std::shared_ptr<const Graph> loaded = loadForCommand(args);
-  const Graph& graph = *loaded;
+  // `--policy inductor` is this command's own: Inductor's recorded kernels, no scheduler run.
+  analysis::AnalysisInputs inputs = analysisInputs(args);
+  if (inputs.policy == "inductor") inputs.policy = sched::kDefaultPolicy;
+  const auto opened = openInputs(inputs);
+  const Graph& graph = *opened->graph();
   std::string policy = args.value("--policy").value_or(graph.inductor.kernels.empty() ? sched::kDefaultPolicy : "inductor");
   std::vector<codegen::KernelGroup> groups;
   codegen::KernelReportOptions options;
@@ -82,14 +82,13 @@ int cmdKernels(const std::vector<std::string>& rawArgs) {
       throw UsageError(e.what());
     }
   }
-  const sched::SchedulerConfig config = configForCommand(args);
-  options.hints = sched::symbolValuesOf(config, graph);   // the scheduler's own symbol values
+  options.hints = sched::symbolValuesOf(opened->config(), graph);   // the scheduler's own symbol values
   if (policy == "inductor") {
     if (graph.inductor.kernels.empty())
       throw UsageError("--policy inductor needs Inductor's recorded schedule (ir_post_fusion.txt); this graph has none");
     groups = codegen::groupsFromInductor(graph);
   } else {
-    groups = codegen::groupsFromTrace(graph, *scheduleForCommand(args, loaded).trace);
+    groups = codegen::groupsFromTrace(graph, *scheduleOf(*opened).trace);
   }
   const std::vector<codegen::KernelGroup> schedule = groups;
   if (auto node = args.value("--node")) {
@@ -99,11 +98,8 @@ int cmdKernels(const std::vector<std::string>& rawArgs) {
     options.schedule = &schedule;  // its real kernel is linked as for the whole schedule
   }
 
-  const auto outputCode = readOutputCodeFor(path, graphName, graph, limits);
-  std::optional<codegen::OutputCodeIndex> index;
-  if (outputCode) index = codegen::scanOutputCode(*outputCode);
-  const auto reports = codegen::buildKernelReports(graph, groups, index ? &*index : nullptr, options);
-  const source::SourceMap sources = source::buildSourceMap(graph);
+  const auto reports = codegen::buildKernelReports(graph, groups, opened->outputCode(), options);
+  const source::SourceMap& sources = opened->sources();
 
   if (args.flag("--json")) {
     nlohmann::json j = codegen::kernelReportsToJson(reports);

@@ -9,6 +9,7 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include "cli_analysis.h"
 #include "cli_args.h"
 #include "commands.h"
 #include "import/load.h"
@@ -39,15 +40,16 @@ std::string ms(double us) { return codegen::durationText(us); }
 struct GraphReport {
   int index = -1;   // into RunProfile::graphs
   std::string name;
-  Graph graph;
+  std::shared_ptr<const capture::OpenedCapture> capture;
+  const Graph* graph = nullptr;            // capture's
   profile::GraphMeasurement m;
-  std::optional<source::SourceMap> sources;
+  const source::SourceMap* sources = nullptr;   // capture's
   std::vector<profile::CostlyRefusal> refusals;
 };
 
 std::vector<std::string> memberNames(const GraphReport& g, const profile::MeasuredKernel& k) {
   std::vector<std::string> names;
-  for (NodeId n : g.m.kernelNodes[static_cast<size_t>(&k - g.m.kernels.data())]) names.push_back(g.graph.nodes[static_cast<size_t>(n)].name);
+  for (NodeId n : g.m.kernelNodes[static_cast<size_t>(&k - g.m.kernels.data())]) names.push_back(g.graph->nodes[static_cast<size_t>(n)].name);
   return names;
 }
 
@@ -219,22 +221,23 @@ int cmdProfile(const std::vector<std::string>& rawArgs) {
     if (graphName && !namesGraph(e, *graphName) && e.folder.filename() != *graphName) continue;
     GraphReport r;
     r.name = e.name == "." || e.name.empty() ? e.folder.filename().string() : e.name;
+    // The graph folder as loadGraph names it (the page names it by the entry), with the command's limits.
+    analysis::AnalysisInputs inputs = analysisInputs(args);
+    inputs.path = e.folder;
+    inputs.graphName.clear();
     try {
-      r.graph = loadGraph(e.folder, {}, limits);
+      r.capture = openInputs(inputs);
     } catch (const ImportError& err) {
       // The measured time needs the graph and its kernels, not Inductor's decisions: without a readable
       // fusion log the graph still opens (some source lines may be missing), and the note says why.
-      LoadOptions noLog = limits;
-      noLog.ignoreFusionLog = true;
-      r.graph = loadGraph(e.folder, {}, noLog);
+      inputs.limits.ignoreFusionLog = true;
+      r.capture = openInputs(inputs);
       notes.push_back(fmt::format("{} opened without its fusion log: {}", e.name, err.what()));
     }
-    r.m = profile::measurementOf(p, t.graph, r.graph);
-    r.sources = source::buildSourceMap(r.graph);
-    if (refusals > 0 || args.value("--annotate")) {
-      const sched::Trace trace = sched::runScheduler(r.graph);
-      r.refusals = profile::costlyRefusals(r.m, r.graph, trace);
-    }
+    r.graph = r.capture->graph().get();
+    r.m = profile::measurementOf(p, t.graph, *r.graph);
+    r.sources = &r.capture->sources();
+    if (refusals > 0 || args.value("--annotate")) r.refusals = profile::costlyRefusals(r.m, *r.graph, *scheduleOf(*r.capture).trace);
     r.index = t.graph;
     reports.push_back(std::move(r));
   }
@@ -257,7 +260,7 @@ int cmdProfile(const std::vector<std::string>& rawArgs) {
   if (const auto annotate = args.value("--annotate")) {
     // The trace again with FuseScope's answers on each kernel event, for Perfetto / HTA.
     std::vector<AnnotatedGraph> graphs;
-    for (const auto& r : reports) graphs.push_back({r.index, r.name, &r.graph, &r.m, r.sources ? &*r.sources : nullptr, &r.refusals});
+    for (const auto& r : reports) graphs.push_back({r.index, r.name, r.graph, &r.m, r.sources, &r.refusals});
     const AnnotationSummary s = writeAnnotatedTrace(p, graphs, *annotate);
     fmt::print(stderr, "profile: wrote {}: {} of {} attributed kernel events annotated (args.fusescope), {} slices on {} fusion-group "
                "track(s); every one of the {} original events kept\n",

@@ -47,13 +47,13 @@ std::vector<std::string> joinWhyPairs(const std::vector<std::string>& args) {
   return out;
 }
 
-// One graph's page: `path` and `graphName` as runAnalysisOf takes them.
+// One graph's page.
 // `run`: the profile of the whole run (one trace read for every page), or null: then --profile, if given,
 // is read for this graph alone.
-report::IndexEntry writeGraphReport(const CliArgs& cli, const std::string& path, const std::string& graphName,
+report::IndexEntry writeGraphReport(const CliArgs& cli, const capture::OpenedCapture& opened,
                                     const std::filesystem::path& out, const std::string& command,
                                     const profile::RunProfile* run = nullptr) {
-  const analysis::Analysis a = runAnalysisOf(cli, path, graphName, cli.values("--set"));
+  const analysis::Analysis& a = scheduleOf(opened);
   const Graph& graph = *a.graph;
   std::vector<std::pair<NodeId, NodeId>> pairs;
   for (const auto& pair : cli.values("--why")) {
@@ -64,17 +64,14 @@ report::IndexEntry writeGraphReport(const CliArgs& cli, const std::string& path,
       if (id == kNone) throw UsageError("no node named '" + name + "' in " + graph.name);
     pairs.emplace_back(idA, idB);
   }
-  const auto outputCode = readOutputCodeFor(path, graphName, graph, loadLimits(cli));
-  const auto code = outputCode ? std::optional(codegen::scanOutputCode(*outputCode)) : std::nullopt;
   std::optional<profile::GraphMeasurement> measured;
   if (run) {
-    if (const int index = run->indexOf(path); index >= 0) measured = profile::measurementOf(*run, index, graph);
+    if (const int index = run->indexOf(opened.inputs().path); index >= 0) measured = profile::measurementOf(*run, index, graph);
   } else if (const auto trace = cli.value("--profile")) {
-    measured = profile::measureGraph(path, graphName, *trace, graph, loadLimits(cli));
+    measured = opened.measurement(*trace);
   }
-  report::GraphPage page = report::graphReportPage(graph, *a.trace, source::buildSourceMap(graph), code ? &*code : nullptr,
-                                                   configForCommand(cli), cli.count("--step", -1), pairs, command,
-                                                   measured ? &*measured : nullptr);
+  report::GraphPage page = report::graphReportPage(graph, *a.trace, opened.sources(), opened.outputCode(), opened.config(),
+                                                   cli.count("--step", -1), pairs, command, measured ? &*measured : nullptr);
   writeFileAtomically(out, page.html);
   page.entry.page = out.filename().string();
   return page.entry;
@@ -109,7 +106,7 @@ int cmdReport(const std::vector<std::string>& rawArgs) {
       std::set<std::string> used;
       file /= pageName(*graphName, -1, used);
     }
-    writeGraphReport(cli, path, graphName.value_or(""), file, command);
+    writeGraphReport(cli, *openForCommand(cli), file, command);
     fmt::print("wrote {}\n", file.string());
     return 0;
   }
@@ -124,8 +121,8 @@ int cmdReport(const std::vector<std::string>& rawArgs) {
   std::vector<report::IndexEntry> index;
   std::set<std::string> used;
   for (const GraphEntry& e : entries) {
-    report::IndexEntry row = writeGraphReport(cli, e.folder.string(), "", dir / pageName(e.name, e.rank, used), command,
-                                                run ? &*run : nullptr);
+    report::IndexEntry row = writeGraphReport(cli, *openListed(cli, e),
+                                              dir / pageName(e.name, e.rank, used), command, run ? &*run : nullptr);
     row.graph = e.name;
     index.push_back(std::move(row));
   }

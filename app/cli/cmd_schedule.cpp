@@ -122,10 +122,11 @@ void printText(const Graph& graph, const sched::Trace& trace, double importMs, d
 
 // Schedules the already loaded graph `count` more times with the same policy and knobs; every run must
 // give the first run's trace (a scheduler that depended on leftover state would show up here).
-RepeatTiming repeatSchedule(const CliArgs& cli, const analysis::Analysis& first, int count) {
+RepeatTiming repeatSchedule(const capture::OpenedCapture& opened, const analysis::Analysis& first, int count) {
   std::vector<double> ms, fuseMs;
   for (int i = 0; i < count; ++i) {
-    const analysis::Analysis again = scheduleForCommand(cli, first.graph);
+    const auto fresh = opened.rescheduled(opened.inputs().policy, opened.inputs().settings);
+    const analysis::Analysis& again = scheduleOf(*fresh);
     if (again.trace->fusions.size() != first.trace->fusions.size() ||
         again.trace->decisions.size() != first.trace->decisions.size())
       throw std::runtime_error("a repeated schedule of the same graph gave a different trace");
@@ -146,8 +147,9 @@ RepeatTiming repeatSchedule(const CliArgs& cli, const analysis::Analysis& first,
 int cmdSchedule(const std::vector<std::string>& args) {
   CliArgs cli(args, withLoadLimitOptions({"--graph", "--policy", "--set", "--repeat"}), withLoadFlags({"--json"}));
   const int repeats = cli.count("--repeat", 0, 1, 100000);
-  const analysis::Analysis run = runAnalysis(cli);
-  const RepeatTiming repeat = repeats > 0 ? repeatSchedule(cli, run, repeats) : RepeatTiming{};
+  const auto opened = openForCommand(cli);
+  const analysis::Analysis& run = scheduleOf(*opened);
+  const RepeatTiming repeat = repeats > 0 ? repeatSchedule(*opened, run, repeats) : RepeatTiming{};
   if (cli.flag("--json")) printJson(*run.graph, *run.trace, run.importMs, run.scheduleMs, repeat);
   else printText(*run.graph, *run.trace, run.importMs, run.scheduleMs, repeat);
   return 0;

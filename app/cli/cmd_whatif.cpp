@@ -166,17 +166,17 @@ int cmdWhatIf(const std::vector<std::string>& args) {
   const std::string nameB = cli.requirePositional(2, "B");
   analysis::WhatIfOptions options;
   options.maxRuns = cli.count("--max-runs", options.maxRuns);
-  const analysis::Analysis a = runAnalysis(cli);
+  const auto opened = openForCommand(cli);
+  const analysis::Analysis& a = scheduleOf(*opened);
   const NodeId idA = analysis::resolvePairNode(*a.graph, *a.trace, nameA);
   const NodeId idB = analysis::resolvePairNode(*a.graph, *a.trace, nameB);
   for (auto [id, name] : {std::pair{idA, nameA}, std::pair{idB, nameB}})
     if (id == kNone) throw UsageError("no node named '" + name + "' in " + a.graph->name + " (" + path + ")");
   const analysis::WhatIfResult r = analysis::whatIf(*a.graph, *a.trace, idA, idB, options);
   // --trace: each proposal's measured saving over the kernels the trace timed.
-  std::optional<profile::GraphMeasurement> m;
-  if (auto trace = cli.value("--trace"))
-    m = profile::measureGraph(path, cli.value("--graph").value_or(""), *trace, *a.graph, loadLimits(cli));
-  const auto measured = measuredCosts(*a.graph, r, m ? &*m : nullptr);
+  const profile::GraphMeasurement* m = nullptr;
+  if (auto trace = cli.value("--trace")) m = &opened->measurement(*trace);
+  const auto measured = measuredCosts(*a.graph, r, m);
   if (m && m->calls == 0) fmt::print(stderr, "whatif: {}\n", m->notes.empty() ? "the graph is not called in the trace" : m->notes.front());
   if (cli.flag("--json")) fmt::print("{}\n", toJson(*a.graph, cli.values("--set"), r, measured).dump(2));
   else printText(*a.graph, r, measured);

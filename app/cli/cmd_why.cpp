@@ -144,13 +144,13 @@ int cmdWhy(const std::vector<std::string>& args) {
   const std::string nameA = cli.requirePositional(1, "A");
   const std::string nameB = cli.requirePositional(2, "B");
   const int step = cli.count("--step", -1);
-  const analysis::Analysis a = runAnalysis(cli);
+  const auto opened = openForCommand(cli);
+  const analysis::Analysis& a = scheduleOf(*opened);
   const NodeId idA = analysis::resolvePairNode(*a.graph, *a.trace, nameA);
   const NodeId idB = analysis::resolvePairNode(*a.graph, *a.trace, nameB);
   for (auto [id, name] : {std::pair{idA, nameA}, std::pair{idB, nameB}})
     if (id == kNone) throw UsageError("no node named '" + name + "' in " + a.graph->name);
-  const source::SourceMap sources = source::buildSourceMap(*a.graph);
-  const auto e = analysis::explainPair(*a.graph, *a.trace, idA, idB, step, &sources);
+  const auto e = analysis::explainPair(*a.graph, *a.trace, idA, idB, step, &opened->sources());
   if (cli.flag("--json")) fmt::print("{}\n", toJson(e).dump(2));
   else if (cli.flag("--markdown")) fmt::print("{}", report::answerMarkdown(e, a.graph->name));
   else printText(e);

@@ -174,11 +174,8 @@ ResolvedGraph resolveGraph(const std::filesystem::path& path, const std::string&
   return {*picked.front(), std::move(notes)};
 }
 
-Graph loadGraph(const std::filesystem::path& path, const std::string& graphName, const LoadOptions& options) {
-  std::error_code ec;
-  if (!std::filesystem::exists(path, ec)) throw ImportError(path.string(), 0, "no such file or directory");
-  if (!std::filesystem::is_directory(path, ec)) return loadFile(path, options);
-  auto [entry, notes] = resolveGraph(path, graphName, options);
+Graph loadResolvedGraph(ResolvedGraph resolved, const LoadOptions& options) {
+  auto& [entry, notes] = resolved;
   Graph g = loadCaptureFolder(entry.folder, options);
   if (entry.name.empty() || entry.name == ".") {
     // A graph folder opened directly: name it like a debug-root entry, "model/graph".
@@ -191,6 +188,13 @@ Graph loadGraph(const std::filesystem::path& path, const std::string& graphName,
   if (!g.subgraph.empty()) g.name += "/" + g.subgraph;
   for (Diagnostic& d : notes) g.warnings.push_back(std::move(d));
   return g;
+}
+
+Graph loadGraph(const std::filesystem::path& path, const std::string& graphName, const LoadOptions& options) {
+  std::error_code ec;
+  if (!std::filesystem::exists(path, ec)) throw ImportError(path.string(), 0, "no such file or directory");
+  if (!std::filesystem::is_directory(path, ec)) return loadFile(path, options);
+  return loadResolvedGraph(resolveGraph(path, graphName, options), options);
 }
 
 }  // namespace fusescope

@@ -107,7 +107,7 @@ TEST(GraphInfo, KernelLookupAndBytes) {
   const Graph& g = *gpt2().graph;
   // core/codegen links Inductor's recorded kernels to output_code.py through the buffers they write:
   // every node of gpt2's backward gets its real kernel (nop nodes: no code, by design).
-  const auto text = readOutputCodeFor(kGpt2, {}, g);
+  const auto text = readOutputCode(kGpt2);
   ASSERT_TRUE(text.has_value());
   const auto code = codegen::scanOutputCode(*text);
   codegen::KernelReportOptions realOnly;
@@ -149,7 +149,7 @@ TEST(GraphInfo, KernelLookupAndBytes) {
 
 TEST(Search, FindsOpsBuffersKernelsAndOrigins) {
   const Graph& g = *gpt2().graph;
-  const auto code = codegen::scanOutputCode(readOutputCodeFor(kGpt2, {}, g).value());
+  const auto code = codegen::scanOutputCode(readOutputCode(kGpt2).value());
   codegen::KernelReportOptions realOnly;
   realOnly.generated = false;
   const codegen::KernelIndex inductor = codegen::buildKernelIndex(g, codegen::groupsFromInductor(g), &code, realOnly);

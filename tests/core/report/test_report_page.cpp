@@ -103,7 +103,7 @@ TEST(AnswerMarkdown, CarriesVerdictsPathAndLinesInSafeCells) {
 TEST(ReportPage, KernelsCarryTheirRealSource) {
   const Loaded& l = gpt2();
   const auto folder = testdata::testCaptures() / "gpt2_train" / "0_backward_3.1";
-  const auto text = readOutputCodeFor(folder, {}, l.graph);
+  const auto text = readOutputCode(folder);
   ASSERT_TRUE(text);
   const auto code = codegen::scanOutputCode(*text);
   const std::string html = report::graphReportPage(l.graph, l.trace, l.sources, &code, sched::SchedulerConfig{}, -1, {}, "").html;
