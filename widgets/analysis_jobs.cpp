@@ -289,8 +289,7 @@ void AnalysisJobs::replacePicture(std::shared_ptr<const SceneGeometry> geometry,
     copy->layoutMs += layoutMs;
     copy->provisionalLayout = false;
   }
-  doc_->replaceResult(std::move(copy));
-  emit pictureReplaced(closeUp);
+  doc_->replaceResult(std::move(copy), closeUp);   // the window redraws from the document's signal
 }
 
 void AnalysisJobs::onLayoutReady(quint64 id, std::shared_ptr<const SceneGeometry> geometry, double ms, const QString& note) {

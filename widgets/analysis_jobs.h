@@ -80,7 +80,6 @@ class AnalysisJobs : public QObject {
   void loadCancelled();
   // The same run with another picture (the document's result was replaced): show it, near the selection
   // at readable zoom when `closeUp`.
-  void pictureReplaced(bool closeUp);
   void layoutFinished();
   void clusterLayoutChanged(bool on);
   void whatIfReady(std::shared_ptr<const analysis::WhatIfResult> result);

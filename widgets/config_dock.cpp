@@ -118,6 +118,7 @@ ConfigDock::ConfigDock(ScheduleDocument* document, QWidget* parent) : QDockWidge
   scroll->setWidget(cw);
   setWidget(scroll);
   connect(doc_, &ScheduleDocument::resultChanged, this, &ConfigDock::showDocumentSettings);
+  connect(doc_, &ScheduleDocument::compareModeChanged, this, [this] { setCompareMode(doc_->compareMode()); });
   connect(doc_, &ScheduleDocument::comparisonChanged, this, &ConfigDock::drawComparison);
 }
 

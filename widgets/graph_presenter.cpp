@@ -42,8 +42,8 @@ void GraphPresenter::setCollapse(bool on) {
   applyCollapse();
 }
 
-void GraphPresenter::setSourceGrouping(int grouping) {
-  sourceGrouping_ = std::clamp(grouping, 0, 5);
+void GraphPresenter::setSourceGrouping(std::optional<source::SourceGrouping> grouping) {
+  sourceGrouping_ = grouping;
   refresh(false);
 }
 
@@ -93,10 +93,10 @@ void GraphPresenter::refresh(bool centre) {
       shapes.push_back(std::move(s));
     }
   }
-  if (sourceGrouping_ != 0 && doc_->sources()) {
+  if (sourceGrouping_ && doc_->sources()) {
     // Group by Source: the user's lines (functions, files) as hulls instead of the fusion groups.
     shapes.clear();
-    const auto groups = source::groupBySource(*doc_->sources(), static_cast<source::SourceGrouping>(sourceGrouping_ - 1));
+    const auto groups = source::groupBySource(*doc_->sources(), *sourceGrouping_);
     for (size_t i = 0; i < groups.size(); ++i)
       shapes.push_back({kSourceGroupIds + static_cast<int>(i), groups[i].members, qs(groups[i].label), false});
   }

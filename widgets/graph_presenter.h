@@ -10,11 +10,14 @@
 #include <QObject>
 #include <QString>
 
+#include <optional>
+
 #include <unordered_map>
 #include <vector>
 
 #include "graph/graph.h"
 #include "sched/trace.h"
+#include "source/source_grouping.h"
 #include "graph_view.h"
 #include "scene_geometry.h"
 
@@ -35,9 +38,10 @@ class GraphPresenter : public QObject {
   void setFocus(bool on);              // View → Focus on the Pair
   void setCollapse(bool on);           // View → Collapse Groups
   bool collapse() const { return collapse_; }
-  // View → Group by Source: 0 off (fusion groups), 1 line, 2 function, 3 file, 4 module, 5 layer.
-  void setSourceGrouping(int grouping);
-  int sourceGrouping() const { return sourceGrouping_; }
+  // View → Group by Source: the user's lines (functions, files, modules, layers) as hulls; nullopt: the
+  // fusion groups.
+  void setSourceGrouping(std::optional<source::SourceGrouping> grouping);
+  std::optional<source::SourceGrouping> sourceGrouping() const { return sourceGrouping_; }
 
   // Redraws the step; `centre` brings the pair into view.
   void refresh(bool centre);
@@ -57,7 +61,7 @@ class GraphPresenter : public QObject {
   GraphScene* scene_;
   GraphView* view_;
   bool follow_ = true, focus_ = false, collapse_ = false;
-  int sourceGrouping_ = 0;
+  std::optional<source::SourceGrouping> sourceGrouping_;
   int pathStep_ = -1;                    // the step the blocking path was drawn for
   std::vector<GroupShape> shownGroups_;  // what the last refresh drew
   std::vector<NodeId> pairNodes_;        // the pair under decision's nodes at the shown step

@@ -6,6 +6,8 @@
 #include <QPainterPath>
 #include <QScrollArea>
 
+#include "codegen/kernel_metrics.h"
+
 namespace fusescope::gui {
 
 namespace {
@@ -29,8 +31,9 @@ QLabel* swatch(QWidget* parent, Paint paint) {
 
 }  // namespace
 
-LegendDock::LegendDock(QWidget* parent) : QDockWidget(tr("Legend"), parent) {
+LegendDock::LegendDock(ScheduleDocument* document, QWidget* parent) : QDockWidget(tr("Legend"), parent), doc_(document) {
   setObjectName(QStringLiteral("legend"));
+  connect(doc_, &ScheduleDocument::profileChanged, this, &LegendDock::followProfile);
   rebuild();
 }
 
@@ -40,7 +43,18 @@ void LegendDock::setTheme(Theme theme) {
   rebuild();
 }
 
-void LegendDock::setHeat(const QString& hottest) {
+void LegendDock::setHeatShown(bool shown) {
+  heatShown_ = shown;
+  followProfile();
+}
+
+void LegendDock::followProfile() {
+  const auto& m = doc_->profile();
+  const bool heat = heatShown_ && m && m->calls > 0 && !m->kernels.empty();
+  const QString hottest = heat ? tr("%1, %2 in total")
+                                     .arg(QString::fromStdString(m->kernels.front().name),
+                                          QString::fromStdString(codegen::durationText(m->kernels.front().totalUs)))
+                               : QString();
   if (hottest == hottest_) return;
   hottest_ = hottest;
   rebuild();

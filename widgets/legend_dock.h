@@ -5,21 +5,27 @@
 #include <QDockWidget>
 
 #include "layout/palette.h"
+#include "schedule_document.h"
 
 namespace fusescope::gui {
 
 class LegendDock : public QDockWidget {
   Q_OBJECT
  public:
-  explicit LegendDock(QWidget* parent = nullptr);
+  // Follows the document's profile: the heat overlay's scale names its hottest kernel.
+  explicit LegendDock(ScheduleDocument* document, QWidget* parent = nullptr);
   void setTheme(Theme theme);
-  // The heat overlay's scale, first in the legend while it is shown: `hottest` names the hottest kernel's
-  // total ("" hides the section).
-  void setHeat(const QString& hottest);
+  // Whether the heat overlay is drawn (View → Heat Overlay): its scale comes first in the legend then, when
+  // the open graph has a measurement.
+  void setHeatShown(bool shown);
+  QString heatText() const { return hottest_; }   // "" while the legend has no heat section
   int entryCount() const { return entries_; }
 
  private:
   void rebuild();
+  void followProfile();
+  ScheduleDocument* doc_;
+  bool heatShown_ = false;
   Theme theme_ = Theme::Light;
   QString hottest_;
   int entries_ = 0;

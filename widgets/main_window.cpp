@@ -105,7 +105,7 @@ MainWindow::MainWindow(Options options, QWidget* parent)
     progress_->setValue(percent);
     status(stage + QStringLiteral("…"));
   });
-  connect(jobs_, &AnalysisJobs::pictureReplaced, this, &MainWindow::showPicture);
+  connect(doc_, &ScheduleDocument::pictureReplaced, this, &MainWindow::showPicture);
   connect(jobs_, &AnalysisJobs::layoutFinished, this, &MainWindow::layoutFinished);
   connect(jobs_, &AnalysisJobs::clusterLayoutChanged, this, [this](bool on) {
     clusterAction_->setChecked(on);
@@ -182,11 +182,8 @@ void MainWindow::buildDocks() {
   connect(decisionsDock_, &DecisionsDock::decisionChosen, this, [this](int decision) { jumpToDecision(decision); });
   connect(decisionsDock_, &DecisionsDock::whyRequested, this, &MainWindow::showWhyNotFused);
   connect(decisionsDock_, &DecisionsDock::whatIfRequested, this, &MainWindow::makeTheseFuse);
-  addDockWidget(Qt::BottomDockWidgetArea, decisionsDock_);
   sequenceDock_ = new SequenceDock(doc_, this);
   connect(sequenceDock_, &SequenceDock::decisionChosen, this, [this](int decision) { jumpToDecision(decision); });
-  addDockWidget(Qt::BottomDockWidgetArea, sequenceDock_);
-  tabifyDockWidget(decisionsDock_, sequenceDock_);
   hotspotsDock_ = new HotspotsDock(doc_, this);
   connect(hotspotsDock_, &HotspotsDock::kernelChosen, this, &MainWindow::goToNodes);
   // Fix first: a row goes to its decision (both nodes selected), and asks the two questions of that pair.
@@ -199,17 +196,11 @@ void MainWindow::buildDocks() {
     jumpToDecision(d);
     makeTheseFuse();
   });
-  addDockWidget(Qt::BottomDockWidgetArea, hotspotsDock_);
-  tabifyDockWidget(decisionsDock_, hotspotsDock_);
-  decisionsDock_->raise();
 
   // Inspector and Kernel: both follow the document (the Kernel dock the selection or the decision's pair).
   inspectorDock_ = new InspectorDock(doc_, this);
   connect(inspectorDock_, &InspectorDock::linkActivated, this, &MainWindow::goToLink);
-  addDockWidget(Qt::RightDockWidgetArea, inspectorDock_);
   kernelDock_ = new KernelDock(doc_, this);
-  addDockWidget(Qt::RightDockWidgetArea, kernelDock_);
-  splitDockWidget(inspectorDock_, kernelDock_, Qt::Vertical);
 
   // Config
   configDock_ = new ConfigDock(doc_, this);
@@ -222,20 +213,38 @@ void MainWindow::buildDocks() {
     if (parting >= 0) jumpToDecision(parting);
     selectNode(node, parting < 0);
   });
-  addDockWidget(Qt::RightDockWidgetArea, configDock_);
-  tabifyDockWidget(inspectorDock_, configDock_);
   sourceDock_ = new SourceDock(doc_, this);
-  addDockWidget(Qt::RightDockWidgetArea, sourceDock_);
-  tabifyDockWidget(kernelDock_, sourceDock_);
-  kernelDock_->raise();
-  legendDock_ = new LegendDock(this);
-  addDockWidget(Qt::RightDockWidgetArea, legendDock_);
-  tabifyDockWidget(inspectorDock_, legendDock_);
+  legendDock_ = new LegendDock(doc_, this);
   blocksDock_ = new BlocksDock(doc_, this);
   connect(blocksDock_, &BlocksDock::blockChosen, this, &MainWindow::goToNodes);
-  addDockWidget(Qt::RightDockWidgetArea, blocksDock_);
-  tabifyDockWidget(inspectorDock_, blocksDock_);
-  inspectorDock_->raise();
+
+  // Where each dock goes, in the View menu's order too: the one list of the window's docks. A dock with a
+  // `tabWith` shares that dock's place as a tab, one with `below` is split under it; Decisions, Inspector
+  // and Kernel are in front.
+  struct Place {
+    QDockWidget* dock;
+    Qt::DockWidgetArea area;
+    QDockWidget* tabWith = nullptr;
+    QDockWidget* below = nullptr;
+  };
+  const Place places[] = {
+      {decisionsDock_, Qt::BottomDockWidgetArea},
+      {sequenceDock_, Qt::BottomDockWidgetArea, decisionsDock_},
+      {hotspotsDock_, Qt::BottomDockWidgetArea, decisionsDock_},
+      {inspectorDock_, Qt::RightDockWidgetArea},
+      {kernelDock_, Qt::RightDockWidgetArea, nullptr, inspectorDock_},
+      {configDock_, Qt::RightDockWidgetArea, inspectorDock_},
+      {sourceDock_, Qt::RightDockWidgetArea, kernelDock_},
+      {legendDock_, Qt::RightDockWidgetArea, inspectorDock_},
+      {blocksDock_, Qt::RightDockWidgetArea, inspectorDock_},
+  };
+  for (const Place& p : places) {
+    addDockWidget(p.area, p.dock);
+    if (p.tabWith) tabifyDockWidget(p.tabWith, p.dock);
+    if (p.below) splitDockWidget(p.below, p.dock, Qt::Vertical);
+    docks_.push_back(p.dock);
+  }
+  for (QDockWidget* front : std::initializer_list<QDockWidget*>{decisionsDock_, inspectorDock_, kernelDock_}) front->raise();
   // Landmarks everywhere: where the selected node sits in the model, always on the status bar.
   breadcrumbLabel_ = new QLabel(this);
   breadcrumbLabel_->setToolTip(tr("Where the selected node sits in the model (View → Blocks)"));
@@ -299,21 +308,22 @@ void MainWindow::jumpToDecision(int decision) {
   view_->follow(both);
 }
 
-void MainWindow::setSourceGrouping(int grouping) {
+void MainWindow::setSourceGrouping(std::optional<source::SourceGrouping> grouping) {
   presenter_->setSourceGrouping(grouping);
-  const int shown = presenter_->sourceGrouping();
-  if (auto* a = sourceGroupingActions_ ? sourceGroupingActions_->actions().value(shown) : nullptr; a && !a->isChecked())
+  // The menu's actions: Off, then core's table in its order.
+  const int action = grouping ? static_cast<int>(*grouping) + 1 : 0;
+  if (auto* a = sourceGroupingActions_ ? sourceGroupingActions_->actions().value(action) : nullptr; a && !a->isChecked())
     a->setChecked(true);
-  const bool byModule = shown >= 4;
+  const bool byModule = grouping && source::sourceGroupings()[static_cast<size_t>(*grouping)].needsModules;
   const Graph* g = graph();
   if (byModule && g && !g->inductor.hasModuleStacks)
     status(tr("This capture has no module paths: capture it with scripts/fusescope-capture, which writes "
               "fusescope_modules.json into each graph folder"));
-  else if (shown != 0)
+  else if (grouping)
     status(doc_->sources() && !doc_->sources()->nodes.empty()
                ? tr("Grouped by %1: each hull is one of yours (View → Collapse Groups folds them into boxes); "
                     "View → Group by Source → Off shows the fusion groups again")
-                     .arg(byModule ? (shown == 4 ? tr("module") : tr("layer")) : tr("source"))
+                     .arg(byModule ? QString::fromLatin1(source::sourceGroupings()[static_cast<size_t>(*grouping)].name) : tr("source"))
                : tr("This capture has no source information to group by"));
 }
 
@@ -322,7 +332,7 @@ void MainWindow::setFocusMode(bool on) {
 }
 
 void MainWindow::refreshStep(bool centre) { presenter_->refresh(centre); }
-int MainWindow::sourceGrouping() const { return presenter_->sourceGrouping(); }
+std::optional<source::SourceGrouping> MainWindow::sourceGrouping() const { return presenter_->sourceGrouping(); }
 double MainWindow::lastStepMs() const { return presenter_->lastRefreshMs(); }
 
 // --------------------------------------------------------------------------------------------------

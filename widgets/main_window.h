@@ -20,6 +20,7 @@
 #include "graph_view.h"
 #include "schedule_document.h"
 #include "search_index.h"
+#include "source/source_grouping.h"
 #include "recent_graphs.h"
 #include "session.h"
 #include "theme.h"
@@ -241,8 +242,8 @@ class MainWindow : public QMainWindow {
   void setCollapseGroups(bool on);
   bool collapseGroups() const;
   // View → Group by Source: 0 off (fusion groups), 1 source line, 2 function, 3 file.
-  void setSourceGrouping(int grouping);
-  int sourceGrouping() const;
+  void setSourceGrouping(std::optional<source::SourceGrouping> grouping);   // nullopt: the fusion groups
+  std::optional<source::SourceGrouping> sourceGrouping() const;
   void setFollowDecision(bool on);
   QString lastStatus() const { return lastStatus_; }
   double lastStepMs() const;   // the graph's last redraw of a step (--timing)
@@ -322,6 +323,7 @@ class MainWindow : public QMainWindow {
   QAction* heatAction_ = nullptr;
   void applyHeat();
   SourceDock* sourceDock_ = nullptr;
+  std::vector<QDockWidget*> docks_;   // every dock, in placement and View menu order (buildDocks)
   TrustBar* trustBar_ = nullptr;
   QAction* followAction_ = nullptr;
   QAction* focusAction_ = nullptr;

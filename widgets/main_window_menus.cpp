@@ -17,6 +17,7 @@
 #include <QFileDialog>
 #include <QInputDialog>
 #include <QMessageBox>
+#include <QSet>
 
 #include <algorithm>
 #include <set>
@@ -27,8 +28,26 @@
 #include "legend_dock.h"
 #include "sequence_dock.h"
 #include "source_dock.h"
+#include "source/source_grouping.h"
 
 namespace fusescope::gui {
+
+namespace {
+
+// "Function" -> "&Function", or "F&unction" when Alt+F is taken in `menu`: an Alt key for every entry of a
+// menu built from a table.
+QString withMnemonic(const QString& label, const QMenu* menu) {
+  QSet<QChar> taken;
+  for (const QAction* a : menu->actions()) {
+    const QString text = a->text();
+    if (const auto at = text.indexOf(QLatin1Char('&')); at >= 0 && at + 1 < text.size()) taken.insert(text[at + 1].toLower());
+  }
+  for (qsizetype i = 0; i < label.size(); ++i)
+    if (label[i].isLetter() && !taken.contains(label[i].toLower())) return QString(label).insert(i, QLatin1Char('&'));
+  return label;
+}
+
+}  // namespace
 
 void MainWindow::buildActions() {
   QMenu* file = menuBar()->addMenu(tr("&File"));
@@ -163,13 +182,15 @@ void MainWindow::buildActions() {
   connect(runMenus_, &RunMenus::statusMessage, this, &MainWindow::status);
   QMenu* bySource = view->addMenu(tr("Group by &Source"));
   sourceGroupingActions_ = new QActionGroup(this);
-  const QString groupingNames[] = {tr("&Off (fusion groups)"), tr("Source &line"), tr("&Function"), tr("F&ile"),
-                                   tr("&Module (nn.Module path)"), tr("L&ayer (ModuleList item)")};
-  for (int i = 0; i < 6; ++i) {
-    QAction* a = bySource->addAction(groupingNames[i], this, [this, i] { setSourceGrouping(i); });
+  QAction* off = bySource->addAction(tr("&Off (fusion groups)"), this, [this] { setSourceGrouping(std::nullopt); });
+  off->setCheckable(true);
+  off->setChecked(true);
+  sourceGroupingActions_->addAction(off);
+  for (const source::SourceGroupingInfo& g : source::sourceGroupings()) {   // core's one table, in its order
+    QAction* a = bySource->addAction(withMnemonic(QString::fromUtf8(g.label), bySource), this,
+                                     [this, grouping = g.grouping] { setSourceGrouping(grouping); });
     a->setCheckable(true);
-    a->setChecked(i == 0);
-    if (i >= 4)
+    if (g.needsModules)
       a->setStatusTip(tr("Needs the module paths scripts/fusescope-capture records (fusescope_modules.json in the "
                          "graph folder)"));
     sourceGroupingActions_->addAction(a);
@@ -199,8 +220,7 @@ void MainWindow::buildActions() {
     themeGroup_->addAction(a);
   }
   view->addSeparator();
-  for (QDockWidget* d : std::initializer_list<QDockWidget*>{decisionsDock_, sequenceDock_, hotspotsDock_, inspectorDock_, blocksDock_, kernelDock_, sourceDock_, configDock_, legendDock_})
-    view->addAction(d->toggleViewAction());
+  for (QDockWidget* d : docks_) view->addAction(d->toggleViewAction());
   view->addAction(stepBar_->toggleViewAction());
   view->addAction(findBar_->toggleViewAction());
 

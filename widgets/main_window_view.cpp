@@ -39,13 +39,11 @@ bool MainWindow::heatOverlay() const { return scene_->heatShown(); }
 void MainWindow::applyHeat() {
   const auto& m = doc_->profile();
   const Graph* g = graph();
+  legendDock_->setHeatShown(heatAction_->isChecked());   // the dock names the hottest kernel itself
   if (!heatAction_->isChecked() || !m || !g || m->calls == 0 || m->kernels.empty()) {
     scene_->setNodeHeat({});
-    legendDock_->setHeat({});
     return;
   }
-  const auto& hottest = m->kernels.front();
-  legendDock_->setHeat(tr("%1, %2 in total").arg(QString::fromStdString(hottest.name), QString::fromStdString(codegen::durationText(hottest.totalUs))));
   std::vector<double> heat(g->nodes.size(), -1.0);
   for (size_t n = 0; n < heat.size(); ++n)
     if (auto h = m->heat(static_cast<NodeId>(n))) heat[n] = *h;

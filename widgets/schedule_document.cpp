@@ -275,4 +275,25 @@ QString ScheduleDocument::rerunSummary() const {
       .arg(result_->scheduleMs, 0, 'f', 1);
 }
 
+void ScheduleDocument::setRequest(const AnalysisRequest& request) {
+  request_ = request;
+  emit requestChanged();
+}
+
+void ScheduleDocument::replaceResult(std::shared_ptr<const AnalysisResult> result, bool finalOfProvisional) {
+  result_ = std::move(result);
+  emit pictureReplaced(finalOfProvisional);
+}
+
+void ScheduleDocument::setOtherCapture(std::shared_ptr<const OtherCapture> capture) {
+  otherCapture_ = std::move(capture);
+  emit otherCaptureChanged();
+}
+
+void ScheduleDocument::setCompareMode(CompareMode mode) {
+  if (mode == compareMode_) return;
+  compareMode_ = mode;
+  emit compareModeChanged();
+}
+
 }  // namespace fusescope::gui

@@ -42,7 +42,8 @@ class ScheduleDocument : public QObject {
   const QString& timelineError() const { return timelineError_; }
   // What is open, or was last asked for (path, policy, knobs, comparison policy).
   const AnalysisRequest& request() const { return request_; }
-  void setRequest(const AnalysisRequest& request) { request_ = request; }
+  // Emits requestChanged.
+  void setRequest(const AnalysisRequest& request);
   const std::shared_ptr<const source::SourceMap>& sources() const { return sources_; }
   const std::shared_ptr<const analysis::LoggedVerdicts>& logged() const { return logged_; }
   // The open graph as its model's blocks (core's block overview; null with no schedule). View → Blocks,
@@ -55,8 +56,9 @@ class ScheduleDocument : public QObject {
   // A finished analysis. A new graph drops the selection, the source map and the other policy's run; a
   // re-run on the same graph keeps them and remembers the trace it replaces. Emits resultChanged.
   void applyResult(std::shared_ptr<const AnalysisResult> result);
-  // The same run with another picture (a layout landed): nothing else changes.
-  void replaceResult(std::shared_ptr<const AnalysisResult> result) { result_ = std::move(result); }
+  // The same run with another picture (a layout landed): nothing else changes. Emits pictureReplaced;
+  // `finalOfProvisional`: Graphviz's picture replaced the quick one shown while it ran.
+  void replaceResult(std::shared_ptr<const AnalysisResult> result, bool finalOfProvisional = false);
   // The same run with its kernels' generated source (it came without: kernelSourcesPending). Emits
   // kernelSourcesChanged; the decisions, groups and picture stay.
   void replaceKernels(std::shared_ptr<const AnalysisResult> result);
@@ -97,11 +99,13 @@ class ScheduleDocument : public QObject {
 
   // File -> Compare with Another Capture: the other capture and the diff (null until one was chosen).
   const std::shared_ptr<const OtherCapture>& otherCapture() const { return otherCapture_; }
-  void setOtherCapture(std::shared_ptr<const OtherCapture> capture) { otherCapture_ = std::move(capture); }
+  // Emits otherCaptureChanged.
+  void setOtherCapture(std::shared_ptr<const OtherCapture> capture);
 
   // ---- comparison: what the graph is compared with (View/Config → Compare with) and how it differs.
   CompareMode compareMode() const { return compareMode_; }
-  void setCompareMode(CompareMode mode) { compareMode_ = mode; }
+  // Emits compareModeChanged when the mode changes (refreshComparison then recomputes what it shows).
+  void setCompareMode(CompareMode mode);
   // The reference's groups for compareMode(), in this graph's nodes (empty when there is none yet).
   std::vector<std::vector<NodeId>> referenceGroups() const;
   // Recomputes the comparison for the mode (core's compareGroups, the same numbers as `fusescope-cli
@@ -134,6 +138,10 @@ class ScheduleDocument : public QObject {
 
  signals:
   void resultChanged(bool newGraph);
+  void requestChanged();
+  void pictureReplaced(bool finalOfProvisional);
+  void otherCaptureChanged();
+  void compareModeChanged();
   void profileChanged();
   void stepChanged(int step);
   void selectionChanged();

@@ -80,9 +80,9 @@ StepBar::StepBar(ScheduleDocument* document, QWidget* parent) : QToolBar(tr("Ste
     goTo_->setFocus(Qt::ShortcutFocusReason);
     goTo_->selectAll();
   });
-  auto jump = [this](int step, const QString& none) {
-    if (step < 0) emit statusMessage(none);
-    else doc_->setStep(step);
+  auto jump = [this](int target, const QString& none) {
+    if (target < 0) emit statusMessage(none);
+    else doc_->setStep(target);
   };
   goAction(tr("Next Refusal with This &Reason"), QKeySequence(Qt::CTRL | Qt::Key_BracketRight), [this, jump] {
     jump(doc_->sameReasonStep(true), tr("No later refusal with this reason (the decision shown must be a refusal)"));

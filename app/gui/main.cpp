@@ -21,6 +21,7 @@
 #include "graph_view.h"
 #include "main_window.h"
 #include "sched/policy.h"
+#include "source/source_grouping.h"
 
 using fusescope::gui::MainWindow;
 using fusescope::gui::UiTheme;
@@ -68,7 +69,7 @@ int main(int argc, char** argv) {
   const QCommandLineOption timingOpt(QStringLiteral("timing"), QStringLiteral("Print load and per-step timings to stderr (steps through every decision once), then quit."));
   const QCommandLineOption clustersOpt(QStringLiteral("clusters"), QStringLiteral("Once loaded, lay the graph out with the fusion groups of the shown step as Graphviz clusters (View > Layout with Groups as Clusters; ignored with --timing)."));
   const QCommandLineOption themeOpt(QStringLiteral("theme"), QStringLiteral("Theme for this run: light, dark or system (not saved; default: the View > Theme choice)."), QStringLiteral("T"));
-  const QCommandLineOption groupOpt(QStringLiteral("group-by"), QStringLiteral("Once loaded, View > Group by Source: line, function, file, module or layer."), QStringLiteral("G"));
+  const QCommandLineOption groupOpt(QStringLiteral("group-by"), QString::fromStdString("Once loaded, View > Group by Source: " + fusescope::source::sourceGroupingNames() + "."), QStringLiteral("G"));
   const QCommandLineOption profileOpt(QStringLiteral("profile"), QStringLiteral("Once loaded, lay this torch.profiler trace of the run over the graph (File > Open Profile...): the Hotspots dock and the heat overlay."), QStringLiteral("TRACE"));
   const QCommandLineOption timingStepsOpt(QStringLiteral("timing-steps"), QStringLiteral("With --timing: sweep at most N steps, evenly spread, instead of every one (a 20,000-node graph has tens of thousands)."), QStringLiteral("N"));
   const QCommandLineOption collapseOpt(QStringLiteral("collapse"), QStringLiteral("Once loaded, View > Collapse Groups."));
@@ -107,13 +108,11 @@ int main(int argc, char** argv) {
     }
   }
   pending.select = parser.value(selectOpt);
-  int groupBy = 0;
+  std::optional<fusescope::source::SourceGrouping> groupBy;
   if (parser.isSet(groupOpt)) {
-    const QStringList names = {QStringLiteral("line"), QStringLiteral("function"), QStringLiteral("file"),
-                               QStringLiteral("module"), QStringLiteral("layer")};
-    groupBy = static_cast<int>(names.indexOf(parser.value(groupOpt))) + 1;
-    if (groupBy == 0) {
-      std::fprintf(stderr, "fusescope: --group-by expects line, function, file, module or layer, got '%s'\n",
+    groupBy = fusescope::source::sourceGroupingNamed(parser.value(groupOpt).toStdString());
+    if (!groupBy) {
+      std::fprintf(stderr, "fusescope: --group-by expects %s, got '%s'\n", fusescope::source::sourceGroupingNames().c_str(),
                    qPrintable(parser.value(groupOpt)));
       return 2;
     }

@@ -6,6 +6,30 @@
 
 namespace fusescope::source {
 
+const std::vector<SourceGroupingInfo>& sourceGroupings() {
+  static const std::vector<SourceGroupingInfo> table = {
+      {SourceGrouping::Line, "line", "Source line", false},
+      {SourceGrouping::Function, "function", "Function", false},
+      {SourceGrouping::File, "file", "File", false},
+      {SourceGrouping::Module, "module", "Module (nn.Module path)", true},
+      {SourceGrouping::Layer, "layer", "Layer (ModuleList item)", true},
+  };
+  return table;
+}
+
+std::optional<SourceGrouping> sourceGroupingNamed(std::string_view name) {
+  for (const auto& g : sourceGroupings())
+    if (name == g.name) return g.grouping;
+  return std::nullopt;
+}
+
+std::string sourceGroupingNames() {
+  std::string out;
+  const auto& table = sourceGroupings();
+  for (size_t i = 0; i < table.size(); ++i) out += (i == 0 ? "" : i + 1 == table.size() ? " or " : ", ") + std::string(table[i].name);
+  return out;
+}
+
 std::vector<SourceGroup> groupBySource(const SourceMap& sources, SourceGrouping grouping) {
   std::map<std::string, size_t> index;
   std::vector<SourceGroup> groups;

@@ -3,7 +3,9 @@
 // became how many scheduler nodes and how they are spread over kernels.
 #pragma once
 
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "graph/graph.h"
@@ -14,6 +16,19 @@ namespace fusescope::source {
 // Line, Function, File: the node's first source location. Module, Layer: its first FX node's innermost
 // nn.Module ("layers.0.norm") or layer ("layers.0"), from fusescope_modules.json (module_stacks.h).
 enum class SourceGrouping { Line, Function, File, Module, Layer };
+
+// Every grouping once, in enum order: the name `fusescope --group-by` takes, the words View → Group by
+// Source shows, and whether it needs the module paths fusescope-capture records.
+struct SourceGroupingInfo {
+  SourceGrouping grouping;
+  const char* name;    // "line"
+  const char* label;   // "Source line"
+  bool needsModules;
+};
+const std::vector<SourceGroupingInfo>& sourceGroupings();
+// The grouping `name` names; nullopt for any other word.
+std::optional<SourceGrouping> sourceGroupingNamed(std::string_view name);
+std::string sourceGroupingNames();   // "line, function, file, module or layer"
 
 struct SourceGroup {
   std::string label;            // "modeling_gpt2.py:242 in forward", "modeling_gpt2.py: forward", "modeling_gpt2.py",

@@ -50,3 +50,25 @@ TEST(LayerOrder, NoFileUnderCoreIncludesAHigherFloor) {
   }
   EXPECT_GT(includesChecked, 100);
 }
+
+// widgets/ has one rule of its own: a dock knows the document, never another dock (they talk through
+// ScheduleDocument and the main window's wiring), so any dock can be shown, hidden or replaced alone.
+TEST(LayerOrder, NoDockIncludesAnotherDock) {
+  const std::filesystem::path widgets = std::filesystem::path(FUSESCOPE_SOURCE_DIR) / "widgets";
+  const std::regex include(R"(^\s*#\s*include\s*"([a-z_]+_dock)\.h")");
+  int docks = 0;
+  for (const auto& entry : std::filesystem::directory_iterator(widgets)) {
+    const std::string stem = entry.path().stem().string();
+    const auto ext = entry.path().extension().string();
+    if (!stem.ends_with("_dock") || (ext != ".h" && ext != ".cpp")) continue;
+    ++docks;
+    std::ifstream in(entry.path());
+    std::string line;
+    for (int lineNo = 1; std::getline(in, line); ++lineNo) {
+      std::smatch m;
+      if (std::regex_search(line, m, include))
+        EXPECT_EQ(m[1], stem) << entry.path().string() << ":" << lineNo << ": a dock includes another dock: " << line;
+    }
+  }
+  EXPECT_GE(docks, 16);   // 9 docks, header and source each: the rule is checked where it applies
+}

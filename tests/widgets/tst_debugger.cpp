@@ -413,11 +413,11 @@ TEST(Debugger, SpeaksTheUsersCode) {
   }
   // Group by Source: one hull per source line shared by two or more nodes; Off brings the fusion groups back.
   const int fusionHulls = f.window.graphScene()->hullCount();
-  f.window.setSourceGrouping(1);
+  f.window.setSourceGrouping(source::SourceGrouping::Line);
   const auto lines = source::groupBySource(*sources, source::SourceGrouping::Line);
   ASSERT_FALSE(lines.empty());
   EXPECT_EQ(f.window.graphScene()->hullCount(), static_cast<int>(lines.size()));
-  f.window.setSourceGrouping(0);
+  f.window.setSourceGrouping(std::nullopt);
   EXPECT_EQ(f.window.graphScene()->hullCount(), fusionHulls);
 }
 
@@ -455,7 +455,7 @@ TEST(Debugger, GroupByLayerDrawsTheModelsLayers) {
   ASSERT_NE(sources, nullptr);
   const auto layers = source::groupBySource(*sources, source::SourceGrouping::Layer);
   ASSERT_EQ(layers.size(), 3u);   // layers.0, layers.1 and the head
-  f.window.setSourceGrouping(5);
+  f.window.setSourceGrouping(source::SourceGrouping::Layer);
   const auto hulls = f.window.graphScene()->hullSnapshot();
   ASSERT_EQ(hulls.size(), layers.size());
   for (size_t i = 0; i < layers.size(); ++i) {
@@ -463,14 +463,14 @@ TEST(Debugger, GroupByLayerDrawsTheModelsLayers) {
     std::sort(members.begin(), members.end());
     EXPECT_EQ(members, layers[i].members) << layers[i].label;
   }
-  f.window.setSourceGrouping(4);
+  f.window.setSourceGrouping(source::SourceGrouping::Module);
   EXPECT_EQ(f.window.graphScene()->hullCount(),
             static_cast<int>(source::groupBySource(*sources, source::SourceGrouping::Module).size()));
   EXPECT_TRUE(f.window.lastStatus().contains(QStringLiteral("module"))) << f.window.lastStatus().toStdString();
 
   Fixture plain;
   ASSERT_TRUE(plain.open(kGpt2));
-  plain.window.setSourceGrouping(5);
+  plain.window.setSourceGrouping(source::SourceGrouping::Layer);
   EXPECT_TRUE(plain.window.lastStatus().contains(QStringLiteral("fusescope-capture"))) << plain.window.lastStatus().toStdString();
 }
 

@@ -14,8 +14,10 @@
 #include "decisions_model.h"
 #include "hotspots_dock.h"
 #include "kernel_panel.h"
+#include "legend_dock.h"
 #include "kv_tree_model.h"
 #include "import/load.h"
+#include "legend_dock.h"
 #include "main_window.h"
 #include "analysis/whatif.h"
 #include "sched/scheduler.h"
@@ -101,11 +103,17 @@ TEST(Hotspots, OpenProfileFillsTheDockTheHeatAndTheDocks) {
     }
   EXPECT_GT(costed, 0);
 
-  // The overlay goes off and on with the View action.
+  // The overlay goes off and on with the View action; the Legend dock, following the document's profile,
+  // names the hottest kernel while the overlay is drawn.
+  const QString hottest = QString::fromStdString(m->kernels.front().name);
   f.window.setHeatOverlay(false);
   EXPECT_FALSE(f.window.heatOverlay());
+  EXPECT_TRUE(f.window.legendDock()->heatText().isEmpty());
   f.window.setHeatOverlay(true);
   EXPECT_TRUE(f.window.heatOverlay());
+  EXPECT_TRUE(f.window.legendDock()->heatText().startsWith(hottest)) << f.window.legendDock()->heatText().toStdString();
+  f.window.document()->setProfile(nullptr);   // the measurement gone: the scale goes with it
+  EXPECT_TRUE(f.window.legendDock()->heatText().isEmpty());
 }
 
 TEST(Hotspots, ABadTraceIsReportedAndTheProfileStays) {
@@ -167,8 +175,9 @@ TEST(Hotspots, EachRanksGraphIsMeasuredInItsRanksTrace) {
   ASSERT_TRUE(openAndMeasure([&] { return f.window.openPath(root, QStringLiteral("model__1_backward_6.2")); }))
       << f.errors.join('\n').toStdString();
   for (int rank : {0, 1, 0}) {
-    if (rank != f.window.document()->graph()->inductor.rank)
+    if (rank != f.window.document()->graph()->inductor.rank) {
       ASSERT_TRUE(openAndMeasure([&] { return f.window.openRank(rank); })) << rank << f.errors.join('\n').toStdString();
+    }
     const QString trace = f.window.document()->profileTrace();
     EXPECT_TRUE(QFileInfo(trace).fileName().startsWith(QStringLiteral("trace_rank%1_").arg(rank))) << trace.toStdString();
     ASSERT_TRUE(f.window.document()->profile());

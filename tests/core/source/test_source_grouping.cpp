@@ -57,3 +57,18 @@ TEST(SourceGrouping, EveryNodeWithALineIsInAtMostOneGroup) {
     }
   }
 }
+
+TEST(SourceGrouping, TheTableNamesEveryGroupingOnceInEnumOrder) {
+  const auto& table = source::sourceGroupings();
+  ASSERT_EQ(table.size(), 5u);
+  for (size_t i = 0; i < table.size(); ++i) {
+    EXPECT_EQ(static_cast<size_t>(table[i].grouping), i);   // the window's menu indexes it this way
+    EXPECT_EQ(source::sourceGroupingNamed(table[i].name), table[i].grouping);
+  }
+  EXPECT_EQ(source::sourceGroupingNamed("layer"), source::SourceGrouping::Layer);
+  EXPECT_FALSE(source::sourceGroupingNamed("Layer").has_value());
+  EXPECT_FALSE(source::sourceGroupingNamed("").has_value());
+  EXPECT_TRUE(table[static_cast<size_t>(source::SourceGrouping::Module)].needsModules);
+  EXPECT_FALSE(table[static_cast<size_t>(source::SourceGrouping::Line)].needsModules);
+  EXPECT_EQ(source::sourceGroupingNames(), "line, function, file, module or layer");
+}
