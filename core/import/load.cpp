@@ -11,6 +11,7 @@
 #include "import/fusion_log_lookup.h"
 #include "import/fusion_log_runs.h"
 #include "import/ir_dump_importer.h"
+#include "import/log_cache.h"
 #include "import/log_ranks.h"
 #include "util/import_error.h"
 
@@ -53,7 +54,10 @@ void findGraphRanks(std::vector<GraphEntry>& entries, const LoadOptions& options
       const std::filesystem::path log = findFusionLog(e.folder, options);
       if (log.empty()) continue;
       auto it = logs.find(log);
-      if (it == logs.end()) it = logs.emplace(log, scanLogRanks(readTextFile(log, options.maxFileBytes))).first;
+      if (it == logs.end())
+        it = logs.emplace(log, options.logCache ? options.logCache->ranks(log, options.maxFileBytes)
+                                                : scanLogRanks(readTextFile(log, options.maxFileBytes)))
+                 .first;
       if (const auto owner = it->second.rankOfPid.find(pid); owner != it->second.rankOfPid.end()) e.rank = owner->second;
     } catch (const ImportError&) {
     }

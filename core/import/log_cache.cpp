@@ -41,6 +41,36 @@ LogCache::FolderLogs LogCache::folderLogs(const fs::path& dir, const std::functi
   return found;
 }
 
+std::string LogCache::readCounted(const fs::path& file, std::uintmax_t maxBytes) {
+  {
+    std::lock_guard lock(mutex_);
+    ++diskReads_[file];
+  }
+  return readTextFile(file, maxBytes);
+}
+
+int LogCache::diskReads(const fs::path& file) {
+  std::lock_guard lock(mutex_);
+  const auto it = diskReads_.find(file);
+  return it == diskReads_.end() ? 0 : it->second;
+}
+
+LogRanks LogCache::ranks(const fs::path& log, std::uintmax_t maxBytes) {
+  const FileStamp stamp = fileStamp(log);
+  if (stamp.size > maxBytes) return scanLogRanks(readTextFile(log, maxBytes));  // refused there
+  {
+    std::lock_guard lock(mutex_);
+    if (auto it = logs_.find(log); it != logs_.end() && it->second.stamp == stamp) return it->second.ranks;
+  }
+  std::string text = readCounted(log, maxBytes);
+  LogRanks ranks = scanLogRanks(text);
+  std::lock_guard lock(mutex_);
+  auto [entry, added] = logs_.try_emplace(log);
+  if (added || entry->second.stamp != stamp) entry->second = {stamp, ranks, {}};
+  pending_ = PendingText{log, stamp, std::move(text)};
+  return ranks;
+}
+
 std::shared_ptr<const std::string> LogCache::fileText(const fs::path& file, std::uintmax_t maxBytes) {
   const FileStamp stamp = fileStamp(file);
   if (stamp.size > maxBytes) return std::make_shared<const std::string>(readTextFile(file, maxBytes));  // refused there
@@ -48,7 +78,7 @@ std::shared_ptr<const std::string> LogCache::fileText(const fs::path& file, std:
     std::lock_guard lock(mutex_);
     if (auto it = files_.find(file); it != files_.end() && it->second.stamp == stamp) return it->second.text;
   }
-  auto text = std::make_shared<const std::string>(readTextFile(file, maxBytes));
+  auto text = std::make_shared<const std::string>(readCounted(file, maxBytes));
   std::lock_guard lock(mutex_);
   files_[file] = {stamp, text};
   return text;
@@ -60,8 +90,11 @@ std::shared_ptr<const LogSplit> LogCache::split(const fs::path& log, std::uintma
   if (stamp.size > maxBytes) return splitLog(log, maxBytes, pickRank);  // refused there
   std::optional<LogRanks> knownRanks;
   int knownRank = -1;   // chosen from knownRanks
+  std::optional<std::string> readByRanks;   // ranks()'s text of this file, taken
   {
     std::lock_guard lock(mutex_);
+    if (pending_ && pending_->file == log && pending_->stamp == stamp) readByRanks = std::move(pending_->text);
+    pending_.reset();
     auto it = logs_.find(log);
     if (it != logs_.end() && it->second.stamp != stamp) {
       logs_.erase(it);
@@ -74,8 +107,8 @@ std::shared_ptr<const LogSplit> LogCache::split(const fs::path& log, std::uintma
       knownRank = rank;
     }
   }
-  // Not kept: the file is read again (another rank's view of it is wanted only once).
-  std::string text = readTextFile(log, maxBytes);
+  // Not kept: the file is read again (another rank's view of it is wanted only once), unless ranks() just did.
+  std::string text = readByRanks ? std::move(*readByRanks) : readCounted(log, maxBytes);
   LogRanks ranks = knownRanks ? std::move(*knownRanks) : scanLogRanks(text);
   std::shared_ptr<const LogSplit> out =
       knownRanks ? splitText(std::move(text), std::move(ranks), [knownRank](const LogRanks&) { return knownRank; })

@@ -19,6 +19,7 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -45,6 +46,14 @@ class LogCache {
   std::shared_ptr<const LogSplit> split(const std::filesystem::path& log, std::uintmax_t maxBytes,
                                         const std::function<int(const LogRanks&)>& pickRank);
 
+  // The ranks `log` interleaves, scanned once. The text read for it is kept until split() of the same file
+  // takes it: finding a distributed run's graph by rank and then loading it reads the log from disk once.
+  LogRanks ranks(const std::filesystem::path& log, std::uintmax_t maxBytes);
+
+  // How many times this cache read `file` from disk (fileText, ranks, split): what a test or a benchmark
+  // checks to see that a file already read is not read again.
+  int diskReads(const std::filesystem::path& file);
+
   // The fusion logs a folder holds (import/fusion_log_lookup.h looks in the folders above each graph), found
   // by `find` once while the folder's entries stay as they were.
   struct FolderLogs {
@@ -64,7 +73,17 @@ class LogCache {
     std::shared_ptr<const std::string> text;
   };
 
+  std::string readCounted(const std::filesystem::path& file, std::uintmax_t maxBytes);
+
   std::mutex mutex_;
+  std::map<std::filesystem::path, int> diskReads_;
+  // ranks()'s read, for the split() that follows it (one file at a time: a run has one log).
+  struct PendingText {
+    std::filesystem::path file;
+    FileStamp stamp;
+    std::string text;
+  };
+  std::optional<PendingText> pending_;
   std::map<std::filesystem::path, LogEntry> logs_;
   std::map<std::filesystem::path, FileEntry> files_;
   std::map<std::filesystem::path, std::pair<FileStamp, FolderLogs>> folders_;

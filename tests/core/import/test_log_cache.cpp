@@ -92,3 +92,18 @@ TEST(LogCache, ALogWrittenAgainIsReadAgain) {
     EXPECT_NE(std::string(e.what()).find("fusion.log"), std::string::npos) << e.what();
   }
 }
+
+TEST(LogCache, ARanksGraphFoundAndLoadedReadsTheLogOnce) {
+  // `--rank 1 --graph NAME` on the run's root: the graph is found by the ranks the log names, then loaded
+  // from the same log. One read from disk, and the graph is the one the rank's folder holds.
+  LoadOptions options;
+  options.logCache = std::make_shared<LogCache>();
+  options.rank = 1;
+  const Graph g = loadGraph(ddpRun() / "torch_compile_debug", "model__0_forward_1.0", options);
+  EXPECT_EQ(g.inductor.rank, 1);
+  EXPECT_TRUE(g.inductor.hasFusionLog);
+  EXPECT_EQ(options.logCache->diskReads(ddpRun() / "fusion.log"), 1);
+  // Another graph of the same rank: nothing read again.
+  loadGraph(ddpRun() / "torch_compile_debug", "model__0_backward_15.7", options);
+  EXPECT_EQ(options.logCache->diskReads(ddpRun() / "fusion.log"), 1);
+}
