@@ -5,7 +5,8 @@
 // for ranks, one rank's view) is timed on its own. Then every graph of the run, one after the other, as
 // `info`, `report` and the window do: with the log's split kept between graphs (import/log_cache.h),
 // without, and from 16 folders that each hold their own one-graph fusion.log. And one graph opened by a
-// later process from the part of the log an earlier one kept on disk.
+// later process from the part of the log an earlier one kept on disk. And a rank's graph found by name on the
+// run's root, with and without the log read once.
 #include "import/capture_loader.h"
 #include "import/fusion_log_index.h"
 #include "import/fusion_log_lookup.h"
@@ -118,6 +119,20 @@ void BM_OpenGraph_FromTwoRankLog_Indexed(benchmark::State& state) {
   }
 }
 BENCHMARK(BM_OpenGraph_FromTwoRankLog_Indexed)->Unit(benchmark::kMillisecond);
+
+// `--graph NAME --rank 1` on the run's root, as one command opens it (capture::openCapture): the graph is
+// found by the ranks the log names, then loaded from that log. Arg 0: no LogCache, the log is read twice
+// (what a command did before the cache took the rank scan's text); 1: a fresh LogCache, read once.
+void BM_OpenRankGraphByName(benchmark::State& state) {
+  for (auto _ : state) {
+    LoadOptions options;
+    options.rank = 1;
+    if (state.range(0) == 1) options.logCache = std::make_shared<LogCache>();
+    Graph g = loadGraph(kRun / "torch_compile_debug", kGraph, options);
+    benchmark::DoNotOptimize(g.nodes.data());
+  }
+}
+BENCHMARK(BM_OpenRankGraphByName)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
 
 std::vector<fs::path> everyGraphFolder() {
   std::vector<fs::path> out;
