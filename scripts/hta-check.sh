@@ -19,6 +19,7 @@ skip() {
   exit 0
 }
 [ -x "$cli" ] || { echo "hta-check: no $cli (build first)" >&2; exit 2; }
+[ "${FUSESCOPE_SKIP_HTA:-0}" = 1 ] && skip "FUSESCOPE_SKIP_HTA=1"
 command -v python3 > /dev/null || skip "no python3"
 if ! "$venv/bin/python3" -c "import hta" 2> /dev/null; then
   rm -rf "$venv"

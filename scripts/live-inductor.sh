@@ -28,6 +28,7 @@ skip() {
 }
 
 [ -x "$cli" ] || { echo "live-inductor: no $cli (build first)" >&2; exit 2; }
+[ "${FUSESCOPE_SKIP_LIVE:-0}" = 1 ] && skip "FUSESCOPE_SKIP_LIVE=1"
 command -v python3 > /dev/null || skip "no python3"
 if ! "$venv/bin/python3" -c "import torch, sys; sys.exit(torch.__version__.split('+')[0] != '$torch_version')" 2> /dev/null; then
   rm -rf "$venv"

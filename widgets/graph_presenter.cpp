@@ -8,6 +8,7 @@
 #include "decisions_model.h"
 #include "graph/neighbourhood.h"
 #include "graph_info.h"
+#include "overview_view.h"
 #include "schedule_document.h"
 #include "source/source_grouping.h"
 #include "source/source_label.h"
@@ -25,6 +26,35 @@ GraphPresenter::GraphPresenter(ScheduleDocument* document, GraphScene* scene, Gr
     scene_->setReferenceGroups(doc_->referenceOutlines());
     refresh(false);
   });
+  connect(doc_, &ScheduleDocument::resultChanged, this, [this](bool newGraph) {
+    if (newGraph) showNewGraph();
+  });
+  connect(doc_, &ScheduleDocument::pictureReplaced, this, &GraphPresenter::replacePicture);
+}
+
+void GraphPresenter::showNewGraph() {
+  const auto& r = doc_->result();
+  if (!r) return;
+  scene_->setGeometry(r->geometry, r->graph.get());
+  view_->overview()->refit();
+}
+
+void GraphPresenter::replacePicture(bool finalOfProvisional) {
+  const auto& r = doc_->result();
+  if (!r) return;
+  const NodeId keep = doc_->selected();
+  const qreal zoom = view_->zoom();
+  scene_->setGeometry(r->geometry, r->graph.get());
+  view_->overview()->refit();
+  view_->fitAll();
+  doc_->setStep(doc_->step(), true);   // the step's groups on the new picture
+  if (keep != kNone) {
+    // A whole large graph is unreadable: stay close to the selection (after a re-layout, at the same zoom).
+    view_->setZoom(finalOfProvisional ? 1.0 : zoom);
+    scene_->setSelectedNode(keep);
+    applyCollapse();
+    view_->centreOn({keep});
+  }
 }
 
 void GraphPresenter::setFollow(bool on) {

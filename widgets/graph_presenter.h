@@ -54,6 +54,11 @@ class GraphPresenter : public QObject {
 
  private:
   void applyCollapse();
+  // The document's picture into the scene: a new graph's, or another of the same graph (a layout landed),
+  // which keeps the step, the selection and the zoom (close on the selection when Graphviz's replaced the
+  // provisional one).
+  void showNewGraph();
+  void replacePicture(bool finalOfProvisional);
   QString sourceOf(const std::vector<NodeId>& members) const;   // "modeling_gpt2.py:242, …" or ""
   QString sourceOfSchedNode(sched::SchedNodeId id) const;       // the same, kept per trace node
 

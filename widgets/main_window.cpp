@@ -105,7 +105,6 @@ MainWindow::MainWindow(Options options, QWidget* parent)
     progress_->setValue(percent);
     status(stage + QStringLiteral("…"));
   });
-  connect(doc_, &ScheduleDocument::pictureReplaced, this, &MainWindow::showPicture);
   connect(jobs_, &AnalysisJobs::layoutFinished, this, &MainWindow::layoutFinished);
   connect(jobs_, &AnalysisJobs::clusterLayoutChanged, this, [this](bool on) {
     clusterAction_->setChecked(on);

@@ -273,7 +273,6 @@ class MainWindow : public QMainWindow {
   void onLoadFailed(const QString& message, const Pending& pending);
   void onWhatIfReady(std::shared_ptr<const analysis::WhatIfResult> result);
   void applyPending(const Pending& pending);
-  void showPicture(bool closeUpOnSelection);   // the document's result got another picture
   void applyStep(int step, bool force);
   void refreshStep(bool centre);
   void refreshCompare();

@@ -103,30 +103,12 @@ void MainWindow::onLoadFailed(const QString& message, const Pending& pending) {
   }
 }
 
-// The document's result got another picture (a Graphviz layout, clusters, or back): keep the step and the
-// selection.
-void MainWindow::showPicture(bool closeUpOnSelection) {
-  const NodeId keep = doc_->selected();
-  const qreal zoom = view_->zoom();
-  scene_->setGeometry(doc_->result()->geometry, doc_->result()->graph.get());
-  view_->overview()->refit();
-  view_->fitAll();
-  applyStep(doc_->step(), true);
-  if (keep != kNone) {
-    // A whole large graph is unreadable: stay close to the selection (after a re-layout, at the same zoom).
-    view_->setZoom(closeUpOnSelection ? 1.0 : zoom);
-    selectNode(keep, true);
-  }
-}
-
 void MainWindow::onResultApplied(std::shared_ptr<const AnalysisResult> r, const Pending& pending) {
   const bool newGraph = r->newGraph;
   recent_.rememberLastGraph(r->request);   // for File → Reopen Last Graph on Start (policy changes included)
 
   if (newGraph) {
-    clusterAction_->setChecked(false);
-    scene_->setGeometry(r->geometry, r->graph.get());
-    view_->overview()->refit();
+    clusterAction_->setChecked(false);   // the picture itself the presenter took from the document
     setWindowTitle(windowTitleFor(*r->graph));
     if (!r->request.bundledExample) addRecent(r->request.path);
   }
