@@ -29,6 +29,7 @@ GraphPresenter::GraphPresenter(ScheduleDocument* document, GraphScene* scene, Gr
   connect(doc_, &ScheduleDocument::resultChanged, this, [this](bool newGraph) {
     if (newGraph) showNewGraph();
   });
+  connect(doc_, &ScheduleDocument::profileChanged, this, &GraphPresenter::applyHeat);
   connect(doc_, &ScheduleDocument::pictureReplaced, this, &GraphPresenter::replacePicture);
 }
 
@@ -37,6 +38,27 @@ void GraphPresenter::showNewGraph() {
   if (!r) return;
   scene_->setGeometry(r->geometry, r->graph.get());
   view_->overview()->refit();
+  applyHeat();
+}
+
+void GraphPresenter::setHeatShown(bool on) {
+  heatShown_ = on;
+  applyHeat();
+}
+
+bool GraphPresenter::heatDrawn() const { return scene_->heatShown(); }
+
+void GraphPresenter::applyHeat() {
+  const auto& m = doc_->profile();
+  const Graph* g = doc_->graph();
+  if (!heatShown_ || !m || !g || m->calls == 0 || m->kernels.empty()) {
+    scene_->setNodeHeat({});
+    return;
+  }
+  std::vector<double> heat(g->nodes.size(), -1.0);
+  for (size_t n = 0; n < heat.size(); ++n)
+    if (auto h = m->heat(static_cast<NodeId>(n))) heat[n] = *h;
+  scene_->setNodeHeat(std::move(heat));
 }
 
 void GraphPresenter::replacePicture(bool finalOfProvisional) {

@@ -42,6 +42,10 @@ class GraphPresenter : public QObject {
   // fusion groups.
   void setSourceGrouping(std::optional<source::SourceGrouping> grouping);
   std::optional<source::SourceGrouping> sourceGrouping() const { return sourceGrouping_; }
+  // View → Color by Measured Time: each node filled by its kernel's measured time in the document's profile
+  // (drawn while on and the open graph has a measurement; follows the profile and the open graph).
+  void setHeatShown(bool on);
+  bool heatDrawn() const;
 
   // Redraws the step; `centre` brings the pair into view.
   void refresh(bool centre);
@@ -58,6 +62,7 @@ class GraphPresenter : public QObject {
   // which keeps the step, the selection and the zoom (close on the selection when Graphviz's replaced the
   // provisional one).
   void showNewGraph();
+  void applyHeat();
   void replacePicture(bool finalOfProvisional);
   QString sourceOf(const std::vector<NodeId>& members) const;   // "modeling_gpt2.py:242, …" or ""
   QString sourceOfSchedNode(sched::SchedNodeId id) const;       // the same, kept per trace node
@@ -65,7 +70,7 @@ class GraphPresenter : public QObject {
   ScheduleDocument* doc_;
   GraphScene* scene_;
   GraphView* view_;
-  bool follow_ = true, focus_ = false, collapse_ = false;
+  bool follow_ = true, focus_ = false, collapse_ = false, heatShown_ = false;
   std::optional<source::SourceGrouping> sourceGrouping_;
   int pathStep_ = -1;                    // the step the blocking path was drawn for
   std::vector<GroupShape> shownGroups_;  // what the last refresh drew

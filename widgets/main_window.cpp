@@ -131,9 +131,6 @@ MainWindow::MainWindow(Options options, QWidget* parent)
     }
     emit profileMeasured(ok);
   });
-  connect(doc_, &ScheduleDocument::resultChanged, this, [this](bool newGraph) {
-    if (newGraph) applyHeat();
-  });
 
   progress_ = new QProgressBar(this);
   progress_->setMaximumWidth(220);

@@ -7,6 +7,7 @@
 #include <QAction>
 
 #include "graph_view.h"
+#include "graph_presenter.h"
 #include "legend_dock.h"
 #include "schedule_document.h"
 
@@ -34,20 +35,12 @@ void MainWindow::setHeatOverlay(bool on) {
   applyHeat();
 }
 
-bool MainWindow::heatOverlay() const { return scene_->heatShown(); }
+bool MainWindow::heatOverlay() const { return presenter_->heatDrawn(); }
 
 void MainWindow::applyHeat() {
-  const auto& m = doc_->profile();
-  const Graph* g = graph();
-  legendDock_->setHeatShown(heatAction_->isChecked());   // the dock names the hottest kernel itself
-  if (!heatAction_->isChecked() || !m || !g || m->calls == 0 || m->kernels.empty()) {
-    scene_->setNodeHeat({});
-    return;
-  }
-  std::vector<double> heat(g->nodes.size(), -1.0);
-  for (size_t n = 0; n < heat.size(); ++n)
-    if (auto h = m->heat(static_cast<NodeId>(n))) heat[n] = *h;
-  scene_->setNodeHeat(std::move(heat));
+  // The presenter draws it and the Legend names its scale, both from the document's profile.
+  presenter_->setHeatShown(heatAction_->isChecked());
+  legendDock_->setHeatShown(heatAction_->isChecked());
 }
 
 }  // namespace fusescope::gui
