@@ -128,14 +128,16 @@ bool AnalysisWorker::schedule(AnalysisResult& r) {
   emit progress(r.id, tr("Scheduling (%1)").arg(r.request.policy), 60);
   sched::SchedulerConfig cfg;
   try {
-    cfg = analysis::configFromSettings(settingsOf(r.request));
-    // core/analysis's pipeline, as every CLI command runs it.
-    analysis::Analysis run = analysis::scheduleGraph(r.graph, r.request.policy.toStdString(), cfg, &cancel_);
+    // The opened capture under the request's policy and knobs, as every CLI command opens it: the graph's
+    // parts (sources, output_code.py, measurements) are shared, the schedule and its check are made here.
+    r.capture = r.capture->rescheduled(r.request.policy.toStdString(), settingsOf(r.request));
+    cfg = r.capture->config();
+    const analysis::Analysis& run = r.capture->schedule(&cancel_);
     r.scheduleMs = run.scheduleMs;  // the scheduler's own run: what `fusescope-cli schedule` reports
     if (cancel_.load()) throw Cancelled{};
     r.timeline = std::make_shared<sched::Timeline>(*r.graph, *run.trace);
-    r.agreement = std::make_shared<const analysis::InductorAgreement>(analysis::checkAgainstInductor(*r.graph, *run.trace));
-    r.trace = std::move(run.trace);
+    r.agreement = std::shared_ptr<const analysis::InductorAgreement>(r.capture, &r.capture->agreement());
+    r.trace = run.trace;
   } catch (const Cancelled&) {
     throw;
   } catch (const sched::ScheduleCancelled&) {
