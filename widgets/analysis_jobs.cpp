@@ -48,7 +48,7 @@ AnalysisJobs::AnalysisJobs(ScheduleDocument* document, QObject* parent)
             emit otherCaptureReady(ok);
           });
   connect(w, &AnalysisWorker::ranksCompared, this,
-          [this](quint64 id, std::shared_ptr<const analysis::RanksAgreement> result, const QString& error) {
+          [this](quint64 id, std::shared_ptr<const capture::RanksAgreement> result, const QString& error) {
             if (id != ranksId_) return;
             ranksId_ = 0;
             ranksVerdict_ = result ? QString::fromStdString(result->headline())

@@ -39,7 +39,7 @@ AnalysisWorker::AnalysisWorker(QObject* parent) : QObject(parent) {
   qRegisterMetaType<std::shared_ptr<const fusescope::gui::AnalysisResult>>();
   qRegisterMetaType<std::shared_ptr<const fusescope::gui::SceneGeometry>>();
   qRegisterMetaType<std::shared_ptr<const fusescope::analysis::WhatIfResult>>();
-  qRegisterMetaType<std::shared_ptr<const fusescope::analysis::RanksAgreement>>();
+  qRegisterMetaType<std::shared_ptr<const fusescope::capture::RanksAgreement>>();
   qRegisterMetaType<std::shared_ptr<const fusescope::gui::OtherCapture>>();
   qRegisterMetaType<std::shared_ptr<const fusescope::profile::GraphMeasurement>>();
 }
@@ -413,7 +413,7 @@ void AnalysisWorker::compareRanks(quint64 id, const AnalysisRequest& request, st
         inputs.settings = settingsOf(request);
         inputs.limits = runLoadOptions(request);
         inputs.limits.rank = -1;
-        auto result = std::make_shared<const analysis::RanksAgreement>(analysis::compareRanks(inputs, ranks, &cancel_));
+        auto result = std::make_shared<const capture::RanksAgreement>(capture::compareRanks(inputs, ranks, &cancel_));
         emit ranksCompared(id, result, {});
       },
       [&](const QString& error) { emit ranksCompared(id, nullptr, error); });

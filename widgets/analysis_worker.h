@@ -16,7 +16,7 @@
 
 #include "analysis/inductor_agreement.h"
 #include "analysis/capture_diff.h"
-#include "analysis/rank_agreement.h"
+#include "capture/rank_agreement.h"
 #include "analysis/whatif.h"
 #include "capture/opened_capture.h"
 #include "profile/graph_measurement.h"
@@ -167,7 +167,7 @@ class AnalysisWorker : public QObject {
                    const QString& note);
   void otherCaptureReady(quint64 id, std::shared_ptr<const fusescope::gui::OtherCapture> capture, const QString& error);
   void whatIfReady(quint64 id, std::shared_ptr<const fusescope::analysis::WhatIfResult> result, const QString& error);
-  void ranksCompared(quint64 id, std::shared_ptr<const fusescope::analysis::RanksAgreement> result, const QString& error);
+  void ranksCompared(quint64 id, std::shared_ptr<const fusescope::capture::RanksAgreement> result, const QString& error);
   void profileMeasured(quint64 id, std::shared_ptr<const fusescope::profile::GraphMeasurement> result, const QString& error);
   void kernelSourcesReady(quint64 id, std::shared_ptr<const fusescope::gui::AnalysisResult> result);
 
@@ -217,5 +217,5 @@ Q_DECLARE_METATYPE(std::shared_ptr<const fusescope::gui::AnalysisResult>)
 Q_DECLARE_METATYPE(std::shared_ptr<const fusescope::gui::SceneGeometry>)
 Q_DECLARE_METATYPE(std::shared_ptr<const fusescope::analysis::WhatIfResult>)
 Q_DECLARE_METATYPE(std::shared_ptr<const fusescope::profile::GraphMeasurement>)
-Q_DECLARE_METATYPE(std::shared_ptr<const fusescope::analysis::RanksAgreement>)
+Q_DECLARE_METATYPE(std::shared_ptr<const fusescope::capture::RanksAgreement>)
 Q_DECLARE_METATYPE(std::shared_ptr<const fusescope::gui::OtherCapture>)

@@ -18,7 +18,7 @@
 #include "cli_analysis.h"
 #include "analysis/fusion_sequence.h"
 #include "analysis/inductor_agreement.h"
-#include "analysis/rank_agreement.h"
+#include "capture/rank_agreement.h"
 #include "sched/schedule_compare.h"
 #include "sched/scheduler.h"
 
@@ -152,9 +152,9 @@ nlohmann::json sequenceJson(const analysis::FusionSequence& seq) {
 
 // --all-ranks: the graph of every rank against its own record, and every rank against the lowest.
 int compareAllRanks(const CliArgs& cli, const std::vector<int>& ranks) {
-  analysis::RanksAgreement all;
+  capture::RanksAgreement all;
   try {
-    all = analysis::compareRanks(analysisInputs(cli), ranks);
+    all = capture::compareRanks(analysisInputs(cli), ranks);
   } catch (const std::invalid_argument& e) {
     throw UsageError(e.what());
   }
@@ -163,14 +163,14 @@ int compareAllRanks(const CliArgs& cli, const std::vector<int>& ranks) {
     nlohmann::json out = {{"ranks", nlohmann::json::array()}, {"ranks_alike", all.ranksAlike()},
                           {"all_identical", all.allIdenticalToInductor()}, {"headline", all.headline()}};
     out["first_differing_rank"] = all.firstDiffering < 0 ? nlohmann::json(nullptr) : nlohmann::json(all.ranks[static_cast<size_t>(all.firstDiffering)].rank);
-    for (const analysis::RankResult& r : all.ranks) {
+    for (const capture::RankResult& r : all.ranks) {
       out["ranks"].push_back({{"rank", r.rank}, {"graph", r.graph}, {"identical", r.agreement.identical()},
                               {"headline", r.agreement.headline()}, {"same_as_lowest_rank", r.sameAsFirst},
                               {"kernels_only_in_lowest_rank", r.onlyInFirst}, {"kernels_only_here", r.onlyHere}});
     }
     fmt::print("{}\n", out.dump(2));
   } else {
-    for (const analysis::RankResult& r : all.ranks) fmt::print("rank {} {}\n  {}\n", r.rank, r.graph, r.agreement.headline());
+    for (const capture::RankResult& r : all.ranks) fmt::print("rank {} {}\n  {}\n", r.rank, r.graph, r.agreement.headline());
     fmt::print("{}\n{}\n", all.headline(), ok ? "ALL RANKS IDENTICAL" : "DIFFERENT");
   }
   return ok ? 0 : 1;

@@ -1,6 +1,7 @@
-// The one pipeline every front end runs: load the graph, build the scheduler configuration from the
-// user's settings, run the policy. The CLI commands and the window's worker call this, so a knob means the
-// same thing everywhere and the default policy is chosen in one place.
+// What every front end opens a capture with (AnalysisInputs), the scheduler configuration built from the
+// user's settings, and one run of a policy. Loading is capture::openCapture's (capture/opened_capture.h),
+// which the CLI commands and the window's worker call, so a knob means the same thing everywhere and the
+// default policy is chosen in one place.
 #pragma once
 
 #include <atomic>
@@ -35,15 +36,6 @@ struct Analysis {
 // Throws std::invalid_argument naming the setting for an unknown key or a bad value.
 sched::SchedulerConfig configFromSettings(const std::vector<std::string>& settings);
 
-// Throws ImportError for bad input, std::invalid_argument for an unknown policy or setting,
-// sched::ScheduleCancelled when `*cancel` is raised.
-Analysis analyze(const AnalysisInputs& inputs, const std::atomic<bool>* cancel = nullptr);
-
-// analyze()'s two halves, for front ends that need the graph before they know whether to schedule it
-// (`export --step inductor`, `kernels --policy inductor`) or that re-schedule a graph already open (the
-// window, on every knob change and for Compare -> Other Policy).
-// Throws ImportError for bad input; `importMs` is set when given.
-std::shared_ptr<const Graph> loadInputs(const AnalysisInputs& inputs, double* importMs = nullptr);
 // Throws std::invalid_argument for an unknown policy, sched::ScheduleCancelled when `*cancel` is raised.
 Analysis scheduleGraph(std::shared_ptr<const Graph> graph, const std::string& policy,
                        const sched::SchedulerConfig& config, const std::atomic<bool>* cancel = nullptr);

@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "analysis/inductor_agreement.h"
-#include "analysis/rank_agreement.h"
+#include "capture/rank_agreement.h"
 #include "capture_test_data.h"
 #include "import/capture_loader.h"
 #include "import/fusion_log_lookup.h"
@@ -155,7 +155,7 @@ TEST(DistributedRuns, AnAccelerateLaunchRunHasEachRanksGraphsWithTheUsersLines) 
   analysis::AnalysisInputs inputs;
   inputs.path = accelerateRoot();
   inputs.graphName = "model__0_backward_15.7";
-  const analysis::RanksAgreement all = analysis::compareRanks(inputs, {0, 1});
+  const capture::RanksAgreement all = capture::compareRanks(inputs, {0, 1});
   EXPECT_TRUE(all.ranksAlike()) << all.headline();
   EXPECT_TRUE(all.allIdenticalToInductor()) << all.headline();
 }
@@ -249,7 +249,7 @@ TEST(DistributedRuns, RanksThatFuseDifferentlyAreFoundAndWhereTheyPart) {
   analysis::AnalysisInputs inputs;
   inputs.path = root;
   inputs.graphName = "model__0_backward_3.1";
-  const analysis::RanksAgreement all = analysis::compareRanks(inputs, {1, 0});
+  const capture::RanksAgreement all = capture::compareRanks(inputs, {1, 0});
   ASSERT_EQ(all.ranks.size(), 2u);
   EXPECT_EQ(all.ranks[0].rank, 0);
   EXPECT_TRUE(all.ranks[0].agreement.identical());  // rank 1 ran under a knob the replay is not given

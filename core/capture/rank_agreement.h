@@ -10,18 +10,20 @@
 #include "analysis/capture_diff.h"
 #include "analysis/inductor_agreement.h"
 
+#include <atomic>
+
 #include <string>
 #include <vector>
 
-namespace fusescope::analysis {
+namespace fusescope::capture {
 
 struct RankResult {
   int rank = -1;
   std::string graph;               // the graph's name in that rank's run folder
-  InductorAgreement agreement;     // the replay against the rank's own Inductor record
+  analysis::InductorAgreement agreement;     // the replay against the rank's own Inductor record
   bool sameAsFirst = true;         // the same kernels as the lowest rank
   int onlyInFirst = 0, onlyHere = 0;
-  PartingSide firstSide, thisSide; // where this rank's schedule parts from the lowest rank's, when it does
+  analysis::PartingSide firstSide, thisSide; // where this rank's schedule parts from the lowest rank's, when it does
   std::string kernelsFrom;         // "inductor" or "replay": whose kernels were compared
 };
 
@@ -36,8 +38,9 @@ struct RanksAgreement {
 
 // `inputs` names the graph (path, graph name, settings): a debug root and a graph name, or one rank's
 // graph folder, whose debug root is then used (import/load.h rankedGraphLocation). Each rank of `ranks`
-// is loaded with LoadOptions::rank set. Throws what analyze() throws (ScheduleCancelled once `*cancel`).
-RanksAgreement compareRanks(const AnalysisInputs& inputs, const std::vector<int>& ranks,
+// is opened with LoadOptions::rank set (openCapture). Throws what openCapture and a schedule throw
+// (sched::ScheduleCancelled once `*cancel`).
+RanksAgreement compareRanks(const analysis::AnalysisInputs& inputs, const std::vector<int>& ranks,
                             const std::atomic<bool>* cancel = nullptr);
 
-}  // namespace fusescope::analysis
+}  // namespace fusescope::capture

@@ -1,5 +1,6 @@
-#include "analysis/rank_agreement.h"
+#include "capture/rank_agreement.h"
 
+#include "capture/opened_capture.h"
 #include "import/load.h"
 #include "source/source_map.h"
 
@@ -7,7 +8,9 @@
 
 #include <algorithm>
 
-namespace fusescope::analysis {
+namespace fusescope::capture {
+
+using namespace analysis;
 
 bool RanksAgreement::allIdenticalToInductor() const {
   return std::all_of(ranks.begin(), ranks.end(), [](const RankResult& r) { return r.agreement.identical(); });
@@ -44,22 +47,22 @@ RanksAgreement compareRanks(const AnalysisInputs& inputs, const std::vector<int>
   }
   std::vector<int> sorted = ranks;
   std::sort(sorted.begin(), sorted.end());
-  Analysis first;
-  source::SourceMap firstSources;
+  std::shared_ptr<const OpenedCapture> first;
   for (int rank : sorted) {
     AnalysisInputs mine = base;
     mine.limits.rank = rank;
-    Analysis run = analyze(mine, cancel);
+    const auto opened = openCapture(mine);
+    const Analysis& run = opened->schedule(cancel);
     RankResult r;
     r.rank = rank;
     r.graph = run.graph->name;
-    r.agreement = checkAgainstInductor(*run.graph, *run.trace);
-    if (out.ranks.empty()) {
-      first = run;
-      firstSources = source::buildSourceMap(*first.graph);
+    r.agreement = opened->agreement();
+    if (!first) {
+      first = opened;
     } else {
-      const source::SourceMap sources = source::buildSourceMap(*run.graph);
-      const CaptureDiff d = diffCaptures({*first.graph, *first.trace, firstSources}, {*run.graph, *run.trace, sources});
+      const Analysis& firstRun = first->schedule();
+      const CaptureDiff d = diffCaptures({*firstRun.graph, *firstRun.trace, first->sources()},
+                                         {*run.graph, *run.trace, opened->sources()});
       r.kernelsFrom = toString(d.kernels);
       r.sameAsFirst = d.identical();
       r.onlyInFirst = static_cast<int>(d.onlyInA.size());
@@ -77,4 +80,4 @@ RanksAgreement compareRanks(const AnalysisInputs& inputs, const std::vector<int>
   return out;
 }
 
-}  // namespace fusescope::analysis
+}  // namespace fusescope::capture
