@@ -44,6 +44,14 @@ DecisionsDock::DecisionsDock(ScheduleDocument* document, QWidget* parent) : QDoc
   disagreeOnly->setObjectName(QStringLiteral("disagreeOnly"));
   disagreeOnly->setToolTip(tr("Only the decisions whose verdict or reason differs from Inductor's fusion.log"));
   connect(disagreeOnly, &QCheckBox::toggled, this, [this](bool on) { filter([&] { proxy_->setDisagreementsOnly(on); }); });
+  foldRepeats_ = new QCheckBox(tr("Fold repeats"), dw);
+  foldRepeats_->setObjectName(QStringLiteral("foldRepeats"));
+  foldRepeats_->setChecked(true);
+  foldRepeats_->setToolTip(tr("fuse_nodes asks every pair again in each round: list a refusal repeated for the same "
+                              "reason once, on its first row, whose Round column gives every round it was refused in. "
+                              "Repeats that disagree with Inductor's log stay listed. A filter: stepping still goes "
+                              "one decision at a time"));
+  connect(foldRepeats_, &QCheckBox::toggled, this, [this](bool on) { filter([&] { proxy_->setFoldRepeats(on); }); });
   reasonFilter_ = new QComboBox(dw);
   reasonFilter_->setMinimumContentsLength(18);
   reasonFilter_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
@@ -57,6 +65,7 @@ DecisionsDock::DecisionsDock(ScheduleDocument* document, QWidget* parent) : QDoc
   filters->addWidget(rejected);
   filters->addWidget(hideCand);
   filters->addWidget(disagreeOnly);
+  filters->addWidget(foldRepeats_);
   filters->addWidget(reasonFilter_, 1);
   filters->addWidget(why);
   auto* makeFuse = new QPushButton(tr("Make these fuse?"), dw);
@@ -75,7 +84,7 @@ DecisionsDock::DecisionsDock(ScheduleDocument* document, QWidget* parent) : QDoc
   view_->setAlternatingRowColors(true);
   view_->horizontalHeader()->setStretchLastSection(true);
   view_->setWordWrap(false);
-  const std::pair<int, int> widths[] = {{DecisionsModel::Step, 50},  {DecisionsModel::Round, 50},  {DecisionsModel::Phase, 70},
+  const std::pair<int, int> widths[] = {{DecisionsModel::Step, 50},  {DecisionsModel::Round, 80},  {DecisionsModel::Phase, 70},
                                         {DecisionsModel::Node1, 130}, {DecisionsModel::Node2, 130}, {DecisionsModel::Kind, 80},
                                         {DecisionsModel::Score, 130}, {DecisionsModel::Verdict, 75}, {DecisionsModel::Inductor, 150}, {DecisionsModel::Cost, 115}};
   for (auto [column, width] : widths) view_->setColumnWidth(column, width);
@@ -86,7 +95,15 @@ DecisionsDock::DecisionsDock(ScheduleDocument* document, QWidget* parent) : QDoc
     if (!filtering_) choose(current);   // a filter moving the current row is not the user
   });
   // A click on the row that is already current (nothing changes for the selection model) still goes there.
-  connect(view_, &QAbstractItemView::clicked, this, [this](const QModelIndex& index) { choose(index); });
+  // A click on a folded refusal's Round cell ("▸ 1-3 ×3") lists its repeats, another folds them again.
+  connect(view_, &QAbstractItemView::clicked, this, [this](const QModelIndex& index) {
+    const QPersistentModelIndex row(index);   // rows listed above it would move a plain index
+    if (index.column() == DecisionsModel::Round) {
+      const int decision = proxy_->mapToSource(index).row();
+      filter([&] { proxy_->toggleRepeats(decision); });
+    }
+    choose(row);
+  });
   dl->addWidget(view_, 1);
 
   noMatches_ = new QLabel(tr("No decisions match the filters."), view_->viewport());
@@ -137,6 +154,20 @@ void DecisionsDock::setTrace(std::shared_ptr<const sched::Trace> trace, std::sha
   reasonFilter_->setCurrentIndex(idx < 0 ? 0 : idx);
   reasonFilter_->blockSignals(false);
   proxy_->setReason(reasonFilter_->currentData().toString());
+  const int folded = model_->repeats().repeats;
+  foldRepeats_->setText(folded > 0 ? tr("Fold repeats (%L1)").arg(folded) : tr("Fold repeats"));
+}
+
+void DecisionsDock::setFoldRepeats(bool on) {
+  if (foldRepeats_->isChecked() != on) foldRepeats_->setChecked(on);
+}
+
+QModelIndex DecisionsDock::rowOf(int decision) const {
+  if (decision < 0 || decision >= model_->rowCount()) return {};
+  QModelIndex px = proxy_->mapFromSource(model_->index(decision, 0));
+  if (!px.isValid() && proxy_->foldRepeats())
+    px = proxy_->mapFromSource(model_->index(model_->repeats().firstOf[static_cast<size_t>(decision)], 0));
+  return px;
 }
 
 void DecisionsDock::choose(const QModelIndex& proxyIndex) {
@@ -172,7 +203,7 @@ void DecisionsDock::showCurrent(int decision) {
     view_->scrollToTop();
     return;
   }
-  const QModelIndex px = proxy_->mapFromSource(model_->index(decision, 0));
+  const QModelIndex px = rowOf(decision);   // a folded repeat: its first refusal's row
   QSignalBlocker block(view_->selectionModel());
   if (!px.isValid()) {
     // The decision shown is filtered out: no other row may look like it (a filter leaves the view's
@@ -191,7 +222,7 @@ void DecisionsDock::showCurrent(int decision) {
 
 void DecisionsDock::centreOn(int decision) {
   if (decision < 0) return;
-  const QModelIndex px = proxy_->mapFromSource(model_->index(decision, 0));
+  const QModelIndex px = rowOf(decision);
   if (px.isValid()) view_->scrollTo(px, QAbstractItemView::PositionAtCenter);
 }
 

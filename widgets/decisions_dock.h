@@ -17,6 +17,7 @@
 
 class QComboBox;
 class QLabel;
+class QCheckBox;
 class QTableView;
 
 namespace fusescope::gui {
@@ -38,6 +39,8 @@ class DecisionsDock : public QDockWidget {
   void centreOn(int decision);   // scrolls the row to the middle (after a load)
   void setFusePhaseOnly(bool on);
   bool fusePhaseOnly() const { return fusePhaseOnly_; }
+  // "Fold repeats" (on by default): a refusal asked again in later rounds is one row with its rounds.
+  void setFoldRepeats(bool on);
 
   DecisionsModel* model() const { return model_; }
   DecisionsFilterModel* proxy() const { return proxy_; }
@@ -53,11 +56,15 @@ class DecisionsDock : public QDockWidget {
   void filter(const std::function<void()>& change);
   void choose(const QModelIndex& proxyIndex);   // the user picked this row: go to its decision
   void updateNoMatches();
+  // The row that stands for `decision`: its own, or with repeats folded its first refusal's; invalid when
+  // a filter hides both.
+  QModelIndex rowOf(int decision) const;
 
   DecisionsModel* model_;
   DecisionsFilterModel* proxy_;
   QTableView* view_ = nullptr;
   QComboBox* reasonFilter_ = nullptr;
+  QCheckBox* foldRepeats_ = nullptr;
   QLabel* noMatches_ = nullptr;
   int current_ = -1;
   bool fusePhaseOnly_ = false;

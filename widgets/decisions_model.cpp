@@ -21,6 +21,7 @@ void DecisionsModel::setTrace(std::shared_ptr<const sched::Trace> trace, std::sh
   logged_ = std::move(logged);
   graph_ = std::move(graph);
   costs_.clear();
+  repeats_ = trace_ ? analysis::findRefusalRepeats(*trace_) : analysis::RefusalRepeats{};
   if (logged_ && trace_ && logged_->perDecision.size() != trace_->decisions.size()) logged_.reset();
   current_ = -1;
   endResetModel();
@@ -97,7 +98,13 @@ QVariant DecisionsModel::data(const QModelIndex& index, int role) const {
     case Qt::DisplayRole:
       switch (index.column()) {
         case Step: return index.row() + 1;
-        case Round: return d.round;
+        case Round:
+          // A refusal asked again in later rounds: its rounds and how often (the repeats fold into this row).
+          if (!repeats_.repeatsOf[static_cast<size_t>(index.row())].empty())
+            return QStringLiteral("%1 ×%2")
+                .arg(QString::fromStdString(repeats_.roundsText(*trace_, index.row())))
+                .arg(repeats_.repeatsOf[static_cast<size_t>(index.row())].size());
+          return d.round;
         case Phase: return QString::fromLatin1(sched::toString(d.phase));
         case Node1: return nodeName(d.node1);
         case Node2: return nodeName(d.node2);
@@ -130,7 +137,13 @@ QVariant DecisionsModel::data(const QModelIndex& index, int role) const {
         }
         default: return data(index, Qt::DisplayRole);
       }
+    case RepeatOfRole: return repeats_.firstOf[static_cast<size_t>(index.row())];
     case Qt::ToolTipRole:
+      if (index.column() == Round && !repeats_.repeatsOf[static_cast<size_t>(index.row())].empty())
+        return tr("Refused %1 times for the same reason, in rounds %2: fuse_nodes asks every pair again each round. "
+                  "The later rows are folded into this one: click here to list them, or untick Fold repeats.")
+            .arg(repeats_.repeatsOf[static_cast<size_t>(index.row())].size())
+            .arg(QString::fromStdString(repeats_.roundsText(*trace_, index.row())));
       if (index.column() == Reason || index.column() == Verdict)
         return d.reason.empty() ? QString::fromLatin1(sched::toString(d.verdict)) : QString::fromStdString(d.reason);
       if (index.column() == Node1 || index.column() == Node2) {
@@ -229,6 +242,32 @@ void DecisionsFilterModel::setHideCandidates(bool on) {
   hideCandidates_ = on;
   invalidateFilter();
 }
+void DecisionsFilterModel::setFoldRepeats(bool on) {
+  foldRepeats_ = on;
+  open_.clear();
+  invalidateFilter();
+}
+
+bool DecisionsFilterModel::toggleRepeats(int firstDecision) {
+  const auto* m = qobject_cast<const DecisionsModel*>(sourceModel());
+  if (!m || !foldRepeats_ || firstDecision < 0 || firstDecision >= m->rowCount() ||
+      m->repeats().repeatsOf[static_cast<size_t>(firstDecision)].empty())
+    return false;
+  if (!open_.remove(firstDecision)) open_.insert(firstDecision);
+  invalidateFilter();
+  const QModelIndex cell = mapFromSource(m->index(firstDecision, DecisionsModel::Round));
+  if (cell.isValid()) emit dataChanged(cell, cell, {Qt::DisplayRole});
+  return true;
+}
+
+QVariant DecisionsFilterModel::data(const QModelIndex& index, int role) const {
+  QVariant v = QSortFilterProxyModel::data(index, role);
+  if (role != Qt::DisplayRole || index.column() != DecisionsModel::Round || !foldRepeats_) return v;
+  const auto* m = qobject_cast<const DecisionsModel*>(sourceModel());
+  const int row = mapToSource(index).row();
+  if (!m || row < 0 || m->repeats().repeatsOf[static_cast<size_t>(row)].empty()) return v;
+  return (open_.contains(row) ? QStringLiteral("▾ ") : QStringLiteral("▸ ")) + v.toString();
+}
 void DecisionsFilterModel::setDisagreementsOnly(bool on) {
   disagreementsOnly_ = on;
   invalidateFilter();
@@ -244,7 +283,11 @@ bool DecisionsFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex& so
       m->data(m->index(sourceRow, DecisionsModel::Phase, sourceParent)).toString() == QLatin1String("candidate"))
     return false;
   if (!reason_.isEmpty() && m->data(first, DecisionsModel::ReasonRole).toString() != reason_) return false;
-  if (disagreementsOnly_ && !m->data(first, DecisionsModel::DisagreesRole).toBool()) return false;
+  const bool disagrees = m->data(first, DecisionsModel::DisagreesRole).toBool();
+  if (disagreementsOnly_ && !disagrees) return false;
+  if (const int firstOf = m->data(first, DecisionsModel::RepeatOfRole).toInt();
+      foldRepeats_ && !disagrees && firstOf != sourceRow && !open_.contains(firstOf))
+    return false;
   if (text_.isEmpty()) return true;
   for (int c : {DecisionsModel::Node1, DecisionsModel::Node2, DecisionsModel::Kind, DecisionsModel::Verdict,
                 DecisionsModel::Reason, DecisionsModel::Phase, DecisionsModel::Inductor})

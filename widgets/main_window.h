@@ -224,6 +224,7 @@ class MainWindow : public QMainWindow {
   GraphView* graphView() const { return view_; }
   DecisionsModel* decisionsModel() const { return decisionsModel_; }
   DecisionsFilterModel* decisionsProxy() const { return decisionsProxy_; }
+  DecisionsDock* decisionsDock() const { return decisionsDock_; }
   QTableView* decisionsView() const { return decisionsView_; }
   StepBar* stepBar() const { return stepBar_; }
   KvTreeModel* inspectorModel() const;

@@ -1,5 +1,6 @@
 #include "trust_bar.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMessageBox>
@@ -22,6 +23,7 @@ TrustBar::TrustBar(ScheduleDocument* document, QWidget* parent) : QFrame(parent)
   label_ = new QLabel(this);
   label_->setTextFormat(Qt::PlainText);
   label_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);   // long text never widens the window
+  label_->installEventFilter(this);
   jumpButton_ = new QToolButton(this);
   jumpButton_->setText(tr("Jump to divergence"));
   jumpButton_->setToolTip(tr("Go to the first decision where FuseScope's replay parts from Inductor's"));
@@ -34,7 +36,7 @@ TrustBar::TrustBar(ScheduleDocument* document, QWidget* parent) : QFrame(parent)
   detailsButton_->setToolTip(tr("Everything the replay had to assume or take from fusion.log"));
   detailsButton_->hide();
   connect(detailsButton_, &QToolButton::clicked, this, [this] {
-    QMessageBox box(QMessageBox::Information, tr("What the replay rests on"), label_->text(), QMessageBox::Close, this);
+    QMessageBox box(QMessageBox::Information, tr("What the replay rests on"), line_, QMessageBox::Close, this);
     box.setInformativeText(tr("%n note(s): what FuseScope had to assume or took from fusion.log.", nullptr,
                               static_cast<int>(notes_.size())));
     box.setDetailedText(QStringLiteral("• ") + notes_.join(QStringLiteral("\n• ")));
@@ -46,15 +48,26 @@ TrustBar::TrustBar(ScheduleDocument* document, QWidget* parent) : QFrame(parent)
   hide();
 }
 
-QString TrustBar::text() const { return label_->text(); }
+QString TrustBar::text() const { return line_; }
+QString TrustBar::shownText() const { return label_->text(); }
+
+void TrustBar::setLine(const QString& line) {
+  line_ = line;
+  label_->setText(label_->fontMetrics().elidedText(line_, Qt::ElideRight, std::max(label_->width(), 40)));
+}
+
+bool TrustBar::eventFilter(QObject* watched, QEvent* event) {
+  if (watched == label_ && event->type() == QEvent::Resize) setLine(line_);
+  return QFrame::eventFilter(watched, event);
+}
 
 void TrustBar::appendNote(const QString& note) {
   if (note.isEmpty() || state_ == State::Empty) return;
-  label_->setText(label_->text() + QStringLiteral("  ·  ") + note);
+  setLine(line_ + QStringLiteral("  ·  ") + note);
   // The line can be cut at the window's edge: the tooltip's first paragraph holds all of it.
   QString tip = toolTip();
   const qsizetype end = tip.indexOf(QStringLiteral("\n\n"));
-  setToolTip(label_->text() + (end < 0 ? QString() : tip.mid(end)));
+  setToolTip(line_ + (end < 0 ? QString() : tip.mid(end)));
 }
 
 void TrustBar::setAgreement(const analysis::InductorAgreement* agreement, const QString& policy,
@@ -88,7 +101,7 @@ void TrustBar::setAgreement(const analysis::InductorAgreement* agreement, const 
       jump_ = agreement->firstDivergence;
     }
   }
-  label_->setText(text);
+  setLine(text);
   // Short and without repeats: a policy notes one assumption per pair it touches, often the same words.
   notes_.clear();
   for (const QString& n : notes) {

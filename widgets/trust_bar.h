@@ -26,7 +26,8 @@ class TrustBar : public QFrame {
   void setAgreement(const analysis::InductorAgreement* agreement, const QString& policy, const QString& scheduleError,
                     const QStringList& notes);
   State state() const { return state_; }
-  QString text() const;
+  QString text() const;        // the whole line
+  QString shownText() const;   // what fits: the line cut with "…" where the bar is narrower
   // Adds a clause to the shown verdict (e.g. which scheduler run of a folder with subgraphs this is).
   void appendNote(const QString& note);
   int jumpDecision() const { return jump_; }
@@ -39,7 +40,12 @@ class TrustBar : public QFrame {
 
  private:
   void showResult(const ScheduleDocument& document);
+  // The whole line into the label, cut with "…" where the window is narrower (the tooltip and Details…
+  // hold all of it): a line cut mid-word ("ranks 0") read as if it were whole.
+  void setLine(const QString& line);
+  bool eventFilter(QObject* watched, QEvent* event) override;   // the label resized: cut the line again
   QLabel* label_;
+  QString line_;
   QToolButton* jumpButton_;
   QToolButton* detailsButton_;
   QStringList notes_;

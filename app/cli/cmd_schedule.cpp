@@ -1,6 +1,8 @@
 // fusescope-cli schedule PATH [--graph NAME] [--policy seed|inductor-2.11] [--set KEY=VALUE]... [--json]
-//                         [--repeat N] [--max-input-mb N] [--max-nodes N]
+//                         [--unfold] [--repeat N] [--max-input-mb N] [--max-nodes N]
 // Runs the scheduler on one graph and prints the kernels, fusions and rejections (JSON or a readable log).
+// The log says a refusal repeated in later rounds once, with its rounds (analysis/refusal_repeats.h);
+// --unfold prints every one, and the JSON lists every one with "repeat_of".
 // --repeat N schedules the loaded graph N times more and reports the median, mean and fastest of those
 // runs beside the first: the first run in a fresh process pays for cold caches and first-touched memory, and a
 // timing compared with Inductor's repeated compiles (which drop their first) should do the same. The JSON's
@@ -21,7 +23,9 @@
 #include "load_limits.h"
 #include "commands.h"
 #include "cli_analysis.h"
+#include "analysis/refusal_repeats.h"
 #include "import/load.h"
+#include "util/counted.h"
 #include "codegen/kernel_metrics.h"
 #include "sched/scheduler.h"
 
@@ -62,11 +66,21 @@ void printJson(const Graph& graph, const sched::Trace& trace, double importMs, d
   for (const auto& f : trace.fusions)
     fusions.push_back({{"round", f.round}, {"node1", trace.name(f.node1)}, {"node2", trace.name(f.node2)},
                        {"fused", trace.name(f.fused)}});
+  // Every refusal; "repeat_of" is the index (into this list) of the first refusal of the same pair for the
+  // same reason, which the text and the window show once with its rounds.
+  const analysis::RefusalRepeats repeats = analysis::findRefusalRepeats(trace);
+  std::vector<int> rejectionIndex(trace.decisions.size(), -1);
   auto& rejections = j["rejections"] = nlohmann::ordered_json::array();
-  for (const auto& d : trace.decisions)
-    if (d.verdict == sched::Verdict::Rejected)
-      rejections.push_back({{"round", d.round}, {"node1", trace.name(d.node1)}, {"node2", trace.name(d.node2)},
-                            {"reason", d.reason}, {"phase", sched::toString(d.phase)}});
+  for (size_t i = 0; i < trace.decisions.size(); ++i) {
+    const auto& d = trace.decisions[i];
+    if (d.verdict != sched::Verdict::Rejected) continue;
+    rejectionIndex[i] = static_cast<int>(rejections.size());
+    nlohmann::ordered_json r = {{"round", d.round}, {"node1", trace.name(d.node1)}, {"node2", trace.name(d.node2)},
+                                {"reason", d.reason}, {"phase", sched::toString(d.phase)}};
+    if (repeats.isRepeat(static_cast<int>(i))) r["repeat_of"] = rejectionIndex[static_cast<size_t>(repeats.firstOf[i])];
+    rejections.push_back(std::move(r));
+  }
+  j["repeated_rejections"] = repeats.repeats;
   j["rounds"] = trace.rounds;
   j["timing_ms"] = {{"import", importMs}, {"schedule", scheduleMs}, {"fuse_nodes", trace.timing.fusionMs}};
   if (repeat.runs > 0)
@@ -79,7 +93,8 @@ void printJson(const Graph& graph, const sched::Trace& trace, double importMs, d
 }
 
 void printText(const Graph& graph, const sched::Trace& trace, double importMs, double scheduleMs,
-               const RepeatTiming& repeat) {
+               const RepeatTiming& repeat, bool unfold) {
+  const analysis::RefusalRepeats repeats = analysis::findRefusalRepeats(trace);
   fmt::print("policy {} on {}: {} nodes before fusion, {} kernels after {} round(s)\n", trace.policy, graph.name,
              trace.nodesBefore, trace.kernels.size(), trace.rounds);
   if (!trace.deadNodes.empty()) {
@@ -88,20 +103,29 @@ void printText(const Graph& graph, const sched::Trace& trace, double importMs, d
     fmt::print("\n");
   }
   int round = 0;
-  for (const auto& d : trace.decisions) {
+  for (size_t i = 0; i < trace.decisions.size(); ++i) {
+    const auto& d = trace.decisions[i];
     if (d.round != round) {
       round = d.round;
       fmt::print("\nround {}\n", round);
     }
+    if (!unfold && repeats.isRepeat(static_cast<int>(i))) continue;   // said once, with its rounds
     if (d.verdict == sched::Verdict::Fused) {
       const auto& f = trace.fusions[static_cast<size_t>(d.fusion)];
       fmt::print("  fusing {} with {} -> {} ({})\n", trace.name(f.node1), trace.name(f.node2), trace.name(f.fused),
                  sched::toString(d.kind));
     } else if (d.verdict == sched::Verdict::Rejected) {
-      fmt::print("  cannot fuse {} with {}: {} [{}, {}]\n", trace.name(d.node1), trace.name(d.node2), d.reason,
-                 sched::toString(d.kind), sched::toString(d.phase));
+      const bool repeated = !unfold && !repeats.repeatsOf[i].empty();
+      fmt::print("  cannot fuse {} with {}: {} [{}, {}]{}\n", trace.name(d.node1), trace.name(d.node2), d.reason,
+                 sched::toString(d.kind), sched::toString(d.phase),
+                 repeated ? fmt::format(" (asked {} times, rounds {})", repeats.repeatsOf[i].size(),
+                                        repeats.roundsText(trace, static_cast<int>(i)))
+                          : std::string());
     }
   }
+  if (!unfold && repeats.repeats > 0)
+    fmt::print("\n{} of them said once above with their rounds (--unfold lists each)\n",
+               counted(repeats.repeats, "refusal repeated in a later round", "refusals repeated in later rounds"));
   // Bytes moved per kernel by core/codegen's kernel metrics, the numbers the window's Kernel dock and
   // Inspector show (the policies do not all keep get_read_write_buffers_sizes).
   fmt::print("\nkernels ({}):\n", trace.kernels.size());
@@ -145,13 +169,13 @@ RepeatTiming repeatSchedule(const capture::OpenedCapture& opened, const analysis
 }  // namespace
 
 int cmdSchedule(const std::vector<std::string>& args) {
-  CliArgs cli(args, withLoadLimitOptions({"--graph", "--policy", "--set", "--repeat"}), withLoadFlags({"--json"}));
+  CliArgs cli(args, withLoadLimitOptions({"--graph", "--policy", "--set", "--repeat"}), withLoadFlags({"--json", "--unfold"}));
   const int repeats = cli.count("--repeat", 0, 1, 100000);
   const auto opened = openForCommand(cli);
   const analysis::Analysis& run = scheduleOf(*opened);
   const RepeatTiming repeat = repeats > 0 ? repeatSchedule(*opened, run, repeats) : RepeatTiming{};
   if (cli.flag("--json")) printJson(*run.graph, *run.trace, run.importMs, run.scheduleMs, repeat);
-  else printText(*run.graph, *run.trace, run.importMs, run.scheduleMs, repeat);
+  else printText(*run.graph, *run.trace, run.importMs, run.scheduleMs, repeat, cli.flag("--unfold"));
   return 0;
 }
 

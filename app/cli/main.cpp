@@ -26,7 +26,7 @@ struct Command {
 const std::map<std::string, Command>& commands() {
   using namespace fusescope::cli;
   static const std::map<std::string, Command> table = {
-      {"schedule", {cmdSchedule, "schedule PATH [--graph NAME] [--policy P] [--set KEY=VALUE]... [--json] [--repeat N] [--fusion-log FILE | --no-fusion-log] [--subgraph NAME] [--rank N] [--max-input-mb N] [--max-nodes N]"}},
+      {"schedule", {cmdSchedule, "schedule PATH [--graph NAME] [--policy P] [--set KEY=VALUE]... [--json] [--unfold] [--repeat N] [--fusion-log FILE | --no-fusion-log] [--subgraph NAME] [--rank N] [--max-input-mb N] [--max-nodes N]"}},
       {"compare", {cmdCompare, "compare PATH [--graph NAME] [--policy P] [--set KEY=VALUE]... [--json] [--all-ranks] [--sequence] [--fusion-log FILE | --no-fusion-log] [--subgraph NAME] [--rank N] [--max-input-mb N] [--max-nodes N]   vs Inductor's own result"}},
       {"export", {cmdExport, "export PATH [--graph NAME] [--policy P] [--set K=V] [--step K|last|inductor] [--clusters] [--collapse-blocks] [--caption] [--dpi N] [--theme light|dark] [--fusion-log FILE | --no-fusion-log] [--subgraph NAME] [--rank N] [--max-input-mb N] [--max-nodes N] --format svg|png|pdf|dot -o FILE | --all-steps -o DIR"}},
       {"kernels", {cmdKernels, "kernels PATH [--graph NAME] [--policy P] [--node NODE] [--source real|generated|both] [--json] [--fusion-log FILE | --no-fusion-log] [--subgraph NAME] [--rank N] [--max-input-mb N] [--max-nodes N]"}},

@@ -779,6 +779,16 @@ TEST(MainWindow, RanksOfADistributedRunOpen) {
   EXPECT_EQ(f.window.ranksVerdict(), QStringLiteral("ranks 0, 1: the same kernels (8 each)"));
   EXPECT_TRUE(f.window.trustBar()->text().contains(f.window.ranksVerdict())) << f.window.trustBar()->text().toStdString();
   EXPECT_TRUE(f.window.trustBar()->toolTip().startsWith(f.window.trustBar()->text()));  // all of it, however cut
+  // A narrow window cuts the line with "…", never mid-word as if it were whole ("· ranks 0").
+  f.window.show();
+  f.window.resize(900, 700);
+  QApplication::processEvents();
+  const QString shown = f.window.trustBar()->shownText();
+  EXPECT_TRUE(shown.endsWith(QStringLiteral("…"))) << shown.toStdString();
+  EXPECT_TRUE(f.window.trustBar()->text().startsWith(shown.chopped(1))) << shown.toStdString();
+  f.window.resize(4000, 700);
+  QApplication::processEvents();
+  EXPECT_EQ(f.window.trustBar()->shownText(), f.window.trustBar()->text());
   QMenu* ranks = f.window.ranksMenu();
   ASSERT_TRUE(ranks->isEnabled());
   ASSERT_EQ(ranks->actions().size(), 2);

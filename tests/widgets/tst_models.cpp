@@ -65,6 +65,10 @@ TEST(DecisionsModel, PassesModelTesterThroughResetsAndFilters) {
   proxy.setHideCandidates(false);
   proxy.sort(DecisionsModel::Score, Qt::DescendingOrder);
   proxy.sort(DecisionsModel::Step, Qt::AscendingOrder);
+  // Refusals repeated in later rounds are folded into their first row by default.
+  ASSERT_GT(model.repeats().repeats, 0);
+  EXPECT_EQ(proxy.rowCount(), model.rowCount() - model.repeats().repeats);
+  proxy.setFoldRepeats(false);
   EXPECT_EQ(proxy.rowCount(), model.rowCount());
   model.setTrace(nullptr);
   EXPECT_EQ(proxy.rowCount(), 0);

@@ -1,9 +1,10 @@
 // Ways around thousands of decisions, driven offscreen on the GPT-2 backward: a click on the timeline jumps
 // to the step under it (not ten steps), the go-to box takes a decision number, Go → Next/Previous Refusal
 // with This Reason and Next/Previous Disagreement with Inductor land on the next such decision and skip
-// nothing, the timeline marks the disagreements, and the Decisions table's # column and sorting show what
-// they should.
+// nothing, the timeline marks the disagreements, the Decisions table's # column and sorting show what
+// they should, and a refusal repeated round after round is one row that opens to list its repeats.
 #include <QAction>
+#include <QCheckBox>
 #include <QHeaderView>
 #include <QMenu>
 #include <QMenuBar>
@@ -12,6 +13,7 @@
 #include <QTableView>
 #include <QTest>
 
+#include "decisions_dock.h"
 #include "decisions_model.h"
 #include "schedule_document.h"
 #include "step_bar.h"
@@ -146,6 +148,49 @@ TEST(Navigation, TheDecisionsTableFitsItsNumbersAndSortingShowsTheTop) {
   table->horizontalHeader()->setSortIndicator(DecisionsModel::Verdict, Qt::AscendingOrder);
   QApplication::processEvents();
   EXPECT_EQ(table->verticalScrollBar()->value(), 0);
+}
+
+TEST(Navigation, ARefusalRepeatedRoundAfterRoundIsOneRowThatOpens) {
+  Fixture f;
+  ASSERT_TRUE(f.open(kGpt2));
+  DecisionsModel* model = f.window.decisionsModel();
+  DecisionsFilterModel* proxy = f.window.decisionsProxy();
+  const analysis::RefusalRepeats& repeats = model->repeats();
+  ASSERT_GT(repeats.repeats, 40);   // 47 of its 193 decisions
+  // Folded by default: every repeat gone but those that disagree with Inductor's log (none on this capture).
+  EXPECT_EQ(proxy->rowCount(), model->rowCount() - repeats.repeats);
+  auto* box = f.window.decisionsDock()->findChild<QCheckBox*>(QStringLiteral("foldRepeats"));
+  ASSERT_NE(box, nullptr);
+  EXPECT_TRUE(box->text().contains(QLocale().toString(repeats.repeats))) << box->text().toStdString();
+
+  // The step at a repeat: the table marks the refusal's first row, which stands for it.
+  int repeat = -1;
+  for (int d = 0; d < model->rowCount() && repeat < 0; ++d)
+    if (repeats.isRepeat(d)) repeat = d;
+  ASSERT_GE(repeat, 0);
+  const int first = repeats.firstOf[static_cast<size_t>(repeat)];
+  f.window.document()->setStep(repeat + 1);
+  QTableView* table = f.window.decisionsView();
+  EXPECT_EQ(proxy->mapToSource(table->currentIndex()).row(), first);
+  EXPECT_EQ(f.window.document()->currentDecision(), repeat);   // the step itself is not moved
+  const QModelIndex round = proxy->mapFromSource(model->index(first, DecisionsModel::Round));
+  EXPECT_TRUE(round.data().toString().startsWith(QStringLiteral("▸ "))) << round.data().toString().toStdString();
+  EXPECT_TRUE(round.data().toString().contains(QStringLiteral("×%1").arg(repeats.repeatsOf[static_cast<size_t>(first)].size())));
+
+  // A click on its Round cell lists the repeats; another folds them again.
+  const int folded = proxy->rowCount();
+  const int group = static_cast<int>(repeats.repeatsOf[static_cast<size_t>(first)].size());
+  QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, table->visualRect(round).center());
+  EXPECT_EQ(proxy->rowCount(), folded + group - 1);
+  EXPECT_TRUE(proxy->mapFromSource(model->index(repeat, 0)).isValid());
+  const QModelIndex opened = proxy->mapFromSource(model->index(first, DecisionsModel::Round));
+  EXPECT_TRUE(opened.data().toString().startsWith(QStringLiteral("▾ ")));
+  QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, table->visualRect(opened).center());
+  EXPECT_EQ(proxy->rowCount(), folded);
+
+  // Unticked: one row per decision again.
+  box->setChecked(false);
+  EXPECT_EQ(proxy->rowCount(), model->rowCount());
 }
 
 FUSESCOPE_WIDGET_TEST_MAIN()
