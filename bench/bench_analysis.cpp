@@ -1,6 +1,6 @@
 // The questions a user asks of a Trace, on the largest shared capture: does the replay agree with
 // Inductor (run once per open and per re-run, off the GUI thread), why (not) these two (on demand), and
-// the source map built once per open. Run with --benchmark_repetitions=5
+// the source map built once per open, the refusals repeated round after round. Run with --benchmark_repetitions=5
 // --benchmark_report_aggregates_only=true for medians.
 #include <benchmark/benchmark.h>
 
@@ -10,6 +10,7 @@
 #include "analysis/explain_pair.h"
 #include "analysis/group_compare.h"
 #include "analysis/inductor_agreement.h"
+#include "analysis/refusal_repeats.h"
 #include "import/load.h"
 #include "sched/scheduler.h"
 #include "source/source_map.h"
@@ -78,8 +79,28 @@ void BM_BuildSourceMap(benchmark::State& state) {
   state.counters["nodes"] = static_cast<double>(l->graph.nodes.size());
 }
 
+// The refusals repeated in later rounds, found when the Decisions table gets a trace (on the GUI thread):
+// the Llama backward's 4,127 decisions, and the same trace laid end to end N times with the nodes of each
+// copy its own (Arg 40: 165,080 decisions, about the 7,005-node inference graph's 159,339).
+void BM_RefusalRepeats(benchmark::State& state) {
+  const Loaded* l = llamaBackward();
+  if (skip(state, l)) return;
+  sched::Trace scaled;
+  const int copies = static_cast<int>(state.range(0));
+  const int nodes = static_cast<int>(l->trace.nodes.size());
+  for (int c = 0; c < copies; ++c)
+    for (sched::Decision d : l->trace.decisions) {
+      d.node1 += c * nodes;
+      d.node2 += c * nodes;
+      scaled.decisions.push_back(std::move(d));
+    }
+  for (auto _ : state) benchmark::DoNotOptimize(analysis::findRefusalRepeats(scaled));
+  state.counters["decisions"] = static_cast<double>(scaled.decisions.size());
+}
+
 }  // namespace
 
+BENCHMARK(BM_RefusalRepeats)->Arg(1)->Arg(40)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_AgreementWithInductor)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_CompareGroupsWithInductor)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_ExplainPair)->Unit(benchmark::kMillisecond);
