@@ -50,13 +50,25 @@ void InspectorDock::refresh() {
   // The history can hold hundreds of rows: listed on demand, so a step that moves the node's group stays cheap.
   for (int r = 0; r < model_->rowCount(); ++r)
     if (const QModelIndex i = model_->index(r, 0); i.data().toString() == QStringLiteral("Fusion history")) view_->collapse(i);
+  fitFieldColumn();
 }
+
+// The Field column widens to its longest shown label ("modeling_llama.py:175", "ir_pre_fusion.txt line"),
+// up to 45% of the dock, so a field's name is not cut while the values have the room left; it never
+// narrows, so a width the user dragged stays.
+void InspectorDock::fitFieldColumn() {
+  const int want = std::min(static_cast<const QAbstractItemView*>(view_)->sizeHintForColumn(0), fieldColumnCap());
+  if (want > view_->columnWidth(0)) view_->setColumnWidth(0, want);
+}
+
+int InspectorDock::fieldColumnCap() const { return std::max(170, view_->viewport()->width() * 45 / 100); }
 
 void InspectorDock::showBuffer(BufferId buffer) {
   const Graph* g = doc_->graph();
   if (!g || buffer < 0 || static_cast<size_t>(buffer) >= g->buffers.size()) return;
   model_->setRoot(buildBufferInspector(*g, buffer));
   view_->expandToDepth(1);
+  fitFieldColumn();
 }
 
 void InspectorDock::onActivated(const QModelIndex& index) {

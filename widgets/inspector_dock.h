@@ -24,6 +24,7 @@ class InspectorDock : public QDockWidget {
   QTreeView* view() const { return view_; }
   // A buffer instead of the selected node, until the selection changes.
   void showBuffer(BufferId buffer);
+  int fieldColumnCap() const;   // the widest the Field column grows by itself
 
  signals:
   // A node, buffer or scheduler-run name was activated (double-click, Enter): the window goes there.
@@ -32,6 +33,7 @@ class InspectorDock : public QDockWidget {
  private:
   void refresh();
   void onActivated(const QModelIndex& index);
+  void fitFieldColumn();
 
   ScheduleDocument* doc_;
   KvTreeModel* model_;

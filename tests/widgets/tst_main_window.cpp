@@ -27,6 +27,7 @@
 #include <QScrollBar>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTreeView>
 
 #include <algorithm>
 #include <map>
@@ -37,6 +38,7 @@
 #include "graph_view.h"
 #include "kernel_panel.h"
 #include "kv_tree_model.h"
+#include "inspector_dock.h"
 #include "main_window.h"
 #include "schedule_document.h"
 #include "sched/knob_table.h"
@@ -157,6 +159,27 @@ TEST(MainWindow, InspectorAndSearchNameTheKernelDocksKernel) {
         << n.name << " not found by " << dock.toStdString();
   }
   EXPECT_EQ(named, static_cast<int>(g.nodes.size()));   // gpt2's backward: every node has a linked kernel
+}
+
+TEST(MainWindow, TheInspectorsFieldColumnFitsItsLabels) {
+  Fixture f;
+  f.window.show();
+  ASSERT_TRUE(f.open(kGpt2));
+  QTreeView* view = f.window.inspectorDock()->view();
+  int widest = 0;   // the widest label any node shows, with its indentation
+  for (const Node& n : f.window.graph()->nodes) {
+    f.window.selectNode(n.id);
+    QApplication::processEvents();
+    const int need = static_cast<const QAbstractItemView*>(view)->sizeHintForColumn(0);
+    widest = std::max(widest, need);
+    // Every label fits, unless the column reached its cap; it never narrows behind the user's back.
+    EXPECT_GE(view->columnWidth(0), std::min(need, f.window.inspectorDock()->fieldColumnCap())) << n.name;
+  }
+  EXPECT_GT(widest, 170);   // the labels need more than the column's first width (source file:line rows)
+  view->setColumnWidth(0, view->columnWidth(0) + 40);   // the user drags it wider: it stays
+  const int dragged = view->columnWidth(0);
+  f.window.selectNode(0);
+  EXPECT_EQ(view->columnWidth(0), dragged);
 }
 
 TEST(MainWindow, SteppingForwardThenBackRestoresHulls) {
