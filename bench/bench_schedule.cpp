@@ -5,7 +5,9 @@
 
 #include <cstdlib>
 #include <filesystem>
+#include <algorithm>
 #include <map>
+#include <vector>
 
 #include "graph/synthetic_graph.h"
 #include "import/load.h"
@@ -37,6 +39,35 @@ void scheduleCapture(benchmark::State& state, const std::string& relative, const
   state.counters["nodes"] = static_cast<double>(g.nodes.size());
   state.counters["decisions"] = static_cast<double>(decisions);
   state.counters["fusions"] = static_cast<double>(fusions);
+}
+
+// A compiled optimizer step (foreach kernels, the graph whose fusion rounds grew fastest): Arg 0 is
+// tests/data's 2.11 AdamW over 12 parameters for an H200 (versions/2.11.0/gpu_adamw_foreach, 144 nodes); Arg N is the
+// capture bench/programs/adamw_foreach.py makes with N parameters (12 per layer), read from
+// $FUSESCOPE_BENCH_ADAMW/adamwN (kept outside the repository: 15 MB at 48). fuse_nodes_ms is the fusion
+// rounds alone, what Inductor's Scheduler.fuse_nodes timing covers.
+void scheduleCompiledOptimizer(benchmark::State& state) {
+  const int params = static_cast<int>(state.range(0));
+  const char* root = std::getenv("FUSESCOPE_BENCH_ADAMW");
+  const fs::path path = params == 0 ? fs::path(FUSESCOPE_TEST_DATA) / "versions/2.11.0/gpu_adamw_foreach/torch_compile_debug"
+                                    : fs::path(root ? root : "") / ("adamw" + std::to_string(params)) / "torch_compile_debug";
+  if (params != 0 && (!root || !fs::exists(path))) {
+    state.SkipWithError("set FUSESCOPE_BENCH_ADAMW to the folder of adamwN captures (bench/programs/adamw_foreach.py)");
+    for (auto _ : state) {
+    }
+    return;
+  }
+  const Graph g = loadGraph(path);
+  auto p = sched::makePolicy("inductor-2.11");
+  std::vector<double> fusionMs;
+  for (auto _ : state) {
+    sched::Trace t = sched::runScheduler(g, {}, *p);
+    fusionMs.push_back(t.timing.fusionMs);
+    benchmark::DoNotOptimize(t);
+  }
+  std::sort(fusionMs.begin(), fusionMs.end());
+  state.counters["nodes"] = static_cast<double>(g.nodes.size());
+  state.counters["fuse_nodes_ms"] = fusionMs.empty() ? 0.0 : fusionMs[fusionMs.size() / 2];
 }
 
 // One synthetic graph per size, built on first use (not timed).
@@ -83,6 +114,7 @@ BENCHMARK_CAPTURE(scheduleCapture, llama_forward_211, std::string("llama_24l_tra
     ->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(scheduleCapture, gpt2_backward_211, std::string("gpt2_train/0_backward_3.1"), std::string("inductor-2.11"))
     ->Unit(benchmark::kMillisecond);
+BENCHMARK(scheduleCompiledOptimizer)->Arg(0)->Arg(12)->Arg(24)->Arg(48)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(scheduleSynthetic, seed, std::string("seed"))->Arg(1000)->Arg(10000)->Arg(100000)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(scheduleSynthetic, inductor211, std::string("inductor-2.11"))->Arg(1000)->Arg(10000)->Arg(100000)->Unit(benchmark::kMillisecond);
 

@@ -91,33 +91,36 @@ int ForeachCombo211::producerSubnodeFor(const SchedNode211& foreach, const Sched
 
 // ForeachKernelSchedulerNode.fuse
 int ForeachCombo211::fuseForeach(int producerId, int consumerId) {
-  const SchedNode211 producer = s_.sn(producerId);
-  const SchedNode211 consumer = s_.sn(consumerId);
+  // By id, not by reference: every node made here is appended to the node list, which may move it. And no
+  // copy of a whole foreach node (its members, deps and name grow with the optimizer's parameters).
+  const bool producerForeach = s_.sn(producerId).isForeach(), consumerForeach = s_.sn(consumerId).isForeach();
   auto fusePair = [&](int l, int r) {
     std::vector<int> parts;
     for (NodeId m : s_.sn(l).members) parts.push_back(m);
     for (NodeId m : s_.sn(r).members) parts.push_back(m);
     return s_.makeGroupNode(SchedNodeType::Fused, parts);
   };
-  if (producer.isForeach() && consumer.isForeach()) {
+  if (producerForeach && consumerForeach) {
+    const std::vector<int> lp = s_.sn(producerId).parts, rp = s_.sn(consumerId).parts;
     std::vector<int> parts;
-    for (size_t k = 0; k < producer.parts.size(); ++k) parts.push_back(fusePair(producer.parts[k], consumer.parts[k]));
+    for (size_t k = 0; k < lp.size(); ++k) parts.push_back(fusePair(lp[k], rp[k]));
     return makeForeach(parts);
   }
-  const SchedNode211& fe = producer.isForeach() ? producer : consumer;
-  int sub = producer.isForeach() ? producerSubnodeFor(producer, consumer) : consumerSubnodeFor(consumer, producer);
-  int newSub = producer.isForeach() ? fusePair(sub, consumerId) : fusePair(producerId, sub);
-  std::vector<int> parts;
-  for (int p : fe.parts) parts.push_back(p == sub ? newSub : p);
-  int id = s_.makeGroupNode(SchedNodeType::Foreach, parts);
-  SchedNode211& f = s_.sn(id);
-  // prev_node path: read/write/unmet from the foreach and the new subnode; read_to_node stays empty.
-  f.nameToNode = fe.nameToNode;
-  for (NodeId m : s_.sn(newSub).members) {
-    auto it = std::find_if(f.nameToNode.begin(), f.nameToNode.end(), [&](auto& e) { return e.first == m; });
-    if (it != f.nameToNode.end()) it->second = newSub;
-    else f.nameToNode.emplace_back(m, newSub);
-  }
+  const int feId = producerForeach ? producerId : consumerId, otherId = producerForeach ? consumerId : producerId;
+  const int sub = producerForeach ? producerSubnodeFor(s_.sn(producerId), s_.sn(consumerId))
+                                  : consumerSubnodeFor(s_.sn(consumerId), s_.sn(producerId));
+  const int newSub = producerForeach ? fusePair(sub, consumerId) : fusePair(producerId, sub);
+  std::vector<int> parts = s_.sn(feId).parts;
+  for (int& p : parts)
+    if (p == sub) p = newSub;
+  const int id = s_.makeForeachReplacing(feId, std::move(parts), newSub);
+  // prev_node path: read/write/unmet from the foreach and the new subnode; read_to_node stays empty. The
+  // subnode's members were the old one's (now the new subnode's) and the other node's (added, in order).
+  std::vector<std::pair<NodeId, int>> nameToNode = s_.sn(feId).nameToNode;
+  for (auto& entry : nameToNode)
+    if (entry.second == sub) entry.second = newSub;
+  for (NodeId m : s_.sn(otherId).members) nameToNode.emplace_back(m, newSub);
+  s_.sn(id).nameToNode = std::move(nameToNode);
   return id;
 }
 

@@ -289,11 +289,27 @@ void Scheduler211::refreshGroupDeps(SchedNode211& g) const {
 }
 
 int Scheduler211::makeGroupNode(SchedNodeType type, std::vector<int> partIds) {
+  return makeGroup(type, std::move(partIds), -1, -1);
+}
+
+int Scheduler211::makeForeachReplacing(int from, std::vector<int> parts, int replacement) {
+  return makeGroup(SchedNodeType::Foreach, std::move(parts), from, replacement);
+}
+
+int Scheduler211::makeGroup(SchedNodeType type, std::vector<int> partIds, int bitsFrom, int bitsAdded) {
   SchedNode211 g;
   g.type = type;
   g.parts = std::move(partIds);
-  g.memberBits = NodeBitset(nOrig_);
-  g.ancestors = NodeBitset(nOrig_);
+  const bool knownBits = bitsFrom >= 0;
+  if (knownBits) {
+    g.memberBits = sn(bitsFrom).memberBits;
+    g.memberBits.orWith(sn(bitsAdded).memberBits);
+    g.ancestors = sn(bitsFrom).ancestors;
+    g.ancestors.orWith(sn(bitsAdded).ancestors);
+  } else {
+    g.memberBits = NodeBitset(nOrig_);
+    g.ancestors = NodeBitset(nOrig_);
+  }
   size_t memberCount = 0, bufferCount = 0;
   for (int p : g.parts) {
     memberCount += sn(p).members.size();
@@ -306,8 +322,10 @@ int Scheduler211::makeGroupNode(SchedNodeType type, std::vector<int> partIds) {
   for (int p : g.parts) {
     const SchedNode211& s = sn(p);
     g.members.insert(g.members.end(), s.members.begin(), s.members.end());
-    g.memberBits.orWith(s.memberBits);
-    g.ancestors.orWith(s.ancestors);
+    if (!knownBits) {
+      g.memberBits.orWith(s.memberBits);
+      g.ancestors.orWith(s.ancestors);
+    }
     for (NameId b : s.buffers)
       if (inBuffers.insert(b)) g.buffers.push_back(b);
     g.isTemplate = g.isTemplate || s.isTemplate;

@@ -171,6 +171,13 @@ class Scheduler211 {
   void computeMutationNames();
   void refreshGroupDeps(SchedNode211& g) const;
   int makeGroupNode(SchedNodeType type, std::vector<int> parts);  // parts: moved in where the caller is done with them
+  // The same for a foreach node `from` with one part replaced by `replacement` (ForeachKernelSchedulerNode
+  // .fuse): its member and ancestor bits are `from`'s or'd with the replacement's — the union over the parts,
+  // since the replacement holds the replaced part — instead of a pass over every part (an optimizer's
+  // foreach node has hundreds, and each of its fusions replaces one).
+  int makeForeachReplacing(int from, std::vector<int> parts, int replacement);
+  // Both of the above: `bitsFrom` >= 0 takes the bits from it and `bitsAdded`.
+  int makeGroup(SchedNodeType type, std::vector<int> parts, int bitsFrom, int bitsAdded);
   std::vector<int> topologicalSortSchedule(const std::vector<int>& nodes);
   void computeLastUsage();
   const LoopBodyProgram& loopBody(NodeId m) const;
