@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <set>
 
+#include "block_landmarks.h"
 #include "decisions_model.h"
 #include "graph/neighbourhood.h"
 #include "graph_info.h"
@@ -28,6 +29,8 @@ GraphPresenter::GraphPresenter(ScheduleDocument* document, GraphScene* scene, Gr
   });
   connect(doc_, &ScheduleDocument::resultChanged, this, [this](bool newGraph) {
     if (newGraph) showNewGraph();
+    // The model's blocks as landmarks over the graph (a re-run may name them from other kernels).
+    view_->setBlocks(doc_->blocks() ? blockShapes(*doc_->blocks()) : std::vector<BlockShape>{});
   });
   connect(doc_, &ScheduleDocument::profileChanged, this, &GraphPresenter::applyHeat);
   connect(doc_, &ScheduleDocument::pictureReplaced, this, &GraphPresenter::replacePicture);

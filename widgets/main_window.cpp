@@ -246,8 +246,6 @@ void MainWindow::buildDocks() {
   breadcrumbLabel_->setToolTip(tr("Where the selected node sits in the model (View → Blocks)"));
   statusBar()->insertPermanentWidget(0, breadcrumbLabel_);
   connect(blocksDock_, &BlocksDock::breadcrumbChanged, breadcrumbLabel_, &QLabel::setText);
-  connect(doc_, &ScheduleDocument::resultChanged, this,
-          [this] { view_->setBlocks(doc_->blocks() ? blockShapes(*doc_->blocks()) : std::vector<BlockShape>{}); });
 }
 
 // The docks' share of the window as laid out for 1600x1000 (Inspector 560 wide, Decisions 290 high), so
