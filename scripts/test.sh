@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds everything and runs every test (core, CLI, widgets offscreen, the GUI smoke test under Xvfb, the
-# fuzz targets replaying tests/data; `ctest -L unit|cli|widget|fuzz|live` picks one kind), then
+# fuzz targets replaying tests/data; `ctest -L unit|cli|widget|fuzz|live|bench` picks one kind; the
+# benchmarks run only when asked for), then
 # builds the core, the CLI and the core tests again with AddressSanitizer + UndefinedBehaviorSanitizer
 # (the asan preset) and runs those tests too. The sanitizer stage leaves the widget tests out to keep CI
 # near 20 minutes on two cores (they ran clean under the full asan preset by hand: see
@@ -14,10 +15,10 @@ cd "$(dirname "$0")/.."
 scripts/install-deps.sh
 cmake --preset dev
 cmake --build --preset dev
-ctest --preset dev -LE live
+ctest --preset dev -LE 'live|bench'
 ctest --preset dev -L live --verbose   # one at a time; each says SKIPPED where it cannot run
 if [[ "${FUSESCOPE_SKIP_ASAN:-0}" != 1 ]]; then
   cmake --preset asan -DFUSESCOPE_BUILD_GUI=OFF
   cmake --build --preset asan
-  ctest --preset asan -j2 -LE live   # the live stages ran above, against the dev build
+  ctest --preset asan -j2 -LE 'live|bench'   # the live stages ran above, against the dev build
 fi
