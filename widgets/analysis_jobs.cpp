@@ -3,6 +3,7 @@
 #include <QFileInfo>
 
 #include "import/capture_loader.h"
+#include "import/log_cache.h"
 #include "profile/run_profile.h"
 #include "sched/scheduler_config.h"
 #include "schedule_document.h"
@@ -124,8 +125,18 @@ void AnalysisJobs::load(const AnalysisRequest& request, const PendingState& pend
     emit clusterLayoutChanged(clusterLayout());
   }
   pending_ = pending;
-  lastLoad_ = request;
-  dispatch(threads_->worker(), pendingId_, [request](AnalysisWorker* w, quint64 id) { w->load(id, request); });
+  AnalysisRequest r = request;
+  if (!r.logCache && !r.bundledExample) r.logCache = logCacheFor(r.path);
+  lastLoad_ = r;
+  dispatch(threads_->worker(), pendingId_, [r](AnalysisWorker* w, quint64 id) { w->load(id, r); });
+}
+
+std::shared_ptr<LogCache> AnalysisJobs::logCacheFor(const QString& path) {
+  if (!runLogCache_ || runLogCachePath_ != path) {
+    runLogCache_ = std::make_shared<LogCache>();
+    runLogCachePath_ = path;
+  }
+  return runLogCache_;
 }
 
 void AnalysisJobs::reschedule(const AnalysisRequest& request) {

@@ -40,6 +40,9 @@ class AnalysisJobs : public QObject {
   // Opens `request` (everything still running for the graph shown is superseded); `pending` comes back
   // with resultApplied or loadFailed.
   void load(const AnalysisRequest& request, const PendingState& pending);
+  // The log cache of the run at `path` (one at a time: another run's replaces it), shared by the graph
+  // picker and every load of the run, so a distributed run's log is read from disk once.
+  std::shared_ptr<LogCache> logCacheFor(const QString& path);
   // Re-runs the open graph with `request`'s policy and knobs (with nothing open, only remembers them).
   void reschedule(const AnalysisRequest& request);
   // Settings on top of the open request, checked by core's SchedulerConfig (a bad one is an errorRaised
@@ -119,6 +122,8 @@ class AnalysisJobs : public QObject {
   bool shownBusy_ = false;
   PendingState pending_;
   AnalysisRequest lastLoad_;      // File → Reopen Without Fusion Log
+  std::shared_ptr<LogCache> runLogCache_;   // logCacheFor's
+  QString runLogCachePath_;
   bool logFault_ = false;
   std::shared_ptr<const SceneGeometry> plainGeometry_;   // the normal layout, while clusters are shown
   QString clusterNote_;           // which groups the running / shown cluster layout uses

@@ -55,6 +55,11 @@ LoadOptions loadOptionsFor(const AnalysisRequest& request) {
 }
 
 LoadOptions AnalysisWorker::runLoadOptions(const AnalysisRequest& request) {
+  if (request.logCache) {
+    LoadOptions options = loadOptionsFor(request);
+    options.logCache = request.logCache;
+    return options;
+  }
   if (!logCache_ || request.path != logCachePath_) {
     logCache_ = std::make_shared<LogCache>();
     logCachePath_ = request.path;

@@ -43,6 +43,9 @@ struct AnalysisRequest {
   bool ignoreFusionLog = false; // open without any fusion log (LoadOptions::ignoreFusionLog)
   QString policy = QString::fromLatin1(sched::kDefaultPolicy);
   std::map<std::string, std::string> knobs;  // SchedulerConfig::set() keys
+  // The opened run's log cache (AnalysisJobs::logCacheFor): what the graph picker read of the run's log is
+  // not read again to load; null: the worker keeps one per path itself.
+  std::shared_ptr<LogCache> logCache;
   // Compare → Other Policy: also run this policy with the same knobs (empty: none). Part of the request so
   // the comparison re-runs with every knob change and is cancelled with it.
   QString comparePolicy;

@@ -16,10 +16,12 @@ namespace {
 QString tr(const char* text) { return QCoreApplication::translate("GraphPicker", text); }
 }  // namespace
 
-std::optional<QString> chooseGraph(QWidget* parent, const QString& path, int rank, const std::string& preferName) {
+std::optional<QString> chooseGraph(QWidget* parent, const QString& path, int rank, const std::string& preferName,
+                                   std::shared_ptr<LogCache> logCache) {
   if (!QFileInfo(path).isDir()) return QString();
   LoadOptions options;
   options.rank = rank;
+  options.logCache = std::move(logCache);
   std::vector<GraphEntry> entries = listGraphs(path.toStdString(), options);
   if (!preferName.empty())
     for (const auto& e : entries)

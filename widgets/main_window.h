@@ -114,6 +114,8 @@ class MainWindow : public QMainWindow {
   void setPolicy(const QString& policy);
   void setKnob(const QString& key, const QString& value);
   bool busy() const { return jobs_->busy(); }
+  // The log cache the graph picker and the loads of the run at `path` share (its disk reads are countable).
+  std::shared_ptr<LogCache> runLogCache(const QString& path) { return jobs_->logCacheFor(path); }
   bool layoutPending() const { return jobs_->layoutPending(); }
 
   // View → Layout with Groups as Clusters: re-runs Graphviz on the worker thread with each fusion group of

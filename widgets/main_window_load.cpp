@@ -69,7 +69,8 @@ bool MainWindow::openPath(const QString& path, const QString& graphName, const P
   r.policy = !policy.isEmpty() ? policy : doc_->request().policy.isEmpty() ? QString::fromLatin1(sched::kDefaultPolicy) : doc_->request().policy;
   if (graphName.isEmpty()) {
     try {
-      const auto chosen = chooseGraph(this, path, rank);   // a debug root with several graphs: the user picks one
+      // A debug root with several graphs: the user picks one (the run's log read for ranks once, for both).
+      const auto chosen = chooseGraph(this, path, rank, {}, jobs_->logCacheFor(path));
       if (!chosen) return false;
       r.graphName = *chosen;
     } catch (const std::exception& e) {

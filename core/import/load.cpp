@@ -181,6 +181,7 @@ ResolvedGraph resolveGraph(const std::filesystem::path& path, const std::string&
 Graph loadResolvedGraph(ResolvedGraph resolved, const LoadOptions& options) {
   auto& [entry, notes] = resolved;
   Graph g = loadCaptureFolder(entry.folder, options);
+  if (options.logCache) options.logCache->releaseScanText();   // taken by the load, or not needed by it
   if (entry.name.empty() || entry.name == ".") {
     // A graph folder opened directly: name it like a debug-root entry, "model/graph".
     const auto folder = std::filesystem::absolute(entry.folder).lexically_normal();

@@ -71,6 +71,11 @@ LogRanks LogCache::ranks(const fs::path& log, std::uintmax_t maxBytes) {
   return ranks;
 }
 
+void LogCache::releaseScanText() {
+  std::lock_guard lock(mutex_);
+  pending_.reset();
+}
+
 std::shared_ptr<const std::string> LogCache::fileText(const fs::path& file, std::uintmax_t maxBytes) {
   const FileStamp stamp = fileStamp(file);
   if (stamp.size > maxBytes) return std::make_shared<const std::string>(readTextFile(file, maxBytes));  // refused there

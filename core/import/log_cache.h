@@ -49,6 +49,9 @@ class LogCache {
   // The ranks `log` interleaves, scanned once. The text read for it is kept until split() of the same file
   // takes it: finding a distributed run's graph by rank and then loading it reads the log from disk once.
   LogRanks ranks(const std::filesystem::path& log, std::uintmax_t maxBytes);
+  // Drops the text ranks() kept when no split took it (the graph came from the log's index on disk, or no
+  // graph was loaded): the load it was kept for is over, and a run's log can be hundreds of megabytes.
+  void releaseScanText();
 
   // How many times this cache read `file` from disk (fileText, ranks, split): what a test or a benchmark
   // checks to see that a file already read is not read again.

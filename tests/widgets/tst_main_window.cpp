@@ -35,9 +35,11 @@
 
 #include "code_view.h"
 #include "decisions_model.h"
+#include "graph_picker.h"
 #include "graph_view.h"
 #include "kernel_panel.h"
 #include "kv_tree_model.h"
+#include "import/log_cache.h"
 #include "inspector_dock.h"
 #include "main_window.h"
 #include "schedule_document.h"
@@ -180,6 +182,27 @@ TEST(MainWindow, TheInspectorsFieldColumnFitsItsLabels) {
   const int dragged = view->columnWidth(0);
   f.window.selectNode(0);
   EXPECT_EQ(view->columnWidth(0), dragged);
+}
+
+TEST(MainWindow, ARunsLogIsReadOnceFromTheGraphPickerToTheLoadedGraph) {
+  // The picker lists a distributed run's graphs with their ranks (the ranks come from the run's log), then
+  // the chosen graph loads from the same log: one read of fusion.log from disk for both.
+  Fixture f;
+  const QString root = QStringLiteral(FUSESCOPE_TEST_DATA "/runs/ddp_2rank/torch_compile_debug");
+  const auto cache = f.window.runLogCache(root);
+  const auto chosen = chooseGraph(&f.window, root, 1, "model__1_backward_14.6", cache);
+  ASSERT_TRUE(chosen.has_value() && !chosen->isEmpty());
+  const std::filesystem::path log = std::filesystem::path(FUSESCOPE_TEST_DATA) / "runs/ddp_2rank/fusion.log";
+  EXPECT_EQ(cache->diskReads(log), 1);
+  QSignalSpy loaded(&f.window, &MainWindow::loaded);
+  f.window.openPath(root, *chosen, {}, {}, {}, {}, 1);
+  for (int i = 0; i < 600 && loaded.isEmpty(); ++i) loaded.wait(100);
+  ASSERT_FALSE(loaded.isEmpty()) << f.errors.join('\n').toStdString();
+  EXPECT_EQ(f.window.graph()->inductor.rank, 1);
+  EXPECT_EQ(cache->diskReads(log), 1);
+  // The load took the text the picker read from this very cache: another rank's view now reads the file.
+  cache->split(log, 1ull << 30, [](const LogRanks&) { return 0; });
+  EXPECT_EQ(cache->diskReads(log), 2);
 }
 
 TEST(MainWindow, SteppingForwardThenBackRestoresHulls) {
