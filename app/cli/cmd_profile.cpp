@@ -47,6 +47,13 @@ struct GraphReport {
   std::vector<profile::CostlyRefusal> refusals;
 };
 
+// One more row of a list the text cuts at `top`: false, after saying how many it leaves out, past the cut.
+bool roomFor(int& shown, int top, size_t total) {
+  if (shown++ < top) return true;
+  fmt::print("  ... {} more (--json lists all)\n", total - static_cast<size_t>(top));
+  return false;
+}
+
 std::vector<std::string> memberNames(const GraphReport& g, const profile::MeasuredKernel& k) {
   std::vector<std::string> names;
   for (NodeId n : g.m.kernelNodes[static_cast<size_t>(&k - g.m.kernels.data())]) names.push_back(g.graph->nodes[static_cast<size_t>(n)].name);
@@ -134,10 +141,7 @@ void printRanks(const profile::RanksProfile& r, int top) {
   fmt::print("  kernels 10% or more slower on one rank (mean a call; most time lost a step first):\n");
   int shown = 0;
   for (const auto& s : r.skews) {
-    if (shown++ >= top) {
-      fmt::print("  ... {} more (--json lists all)\n", r.skews.size() - static_cast<size_t>(top));
-      break;
-    }
+    if (!roomFor(shown, top, r.skews.size())) break;
     std::vector<std::string> means;
     for (size_t i = 0; i < s.meanUs.size(); ++i)
       if (s.meanUs[i] >= 0) means.push_back(fmt::format("rank {} {}", r.ranks[i].rank, ms(s.meanUs[i])));
@@ -334,10 +338,7 @@ int cmdProfile(const std::vector<std::string>& rawArgs) {
     fmt::print("\nnot attributed to a graph's kernel:\n");
     int shown = 0;
     for (const auto& u : a.unattributed) {
-      if (shown++ >= top) {
-        fmt::print("  ... {} more (--json lists all)\n", a.unattributed.size() - static_cast<size_t>(top));
-        break;
-      }
+      if (!roomFor(shown, top, a.unattributed.size())) break;
       fmt::print("  {:>9}  {:>5}x  {}: {}\n", ms(u.totalUs), u.count, u.name.size() > 60 ? u.name.substr(0, 57) + "..." : u.name, u.why);
     }
   }
