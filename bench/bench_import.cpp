@@ -5,11 +5,17 @@
 #include "import/ir_dump_importer.h"
 #include "import/output_code_importer.h"
 #include "import/post_fusion_importer.h"
+#include "capture/opened_capture.h"
+#include "source/module_stacks.h"
 
 #include <benchmark/benchmark.h>
 
+#include <cstdlib>
 #include <filesystem>
 #include <optional>
+#include <string>
+
+#include <fmt/format.h>
 
 using namespace fusescope;
 
@@ -86,6 +92,54 @@ void BM_LoadCapture_Llama776(benchmark::State& state) {
   }
 }
 BENCHMARK(BM_LoadCapture_Llama776)->Unit(benchmark::kMillisecond);
+
+// fusescope_modules.json of a deep model, made up: every node in a layer with three frames, and a line
+// each, as fusescope-capture writes them (a real 345-layer Llama's is 14 MB for 41,834 FX nodes). Its
+// parse grew quadratically while a callback bounded the depth (16 s of that model's 20 s `info`); linear now.
+std::string moduleFileText(int nodes) {
+  std::string nodesText, linesText;
+  for (int i = 0; i < nodes; ++i) {
+    const int layer = i / 20;
+    nodesText += fmt::format("{}\"mul_{}\": [[\"L['self'].model\", \"LlamaModel\"], [\"L['self'].model.layers.{}\", "
+                             "\"LlamaDecoderLayer\"], [\"L['self'].model.layers.{}.mlp\", \"LlamaMLP\"]]",
+                             i ? ", " : "", i, layer, layer);
+    linesText += fmt::format("{}\"mul_{}\": {{\"file\": \"modeling_llama.py\", \"line\": {}, \"function\": \"forward\", "
+                             "\"code\": \"down_proj = self.down_proj(x)\"}}",
+                             i ? ", " : "", i, 100 + i % 20);
+  }
+  return fmt::format("{{\"version\": 1, \"nodes\": {{{}}}, \"lines\": {{{}}}}}", nodesText, linesText);
+}
+
+void BM_ParseModuleFile(benchmark::State& state) {
+  const std::string text = moduleFileText(static_cast<int>(state.range(0)));
+  for (auto _ : state) {
+    source::ModuleFile parsed = source::parseModuleFile(text, "fusescope_modules.json");
+    benchmark::DoNotOptimize(parsed.stacks.size());
+  }
+  state.SetComplexityN(state.range(0));
+  state.SetBytesProcessed(static_cast<int64_t>(state.iterations() * text.size()));
+}
+BENCHMARK(BM_ParseModuleFile)->RangeMultiplier(4)->Range(1024, 16384)->Complexity(benchmark::oN)->Unit(benchmark::kMillisecond);
+
+// A deep capture kept outside the repository (FUSESCOPE_BENCH_DEEP: a debug root, e.g. one made by
+// bench/programs/deep_llama.py on a GPU host): open it and schedule it, as every command does first.
+void BM_OpenAndScheduleDeepCapture(benchmark::State& state) {
+  const char* root = std::getenv("FUSESCOPE_BENCH_DEEP");
+  if (!root) {
+    state.SkipWithError("FUSESCOPE_BENCH_DEEP is not set (a deep capture's torch_compile_debug)");
+    return;
+  }
+  size_t nodes = 0;
+  for (auto _ : state) {
+    analysis::AnalysisInputs inputs;
+    inputs.path = root;
+    const auto capture = capture::openCapture(inputs);
+    nodes = capture->schedule().trace->nodes.size();
+    benchmark::DoNotOptimize(nodes);
+  }
+  state.counters["nodes"] = static_cast<double>(nodes);
+}
+BENCHMARK(BM_OpenAndScheduleDeepCapture)->Unit(benchmark::kMillisecond)->Iterations(3);
 
 }  // namespace
 

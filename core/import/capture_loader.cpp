@@ -286,10 +286,10 @@ Graph loadCapture(const CaptureFiles& capture, const LoadOptions& options) {
   if (const std::string* modules = findFile(capture, "fusescope_modules.json")) {
     const std::string file = joinPath(capture.folder, "fusescope_modules.json");
     try {
-      auto stacks = source::parseModuleStacks(*modules, file);
-      graph.inductor.recordedCallers = source::parseRecordedFrames(*modules, file, "callers");
-      graph.inductor.recordedLines = source::parseRecordedFrames(*modules, file, "lines");
-      graph.inductor.moduleStacks = std::move(stacks);
+      source::ModuleFile parsed = source::parseModuleFile(*modules, file);
+      graph.inductor.recordedCallers = std::move(parsed.callers);
+      graph.inductor.recordedLines = std::move(parsed.lines);
+      graph.inductor.moduleStacks = std::move(parsed.stacks);
       graph.inductor.hasModuleStacks = true;
     } catch (const ImportError& e) {
       graph.warnings.push_back({Diagnostic::Severity::Warning, e.file(), e.line(),

@@ -68,8 +68,9 @@ const ModuleFrame* layerFrame(const std::vector<ModuleFrame>& stack) {
   return stack.empty() ? nullptr : &stack.front();
 }
 
-ModuleStacks parseModuleStacks(std::string_view text, const std::string& file) {
-  const nlohmann::json j = parseJsonDocument(text, file, 8, "a module stack file");
+namespace {
+
+ModuleStacks stacksOf(const nlohmann::json& j, std::string_view text, const std::string& file) {
   if (!j.is_object() || !j.contains("nodes") || !j["nodes"].is_object())
     throw ImportError(file, 1, "no \"nodes\" object (not a fusescope_modules.json?)");
   ModuleStacks out;
@@ -86,8 +87,8 @@ ModuleStacks parseModuleStacks(std::string_view text, const std::string& file) {
   return out;
 }
 
-std::map<std::string, StackFrame> parseRecordedFrames(std::string_view text, const std::string& file, const std::string& key) {
-  const nlohmann::json j = parseJsonDocument(text, file, 8, "a module stack file");
+std::map<std::string, StackFrame> framesOf(const nlohmann::json& j, std::string_view text, const std::string& file,
+                                           const std::string& key) {
   std::map<std::string, StackFrame> out;
   if (!j.is_object() || !j.contains(key)) return out;
   if (!j[key].is_object()) throw ImportError(file, lineOfKey(text, key), fmt::format("\"{}\" is not an object", key));
@@ -103,6 +104,25 @@ std::map<std::string, StackFrame> parseRecordedFrames(std::string_view text, con
     out.emplace(node, StackFrame{caller["file"].get<std::string>(), static_cast<int>(caller["line"].get<long long>()),
                                  caller.value("function", std::string()), caller.value("code", std::string())});
   }
+  return out;
+}
+
+}  // namespace
+
+ModuleStacks parseModuleStacks(std::string_view text, const std::string& file) {
+  return stacksOf(parseJsonDocument(text, file, 8, "a module stack file"), text, file);
+}
+
+std::map<std::string, StackFrame> parseRecordedFrames(std::string_view text, const std::string& file, const std::string& key) {
+  return framesOf(parseJsonDocument(text, file, 8, "a module stack file"), text, file, key);
+}
+
+ModuleFile parseModuleFile(std::string_view text, const std::string& file) {
+  const nlohmann::json j = parseJsonDocument(text, file, 8, "a module stack file");
+  ModuleFile out;
+  out.stacks = stacksOf(j, text, file);
+  out.callers = framesOf(j, text, file, "callers");
+  out.lines = framesOf(j, text, file, "lines");
   return out;
 }
 
