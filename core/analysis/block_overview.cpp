@@ -235,6 +235,46 @@ std::vector<Block> repeatedBlocks(const std::vector<RepeatedRun>& runs) {
   return blocks;
 }
 
+// A layer's extern calls (its matmuls, attention) carry no module path where output_code.py is missing
+// (a capture stopped before code generation). An unplaced node is its module block's when that block is on
+// both sides of it in graph order, or when every node it reads from is in one module block (a layer's
+// last matmul, whose sum the next layer's norm computes; a projection of the layer's norm that Inductor
+// placed after the rotary tables): not "between layers.3 and layers.4".
+void absorbUnplaced(const Graph& graph, const std::vector<NodeEdge>& edges, std::vector<Block>& blocks) {
+  std::vector<int> owner(graph.nodes.size(), -1);
+  for (size_t b = 0; b < blocks.size(); ++b)
+    for (NodeId n : blocks[b].nodes) owner[static_cast<size_t>(n)] = static_cast<int>(b);
+  std::vector<std::vector<NodeId>> producers(graph.nodes.size());
+  for (const NodeEdge& e : edges) producers[static_cast<size_t>(e.to)].push_back(e.from);
+  auto moduleBlock = [&](int b) { return b >= 0 && blocks[static_cast<size_t>(b)].evidence == BlockEvidence::ModulePaths; };
+  bool absorbed = false;
+  int lastOwner = -1;
+  for (size_t i = 0; i < owner.size(); ++i) {
+    if (owner[i] >= 0) {
+      lastOwner = owner[i];
+      continue;
+    }
+    size_t next = i;
+    while (next < owner.size() && owner[next] < 0) ++next;
+    const bool sandwiched = lastOwner >= 0 && next < owner.size() && owner[next] == lastOwner;
+    for (size_t j = i; j < next; ++j) {
+      int to = sandwiched ? lastOwner : -1;
+      const auto& from = producers[j];
+      if (to < 0 && !from.empty() && std::all_of(from.begin(), from.end(), [&](NodeId p) {
+            return owner[static_cast<size_t>(p)] == owner[static_cast<size_t>(from.front())];
+          }))
+        to = owner[static_cast<size_t>(from.front())];
+      if (!moduleBlock(to)) continue;
+      owner[j] = to;
+      blocks[static_cast<size_t>(to)].nodes.push_back(static_cast<NodeId>(j));
+      absorbed = true;
+    }
+    i = next - 1;
+  }
+  if (absorbed)
+    for (Block& b : blocks) std::sort(b.nodes.begin(), b.nodes.end());
+}
+
 // Every node no block holds joins a remainder block of its graph-order neighbours, named by where it sits.
 void addRemainders(const Graph& graph, std::vector<Block>& blocks) {
   std::vector<int> owner(graph.nodes.size(), -1);
@@ -387,6 +427,7 @@ BlockOverview blockOverview(const Graph& graph, const source::SourceMap& sources
   std::vector<Block> blocks = moduleBlocks(graph, sources);
   if (!blocks.empty()) {
     out.evidence = BlockEvidence::ModulePaths;
+    absorbUnplaced(graph, nodeEdges(graph), blocks);
     numberRepeats(tokens, blocks);
   } else {
     RepeatOptions options;

@@ -126,6 +126,29 @@ TEST(BlockOverview, ModulePathsNameTheLayers) {
   EXPECT_EQ(o.blocks.blocks[0].sharedKernels + o.blocks.blocks[1].sharedKernels, 0);
 }
 
+// A capture stopped before code generation (bench/programs/deep_llama.py with 3 layers, H200): no
+// output_code.py, so the extern calls (7 matmuls and attention per layer) have no module path. Each is its
+// layer's by graph order or by what it reads; before, the 3 layers were cut into 12 pieces such as
+// "between model.layers.0 and model.layers.0".
+TEST(BlockOverview, ALayersExternCallsAreItsOwnWithoutOutputCode) {
+  const Overview o = overviewOf(std::filesystem::path(FUSESCOPE_TEST_DATA) / "blocks" / "llama3_before_codegen");
+  EXPECT_EQ(o.blocks.evidence, BlockEvidence::ModulePaths);
+  expectEveryNodeInOneBlock(o);
+  std::vector<std::string> names;
+  for (const Block& b : o.blocks.blocks) {
+    names.push_back(b.name);
+    EXPECT_EQ(b.evidence, BlockEvidence::ModulePaths) << b.name;
+  }
+  EXPECT_EQ(names, (std::vector<std::string>{"model.layers.0", "model", "model.layers.1", "model.layers.2"}));
+  for (const char* layer : {"model.layers.0", "model.layers.1", "model.layers.2"}) {
+    const auto b = std::find_if(o.blocks.blocks.begin(), o.blocks.blocks.end(), [&](const Block& x) { return x.name == layer; });
+    const auto externs = std::count_if(b->nodes.begin(), b->nodes.end(), [&](NodeId n) {
+      return o.graph.nodes[static_cast<size_t>(n)].kernel == "extern_kernels.mm";
+    });
+    EXPECT_EQ(externs, 7) << layer;  // q, k, v, o, gate, up, down
+  }
+}
+
 TEST(BlockOverview, TheBreadcrumbWalksFromTheLayerThroughItsModulesToTheNode) {
   const Overview o = overviewOf(std::filesystem::path(FUSESCOPE_TEST_DATA) / "checks" / "mlp_blocks");
   int checked = 0;
