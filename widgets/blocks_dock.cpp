@@ -104,7 +104,7 @@ void BlocksDock::rebuild() {
     if (r.size() > 1) {
       top->setData(Name, kLastBlockRole, static_cast<int>(r.last));
       fill(top, first, tr("%1 - %2  ×%3").arg(q(first.name), q(blocks[r.last].name)).arg(r.size()),
-           tr("alike: same ops, same fusion (numbers are each block's)"));
+           q(analysis::alikeRunNote(*overview_, r)) + tr(" (numbers are %1's)").arg(q(first.name)));
       for (size_t b = r.first; b <= r.last; ++b) {
         auto* child = new QTreeWidgetItem(top);
         child->setData(Name, kBlockRole, static_cast<int>(b));

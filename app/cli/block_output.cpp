@@ -47,7 +47,7 @@ void printBlocks(const analysis::BlockOverview& overview) {
     std::string name = analysis::blockTitle(b);
     if (r.size() > 1) name = fmt::format("{} - {}", b.name, overview.blocks[r.last].name);
     std::string note;
-    if (r.size() > 1) note = fmt::format("  ×{} alike: same ops, same fusion", r.size());
+    if (r.size() > 1) note = "  " + analysis::alikeRunNote(overview, r);
     if (b.fusesDifferently)
       note += fmt::format("  FUSED UNLIKE {} (same ops)", overview.blocks[static_cast<size_t>(b.usual)].name);
     fmt::print("    {:<44} {:>5} nodes {:>5} kernels {:>5} fusions {:>4} refusals{}{}\n", name, b.nodes.size(), b.kernels,

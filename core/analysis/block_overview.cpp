@@ -462,19 +462,37 @@ BlockOverview blockOverview(const Graph& graph, const source::SourceMap& sources
 }
 
 std::vector<AlikeRun> alikeRuns(const BlockOverview& overview) {
-  std::vector<AlikeRun> runs;
   const auto& blocks = overview.blocks;
-  for (size_t b = 0; b < blocks.size(); ++b) {
-    if (!runs.empty()) {
-      const Block& prev = blocks[runs.back().last];
-      if (blocks[b].repeat >= 0 && blocks[b].repeat == prev.repeat && blocks[b].fusesLike == prev.fusesLike) {
-        runs.back().last = b;
-        continue;
-      }
+  auto alike = [&](size_t a, size_t b) {
+    return blocks[a].repeat >= 0 && blocks[a].repeat == blocks[b].repeat && blocks[a].fusesLike == blocks[b].fusesLike;
+  };
+  // One past the last block, from `first` on, alike with the block `period` before it.
+  auto reach = [&](size_t first, size_t period) {
+    size_t k = first + period;
+    while (k < blocks.size() && alike(k, k - period)) ++k;
+    return std::min(k, blocks.size());
+  };
+  std::vector<AlikeRun> runs;
+  for (size_t b = 0; b < blocks.size();) {
+    if (const size_t end = reach(b, 1); end - b >= 2) {
+      runs.push_back({b, end - 1, 1});
+      b = end;
+    } else if (const size_t end2 = reach(b, 2); end2 - b >= 4) {
+      runs.push_back({b, end2 - 1, 2});
+      b = end2;
+    } else {
+      runs.push_back({b, b, 1});
+      ++b;
     }
-    runs.push_back({b, b});
   }
   return runs;
+}
+
+std::string alikeRunNote(const BlockOverview& overview, const AlikeRun& run) {
+  if (run.period == 1) return fmt::format("×{} alike: same ops, same fusion", run.size());
+  const Block &a = overview.blocks[run.first], &b = overview.blocks[run.first + 1];
+  return fmt::format("×{} alike in 2 alternating kinds ({} and {} nodes): same ops, same fusion as the block two before",
+                     run.size(), a.nodes.size(), b.nodes.size());
 }
 
 BlockOverview blockOverview(const Graph& graph, const source::SourceMap& sources, const sched::Trace& trace) {

@@ -60,12 +60,20 @@ std::string blockBreadcrumb(const BlockOverview& overview, const Graph& graph, c
                             NodeId node);
 
 // Consecutive blocks (in graph order) that repeat one another and fused the same way: what the overview
-// draws as one box "block 1 - block 23: ×23 like block 1". A block alone is a run of one.
+// draws as one box "block 1 - block 23: ×23 like block 1". A block alone is a run of one. The shortest
+// period that repeats is taken: 1 where neighbours are alike, else 2 where two kinds of block alternate
+// (A B A B: a Llama whose residual sum Inductor keeps in a buffer every other layer, so odd and even
+// layers fuse differently, each like the layer two before it), at least two of each.
 struct AlikeRun {
   size_t first = 0, last = 0;       // indices into BlockOverview::blocks, inclusive
+  size_t period = 1;                // 1: every block alike; 2: each alike with the block two before
   size_t size() const { return last - first + 1; }
 };
 std::vector<AlikeRun> alikeRuns(const BlockOverview& overview);
+
+// What a run of more than one block shares, in words, for every front end: "×23 alike: same ops, same
+// fusion"; "×343 alike in 2 alternating kinds (17 and 18 nodes): same ops, same fusion as the block two before".
+std::string alikeRunNote(const BlockOverview& overview, const AlikeRun& run);
 
 // "layers.3 (LlamaDecoderLayer)", "block 3 · modeling_llama.py:58-312".
 std::string blockTitle(const Block& block);

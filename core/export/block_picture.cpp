@@ -62,10 +62,18 @@ std::string blockPictureDot(const Graph& graph, const analysis::BlockOverview& o
     if (runs[r].size() > 1) {
       lines.push_back(fmt::format("{} - {}   ×{}", b.name, overview.blocks[runs[r].last].name, runs[r].size()));
       if (!b.detail.empty()) lines.push_back(b.detail);
-      lines.push_back("each: " + countText(b.nodes.size(), "node"));
-      lines.push_back(fmt::format("{}, {}", countText(static_cast<size_t>(b.kernels), "kernel"),
-                                  countText(static_cast<size_t>(b.fusions), "fusion")));
-      lines.push_back("same ops, same fusion");
+      if (runs[r].period == 1) {
+        lines.push_back("each: " + countText(b.nodes.size(), "node"));
+        lines.push_back(fmt::format("{}, {}", countText(static_cast<size_t>(b.kernels), "kernel"),
+                                    countText(static_cast<size_t>(b.fusions), "fusion")));
+        lines.push_back("same ops, same fusion");
+      } else {
+        // Two kinds alternate: each kind's numbers, first kind first.
+        const analysis::Block& c = overview.blocks[runs[r].first + 1];
+        lines.push_back(fmt::format("2 alternating kinds: {} / {} nodes", b.nodes.size(), c.nodes.size()));
+        lines.push_back(fmt::format("{} / {} kernels, {} / {} fusions", b.kernels, c.kernels, b.fusions, c.fusions));
+        lines.push_back("each like the block two before");
+      }
     } else {
       lines.push_back(analysis::blockTitle(b));
       lines.push_back(countText(b.nodes.size(), "node"));

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <map>
 #include <numeric>
 #include <set>
 #include <string>
@@ -280,4 +281,37 @@ TEST(BlockPicture, ExportCollapseBlocksWritesEachFormatAndRefusesSteps) {
   const auto bad = testdata::runCli("export " + capture + " --collapse-blocks --step 2 -o '" + (dir.path / "x.svg").string() + "'");
   EXPECT_EQ(bad.exitCode, 2);
   EXPECT_NE(bad.output.find("--collapse-blocks draws the final kernels"), std::string::npos) << bad.output;
+}
+
+// Blocks with these repeat ids (fusing like the first of their repeat; -1: unique).
+BlockOverview overviewOfRepeats(const std::vector<int>& repeats) {
+  BlockOverview o;
+  std::map<int, int> firstOf;
+  for (size_t b = 0; b < repeats.size(); ++b) {
+    Block block;
+    block.name = "layers." + std::to_string(b);
+    block.repeat = repeats[b];
+    block.nodes.resize(repeats[b] == 1 ? 18 : 17);
+    block.fusesLike = repeats[b] < 0 ? static_cast<int>(b) : firstOf.try_emplace(repeats[b], static_cast<int>(b)).first->second;
+    o.blocks.push_back(block);
+  }
+  return o;
+}
+
+// A 345-layer Llama's layers alternate two ways of fusing (Inductor keeps the residual sum in a buffer every
+// other layer): one box for the alternating stretch, not 343 boxes, and still period 1 where it can be.
+TEST(BlockOverview, AlternatingBlocksFoldIntoOneRunOfPeriodTwo) {
+  const BlockOverview o = overviewOfRepeats({-1, -1, 0, 1, 0, 1, 0, 1, 0, -1, 2, 2, 2, 0, 1, 0});
+  const std::vector<AlikeRun> runs = alikeRuns(o);
+  ASSERT_EQ(runs.size(), 8u);  // 0, 1, 2-8, 9, 10-12, 13, 14, 15
+  EXPECT_EQ(runs[2].first, 2u);
+  EXPECT_EQ(runs[2].last, 8u);
+  EXPECT_EQ(runs[2].period, 2u);
+  EXPECT_EQ(alikeRunNote(o, runs[2]),
+            "×7 alike in 2 alternating kinds (17 and 18 nodes): same ops, same fusion as the block two before");
+  EXPECT_EQ(runs[4].first, 10u);  // three alike neighbours: period 1
+  EXPECT_EQ(runs[4].last, 12u);
+  EXPECT_EQ(runs[4].period, 1u);
+  EXPECT_EQ(alikeRunNote(o, runs[4]), "×3 alike: same ops, same fusion");
+  for (size_t r = 5; r < 8; ++r) EXPECT_EQ(runs[r].size(), 1u);  // 0 1 0 at the end: fewer than two of each kind
 }
