@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <map>
+#include <optional>
 #include <set>
 
 #include "graph/graph_json.h"
@@ -12,6 +13,7 @@
 #include "import/fusion_log_runs.h"
 #include "import/ir_dump_importer.h"
 #include "import/log_cache.h"
+#include "import/log_ranks_index.h"
 #include "import/log_ranks.h"
 #include "util/import_error.h"
 
@@ -54,10 +56,17 @@ void findGraphRanks(std::vector<GraphEntry>& entries, const LoadOptions& options
       const std::filesystem::path log = findFusionLog(e.folder, options);
       if (log.empty()) continue;
       auto it = logs.find(log);
-      if (it == logs.end())
-        it = logs.emplace(log, options.logCache ? options.logCache->ranks(log, options.maxFileBytes)
-                                                : scanLogRanks(readTextFile(log, options.maxFileBytes)))
-                 .first;
+      if (it == logs.end()) {
+        // Kept on disk by an earlier command: the log is not read at all (its graph's part comes from the
+        // fusion-log index too).
+        std::optional<LogRanks> ranks = findKeptRanks(options.logIndexDir, log);
+        if (!ranks) {
+          ranks = options.logCache ? options.logCache->ranks(log, options.maxFileBytes)
+                                   : scanLogRanks(readTextFile(log, options.maxFileBytes));
+          keepRanks(options.logIndexDir, log, *ranks);
+        }
+        it = logs.emplace(log, std::move(*ranks)).first;
+      }
       if (const auto owner = it->second.rankOfPid.find(pid); owner != it->second.rankOfPid.end()) e.rank = owner->second;
     } catch (const ImportError&) {
     }

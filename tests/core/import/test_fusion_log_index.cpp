@@ -5,6 +5,9 @@
 
 #include <chrono>
 #include <filesystem>
+#include <fstream>
+#include <map>
+#include <memory>
 #include <string>
 #include <thread>
 #include <vector>
@@ -13,6 +16,8 @@
 #include "import/capture_loader.h"
 #include "import/fusion_log_index.h"
 #include "import/load.h"
+#include "import/log_cache.h"
+#include "import/log_ranks_index.h"
 #include "scratch_dir.h"
 
 namespace fs = std::filesystem;
@@ -194,4 +199,46 @@ TEST(FusionLogIndex, ConcurrentKeepersLeaveAWholeEntry) {
   std::size_t leftovers = 0;
   for (const auto& f : fs::directory_iterator(r.index)) leftovers += f.path().extension() == ".partial";
   EXPECT_EQ(leftovers, 0u);
+}
+
+// Listing a run finds each graph's rank from the log; the ranks are kept, so the next listing (the next
+// command) reads no log at all, and a log written since is scanned again.
+TEST(LogRanksIndex, ListingARunAgainReadsNoLog) {
+  IndexedRun r;
+  const fs::path log = r.run / "fusion.log";
+  auto rankOf = [&](const std::vector<GraphEntry>& listed) {
+    std::map<std::string, int> out;
+    for (const GraphEntry& e : listed) out[e.folder.parent_path().parent_path().filename().string()] = e.rank;
+    return out;
+  };
+  LoadOptions first = r.options();
+  first.logCache = std::make_shared<LogCache>();
+  const auto ranks = rankOf(listGraphs(r.run / "torch_compile_debug", first));
+  EXPECT_EQ(first.logCache->diskReads(log), 1);
+  ASSERT_EQ(ranks.size(), 2u);  // two run folders, one a rank
+  EXPECT_EQ(ranks.begin()->second + std::next(ranks.begin())->second, 1);
+
+  LoadOptions again = r.options();
+  again.logCache = std::make_shared<LogCache>();
+  EXPECT_EQ(rankOf(listGraphs(r.run / "torch_compile_debug", again)), ranks);
+  EXPECT_EQ(again.logCache->diskReads(log), 0);
+  ASSERT_TRUE(findKeptRanks(r.index, log).has_value());
+  EXPECT_EQ(findKeptRanks(r.index, log)->ranks, (std::vector<int>{0, 1}));
+
+  std::ofstream(log, std::ios::app) << "\n";
+  EXPECT_FALSE(findKeptRanks(r.index, log).has_value());
+  LoadOptions changed = r.options();
+  changed.logCache = std::make_shared<LogCache>();
+  EXPECT_EQ(rankOf(listGraphs(r.run / "torch_compile_debug", changed)), ranks);
+  EXPECT_EQ(changed.logCache->diskReads(log), 1);
+}
+
+TEST(LogRanksIndex, ADamagedEntryIsNoEntry) {
+  IndexedRun r;
+  const fs::path log = r.run / "fusion.log";
+  listGraphs(r.run / "torch_compile_debug", r.options());
+  ASSERT_TRUE(findKeptRanks(r.index, log).has_value());
+  for (const auto& e : fs::directory_iterator(r.index))
+    if (e.path().extension() == ".ranks") std::ofstream(e.path(), std::ios::trunc) << "{\"format\": 1, \"ranks\": [";
+  EXPECT_FALSE(findKeptRanks(r.index, log).has_value());
 }
