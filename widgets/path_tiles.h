@@ -12,7 +12,9 @@
 
 namespace fusescope::gui {
 
-// A grid cell side for `area` holding `pieces` things to draw, about `perTile` of them in a cell.
+// A grid cell side for `area` holding `pieces` things to draw, about `perTile` of them in a cell, and
+// never above kMaxTileSide (scene units: about a screen at 100% zoom).
+inline constexpr qreal kMaxTileSide = 1024;
 qreal tileSide(qreal area, size_t pieces, size_t perTile = 128);
 
 // `path`'s lines and curves, each in the tile of its midpoint; a straight line longer than `side` is cut
