@@ -6,6 +6,7 @@
 #include <QPainter>
 
 #include <algorithm>
+#include <limits>
 #include <optional>
 #include <unordered_set>
 
@@ -213,8 +214,10 @@ void GraphScene::setClosedBlocks(std::vector<char> closed) {
     }
     const QPainterPath lines = bundledEdges(nodeEdges_, *geometry_, blockOfNode_, closed_, blockCentres_);
     blockEdges_->setPen(pen);
+    // A cosmetic pen: no cap on the tile side (rebuilt whenever blocks open or close, at most steps).
     blockEdges_->setTiles(strokeTiles(lines, tileSide(geometry_->bounds.width() * geometry_->bounds.height(),
-                                                      static_cast<size_t>(lines.elementCount() / 2))));
+                                                      static_cast<size_t>(lines.elementCount() / 2), 128,
+                                                      std::numeric_limits<qreal>::max())));
   }
   if (blockEdges_) blockEdges_->setVisible(anyClosed);
   hideClosedHulls();

@@ -51,11 +51,11 @@ std::array<QPointF, 4> cubicPiece(QPointF p0, QPointF p1, QPointF p2, QPointF p3
 
 }  // namespace
 
-qreal tileSide(qreal area, size_t pieces, size_t perTile) {
+qreal tileSide(qreal area, size_t pieces, size_t perTile, qreal maxSide) {
   const qreal cells = std::max<qreal>(1, static_cast<qreal>(pieces) / static_cast<qreal>(std::max<size_t>(1, perTile)));
-  // At most kMaxTileSide: a piece longer than that is stroked whole wherever a repaint touches its tile,
-  // and at 100% zoom a tile a deep graph's size made (10,000 units of 2,752 lines) took 16 s to paint.
-  return std::clamp<qreal>(std::sqrt(std::max<qreal>(1, area) / cells), 1, kMaxTileSide);
+  // A piece longer than maxSide is stroked whole wherever a repaint touches its tile: at 100% zoom a tile
+  // of a deep graph's size (10,000 units, 2,752 lines of a non-cosmetic pen) took 16 s to paint.
+  return std::clamp<qreal>(std::sqrt(std::max<qreal>(1, area) / cells), 1, std::max<qreal>(1, maxSide));
 }
 
 std::vector<QPainterPath> strokeTiles(const QPainterPath& path, qreal side) {

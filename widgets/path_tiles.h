@@ -13,9 +13,11 @@
 namespace fusescope::gui {
 
 // A grid cell side for `area` holding `pieces` things to draw, about `perTile` of them in a cell, and
-// never above kMaxTileSide (scene units: about a screen at 100% zoom).
+// never above maxSide: kMaxTileSide (scene units: about a screen at 100% zoom) for a pen whose width
+// scales, which Qt strokes whole before clipping. A cosmetic pen's lines are clipped as they are drawn and
+// need no cap (fewer tiles are cheaper to rebuild at each step).
 inline constexpr qreal kMaxTileSide = 1024;
-qreal tileSide(qreal area, size_t pieces, size_t perTile = 128);
+qreal tileSide(qreal area, size_t pieces, size_t perTile = 128, qreal maxSide = kMaxTileSide);
 
 // `path`'s lines and curves, each in the tile of its midpoint; a straight line longer than `side` is cut
 // into pieces no longer than it (a folded layout's edges between bands run the graph's whole width).
