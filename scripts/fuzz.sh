@@ -2,7 +2,7 @@
 # Runs the libFuzzer targets of tests/fuzz (issue #9): scripts/fuzz.sh [TARGET|all] [SECONDS]
 #   TARGET   ir_pre_fusion | ir_post_fusion | fusion_log | run_log | rank_log | logged_ir | output_code | fx_source |
 #            provenance | module_stacks | expectation_file | kineto_trace | graph_json | pipeline | expr | log_index |
-#            stack_trace | size_hints | fx_graph_inputs | recorded_calls | all (default)
+#            stack_trace | size_hints | fx_graph_inputs | recorded_calls | log_ranks_index | all (default)
 #   SECONDS  fuzzing time per target (default 60); targets run one after another
 # Configures and builds the `fuzz` preset (clang, ASan + UBSan) when needed, seeds build/fuzz/corpus/TARGET
 # from the matching files under tests/data (the corpus grows there between runs; it is never committed),
@@ -12,7 +12,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 all_targets=(ir_pre_fusion ir_post_fusion fusion_log run_log rank_log logged_ir output_code fx_source provenance module_stacks expectation_file
-             kineto_trace graph_json pipeline expr log_index stack_trace size_hints fx_graph_inputs recorded_calls)
+             kineto_trace graph_json pipeline expr log_index stack_trace size_hints fx_graph_inputs recorded_calls
+             log_ranks_index)
 target=${1:-all}
 seconds=${2:-60}
 if [[ $target == all ]]; then
@@ -91,6 +92,10 @@ PY
         printf '%s\n' '{"file":"/run/fusion.log","first_line":5,"folder":"/run/torch_compile_debug/run_1-pid_7/torchinductor/model__0_forward_1.0","format":1,"found":true,"graph_runs":[[5,120,200]],"inputs":[["/run/fusion.log",true,9000,1700000000,5,42],["/run",true,4096,1700000000,6,43]],"log_ranks":[0,1],"max_file_bytes":536870912,"rank":0,"rank_option":-1,"sole_run_record_line":2,"text_bytes":25,"warnings":[[0,"/run/fusion.log",3,"a note"]],"whole_run_log":true}'
         printf '%s' '===== attempting fusion ='
       } > "$build/corpus/$1/seed_entry" ;;
+    log_ranks_index)  # a log's ranks as keepRanks writes them, for the log and stamp the target reads with
+      mkdir -p "$build/corpus/$1"
+      printf '%s' '{"first_ranked_line":3,"format":1,"from_pids":false,"log":"/run/fusion.log","rank_of_pid":[[553,0],[554,1]],"ranks":[0,1],"stamp":[10,0,0,0]}' \
+        > "$build/corpus/$1/seed_entry" ;;
     expr)  # a few index texts as Inductor prints them
       mkdir -p "$build/corpus/$1"
       printf '%s' '16384*c0 + c3 + 1024*Min(((c1//2)) + 1, Min(16, (((c1 + 1)//2)) + 1) - 1)' > "$build/corpus/$1/seed_maxpool"

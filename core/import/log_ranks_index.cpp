@@ -38,17 +38,10 @@ nlohmann::json stampJson(const FileStamp& s) {
 
 }  // namespace
 
-std::optional<LogRanks> findKeptRanks(const fs::path& dir, const fs::path& log) {
-  if (dir.empty()) return std::nullopt;
-  const std::string name = normalLog(log);
-  std::ifstream in(entryFile(dir, name), std::ios::binary);
-  if (!in) return std::nullopt;
-  std::stringstream bytes;
-  bytes << in.rdbuf();
-  const nlohmann::json j = nlohmann::json::parse(bytes.str(), nullptr, false);
-  const FileStamp now = fileStamp(log);
+std::optional<LogRanks> parseKeptRanks(std::string_view bytes, const std::string& log, const FileStamp& now) {
+  const nlohmann::json j = nlohmann::json::parse(bytes, nullptr, false);
   try {
-    if (!j.is_object() || j.value("format", 0) != kRanksFormat || j.value("log", "") != name || !now.exists ||
+    if (!j.is_object() || j.value("format", 0) != kRanksFormat || j.value("log", "") != log || !now.exists ||
         j.at("stamp") != stampJson(now))
       return std::nullopt;
     LogRanks ranks;
@@ -60,6 +53,16 @@ std::optional<LogRanks> findKeptRanks(const fs::path& dir, const fs::path& log) 
   } catch (const nlohmann::json::exception&) {
     return std::nullopt;  // damaged or another shape: scan the log
   }
+}
+
+std::optional<LogRanks> findKeptRanks(const fs::path& dir, const fs::path& log) {
+  if (dir.empty()) return std::nullopt;
+  const std::string name = normalLog(log);
+  std::ifstream in(entryFile(dir, name), std::ios::binary);
+  if (!in) return std::nullopt;
+  std::stringstream bytes;
+  bytes << in.rdbuf();
+  return parseKeptRanks(bytes.str(), name, fileStamp(log));
 }
 
 void keepRanks(const fs::path& dir, const fs::path& log, const LogRanks& ranks) {

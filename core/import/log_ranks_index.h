@@ -7,13 +7,20 @@
 
 #include <filesystem>
 #include <optional>
+#include <string>
+#include <string_view>
 
 #include "import/log_ranks.h"
+#include "util/file_stamp.h"
 
 namespace fusescope {
 
 // The kept ranks of `log` in `dir` (FusionLogIndex::defaultDir()), when the log is unchanged since.
 std::optional<LogRanks> findKeptRanks(const std::filesystem::path& dir, const std::filesystem::path& log);
+
+// One kept entry's bytes, for the log named `log` (absolute, normal) as it is `now`: nullopt for anything
+// else (damaged, another format, another log, the log changed since).
+std::optional<LogRanks> parseKeptRanks(std::string_view bytes, const std::string& log, const FileStamp& now);
 
 // Keeps `ranks` for `log` in `dir`; nothing while the log changed in the last kSettleSeconds (still written).
 void keepRanks(const std::filesystem::path& dir, const std::filesystem::path& log, const LogRanks& ranks);
