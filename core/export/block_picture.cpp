@@ -120,8 +120,14 @@ std::string blockPictureDot(const Graph& graph, const analysis::BlockOverview& o
   return dot;
 }
 
+size_t blockPictureBoxes(const analysis::BlockOverview& overview) { return analysis::alikeRuns(overview).size(); }
+
 std::string renderBlockPicture(const Graph& graph, const analysis::BlockOverview& overview,
                                const BlockPictureOptions& options, ExportFormat format) {
+  if (const size_t boxes = blockPictureBoxes(overview); boxes > kMaxBlockPictureBoxes)
+    throw ExportError(fmt::format("the block overview would be {} boxes ({} blocks, few of them alike); at most {} are "
+                                  "drawn: export the graph itself, or a --step picture",
+                                  boxes, overview.blocks.size(), kMaxBlockPictureBoxes));
   const std::string dot = blockPictureDot(graph, overview, options);
   const char* renderer = format == ExportFormat::Svg ? "svg" : format == ExportFormat::Png ? "png"
                          : format == ExportFormat::Pdf ? "pdf" : "dot";

@@ -18,6 +18,12 @@ struct BlockPictureOptions {
   std::string caption;               // a line under the picture; "" for none
 };
 
+// Boxes above this many are not drawn: Graphviz's dot took over 12 minutes on 2,073 (a deep model's layers
+// cut apart), and a picture of that many boxes is no overview. renderBlockPicture throws ExportError then.
+inline constexpr size_t kMaxBlockPictureBoxes = 400;
+// How many boxes the picture of `overview` holds: one per run of alike blocks.
+size_t blockPictureBoxes(const analysis::BlockOverview& overview);
+
 // The DOT text handed to Graphviz (deterministic; each box's id is "block-RUN" with RUN its first block's index).
 std::string blockPictureDot(const Graph& graph, const analysis::BlockOverview& overview, const BlockPictureOptions& options);
 

@@ -35,15 +35,21 @@ GraphPage graphReportPage(const Graph& graph, const sched::Trace& trace, const s
   if (graph.nodes.size() > kMaxPictureNodes) {
     // Node by node the drawing is an unreadable texture and the page would pass 5 MB: draw the blocks.
     const analysis::BlockOverview overview = analysis::blockOverview(graph, sources, trace);
-    const std::string svg = renderBlockPicture(graph, overview, {}, ExportFormat::Svg);
-    in.pictureSvg = svg.substr(std::min(svg.find("<svg"), svg.size()));
-    in.pictureNote = fmt::format("{} nodes, drawn as {} blocks ({}; `fusescope-cli info --blocks` lists them) with {}: "
-                                 "each box is a block or a run of blocks that repeat and fused alike, each edge the tensors "
-                                 "between them. Above {} nodes the node-by-node drawing is unreadable.",
-                                 graph.nodes.size(), overview.blocks.size(), analysis::toString(overview.evidence),
-                                 overview.kernelsFrom == analysis::KernelSource::Inductor ? "Inductor's recorded kernels"
-                                                                                          : "the replay's final kernels",
-                                 kMaxPictureNodes);
+    if (const size_t boxes = blockPictureBoxes(overview); boxes > kMaxBlockPictureBoxes) {
+      in.pictureNote = fmt::format("{} nodes in {} blocks, {} boxes even with alike blocks folded: no picture (at most {} "
+                                   "boxes are drawn; `fusescope-cli info --blocks` lists the blocks).",
+                                   graph.nodes.size(), overview.blocks.size(), boxes, kMaxBlockPictureBoxes);
+    } else {
+      const std::string svg = renderBlockPicture(graph, overview, {}, ExportFormat::Svg);
+      in.pictureSvg = svg.substr(std::min(svg.find("<svg"), svg.size()));
+      in.pictureNote = fmt::format("{} nodes, drawn as {} blocks ({}; `fusescope-cli info --blocks` lists them) with {}: "
+                                   "each box is a block or a run of blocks that repeat and fused alike, each edge the tensors "
+                                   "between them. Above {} nodes the node-by-node drawing is unreadable.",
+                                   graph.nodes.size(), overview.blocks.size(), analysis::toString(overview.evidence),
+                                   overview.kernelsFrom == analysis::KernelSource::Inductor ? "Inductor's recorded kernels"
+                                                                                            : "the replay's final kernels",
+                                   kMaxPictureNodes);
+    }
   } else {
     if (decisions > 0) timeline.seekDecision(decisions - 1);
     else timeline.seek(0);
