@@ -3,9 +3,13 @@
 #include <QBrush>
 #include <QHeaderView>
 #include <QLabel>
+#include <QPalette>
+#include <QScrollArea>
+#include <QTabWidget>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
+#include "block_picture_view.h"
 #include "schedule_document.h"
 
 namespace fusescope::gui {
@@ -52,28 +56,61 @@ BlocksDock::BlocksDock(ScheduleDocument* document, QWidget* parent) : QDockWidge
   tree_->setUniformRowHeights(true);
   tree_->header()->setStretchLastSection(true);
   tree_->setToolTip(tr("The model's blocks in graph order; click one to go to its nodes"));
+  picture_ = new BlockPictureView(body);
+  auto* scroll = new QScrollArea(body);
+  scroll->setWidget(picture_);
+  scroll->setWidgetResizable(true);
+  tabs_ = new QTabWidget(body);
+  tabs_->setDocumentMode(true);
+  tabs_->setMinimumHeight(60);   // the tab bar must not raise the window's least height (1280x800 screens)
+  tabs_->addTab(tree_, tr("List"));
+  tabs_->addTab(scroll, tr("Picture"));
   layout->addWidget(summary_);
   layout->addWidget(where_);
-  layout->addWidget(tree_, 1);
+  layout->addWidget(tabs_, 1);
   setWidget(body);
   connect(tree_, &QTreeWidget::itemClicked, this, [this](QTreeWidgetItem* item, int) {
     const int b = blockOfItem(item);
     if (!overview_ || b < 0) return;
-    std::vector<NodeId> nodes;
     // A folded run stands for all its blocks.
-    const int last = item->data(Name, kLastBlockRole).isValid() ? item->data(Name, kLastBlockRole).toInt() : b;
-    for (int k = b; k <= last; ++k) {
-      const auto& members = overview_->blocks[static_cast<size_t>(k)].nodes;
-      nodes.insert(nodes.end(), members.begin(), members.end());
-    }
-    emit blockChosen(nodes);
+    chooseBlocks(b, item->data(Name, kLastBlockRole).isValid() ? item->data(Name, kLastBlockRole).toInt() : b);
   });
+  connect(picture_, &BlockPictureView::runClicked, this, [this](int first, int last) { chooseBlocks(first, last); });
+  connect(tabs_, &QTabWidget::currentChanged, this, [this] { drawPictureIfShown(); });
   connect(doc_, &ScheduleDocument::resultChanged, this, [this] { rebuild(); });
   connect(doc_, &ScheduleDocument::selectionChanged, this, [this] { markSelection(); });
   rebuild();
 }
 
 QString BlocksDock::summary() const { return summary_->text(); }
+
+void BlocksDock::chooseBlocks(int first, int last) {
+  if (!overview_ || first < 0 || last >= static_cast<int>(overview_->blocks.size())) return;
+  std::vector<NodeId> nodes;
+  for (int k = first; k <= last; ++k) {
+    const auto& members = overview_->blocks[static_cast<size_t>(k)].nodes;
+    nodes.insert(nodes.end(), members.begin(), members.end());
+  }
+  emit blockChosen(nodes);
+}
+
+void BlocksDock::showPicture() {
+  tabs_->setCurrentIndex(1);
+  drawPictureIfShown();
+}
+
+void BlocksDock::drawPictureIfShown() {
+  if (tabs_->currentIndex() != 1 || !pictureStale_) return;
+  pictureStale_ = false;
+  const Graph* graph = doc_->graph();
+  if (!overview_ || !graph) {
+    picture_->clear();
+    picture_->setText(tr("No graph open."));
+    return;
+  }
+  const bool dark = palette().color(QPalette::Window).lightness() < 128;
+  picture_->draw(*graph, *overview_, dark ? Theme::Dark : Theme::Light);
+}
 
 int BlocksDock::blockOfItem(const QTreeWidgetItem* item) const {
   return item && item->data(Name, kBlockRole).isValid() ? item->data(Name, kBlockRole).toInt() : -1;
@@ -82,6 +119,7 @@ int BlocksDock::blockOfItem(const QTreeWidgetItem* item) const {
 void BlocksDock::rebuild() {
   tree_->clear();
   itemOfBlock_.clear();
+  pictureStale_ = true;
   overview_ = doc_->blocks();
   if (!overview_) {
     summary_->setText(tr("No graph open."));
@@ -126,6 +164,7 @@ void BlocksDock::rebuild() {
     }
   }
   for (int c = 0; c < Note; ++c) tree_->resizeColumnToContents(c);
+  drawPictureIfShown();
   markSelection();
 }
 

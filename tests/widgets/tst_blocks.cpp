@@ -11,6 +11,7 @@
 #include <QTreeWidget>
 
 #include "analysis/block_overview.h"
+#include "block_picture_view.h"
 #include "blocks_dock.h"
 #include "graph_view.h"
 #include "overview_view.h"
@@ -73,6 +74,30 @@ TEST(Blocks, AlikeLayersFoldIntoOneRowAndTheOddOneIsMarked) {
   // A click on the folded row goes to all 22 layers' nodes.
   QSignalSpy chosen(dock, &BlocksDock::blockChosen);
   emit dock->tree()->itemClicked(const_cast<QTreeWidgetItem*>(alike), 0);
+  ASSERT_EQ(chosen.size(), 1);
+  EXPECT_EQ(chosen.first().first().value<std::vector<NodeId>>().size(), 22u * 32u);
+}
+
+// The Picture tab: core's block picture (export --collapse-blocks) in the dock, one box per row of the
+// list; a click on the ×22 box goes to all 22 layers' nodes, as a click on its row does.
+TEST(Blocks, ThePictureHasABoxPerRowAndAClickOnOneGoesToItsBlocks) {
+  const QString llama = QStringLiteral(FUSESCOPE_SHARED_CAPTURES "/llama_24l_train/0_backward_3.1");
+  if (!QFile::exists(llama + QStringLiteral("/ir_pre_fusion.txt"))) GTEST_SKIP() << "no ../shared/captures";
+  Fixture f;
+  ASSERT_TRUE(f.open(llama)) << f.errors.join('\n').toStdString();
+  BlocksDock* dock = f.window.blocksDock();
+  dock->resize(420, 700);
+  dock->show();
+  EXPECT_FALSE(dock->picture()->drawn());   // drawn when first shown, not at each load
+  dock->showPicture();
+  ASSERT_TRUE(dock->picture()->drawn()) << dock->picture()->text().toStdString();
+  EXPECT_EQ(dock->picture()->boxCount(), dock->tree()->topLevelItemCount());
+  const QRectF alike = dock->picture()->boxRect(2);   // "block 1 - block 22 ×22" starts at block index 2
+  ASSERT_FALSE(alike.isEmpty());
+  EXPECT_EQ(dock->picture()->runAt(alike.center().toPoint()), 2);
+  EXPECT_EQ(dock->picture()->runAt(QPoint(0, dock->picture()->height() - 1)), -1);   // a margin, no box
+  QSignalSpy chosen(dock, &BlocksDock::blockChosen);
+  QTest::mouseClick(dock->picture(), Qt::LeftButton, {}, alike.center().toPoint());
   ASSERT_EQ(chosen.size(), 1);
   EXPECT_EQ(chosen.first().first().value<std::vector<NodeId>>().size(), 22u * 32u);
 }
