@@ -14,6 +14,7 @@
 #include "capture_test_data.h"
 #include "replayed_capture.h"
 #include "export/block_picture.h"
+#include "export/export_error.h"
 #include "graph/node_edges.h"
 #include "run_command.h"
 #include "scratch_dir.h"
@@ -314,4 +315,16 @@ TEST(BlockOverview, AlternatingBlocksFoldIntoOneRunOfPeriodTwo) {
   EXPECT_EQ(runs[4].period, 1u);
   EXPECT_EQ(alikeRunNote(o, runs[4]), "×3 alike: same ops, same fusion");
   for (size_t r = 5; r < 8; ++r) EXPECT_EQ(runs[r].size(), 1u);  // 0 1 0 at the end: fewer than two of each kind
+}
+
+// Graphviz ran past 12 minutes on 2,073 boxes: above the limit the picture is refused at once, in words.
+TEST(BlockPicture, MoreBoxesThanTheLimitAreRefusedNotLaidOut) {
+  const BlockOverview o = overviewOfRepeats(std::vector<int>(kMaxBlockPictureBoxes + 1, -1));
+  EXPECT_EQ(blockPictureBoxes(o), kMaxBlockPictureBoxes + 1);
+  try {
+    renderBlockPicture(Graph{}, o, {}, ExportFormat::Svg);
+    FAIL() << "no error";
+  } catch (const ExportError& e) {
+    EXPECT_NE(std::string(e.what()).find("401 boxes"), std::string::npos) << e.what();
+  }
 }
