@@ -235,30 +235,46 @@ std::vector<Block> repeatedBlocks(const std::vector<RepeatedRun>& runs) {
   return blocks;
 }
 
+// Each node's block (an index into `blocks`), -1 for a node no block holds.
+std::vector<int> ownerOfNodes(size_t nodeCount, const std::vector<Block>& blocks) {
+  std::vector<int> owner(nodeCount, -1);
+  for (size_t b = 0; b < blocks.size(); ++b)
+    for (NodeId n : blocks[b].nodes) owner[static_cast<size_t>(n)] = static_cast<int>(b);
+  return owner;
+}
+
+// visit(begin, end, before) for each longest stretch [begin, end) of nodes no block holds, in graph order;
+// `before` is the block of the node just before it, -1 at the graph's start.
+template <class Visit>
+void forEachUnplacedStretch(const std::vector<int>& owner, Visit visit) {
+  int before = -1;
+  for (size_t i = 0; i < owner.size();) {
+    if (owner[i] >= 0) {
+      before = owner[i++];
+      continue;
+    }
+    size_t end = i;
+    while (end < owner.size() && owner[end] < 0) ++end;
+    visit(i, end, before);
+    i = end;
+  }
+}
+
 // A layer's extern calls (its matmuls, attention) carry no module path where output_code.py is missing
 // (a capture stopped before code generation). An unplaced node is its module block's when that block is on
 // both sides of it in graph order, or when every node it reads from is in one module block (a layer's
 // last matmul, whose sum the next layer's norm computes; a projection of the layer's norm that Inductor
 // placed after the rotary tables): not "between layers.3 and layers.4".
 void absorbUnplaced(const Graph& graph, const std::vector<NodeEdge>& edges, std::vector<Block>& blocks) {
-  std::vector<int> owner(graph.nodes.size(), -1);
-  for (size_t b = 0; b < blocks.size(); ++b)
-    for (NodeId n : blocks[b].nodes) owner[static_cast<size_t>(n)] = static_cast<int>(b);
+  std::vector<int> owner = ownerOfNodes(graph.nodes.size(), blocks);
   std::vector<std::vector<NodeId>> producers(graph.nodes.size());
   for (const NodeEdge& e : edges) producers[static_cast<size_t>(e.to)].push_back(e.from);
   auto moduleBlock = [&](int b) { return b >= 0 && blocks[static_cast<size_t>(b)].evidence == BlockEvidence::ModulePaths; };
   bool absorbed = false;
-  int lastOwner = -1;
-  for (size_t i = 0; i < owner.size(); ++i) {
-    if (owner[i] >= 0) {
-      lastOwner = owner[i];
-      continue;
-    }
-    size_t next = i;
-    while (next < owner.size() && owner[next] < 0) ++next;
-    const bool sandwiched = lastOwner >= 0 && next < owner.size() && owner[next] == lastOwner;
-    for (size_t j = i; j < next; ++j) {
-      int to = sandwiched ? lastOwner : -1;
+  forEachUnplacedStretch(owner, [&](size_t begin, size_t end, int before) {
+    const bool sandwiched = before >= 0 && end < owner.size() && owner[end] == before;
+    for (size_t j = begin; j < end; ++j) {
+      int to = sandwiched ? before : -1;
       const auto& from = producers[j];
       if (to < 0 && !from.empty() && std::all_of(from.begin(), from.end(), [&](NodeId p) {
             return owner[static_cast<size_t>(p)] == owner[static_cast<size_t>(from.front())];
@@ -269,38 +285,27 @@ void absorbUnplaced(const Graph& graph, const std::vector<NodeEdge>& edges, std:
       blocks[static_cast<size_t>(to)].nodes.push_back(static_cast<NodeId>(j));
       absorbed = true;
     }
-    i = next - 1;
-  }
+  });
   if (absorbed)
     for (Block& b : blocks) std::sort(b.nodes.begin(), b.nodes.end());
 }
 
 // Every node no block holds joins a remainder block of its graph-order neighbours, named by where it sits.
 void addRemainders(const Graph& graph, std::vector<Block>& blocks) {
-  std::vector<int> owner(graph.nodes.size(), -1);
-  for (size_t b = 0; b < blocks.size(); ++b)
-    for (NodeId n : blocks[b].nodes) owner[static_cast<size_t>(n)] = static_cast<int>(b);
+  const std::vector<int> owner = ownerOfNodes(graph.nodes.size(), blocks);
   const bool nonePlaced = blocks.empty();
-  int lastOwner = -1;
-  for (size_t i = 0; i < owner.size(); ++i) {
-    if (owner[i] >= 0) {
-      lastOwner = owner[i];
-      continue;
-    }
-    size_t next = i;
-    while (next < owner.size() && owner[next] < 0) ++next;
+  forEachUnplacedStretch(owner, [&](size_t begin, size_t end, int before) {
     Block r;
     r.evidence = BlockEvidence::Remainder;
     if (nonePlaced) r.name = "graph";
-    else if (lastOwner < 0) r.name = "before " + blocks[static_cast<size_t>(owner[next])].name;
-    else if (next == owner.size()) r.name = "after " + blocks[static_cast<size_t>(lastOwner)].name;
-    else r.name = fmt::format("between {} and {}", blocks[static_cast<size_t>(lastOwner)].name,
-                              blocks[static_cast<size_t>(owner[next])].name);
+    else if (before < 0) r.name = "before " + blocks[static_cast<size_t>(owner[end])].name;
+    else if (end == owner.size()) r.name = "after " + blocks[static_cast<size_t>(before)].name;
+    else r.name = fmt::format("between {} and {}", blocks[static_cast<size_t>(before)].name,
+                              blocks[static_cast<size_t>(owner[end])].name);
     r.path = {r.name};
-    for (size_t j = i; j < next; ++j) r.nodes.push_back(static_cast<NodeId>(j));
+    for (size_t j = begin; j < end; ++j) r.nodes.push_back(static_cast<NodeId>(j));
     blocks.push_back(std::move(r));
-    i = next - 1;
-  }
+  });
 }
 
 // Blocks whose node tokens are the same share a repeat id (module blocks; repeated runs have theirs).
