@@ -26,10 +26,27 @@ nlohmann::json blocksJson(const Graph& graph, const analysis::BlockOverview& ove
                       {"difference", b.difference},
                       {"usual", b.usual < 0 ? nlohmann::json(nullptr) : nlohmann::json(overview.blocks[static_cast<size_t>(b.usual)].name)}});
   }
+  // The runs the overview folds (one box each in export --collapse-blocks), with the period that was chosen
+  // and why: the shortest that repeats.
+  nlohmann::json runs = nlohmann::json::array();
+  for (const analysis::AlikeRun& r : analysis::alikeRuns(overview)) {
+    nlohmann::json run = {{"first", overview.blocks[r.first].name},
+                          {"last", overview.blocks[r.last].name},
+                          {"blocks", r.size()},
+                          {"period", r.period}};
+    if (r.size() > 1) {
+      run["note"] = analysis::alikeRunNote(overview, r);
+      run["period_from"] = r.period == 1 ? "each block has the same ops as its neighbour and fused like it"
+                                         : "neighbours differ; each block has the same ops as the block two before and "
+                                           "fused like it (the shortest period that repeats)";
+    }
+    runs.push_back(std::move(run));
+  }
   return {{"evidence", analysis::toString(overview.evidence)},
           {"kernels_from", analysis::toString(overview.kernelsFrom)},
           {"repeats", overview.repeats},
-          {"blocks", std::move(blocks)}};
+          {"blocks", std::move(blocks)},
+          {"runs", std::move(runs)}};
 }
 
 void printBlocks(const analysis::BlockOverview& overview) {

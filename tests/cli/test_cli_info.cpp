@@ -81,6 +81,15 @@ TEST(CliInfo, BlocksPlaceEveryNodeOnceAndNameTheirEvidence) {
   EXPECT_EQ(members.size(), total);  // each node in exactly one block
   EXPECT_EQ(blocks["blocks"][0]["name"], "0");
   EXPECT_EQ(blocks["blocks"][0]["path"], nlohmann::json::array({"0"}));
+  // The runs the picture folds cover every block once, in order, each with its period.
+  size_t inRuns = 0;
+  for (const auto& run : blocks["runs"]) {
+    EXPECT_EQ(run["first"], blocks["blocks"][inRuns]["name"]);
+    inRuns += run["blocks"].get<size_t>();
+    EXPECT_EQ(run["last"], blocks["blocks"][inRuns - 1]["name"]);
+    EXPECT_TRUE(run["period"] == 1 || run["period"] == 2) << run.dump();
+  }
+  EXPECT_EQ(inRuns, blocks["blocks"].size());
 
   r = runCli("info --blocks '" + folder + "'");
   ASSERT_EQ(r.exitCode, 0) << r.output;
