@@ -3,18 +3,16 @@
 #include "import/capture_loader.h"
 #include "util/import_error.h"
 #include "util/text_hash.h"
+#include "util/whole_file_write.h"
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
-#include <atomic>
 #include <cstdint>
 #include <cstdlib>
 #include <ctime>
-#include <fstream>
 #include <system_error>
 #include <utility>
-#include <unistd.h>
 
 namespace fusescope {
 
@@ -186,26 +184,7 @@ void FusionLogIndex::store(const fs::path& graphFolder, const LoadOptions& optio
   e.log = log;
   e.log.wholeText.reset();
   e.log.irRecordStarts.clear();
-  std::error_code ec;
-  fs::create_directories(dir_, ec);
-  if (ec) return;
-  const fs::path file = entryFile(e.folder, options);
-  // Written beside and renamed into place: a reader sees the old entry or the whole new one. The partial
-  // file is this writer's own (two threads or processes may keep the same graph at once).
-  static std::atomic<unsigned> serial{0};
-  const fs::path partial = file.string() + fmt::format(".{}.{}.partial", static_cast<long>(::getpid()), serial++);
-  {
-    std::ofstream out(partial, std::ios::binary | std::ios::trunc);
-    if (!out) return;
-    out << formatIndexEntry(e);
-    if (!out.flush()) {
-      out.close();
-      fs::remove(partial, ec);
-      return;
-    }
-  }
-  fs::rename(partial, file, ec);
-  if (ec) fs::remove(partial, ec);
+  writeWholeFile(entryFile(e.folder, options), formatIndexEntry(e));
 }
 
 fs::path FusionLogIndex::defaultDir() {

@@ -1,6 +1,5 @@
 #include "import/log_ranks_index.h"
 
-#include <atomic>
 #include <ctime>
 #include <fstream>
 #include <sstream>
@@ -8,11 +7,11 @@
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
-#include <unistd.h>
 
 #include "import/fusion_log_index.h"
 #include "util/file_stamp.h"
 #include "util/text_hash.h"
+#include "util/whole_file_write.h"
 
 namespace fusescope {
 
@@ -75,23 +74,7 @@ void keepRanks(const fs::path& dir, const fs::path& log, const LogRanks& ranks) 
   const nlohmann::json j = {{"format", kRanksFormat}, {"log", name},         {"stamp", stampJson(stamp)},
                             {"ranks", ranks.ranks},   {"rank_of_pid", pids}, {"first_ranked_line", ranks.firstRankedLine},
                             {"from_pids", ranks.fromPids}};
-  std::error_code ec;
-  fs::create_directories(dir, ec);
-  if (ec) return;
-  // Written beside and renamed into place, as the index's entries are: a reader sees a whole entry or none.
-  static std::atomic<unsigned> serial{0};
-  const fs::path file = entryFile(dir, name);
-  const fs::path partial = file.string() + fmt::format(".{}.{}.partial", static_cast<long>(::getpid()), serial++);
-  {
-    std::ofstream out(partial, std::ios::binary | std::ios::trunc);
-    if (!out || !(out << j.dump()) || !out.flush()) {
-      out.close();
-      fs::remove(partial, ec);
-      return;
-    }
-  }
-  fs::rename(partial, file, ec);
-  if (ec) fs::remove(partial, ec);
+  writeWholeFile(entryFile(dir, name), j.dump());
 }
 
 }  // namespace fusescope
