@@ -50,12 +50,13 @@ std::vector<QRectF> blockPieces(const SceneGeometry& geometry, const std::vector
 }
 
 QPainterPath bundledEdges(const std::vector<NodeEdge>& edges, const SceneGeometry& geometry,
-                          const std::vector<int>& blockOfNode, const std::vector<char>& closed,
+                          const std::vector<int>& blockOfNode, const std::vector<int>& boxOf,
                           const std::vector<QPointF>& centres) {
-  // An end is a closed block (encoded as -1 - block) or a node; each pair of ends once.
+  // An end is a box (encoded as -1 - box) or a node; each pair of ends once.
   auto end = [&](NodeId n) -> long long {
     const int b = static_cast<size_t>(n) < blockOfNode.size() ? blockOfNode[static_cast<size_t>(n)] : -1;
-    return b >= 0 && static_cast<size_t>(b) < closed.size() && closed[static_cast<size_t>(b)] ? -1 - b : n;
+    const int box = b >= 0 && static_cast<size_t>(b) < boxOf.size() ? boxOf[static_cast<size_t>(b)] : -1;
+    return box >= 0 ? -1 - box : n;
   };
   auto at = [&](long long e) -> std::optional<QPointF> {
     if (e < 0) return centres[static_cast<size_t>(-1 - e)];
@@ -77,12 +78,28 @@ QPainterPath bundledEdges(const std::vector<NodeEdge>& edges, const SceneGeometr
   return path;
 }
 
+std::vector<std::pair<int, int>> foldedStretches(const std::vector<int>& runOf, const std::vector<char>& closed) {
+  std::vector<std::pair<int, int>> out;
+  const size_t n = std::min(runOf.size(), closed.size());
+  for (size_t b = 0; b < n;) {
+    size_t e = b;
+    if (closed[b] && runOf[b] >= 0)
+      while (e + 1 < n && closed[e + 1] && runOf[e + 1] == runOf[b]) ++e;
+    if (e > b) out.emplace_back(static_cast<int>(b), static_cast<int>(e));
+    b = e + 1;
+  }
+  return out;
+}
+
 // ---------------------------------------------------------------------------------------------------
 // GraphScene's semantic-zoom members.
 
 namespace {
 QColor qc(const Rgba& c) { return QColor(c.r, c.g, c.b, c.a); }
 constexpr qreal kCoverZ = 9.5;   // above edges, hulls and terminals, below the nodes of open blocks
+// Pieces split where members are further apart than a few node heights, or further apart sideways than
+// nodes of one rank are (core's layered layout puts 18 pt between those and 72 pt between bands).
+constexpr qreal kBandGap = 54;
 
 // A closed block: its pieces as plain rectangles. Axis-aligned and without antialiasing they are the
 // raster engine's fastest fill (a path of rounded pieces costs 0.5 ms a block at 20,000 nodes, which is
@@ -122,6 +139,10 @@ void GraphScene::setBlocks(std::vector<BlockShape> shapes) {
 void GraphScene::buildCovers() {
   for (QGraphicsItem* c : covers_) delete c;
   covers_.clear();
+  for (auto& [key, run] : runCovers_) delete run.item;
+  runCovers_.clear();
+  folded_.clear();
+  foldedOf_.clear();
   delete blockEdges_;
   blockEdges_ = nullptr;
   closed_.assign(blockShapes_.size(), 0);
@@ -130,11 +151,8 @@ void GraphScene::buildCovers() {
   blockBoxes_.clear();
   if (!geometry_ || blockShapes_.empty()) return;
   blockOfNode_.assign(geometry_->nodeIndex.size(), -1);
-  // Pieces split where members are further apart than a few node heights, or further apart sideways than
-  // nodes of one rank are (core's layered layout puts 18 pt between those and 72 pt between bands).
   qreal nodeHeight = 40;
   if (!geometry_->nodes.empty()) nodeHeight = geometry_->nodes.front().rect.height();
-  constexpr qreal kBandGap = 54;
   for (size_t b = 0; b < blockShapes_.size(); ++b) {
     const BlockShape& shape = blockShapes_[b];
     for (NodeId n : shape.members)
@@ -147,41 +165,55 @@ void GraphScene::buildCovers() {
     }
     blockCentres_.push_back(largest.center());
     blockBoxes_.push_back(largest);
-    QColor fill, border;
-    qreal width = 1.5;
-    Qt::PenStyle style = Qt::SolidLine;
-    if (shape.odd) {
-      fill = theme_ == Theme::Dark ? QColor(0x5c, 0x1f, 0x1f) : QColor(0xf6, 0xd2, 0xd2);
-      border = QColor(0xc6, 0x28, 0x28);
-      width = 3;
-    } else if (shape.remainder) {
-      fill = qc(colours_.background).darker(theme_ == Theme::Dark ? 80 : 106);
-      border = qc(colours_.edge);
-      style = Qt::DashLine;
-    } else {
-      // Blocks that fused alike share their first block's colour: 48 identical layers read as one family.
-      const HullStyle hs = hullStyle(std::max(0, shape.like), theme_);
-      border = qc(hs.outline);
-      fill = theme_ == Theme::Dark ? border.darker(260) : border.lighter(165);
-      fill.setAlpha(255);
-    }
-    QPen pen(border, width, style);
-    pen.setCosmetic(true);
-    auto* cover = new CoverItem(std::move(pieces), pen, fill);
-    addItem(cover);
-    cover->setZValue(kCoverZ);
-    cover->setToolTip(shape.tooltip);
-    cover->setData(2, static_cast<int>(b));
-    cover->setCursor(Qt::PointingHandCursor);
-    cover->setVisible(false);
-    covers_.push_back(cover);
+    covers_.push_back(makeCover(std::move(pieces), shape, static_cast<int>(b)));
   }
+}
+
+QGraphicsItem* GraphScene::makeCover(std::vector<QRectF> pieces, const BlockShape& shape, int block) {
+  QColor fill, border;
+  qreal width = 1.5;
+  Qt::PenStyle style = Qt::SolidLine;
+  if (shape.odd) {
+    fill = theme_ == Theme::Dark ? QColor(0x5c, 0x1f, 0x1f) : QColor(0xf6, 0xd2, 0xd2);
+    border = QColor(0xc6, 0x28, 0x28);
+    width = 3;
+  } else if (shape.remainder) {
+    fill = qc(colours_.background).darker(theme_ == Theme::Dark ? 80 : 106);
+    border = qc(colours_.edge);
+    style = Qt::DashLine;
+  } else {
+    // Blocks that fused alike share their first block's colour: 48 identical layers read as one family.
+    const HullStyle hs = hullStyle(std::max(0, shape.like), theme_);
+    border = qc(hs.outline);
+    fill = theme_ == Theme::Dark ? border.darker(260) : border.lighter(165);
+    fill.setAlpha(255);
+  }
+  QPen pen(border, width, style);
+  pen.setCosmetic(true);
+  auto* cover = new CoverItem(std::move(pieces), pen, fill);
+  addItem(cover);
+  cover->setZValue(kCoverZ);
+  cover->setToolTip(shape.tooltip);
+  cover->setData(2, block);
+  cover->setCursor(Qt::PointingHandCursor);
+  cover->setVisible(false);
+  return cover;
 }
 
 int GraphScene::coverBlock(const QGraphicsItem* item) const {
   if (!item || !item->data(2).isValid()) return -1;
   const int b = item->data(2).toInt();
-  return b >= 0 && static_cast<size_t>(b) < covers_.size() && covers_[static_cast<size_t>(b)] == item ? b : -1;
+  if (b < 0 || static_cast<size_t>(b) >= covers_.size()) return -1;
+  if (covers_[static_cast<size_t>(b)] == item) return b;
+  // A folded stretch's box answers for its first block.
+  for (const FoldedRun& f : folded_)
+    if (f.first == b && runCovers_.at({f.first, f.last}).item == item) return b;
+  return -1;
+}
+
+const GraphScene::FoldedRun* GraphScene::foldedRunOf(int block) const {
+  if (block < 0 || static_cast<size_t>(block) >= foldedOf_.size() || foldedOf_[static_cast<size_t>(block)] < 0) return nullptr;
+  return &folded_[static_cast<size_t>(foldedOf_[static_cast<size_t>(block)])];
 }
 
 void GraphScene::setClosedBlocks(std::vector<char> closed) {
@@ -190,11 +222,11 @@ void GraphScene::setClosedBlocks(std::vector<char> closed) {
   const bool wasClosed = closedBlockCount() > 0;
   for (size_t b = 0; b < covers_.size(); ++b) {
     if (closed[b] == closed_[b]) continue;
-    covers_[b]->setVisible(closed[b]);
     for (NodeId n : blockShapes_[b].members)
       if (QGraphicsItem* item = nodeGraphicsItem(n)) item->setVisible(!closed[b]);
   }
   closed_ = std::move(closed);
+  foldStretches();
   const bool anyClosed = closedBlockCount() > 0;
   // A collapsed group inside a block that opened keeps its members hidden.
   if (wasClosed)
@@ -212,7 +244,15 @@ void GraphScene::setClosedBlocks(std::vector<char> closed) {
       blockEdges_->setZValue(1);
       addItem(blockEdges_);
     }
-    const QPainterPath lines = bundledEdges(nodeEdges_, *geometry_, blockOfNode_, closed_, blockCentres_);
+    std::vector<int> boxOf(closed_.size(), -1);
+    std::vector<QPointF> centres = blockCentres_;
+    for (size_t b = 0; b < closed_.size(); ++b)
+      if (closed_[b]) boxOf[b] = static_cast<int>(b);
+    for (const FoldedRun& f : folded_) {
+      for (int b = f.first; b <= f.last; ++b) boxOf[static_cast<size_t>(b)] = f.first;
+      centres[static_cast<size_t>(f.first)] = f.box.center();
+    }
+    const QPainterPath lines = bundledEdges(nodeEdges_, *geometry_, blockOfNode_, boxOf, centres);
     blockEdges_->setPen(pen);
     // A cosmetic pen: no cap on the tile side (rebuilt whenever blocks open or close, at most steps).
     blockEdges_->setTiles(strokeTiles(lines, tileSide(geometry_->bounds.width() * geometry_->bounds.height(),
@@ -221,6 +261,40 @@ void GraphScene::setClosedBlocks(std::vector<char> closed) {
   }
   if (blockEdges_) blockEdges_->setVisible(anyClosed);
   hideClosedHulls();
+}
+
+void GraphScene::foldStretches() {
+  std::vector<int> runOf(blockShapes_.size(), -1);
+  for (size_t b = 0; b < blockShapes_.size(); ++b) runOf[b] = blockShapes_[b].run;
+  for (const FoldedRun& f : folded_) runCovers_.at({f.first, f.last}).item->setVisible(false);
+  folded_.clear();
+  foldedOf_.assign(blockShapes_.size(), -1);
+  if (!geometry_) return;
+  qreal nodeHeight = 40;
+  if (!geometry_->nodes.empty()) nodeHeight = geometry_->nodes.front().rect.height();
+  for (const auto& [first, last] : foldedStretches(runOf, closed_)) {
+    auto it = runCovers_.find({first, last});
+    if (it == runCovers_.end()) {
+      // One box over the stretch's nodes, split only where a layout's bands or far-off nodes split it.
+      std::vector<NodeId> members;
+      for (int b = first; b <= last; ++b)
+        members.insert(members.end(), blockShapes_[static_cast<size_t>(b)].members.begin(),
+                       blockShapes_[static_cast<size_t>(b)].members.end());
+      std::vector<QRectF> pieces = blockPieces(*geometry_, members, kBandGap, nodeHeight * 3);
+      RunCover run;
+      for (QRectF& p : pieces) {
+        if (p.width() * p.height() > run.box.width() * run.box.height()) run.box = p;
+        p.adjust(-8, -8, 8, 8);
+      }
+      run.item = makeCover(std::move(pieces), blockShapes_[static_cast<size_t>(first)], first);
+      run.item->setToolTip(foldedTooltip(blockShapes_, first, last));
+      it = runCovers_.emplace(std::make_pair(first, last), run).first;
+    }
+    it->second.item->setVisible(true);
+    for (int b = first; b <= last; ++b) foldedOf_[static_cast<size_t>(b)] = static_cast<int>(folded_.size());
+    folded_.push_back({first, last, it->second.box});
+  }
+  for (size_t b = 0; b < covers_.size(); ++b) covers_[b]->setVisible(closed_[b] && foldedOf_[b] < 0);
 }
 
 void GraphScene::hideClosedHulls() {
@@ -278,6 +352,65 @@ void GraphView::updateClosedBlocks() {
         closed[static_cast<size_t>(blockOf[static_cast<size_t>(n)])] = 0;
   }
   graphScene_->setClosedBlocks(std::move(closed));
+}
+
+void GraphView::setBlocks(std::vector<BlockShape> shapes) {
+  blocks_ = std::move(shapes);
+  blockRectsFor_ = nullptr;
+  if (graphScene_) graphScene_->setBlocks(blocks_);
+  updateClosedBlocks();
+  viewport()->update();
+}
+
+const std::vector<QRectF>& GraphView::blockRects() const {
+  const SceneGeometry* geometry = graphScene_ ? graphScene_->sceneGeometry() : nullptr;
+  if (blockRectsFor_ != geometry || blockRects_.size() != blocks_.size()) {
+    blockRects_.clear();
+    const std::vector<QRectF>& boxes = graphScene_ ? graphScene_->blockBoxes() : std::vector<QRectF>{};
+    for (size_t i = 0; i < blocks_.size(); ++i)
+      blockRects_.push_back(!geometry ? QRectF() : i < boxes.size() ? boxes[i] : graphScene_->nodesRect(blocks_[i].members));
+    blockRectsFor_ = geometry;
+  }
+  return blockRects_;
+}
+
+std::vector<Landmark> GraphView::landmarks() const {
+  if (blocks_.empty() || !graphScene_ || !graphScene_->sceneGeometry() || zoom() >= legibleZoom()) return {};
+  blockRects();
+  std::vector<QRect> taken;
+  for (const OverlayLabel& l : overlayLabels()) taken.push_back(l.box);
+  // Nor over the pair's and the selection's boxes.
+  for (NodeId n : graphScene_->focusNodes())
+    if (const QRectF r = graphScene_->nodesRect({n}); !r.isNull()) taken.push_back(mapFromScene(r).boundingRect());
+  auto toViewport = [this](const QRectF& r) { return mapFromScene(r).boundingRect(); };
+  if (graphScene_->foldedRuns().empty())
+    return placeLandmarks(blocks_, blockRects_, toViewport, QFontMetrics(overlayFont()), viewport()->rect(), std::move(taken));
+  // A folded stretch of alike blocks is one landmark, named for the stretch, standing for its first block.
+  std::vector<BlockShape> shown;
+  std::vector<QRectF> rects;
+  std::vector<int> blockOfShown;
+  for (size_t b = 0; b < blocks_.size(); ++b) {
+    const GraphScene::FoldedRun* f = graphScene_->foldedRunOf(static_cast<int>(b));
+    if (f && f->first != static_cast<int>(b)) continue;
+    BlockShape s;
+    s.odd = blocks_[b].odd;
+    s.remainder = blocks_[b].remainder;
+    if (f) {
+      s.text = foldedText(blocks_, f->first, f->last);
+      s.name = tr("%1 ×%2").arg(blocks_[b].name).arg(f->last - f->first + 1);
+      rects.push_back(f->box);
+    } else {
+      s.text = blocks_[b].text;
+      s.name = blocks_[b].name;
+      rects.push_back(blockRects_[b]);
+    }
+    shown.push_back(std::move(s));
+    blockOfShown.push_back(static_cast<int>(b));
+  }
+  std::vector<Landmark> marks =
+      placeLandmarks(shown, rects, toViewport, QFontMetrics(overlayFont()), viewport()->rect(), std::move(taken));
+  for (Landmark& m : marks) m.block = blockOfShown[static_cast<size_t>(m.block)];
+  return marks;
 }
 
 }  // namespace fusescope::gui

@@ -23,11 +23,17 @@ namespace fusescope::gui {
 std::vector<QRectF> blockPieces(const SceneGeometry& geometry, const std::vector<NodeId>& members, qreal bandGap,
                                 qreal gap);
 
-// The edges as drawn while blocks are closed, straight lines: an edge's end in a closed block is that
-// block's centre, elsewhere its node's centre; each pair of ends is drawn once and an edge inside one
-// closed block not at all. `blockOfNode[n]` is n's block (-1: none, drawn as a node), `centres[b]` block b's centre.
+// The edges as drawn while blocks are closed, straight lines: an edge's end in a closed block is the centre
+// of the box that stands for it, elsewhere its node's centre; each pair of ends is drawn once and an edge
+// inside one box not at all. `blockOfNode[n]` is n's block (-1: none, drawn as a node); `boxOf[b]` the box
+// standing for block b (-1: open, its nodes drawn), itself or the first block of a folded stretch;
+// `centres[box]` that box's centre.
 QPainterPath bundledEdges(const std::vector<NodeEdge>& edges, const SceneGeometry& geometry,
-                          const std::vector<int>& blockOfNode, const std::vector<char>& closed,
+                          const std::vector<int>& blockOfNode, const std::vector<int>& boxOf,
                           const std::vector<QPointF>& centres);
+
+// Which closed blocks fold together: maximal stretches of two or more neighbouring closed blocks of one
+// alike run (`runOf[b]`, -1: in none). Returns [first, last] pairs in order.
+std::vector<std::pair<int, int>> foldedStretches(const std::vector<int>& runOf, const std::vector<char>& closed);
 
 }  // namespace fusescope::gui

@@ -43,7 +43,28 @@ std::vector<BlockShape> blockShapes(const analysis::BlockOverview& overview) {
                 QObject::tr(". Click to zoom in.");
     shapes.push_back(std::move(s));
   }
+  for (const analysis::AlikeRun& r : analysis::alikeRuns(overview)) {
+    if (r.size() < 2) continue;
+    for (size_t b = r.first; b <= r.last; ++b) {
+      shapes[b].run = static_cast<int>(r.first);
+      shapes[b].period = static_cast<int>(r.period);
+    }
+  }
   return shapes;
+}
+
+QString foldedText(const std::vector<BlockShape>& shapes, int first, int last) {
+  const BlockShape& a = shapes[static_cast<size_t>(first)];
+  const QString kinds = a.period == 2 && last - first >= 3 ? QObject::tr(", 2 alternating kinds") : QString();
+  return QObject::tr("%1 – %2 · ×%3 alike%4").arg(a.name, shapes[static_cast<size_t>(last)].name).arg(last - first + 1).arg(kinds);
+}
+
+QString foldedTooltip(const std::vector<BlockShape>& shapes, int first, int last) {
+  return QObject::tr("%1 blocks, %2 to %3, repeat the same ops and fused the same way%4.\n"
+                     "Drawn as one box at this zoom. Click to zoom into %2.")
+      .arg(last - first + 1)
+      .arg(shapes[static_cast<size_t>(first)].name, shapes[static_cast<size_t>(last)].name,
+           shapes[static_cast<size_t>(first)].period == 2 ? QObject::tr(" as the block two before") : QString());
 }
 
 namespace {

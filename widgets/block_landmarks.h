@@ -25,7 +25,16 @@ struct BlockShape {
   int like = -1;                   // the first block that fused the same way (itself when first); -1: unique
   bool odd = false;                // fused unlike its siblings
   bool remainder = false;          // nodes no block holds
+  // The alike run (core's alikeRuns) holding this block when it holds more than one: its first block and
+  // period. Closed neighbours of one run are drawn as one box (GraphScene's folded runs).
+  int run = -1;
+  int period = 1;
 };
+
+// The name of a folded stretch of alike blocks, `first` to `last` of one run: "model.layers.2 –
+// model.layers.344 · ×343 alike" (", 2 alternating kinds" when the run's period is 2).
+QString foldedText(const std::vector<BlockShape>& shapes, int first, int last);
+QString foldedTooltip(const std::vector<BlockShape>& shapes, int first, int last);
 
 // One shape per block of `overview`, in its order.
 std::vector<BlockShape> blockShapes(const analysis::BlockOverview& overview);

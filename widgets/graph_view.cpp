@@ -178,6 +178,9 @@ void GraphScene::setTheme(Theme theme) {
 void GraphScene::setGeometry(std::shared_ptr<const SceneGeometry> geometry, const Graph* graph) {
   if (graph) nodeEdges_ = nodeEdges(*graph);   // a theme change keeps them (no graph)
   covers_.clear();   // clear() deletes them
+  runCovers_.clear();
+  folded_.clear();
+  foldedOf_.clear();
   layoutIndex_.reset();
   blockEdges_ = nullptr;
   edgeItems_.clear();
@@ -902,38 +905,6 @@ std::vector<GraphView::OverlayLabel> GraphView::overlayLabels() const {
 
 // More blocks in view than this and only the odd and the selected one are outlined.
 constexpr size_t kMaxOutlinedBlocks = 40;
-
-void GraphView::setBlocks(std::vector<BlockShape> shapes) {
-  blocks_ = std::move(shapes);
-  blockRectsFor_ = nullptr;
-  if (graphScene_) graphScene_->setBlocks(blocks_);
-  updateClosedBlocks();
-  viewport()->update();
-}
-
-const std::vector<QRectF>& GraphView::blockRects() const {
-  const SceneGeometry* geometry = graphScene_ ? graphScene_->sceneGeometry() : nullptr;
-  if (blockRectsFor_ != geometry || blockRects_.size() != blocks_.size()) {
-    blockRects_.clear();
-    const std::vector<QRectF>& boxes = graphScene_ ? graphScene_->blockBoxes() : std::vector<QRectF>{};
-    for (size_t i = 0; i < blocks_.size(); ++i)
-      blockRects_.push_back(!geometry ? QRectF() : i < boxes.size() ? boxes[i] : graphScene_->nodesRect(blocks_[i].members));
-    blockRectsFor_ = geometry;
-  }
-  return blockRects_;
-}
-
-std::vector<Landmark> GraphView::landmarks() const {
-  if (blocks_.empty() || !graphScene_ || !graphScene_->sceneGeometry() || zoom() >= legibleZoom()) return {};
-  blockRects();
-  std::vector<QRect> taken;
-  for (const OverlayLabel& l : overlayLabels()) taken.push_back(l.box);
-  // Nor over the pair's and the selection's boxes.
-  for (NodeId n : graphScene_->focusNodes())
-    if (const QRectF r = graphScene_->nodesRect({n}); !r.isNull()) taken.push_back(mapFromScene(r).boundingRect());
-  return placeLandmarks(blocks_, blockRects_, [this](const QRectF& r) { return mapFromScene(r).boundingRect(); },
-                        QFontMetrics(overlayFont()), viewport()->rect(), std::move(taken));
-}
 
 void GraphView::drawForeground(QPainter* painter, const QRectF&) {
   const std::vector<OverlayLabel> labels = overlayLabels();

@@ -8,6 +8,7 @@
 #include <QGraphicsView>
 #include <QHash>
 
+#include <map>
 #include <memory>
 #include <set>
 #include <vector>
@@ -120,6 +121,15 @@ class GraphScene : public QGraphicsScene {
   const std::vector<QRectF>& blockBoxes() const { return blockBoxes_; }
   // What must stay open: the pair's nodes, the selection and the current search hit.
   std::vector<NodeId> focusNodes() const;
+  // Closed neighbours of one alike run (BlockShape::run) are drawn as one box, a stretch of blocks
+  // `first`..`last`: a deep model's 343 alike layers are one box, split only around a layer kept open.
+  struct FoldedRun {
+    int first = -1, last = -1;
+    QRectF box;   // its largest piece, where its name goes
+  };
+  const std::vector<FoldedRun>& foldedRuns() const { return folded_; }
+  // The folded stretch holding `block`, or nullptr when the block is drawn on its own.
+  const FoldedRun* foldedRunOf(int block) const;
 
  signals:
   // The pair, the selection, the search hit or the geometry changed: which blocks close may change too.
@@ -128,12 +138,22 @@ class GraphScene : public QGraphicsScene {
  private:
   void buildCovers();
   void hideClosedHulls();
+  void foldStretches();   // after closed_ changed: which closed neighbours are one box
   QGraphicsItem* nodeGraphicsItem(NodeId id) const;
   std::vector<BlockShape> blockShapes_;
   std::vector<int> blockOfNode_;
   std::vector<QPointF> blockCentres_;
   std::vector<QRectF> blockBoxes_;
   std::vector<QGraphicsItem*> covers_;
+  struct RunCover {
+    QGraphicsItem* item = nullptr;
+    QRectF box;
+    QPointF centre;
+  };
+  std::map<std::pair<int, int>, RunCover> runCovers_;   // made when a stretch first folds, kept with the blocks
+  std::vector<FoldedRun> folded_;
+  std::vector<int> foldedOf_;                           // per block: index into folded_, -1 when on its own
+  QGraphicsItem* makeCover(std::vector<QRectF> pieces, const BlockShape& shape, int block);
   TiledPathItem* blockEdges_ = nullptr;   // the bundled edges, shown while any block is closed
   std::vector<QGraphicsItem*> edgeItems_;       // the layout's edges and arrow heads
   std::vector<NodeEdge> nodeEdges_;

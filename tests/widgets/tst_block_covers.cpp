@@ -52,14 +52,32 @@ TEST(BlockCovers, ClosedBlocksJoinByOneLinePerPairAndOpenNodesKeepTheirOwn) {
   const std::vector<int> blockOf = {0, 0, 1, 1, 2, -1};
   const std::vector<QPointF> centres = {{50, 50}, {50, 250}, {50, 420}};
   // Blocks 0 and 1 closed, 2 open: 0-1 once (not twice), block 1 -> node 4, node 4 -> node 5.
-  QPainterPath path = bundledEdges(edges, g, blockOf, {1, 1, 0}, centres);
+  QPainterPath path = bundledEdges(edges, g, blockOf, {0, 1, -1}, centres);
   EXPECT_EQ(lineCount(path), 3);
   EXPECT_EQ(path.elementAt(0), QPointF(50, 50));
   EXPECT_EQ(path.elementAt(1), QPointF(50, 250));
   // Everything open: every edge is a straight line between node centres.
-  EXPECT_EQ(lineCount(bundledEdges(edges, g, blockOf, {0, 0, 0}, centres)), 5);
+  EXPECT_EQ(lineCount(bundledEdges(edges, g, blockOf, {-1, -1, -1}, centres)), 5);
   // Everything closed: 0-1, 1-2 and block 2 -> node 5.
-  EXPECT_EQ(lineCount(bundledEdges(edges, g, blockOf, {1, 1, 1}, centres)), 3);
+  EXPECT_EQ(lineCount(bundledEdges(edges, g, blockOf, {0, 1, 2}, centres)), 3);
+  // Blocks 0 and 1 folded into one box (block 0's), 2 closed: the edges inside the fold vanish, the fold
+  // joins block 2 by one line and block 2 joins node 5.
+  const QPainterPath folded = bundledEdges(edges, g, blockOf, {0, 0, 2}, centres);
+  EXPECT_EQ(lineCount(folded), 2);
+  EXPECT_EQ(folded.elementAt(0), QPointF(50, 50));
+  EXPECT_EQ(folded.elementAt(1), QPointF(50, 420));
+}
+
+TEST(BlockCovers, NeighbouringClosedBlocksOfOneRunFoldAndAnOpenOneSplitsTheRun) {
+  // Blocks 1-5 are one alike run, 6-7 another; block 0 and 8 in none.
+  const std::vector<int> runOf = {-1, 1, 1, 1, 1, 1, 6, 6, -1};
+  using Stretches = std::vector<std::pair<int, int>>;
+  EXPECT_EQ(foldedStretches(runOf, {1, 1, 1, 1, 1, 1, 1, 1, 1}), (Stretches{{1, 5}, {6, 7}}));
+  // Block 3 kept open (the pair is in it): 1-2 and 4-5 fold on each side of it.
+  EXPECT_EQ(foldedStretches(runOf, {1, 1, 1, 0, 1, 1, 1, 1, 1}), (Stretches{{1, 2}, {4, 5}, {6, 7}}));
+  // A single closed block left of a run folds with nothing; open blocks never fold.
+  EXPECT_EQ(foldedStretches(runOf, {1, 1, 0, 1, 0, 1, 0, 1, 1}), Stretches{});
+  EXPECT_EQ(foldedStretches(runOf, {0, 0, 0, 0, 0, 0, 0, 0, 0}), Stretches{});
 }
 
 FUSESCOPE_WIDGET_TEST_MAIN()

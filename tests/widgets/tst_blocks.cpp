@@ -7,7 +7,9 @@
 #include <QSignalSpy>
 #include <QTest>
 
+#include <algorithm>
 #include <optional>
+#include <set>
 #include <QTreeWidget>
 
 #include "analysis/block_overview.h"
@@ -113,8 +115,14 @@ TEST(Blocks, AtTheFitZoomEveryBlockIsOutlinedAndNamedWithoutOverlaps) {
   ASSERT_LT(view->zoom(), view->legibleZoom());
   const auto marks = view->landmarks();
   const auto& blocks = f.window.document()->blocks()->blocks;
-  // Every block but the backward's scattered tail (read by every layer) gets an outline and a name.
-  EXPECT_GE(marks.size(), blocks.size() - 1);
+  // Every block but the backward's scattered tail (read by every layer) gets an outline and a name: its
+  // own, or its folded stretch's when alike neighbours are one box at this zoom.
+  size_t named = 0;
+  for (const auto& m : marks) {
+    const GraphScene::FoldedRun* f = view->graphScene()->foldedRunOf(m.block);
+    named += f ? static_cast<size_t>(f->last - f->first + 1) : 1;
+  }
+  EXPECT_GE(named, blocks.size() - 1);
   std::vector<QRect> labels;
   bool oddNamed = false;
   for (const auto& m : marks) {
@@ -199,6 +207,80 @@ TEST(Blocks, AtTheOverviewZoomEachBlockIsOneBoxAndThePairsBlockStaysOpen) {
   view->fitAll();
   EXPECT_FALSE(scene->blockClosed(target));
   EXPECT_TRUE(scene->nodeShown(other));
+}
+
+// At the overview zoom the 22 alike layers are one box named for the stretch, with one line per pair of
+// boxes; a layer kept open (the selection's) splits the stretch around it; a click on the box zooms into
+// its first layer.
+TEST(Blocks, AtTheOverviewZoomAlikeLayersFoldIntoOneBoxSplitAroundAnOpenOne) {
+  const QString llama = QStringLiteral(FUSESCOPE_SHARED_CAPTURES "/llama_24l_train/0_backward_3.1");
+  if (!QFile::exists(llama + QStringLiteral("/ir_pre_fusion.txt"))) GTEST_SKIP() << "no ../shared/captures";
+  Fixture f;
+  ASSERT_TRUE(f.open(llama)) << f.errors.join('\n').toStdString();
+  f.window.show();
+  GraphView* view = f.window.graphView();
+  GraphScene* scene = view->graphScene();
+  const auto& blocks = f.window.document()->blocks()->blocks;
+  // The run of 22 alike layers (core's alikeRuns) starts at block index 2.
+  const auto runs = analysis::alikeRuns(*f.window.document()->blocks());
+  const auto run = std::find_if(runs.begin(), runs.end(), [](const analysis::AlikeRun& r) { return r.size() == 22; });
+  ASSERT_NE(run, runs.end());
+  const int first = static_cast<int>(run->first), last = static_cast<int>(run->last);
+  // Select a node outside the run, so that the pair alone decides what stays open, then go to a step
+  // whose pair lies outside the run too: the first.
+  f.window.selectNode(blocks.front().nodes.front());
+  f.window.setStep(0);
+  view->fitAll();
+  ASSERT_LT(view->zoom(), view->blockZoom());
+  const std::vector<int>& blockOf = scene->blockOfNode();
+  std::set<int> open;
+  for (NodeId n : scene->focusNodes()) open.insert(blockOf[static_cast<size_t>(n)]);
+  for (int b : open) ASSERT_TRUE(b < first || b > last) << "the pair of step 0 lies in the run";
+  ASSERT_EQ(scene->foldedRuns().size(), 1u);
+  EXPECT_EQ(scene->foldedRuns()[0].first, first);
+  EXPECT_EQ(scene->foldedRuns()[0].last, last);
+  for (int b = first; b <= last; ++b) EXPECT_EQ(scene->foldedRunOf(b), &scene->foldedRuns()[0]);
+  // Named once, for the whole stretch.
+  const auto marks = view->landmarks();
+  const auto named = std::count_if(marks.begin(), marks.end(), [&](const Landmark& m) { return m.block >= first && m.block <= last; });
+  EXPECT_EQ(named, 1);
+  const auto mark = std::find_if(marks.begin(), marks.end(), [&](const Landmark& m) { return m.block == first; });
+  ASSERT_NE(mark, marks.end());
+  EXPECT_TRUE(mark->text.contains(QStringLiteral("×22 alike"))) << mark->text.toStdString();
+  // Its box answers for the run's first layer; the layers' own boxes are hidden.
+  const QPoint centre = view->mapFromScene(scene->foldedRuns()[0].box.center());
+  int clicked = -1;
+  for (QGraphicsItem* item : view->items(centre))
+    if (const int b = scene->coverBlock(item); b >= 0) clicked = b;
+  EXPECT_EQ(clicked, first);
+  // The selection in the middle of the run keeps its layer open: the run folds on either side of it.
+  const int middle = first + 10;
+  f.window.selectNode(blocks[static_cast<size_t>(middle)].nodes.front());
+  view->fitAll();
+  ASSERT_EQ(scene->foldedRuns().size(), 2u);
+  EXPECT_EQ(scene->foldedRuns()[0].first, first);
+  EXPECT_EQ(scene->foldedRuns()[0].last, middle - 1);
+  EXPECT_EQ(scene->foldedRuns()[1].first, middle + 1);
+  EXPECT_EQ(scene->foldedRuns()[1].last, last);
+  EXPECT_FALSE(scene->blockClosed(middle));
+  EXPECT_EQ(scene->foldedRunOf(middle), nullptr);
+  // A click on the first stretch's box (clear of the names over it) zooms into its first layer.
+  const auto marks2 = view->landmarks();
+  std::optional<QPoint> at;
+  for (NodeId n : blocks[static_cast<size_t>(first)].nodes) {
+    const QPoint p = view->mapFromScene(scene->nodesRect({n}).center());
+    bool onName = false, onBox = false;
+    for (const auto& m : marks2) onName = onName || m.label.adjusted(-2, -2, 2, 2).contains(p);
+    for (QGraphicsItem* item : view->items(p)) onBox = onBox || scene->coverBlock(item) == first;
+    if (!onName && onBox) {
+      at = p;
+      break;
+    }
+  }
+  ASSERT_TRUE(at.has_value());
+  QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, *at);
+  EXPECT_FALSE(scene->blockClosed(first));
+  EXPECT_TRUE(scene->nodeShown(blocks[static_cast<size_t>(first)].nodes.front()));
 }
 
 // The minimap sits in the bottom-right corner unless the pair is there: then it moves to another corner.
