@@ -169,11 +169,17 @@ void GraphScene::buildCovers() {
   }
 }
 
-QGraphicsItem* GraphScene::makeCover(std::vector<QRectF> pieces, const BlockShape& shape, int block) {
+QGraphicsItem* GraphScene::makeCover(std::vector<QRectF> pieces, const BlockShape& shape, int block, bool folded) {
   QColor fill, border;
   qreal width = 1.5;
   Qt::PenStyle style = Qt::SolidLine;
-  if (shape.odd) {
+  if (folded) {
+    // One colour for every folded stretch, never a family's: a family's hue can be the red that marks a
+    // block which fused unlike its siblings.
+    fill = theme_ == Theme::Dark ? QColor(0x23, 0x34, 0x4a) : QColor(0xdb, 0xe6, 0xf3);
+    border = theme_ == Theme::Dark ? QColor(0x7f, 0xa7, 0xd9) : QColor(0x4a, 0x6f, 0xa5);
+    width = 2;
+  } else if (shape.odd) {
     fill = theme_ == Theme::Dark ? QColor(0x5c, 0x1f, 0x1f) : QColor(0xf6, 0xd2, 0xd2);
     border = QColor(0xc6, 0x28, 0x28);
     width = 3;
@@ -286,7 +292,7 @@ void GraphScene::foldStretches() {
         if (p.width() * p.height() > run.box.width() * run.box.height()) run.box = p;
         p.adjust(-8, -8, 8, 8);
       }
-      run.item = makeCover(std::move(pieces), blockShapes_[static_cast<size_t>(first)], first);
+      run.item = makeCover(std::move(pieces), blockShapes_[static_cast<size_t>(first)], first, true);
       run.item->setToolTip(foldedTooltip(blockShapes_, first, last));
       it = runCovers_.emplace(std::make_pair(first, last), run).first;
     }

@@ -153,7 +153,7 @@ class GraphScene : public QGraphicsScene {
   std::map<std::pair<int, int>, RunCover> runCovers_;   // made when a stretch first folds, kept with the blocks
   std::vector<FoldedRun> folded_;
   std::vector<int> foldedOf_;                           // per block: index into folded_, -1 when on its own
-  QGraphicsItem* makeCover(std::vector<QRectF> pieces, const BlockShape& shape, int block);
+  QGraphicsItem* makeCover(std::vector<QRectF> pieces, const BlockShape& shape, int block, bool folded = false);
   TiledPathItem* blockEdges_ = nullptr;   // the bundled edges, shown while any block is closed
   std::vector<QGraphicsItem*> edgeItems_;       // the layout's edges and arrow heads
   std::vector<NodeEdge> nodeEdges_;
