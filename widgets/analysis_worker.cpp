@@ -225,7 +225,14 @@ void AnalysisWorker::load(quint64 id, const AnalysisRequest& request) {
     QElapsedTimer t;
     t.start();
     emit progress(id, tr("Importing %1").arg(request.bundledExample ? tr("the bundled example") : request.path), 5);
-    r->capture = request.bundledExample ? bundledExample() : capture::openCapture(captureInputs(request));
+    analysis::AnalysisInputs inputs = captureInputs(request);
+    // The import's stages on the progress bar; Cancel stops it between two of them (or two stretches of a
+    // long fusion log) instead of after the whole import.
+    inputs.limits.progress.cancel = &cancel_;
+    inputs.limits.progress.report = [this, id](const std::string& stage, double fraction) {
+      emit progress(id, tr("Importing: %1").arg(QString::fromStdString(stage)), 5 + static_cast<int>(fraction * 50));
+    };
+    r->capture = request.bundledExample ? bundledExample() : capture::openCapture(inputs);
     r->graph = r->capture->graph();
     r->sources = std::shared_ptr<const source::SourceMap>(r->capture, &r->capture->sources());
     r->importMs = static_cast<double>(t.nsecsElapsed()) / 1e6;
@@ -271,6 +278,8 @@ void AnalysisWorker::load(quint64 id, const AnalysisRequest& request) {
     emit progress(id, tr("Done"), 100);
     emit finished(r);
   } catch (const Cancelled&) {
+    emit cancelled(id);
+  } catch (const LoadCancelled&) {
     emit cancelled(id);
   } catch (const ImportError& e) {
     emit failed(id, QString::fromStdString(e.what()));

@@ -10,6 +10,7 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QProgressBar>
+#include <QTimer>
 #include <QSettings>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -100,10 +101,12 @@ MainWindow::MainWindow(Options options, QWidget* parent)
     // Its value is reset only while it is hidden: QProgressBar::setValue repaints at once, which paints every
     // dirty part of the window there and then — on a 6,000-node graph, a whole picture (1.1 s) drawn in the
     // middle of applying a result, before the view is placed.
-    if (!busy) progress_->setVisible(false);
+    progress_->setVisible(false);
+    cancelButton_->setVisible(false);
     progress_->setValue(0);
-    progress_->setVisible(busy);
-    cancelButton_->setVisible(busy);
+    // Shown with Cancel only when the work lasts: a bar that flashes for every 50 ms re-run is noise.
+    if (busy) busyReveal_->start();
+    else busyReveal_->stop();
   });
   connect(jobs_, &AnalysisJobs::progress, this, [this](const QString& stage, int percent) {
     progress_->setValue(percent);
@@ -136,6 +139,13 @@ MainWindow::MainWindow(Options options, QWidget* parent)
     emit profileMeasured(ok);
   });
 
+  busyReveal_ = new QTimer(this);
+  busyReveal_->setSingleShot(true);
+  busyReveal_->setInterval(kRevealProgressMs);
+  connect(busyReveal_, &QTimer::timeout, this, [this] {
+    progress_->show();
+    cancelButton_->show();
+  });
   progress_ = new QProgressBar(this);
   progress_->setMaximumWidth(220);
   progress_->setRange(0, 100);

@@ -45,6 +45,9 @@ class QTreeView;
 
 namespace fusescope::gui {
 
+// Background work that lasts longer than this shows the status bar's progress bar and its Cancel button.
+inline constexpr int kRevealProgressMs = 500;
+
 class ConfigDock;
 class DecisionsDock;
 class DecisionsFilterModel;
@@ -306,6 +309,7 @@ class MainWindow : public QMainWindow {
   DecisionsFilterModel* decisionsProxy_;
   QTableView* decisionsView_ = nullptr;
   QProgressBar* progress_ = nullptr;
+  QTimer* busyReveal_ = nullptr;   // shows the progress bar and Cancel once a job has run kRevealProgressMs
   QToolButton* cancelButton_ = nullptr;
   QMenu* recentMenu_ = nullptr;
   QMenu* runsMenu_ = nullptr;        // View → Scheduler Runs and View → Ranks (RunMenus fills them)

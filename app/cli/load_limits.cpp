@@ -2,6 +2,7 @@
 
 #include <charconv>
 #include <cstdint>
+#include <cstdio>
 
 #include <fmt/format.h>
 
@@ -20,6 +21,19 @@ std::uint64_t parseLimit(const std::string& text, const std::string& option, std
   return value;
 }
 
+// `--progress`: a line on stderr when the stage changes or another tenth of the load is done, so a script's
+// log shows where a long import is without a line per 65,536 lines of the fusion log.
+void printProgress(const std::string& stage, double fraction) {
+  static std::string lastStage;
+  static int lastTenth = -1;
+  const int tenth = static_cast<int>(fraction * 10);
+  if (stage == lastStage && tenth == lastTenth) return;
+  lastStage = stage;
+  lastTenth = tenth;
+  fmt::print(stderr, "fusescope-cli: [{:3.0f}%] {}\n", fraction * 100, stage);
+  std::fflush(stderr);
+}
+
 }  // namespace
 
 std::vector<std::string> withLoadLimitOptions(std::vector<std::string> valueOptions) {
@@ -33,6 +47,7 @@ std::vector<std::string> withLoadLimitOptions(std::vector<std::string> valueOpti
 
 std::vector<std::string> withLoadFlags(std::vector<std::string> flags) {
   flags.push_back("--no-fusion-log");
+  flags.push_back("--progress");
   return flags;
 }
 
@@ -66,6 +81,7 @@ LoadOptions loadLimits(const CliArgs& args) {
       throw UsageError(fmt::format("--rank needs a rank number (0, 1, ...; `info` lists them), got '{}'", *rank));
     options.rank = value;
   }
+  if (args.flag("--progress")) options.progress.report = printProgress;
   return options;
 }
 

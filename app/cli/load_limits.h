@@ -12,11 +12,11 @@
 namespace fusescope::cli {
 
 inline constexpr const char* kLoadLimitsUsage =
-    "[--fusion-log FILE | --no-fusion-log] [--subgraph NAME] [--rank N] [--max-input-mb N] [--max-nodes N]";
+    "[--fusion-log FILE | --no-fusion-log] [--subgraph NAME] [--rank N] [--max-input-mb N] [--max-nodes N] [--progress]";
 
 // The value options to pass to CliArgs next to a command's own.
 std::vector<std::string> withLoadLimitOptions(std::vector<std::string> valueOptions);
-// The flags likewise (`--no-fusion-log`).
+// The flags likewise (`--no-fusion-log`, `--progress`).
 std::vector<std::string> withLoadFlags(std::vector<std::string> flags);
 
 // LoadOptions with the defaults, overridden by the options given. Throws UsageError for a value that is

@@ -28,6 +28,16 @@ namespace fs = std::filesystem;
 
 namespace {
 
+// "191.2 MB", for the progress of a load.
+std::string megabytes(std::uintmax_t bytes) { return fmt::format("{:.1f} MB", static_cast<double>(bytes) / 1e6); }
+
+// " (191.2 MB)" for a file whose size can be read, else nothing.
+std::string sizeNote(const fs::path& file) {
+  std::error_code ec;
+  const std::uintmax_t bytes = fs::file_size(file, ec);
+  return ec ? std::string() : " (" + megabytes(bytes) + ")";
+}
+
 std::string joinPath(const std::string& folder, const std::string& file) {
   if (folder.empty()) return file;
   return folder.back() == '/' ? folder + file : folder + "/" + file;
@@ -149,8 +159,10 @@ CaptureFiles readCaptureFolder(const fs::path& folder, const LoadOptions& option
       capture.files.emplace(name, readTextHead(file, kRunnableHeadBytes));  // only its header is read
       continue;
     }
+    options.progress(fmt::format("reading {}{}", name, sizeNote(file)), 0.02);
     capture.files.emplace(name, readTextFile(file, options.maxFileBytes));
   }
+  options.progress("reading the fusion log", 0.08);
   GraphFusionLog log;
   if (options.ignoreFusionLog) {
     log.warnings.push_back({Diagnostic::Severity::Warning, capture.folder, 0,
@@ -195,6 +207,8 @@ Graph loadCapture(const CaptureFiles& capture, const LoadOptions& options) {
       throw ImportError(capture.irLogFile, e.line() > 0 ? e.line() + firstLine - 1 : firstLine, e.message());
     }
   };
+  // The stages' shares of the load, roughly their shares of a deep capture's import time.
+  options.progress(fmt::format("parsing ir_pre_fusion.txt ({})", megabytes(pre->size())), 0.2);
   Graph graph = fromLog([&] { return parseIrDump(*pre, preName, options); }, capture.preFusionFirstLine);
   graph.name = displayName(capture.folder);
   if (!capture.subgraph.empty()) graph.name += "/" + capture.subgraph;
@@ -214,6 +228,7 @@ Graph loadCapture(const CaptureFiles& capture, const LoadOptions& options) {
 
   if (const std::string* post = findFile(capture, "ir_post_fusion.txt")) {
     const std::string file = joinPath(capture.folder, "ir_post_fusion.txt");
+    options.progress(fmt::format("parsing ir_post_fusion.txt ({})", megabytes(post->size())), 0.3);
     graph.inductor.kernels =
         fromLog([&] { return parseIrPostFusion(*post, file, options); }, capture.postFusionFirstLine);
     graph.inductor.hasPostFusion = true;
@@ -225,8 +240,12 @@ Graph loadCapture(const CaptureFiles& capture, const LoadOptions& options) {
     const std::string file = capture.fusionLogFile.empty() ? joinPath(capture.folder, "fusion.log") : capture.fusionLogFile;
     const int offset = std::max(capture.fusionLogFirstLine, 1) - 1;  // the graph's run inside a whole-run log
     FusionLogRecord record;
+    const std::string stage = fmt::format("parsing {} ({})", fs::path(file).filename().string(), megabytes(log->size()));
+    options.progress(stage, 0.4);
     try {
-      record = parseFusionLog(*log, file);
+      record = parseFusionLog(*log, file, options.progress.watched() ? std::function<void(double)>([&](double through) {
+        options.progress(stage, 0.4 + 0.5 * through);
+      }) : std::function<void(double)>());
     } catch (const ImportError& e) {
       // The graph itself is fine: say how to open it without the log.
       throw ImportError(e.file(), offset == 0 || e.line() == 0 ? e.line() : e.line() + offset, e.message() + kWithoutLogHint);
@@ -252,6 +271,7 @@ Graph loadCapture(const CaptureFiles& capture, const LoadOptions& options) {
       if (k.typeName == "ForeachKernelSchedulerNode") graph.foreachGroups.push_back({k.name, k.members, "ir_post_fusion.txt"});
     }
   }
+  options.progress("reading the generated code and sources", 0.92);
   if (const std::string* code = findFile(capture, "output_code.py")) {
     graph.inductor.codeKernels = parseOutputCode(*code, joinPath(capture.folder, "output_code.py"), capture.subgraph);
     graph.inductor.hasOutputCode = true;

@@ -75,8 +75,8 @@ std::string_view quotedNameAt(std::string_view s, std::size_t pos) {
 class FusionLogReader {
  public:
   // A log interleaves other programs' output, so a line that is not UTF-8 is skipped rather than fatal.
-  FusionLogReader(std::string_view text, const std::string& file)
-      : lines_(text, file, TextLines::Utf8::Allow), file_(file), text_(text) {}
+  FusionLogReader(std::string_view text, const std::string& file, const std::function<void(double)>& through)
+      : lines_(text, file, TextLines::Utf8::Allow), file_(file), text_(text), through_(through) {}
 
   FusionLogRecord read() {
     bool inListing = false;
@@ -84,6 +84,7 @@ class FusionLogReader {
     int skipped = 0, firstSkipped = 0;
     for (int i = 1; i <= lines_.count(); ++i) {
       const std::string_view raw = lines_.at(i);
+      if (through_ && (i & 0xffff) == 0) through_(static_cast<double>(raw.data() - text_.data()) / static_cast<double>(text_.size()));
       if (raw.empty()) continue;
       if (firstInvalidUtf8(raw) != std::string_view::npos) {
         if (skipped++ == 0) firstSkipped = i;
@@ -248,6 +249,7 @@ class FusionLogReader {
   TextLines lines_;
   std::string file_;
   std::string_view text_;
+  const std::function<void(double)>& through_;
   FusionLogRecord record_;
   std::unordered_set<std::string> seenOrigins_;
   std::unordered_set<std::string> seenStacks_;
@@ -258,8 +260,8 @@ class FusionLogReader {
 
 }  // namespace
 
-FusionLogRecord parseFusionLog(std::string_view text, const std::string& file) {
-  return FusionLogReader(text, file).read();
+FusionLogRecord parseFusionLog(std::string_view text, const std::string& file, const std::function<void(double)>& through) {
+  return FusionLogReader(text, file, through).read();
 }
 
 }  // namespace fusescope

@@ -6,6 +6,7 @@
 
 #include "graph/graph.h"
 
+#include <functional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -24,6 +25,9 @@ struct FusionLogRecord {
 };
 
 // Throws ImportError when the text holds no fusion message at all (an unrelated file) or binary data.
-FusionLogRecord parseFusionLog(std::string_view text, const std::string& file);
+// `through`, when given, hears every 65,536 lines how far through the text the reader is (0..1); it may
+// throw to stop the read (a cancelled load).
+FusionLogRecord parseFusionLog(std::string_view text, const std::string& file,
+                               const std::function<void(double)>& through = {});
 
 }  // namespace fusescope

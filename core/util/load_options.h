@@ -7,6 +7,8 @@
 #include <filesystem>
 #include <memory>
 
+#include "util/progress.h"
+
 namespace fusescope {
 
 class LogCache;
@@ -33,6 +35,8 @@ struct LoadOptions {
   // Where a graph's part of a whole-run log is kept on disk for the next process (import/fusion_log_index.h);
   // empty: nothing is kept or looked up.
   std::filesystem::path logIndexDir;
+  // Where the load says how far it is and learns it should stop (util/progress.h).
+  Progress progress;
 };
 
 }  // namespace fusescope

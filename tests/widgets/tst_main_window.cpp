@@ -358,9 +358,11 @@ TEST(MainWindow, TheProgressBarGoingAwayPaintsNothingElse) {
   auto* jobs = f.window.findChild<AnalysisJobs*>();
   ASSERT_NE(bar, nullptr);
   ASSERT_NE(jobs, nullptr);
-  emit jobs->busyChanged(true);   // as a load starts, and its worker's last progress
-  bar->setValue(100);
+  emit jobs->busyChanged(true);   // as a load starts: the bar waits to see whether the work lasts
+  EXPECT_FALSE(bar->isVisible());
+  QTest::qWait(kRevealProgressMs + 200);
   ASSERT_TRUE(bar->isVisible());
+  bar->setValue(100);             // the worker's last progress
   QTest::qWait(50);
   struct PaintCounter : QObject {
     int paints = 0;
@@ -377,6 +379,11 @@ TEST(MainWindow, TheProgressBarGoingAwayPaintsNothingElse) {
   EXPECT_FALSE(bar->isVisible());
   EXPECT_EQ(bar->value(), 0);     // ready for the next job
   viewport->removeEventFilter(&counter);
+  // Work that ends before the delay never shows it.
+  emit jobs->busyChanged(true);
+  emit jobs->busyChanged(false);
+  QTest::qWait(kRevealProgressMs + 200);
+  EXPECT_FALSE(bar->isVisible());
 }
 
 // The Config dock draws one editor per row of core's knob table, of the row's type: a knob the policy does

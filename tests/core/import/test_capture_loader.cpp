@@ -9,6 +9,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <atomic>
 #include <fstream>
 
 using namespace fusescope;
@@ -83,6 +84,38 @@ TEST(CaptureLoader, OriginsFromFusionLog) {
   EXPECT_TRUE(g.findNode("op0")->origins.empty());  // `ExternKernelSchedulerNode(name='op0')` prints none
   EXPECT_EQ(g.inductor.decisions.size(), 3u);
   EXPECT_EQ(g.inductor.codeKernels.size(), 4u);
+}
+
+// The load names each stage it enters, the file and its size, at a share of the whole that only grows; a
+// raised cancel flag stops it at the next stage with LoadCancelled, and nothing is returned half-made.
+TEST(CaptureLoader, ProgressNamesEachStageInOrderAndACancelStopsTheLoad) {
+  const fs::path folder = td::testCaptures() / "mlp_ln/0_inference_0.0";
+  std::vector<std::pair<std::string, double>> heard;
+  LoadOptions options;
+  options.progress.report = [&](const std::string& stage, double fraction) { heard.emplace_back(stage, fraction); };
+  loadCaptureFolder(folder, options);
+  ASSERT_FALSE(heard.empty());
+  for (size_t i = 1; i < heard.size(); ++i) EXPECT_GE(heard[i].second, heard[i - 1].second) << heard[i].first;
+  EXPECT_GT(heard.front().second, 0.0);
+  EXPECT_LE(heard.back().second, 1.0);
+  auto heardStage = [&](const std::string& prefix) {
+    return std::any_of(heard.begin(), heard.end(), [&](const auto& h) { return h.first.rfind(prefix, 0) == 0; });
+  };
+  EXPECT_TRUE(heardStage("reading ir_pre_fusion.txt ("));
+  EXPECT_TRUE(heardStage("parsing ir_pre_fusion.txt ("));
+  EXPECT_TRUE(heardStage("parsing ir_post_fusion.txt ("));
+  EXPECT_TRUE(heardStage("parsing fusion.log ("));
+
+  std::atomic<bool> cancel{false};
+  LoadOptions cancelling;
+  cancelling.progress.cancel = &cancel;
+  int stages = 0;
+  cancelling.progress.report = [&](const std::string& stage, double) {
+    ++stages;
+    if (stage.rfind("parsing ir_pre_fusion.txt", 0) == 0) cancel = true;   // Cancel pressed while it parses
+  };
+  EXPECT_THROW(loadCaptureFolder(folder, cancelling), LoadCancelled);
+  EXPECT_LT(stages, static_cast<int>(heard.size()));   // it stopped at the next stage
 }
 
 TEST(CaptureLoader, ForeachGroupsComeFromFusionLog) {

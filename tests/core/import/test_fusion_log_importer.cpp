@@ -237,3 +237,20 @@ TEST(FusionLogImporter, LoadedNodesCarryTheirStackTraces) {
     }
   }
 }
+
+// A long log tells how far the reader is every 65,536 lines, at fractions that grow and stay below 1; a
+// `through` that throws (a cancelled load) stops the read.
+TEST(FusionLogImporter, ALongLogSaysHowFarItIsAndCanBeStopped) {
+  std::string text = "===== attempting fusion (1/10): 2 nodes =====\n";
+  for (int i = 0; i < 200'000; ++i) text += "completed fusion round (1/10): fusing 2 nodes into 2 nodes\n";
+  std::vector<double> through;
+  const FusionLogRecord record = parseFusionLog(text, "big.log", [&](double f) { through.push_back(f); });
+  EXPECT_EQ(record.rounds, 1);
+  ASSERT_EQ(through.size(), 3u);   // lines 65,536, 131,072 and 196,608
+  for (size_t i = 0; i < through.size(); ++i) {
+    EXPECT_GT(through[i], i ? through[i - 1] : 0.0);
+    EXPECT_LT(through[i], 1.0);
+  }
+  struct Stop {};
+  EXPECT_THROW(parseFusionLog(text, "big.log", [](double) { throw Stop{}; }), Stop);
+}
