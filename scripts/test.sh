@@ -16,6 +16,7 @@ scripts/install-deps.sh
 cmake --preset dev
 cmake --build --preset dev
 ctest --preset dev -LE 'live|bench'
+ctest --preset dev -L scaling --output-on-failure   # fails when a command's work grows faster than linearly
 ctest --preset dev -L live --verbose   # one at a time; each says SKIPPED where it cannot run
 if [[ "${FUSESCOPE_SKIP_ASAN:-0}" != 1 ]]; then
   cmake --preset asan -DFUSESCOPE_BUILD_GUI=OFF
