@@ -88,6 +88,7 @@ void KernelPanel::setMeasured(const QString& line) {
 void KernelPanel::setHeader(const QString& groupName) {
   groupName_ = groupName;
   QStringList lines = headerBefore_;
+  if (!differs_.isEmpty()) lines.prepend(differs_);
   if (!measured_.isEmpty()) lines.insert(std::min<qsizetype>(1, lines.size()), tr("<b>Measured</b>: %1").arg(measured_.toHtmlEscaped()));
   if (!groupName.isEmpty()) lines << tr("Group at this step: %1").arg(groupName.toHtmlEscaped());
   lines += headerAfter_;
@@ -109,6 +110,7 @@ void KernelPanel::showNode(const Graph* graph, NodeId node, const QString& group
   }
   shown_ = next;
   kernelName_.clear();
+  differs_.clear();
   if (!graph || node < 0 || static_cast<size_t>(node) >= graph->nodes.size()) {
     shown_ = Shown{};
     headerBefore_.clear();
@@ -189,9 +191,10 @@ void KernelPanel::showNode(const Graph* graph, NodeId node, const QString& group
     QStringList what;
     for (const auto& d : differences)
       what << tr("%1: Inductor %2, FuseScope %3").arg(qs(d.what), qs(d.real).toHtmlEscaped(), qs(d.generated).toHtmlEscaped());
+    // The first line: whoever reads FuseScope's kernel must know first that it is not Inductor's.
     if (!what.isEmpty())
-      lines << QStringLiteral("<span style='color:%1'>%2</span>")
-                   .arg(verdictColour(false).name(), tr("FuseScope's kernel differs from Inductor's — %1").arg(what.join(QStringLiteral("; "))));
+      differs_ = QStringLiteral("<span style='color:%1'>%2</span>")
+                     .arg(verdictColour(false).name(), tr("FuseScope's kernel differs from Inductor's — %1").arg(what.join(QStringLiteral("; "))));
     const std::string diff = codegen::unifiedKernelDiff(real->real->source, generated->generated->source);
     diff_->setCode(diff.empty() ? tr("# The two kernels are identical.\n") : qs(diff), CodeHighlighter::Language::Diff);
   } else {

@@ -58,6 +58,7 @@ class KernelPanel : public QWidget {
     bool operator==(const Shown&) const = default;
   } shown_;
   QStringList headerBefore_, headerAfter_;   // the header around the "Group at this step" line
+  QString differs_;                          // where FuseScope's kernel is not Inductor's: the first line
   QString measured_, groupName_;
   void setHeader(const QString& groupName);
 };

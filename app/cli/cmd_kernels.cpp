@@ -12,6 +12,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli_args.h"
+#include "codegen/kernel_comparison.h"
 #include "codegen/kernel_report.h"
 #include "commands.h"
 #include "cli_analysis.h"
@@ -48,6 +49,9 @@ void printText(const std::vector<codegen::KernelReport>& reports, const source::
       fmt::print("   module: {}\n", modules);
     for (const auto& note : src.notes) fmt::print("   source note: {}\n", note);
     fmt::print("   real kernel: {} ({})\n", r.real ? r.real->name : "none", r.link.note);
+    if (r.real && r.generated)
+      for (const auto& d : codegen::compareKernels(*r.real, *r.generated))
+        fmt::print("   differs from Inductor's: {}: Inductor {}, FuseScope {}\n", d.what, d.real, d.generated);
     if (!r.note.empty()) fmt::print("   note: {}\n", r.note);
     if (real && r.real) fmt::print("--- real: {} (output_code.py line {})\n{}\n", r.real->name, r.real->line, r.real->source);
     if (generated && r.generated) {
@@ -106,7 +110,14 @@ int cmdKernels(const std::vector<std::string>& rawArgs) {
     j["graph"] = graph.name;
     j["policy"] = policy;
     j["device"] = options.device.name;
-    for (size_t i = 0; i < reports.size(); ++i) addSourceJson(j["kernels"][i], sources.kernel(reports[i].group.members));
+    for (size_t i = 0; i < reports.size(); ++i) {
+      addSourceJson(j["kernels"][i], sources.kernel(reports[i].group.members));
+      // Where FuseScope's kernel is not Inductor's (the window's Kernel dock says it on its first line).
+      auto& differences = j["kernels"][i]["differences"] = nlohmann::json::array();
+      if (reports[i].real && reports[i].generated)
+        for (const auto& d : codegen::compareKernels(*reports[i].real, *reports[i].generated))
+          differences.push_back({{"what", d.what}, {"inductor", d.real}, {"fusescope", d.generated}});
+    }
     if (source == "real")
       for (auto& k : j["kernels"]) k["generated"] = nullptr;
     if (source == "generated")

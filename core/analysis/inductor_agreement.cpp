@@ -46,7 +46,9 @@ InductorAgreement checkAgainstInductor(const Graph& graph, const sched::Trace& t
 std::string InductorAgreement::headline() const {
   if (!hasResult) return "no Inductor result in this capture to compare with";
   const auto& c = comparison;
-  std::string kernels = c.hasKernels ? fmt::format("{}/{} kernels", c.kernelsMatching, c.kernelsTotal)
+  // Kernel *groups*: which nodes share a kernel is what is compared; the code FuseScope generates for a group
+  // may still differ from Inductor's (the Kernel dock and `kernels` say where).
+  std::string kernels = c.hasKernels ? fmt::format("{}/{} kernel groups", c.kernelsMatching, c.kernelsTotal)
                                      : std::string("no ir_post_fusion.txt");
   std::string out;
   if (replayedNothing && identical()) {

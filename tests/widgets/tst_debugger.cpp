@@ -492,6 +492,36 @@ TEST(Debugger, KernelDiffIsTheDiffOfTheTwoKernelsShown) {
   EXPECT_TRUE(k->realSource().contains(QString::fromStdString(kernels.real->real->name)));
 }
 
+// Where FuseScope's generated kernel is not Inductor's (a looped reduction generated persistent, another
+// reduction hint), the Kernel dock's first line says so, with what differs; where they agree it says nothing.
+TEST(Debugger, TheKernelDocksFirstLineSaysWhenFuseScopesKernelDiffers) {
+  Fixture f;
+  ASSERT_TRUE(f.open(kGpt2));
+  const Graph& g = *f.window.graph();
+  NodeId differing = kNone, agreeing = kNone;
+  std::vector<codegen::KernelDifference> differences;
+  for (NodeId n = 0; static_cast<size_t>(n) < g.nodes.size() && (differing == kNone || agreeing == kNone); ++n) {
+    const auto k = codegen::kernelsOfNode(f.window.result()->inductorKernels.get(), f.window.result()->kernels.get(), n);
+    if (!k.real || !k.real->real || !k.generated || !k.generated->generated) continue;
+    const auto d = codegen::compareKernels(*k.real->real, *k.generated->generated);
+    if (!d.empty() && differing == kNone) {
+      differing = n;
+      differences = d;
+    } else if (d.empty() && agreeing == kNone) {
+      agreeing = n;
+    }
+  }
+  ASSERT_NE(differing, kNone) << "the GPT-2 backward has kernels FuseScope generates otherwise";
+  ASSERT_NE(agreeing, kNone);
+  f.window.selectNode(differing);
+  const QString header = f.window.kernelPanel()->headerText();
+  const QString first = header.section(QLatin1Char('\n'), 0, 0);
+  EXPECT_TRUE(first.startsWith(QStringLiteral("FuseScope's kernel differs from Inductor's"))) << header.toStdString();
+  EXPECT_TRUE(first.contains(QString::fromStdString(differences.front().what))) << first.toStdString();
+  f.window.selectNode(agreeing);
+  EXPECT_FALSE(f.window.kernelPanel()->headerText().contains(QStringLiteral("differs from Inductor's")));
+}
+
 // Focus mode dims exactly what lies more than two dependency edges from the pair.
 TEST(Debugger, FocusModeDimsWhatIsFarFromThePair) {
   Fixture f;

@@ -61,7 +61,7 @@ TEST(RecordedPolicy, ForeachFusionsTakeTheNamesInductorGaveThem) {
   EXPECT_TRUE(sched::compareWithInductor(g, t).identical());
   // The trust line does not call the log's own decisions a reproduction.
   const std::string headline = analysis::checkAgainstInductor(g, t).headline();
-  EXPECT_EQ(headline.rfind("Inductor's own decisions (policy recorded, no rules replayed): 2/2 kernels", 0), 0u) << headline;
+  EXPECT_EQ(headline.rfind("Inductor's own decisions (policy recorded, no rules replayed): 2/2 kernel groups", 0), 0u) << headline;
 }
 
 TEST(RecordedPolicy, NeedsAFusionLog) {
