@@ -88,6 +88,18 @@ std::vector<Landmark> placeLandmarks(const std::vector<BlockShape>& shapes, cons
     if (shapes[i].odd) order.push_back(i);
   for (size_t i = 0; i < shapes.size(); ++i)
     if (!shapes[i].odd) order.push_back(i);
+  // Whether `outline` (shape i's) overlaps another block's by more than a sliver: a quarter of the smaller.
+  auto crossesOthers = [&](size_t i, const QRect& outline) {
+    for (size_t j = 0; j < shapes.size() && j < sceneRects.size(); ++j) {
+      if (j == i || shapes[j].remainder || sceneRects[j].isNull()) continue;
+      const QRect other = toViewport(sceneRects[j]);
+      const QRect both = outline & other;
+      const double smaller = std::min(static_cast<double>(outline.width()) * outline.height(),
+                                      static_cast<double>(other.width()) * other.height());
+      if (!both.isEmpty() && static_cast<double>(both.width()) * both.height() > 0.25 * smaller) return true;
+    }
+    return false;
+  };
   for (size_t i : order) {
     if (i >= sceneRects.size() || sceneRects[i].isNull()) continue;
     const QRect outline = toViewport(sceneRects[i]);
@@ -97,8 +109,10 @@ std::vector<Landmark> placeLandmarks(const std::vector<BlockShape>& shapes, cons
     l.odd = shapes[i].odd;
     l.remainder = shapes[i].remainder;
     // A remainder scattered over the whole picture (a backward's tail, read by every layer) would outline
-    // everything: it gets no landmark.
-    const bool scattered = l.remainder && static_cast<double>(outline.width()) * outline.height() > 0.25 * viewArea;
+    // everything, and one whose nodes sit at both ends of the graph (a model's first and last ops) would be a
+    // thin box drawn across other blocks: neither gets a landmark.
+    const bool scattered = l.remainder && (static_cast<double>(outline.width()) * outline.height() > 0.25 * viewArea ||
+                                           crossesOthers(i, outline));
     if (scattered) continue;   // its label would sit inside other blocks and mislead
     l.outline = outline;
     // The long text, then the name alone, at each inner corner of the visible part in turn, its centre

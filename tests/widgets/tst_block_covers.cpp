@@ -1,9 +1,14 @@
-// The pure parts of semantic zoom: where a block's boxes go (split at a band fold and at a far-off node, so
-// one box never covers another block) and which lines stand for the edges while blocks are closed.
-#include <QPainterPath>
+// The pure parts of semantic zoom and its landmarks: where a block's boxes go (split at a band fold and at a
+// far-off node, so one box never covers another block), which lines stand for the edges while blocks are
+// closed, which closed neighbours fold into one box, and which blocks get a landmark.
+#include <QFont>
+#include <QFontMetrics>
 
 #include "block_covers.h"
+#include "block_landmarks.h"
 #include "widget_test_main.h"
+
+#include <algorithm>
 
 using namespace fusescope;
 using namespace fusescope::gui;
@@ -78,6 +83,29 @@ TEST(BlockCovers, NeighbouringClosedBlocksOfOneRunFoldAndAnOpenOneSplitsTheRun) 
   // A single closed block left of a run folds with nothing; open blocks never fold.
   EXPECT_EQ(foldedStretches(runOf, {1, 1, 0, 1, 0, 1, 0, 1, 1}), Stretches{});
   EXPECT_EQ(foldedStretches(runOf, {0, 0, 0, 0, 0, 0, 0, 0, 0}), Stretches{});
+}
+
+// A remainder (nodes no block holds) whose nodes sit at both ends of the graph would be outlined as a thin
+// box across the blocks between them: it gets no landmark; a compact one keeps its outline and name.
+TEST(BlockLandmarks, ARemainderDrawnAcrossOtherBlocksGetsNoLandmark) {
+  std::vector<BlockShape> shapes(3);
+  shapes[0].name = shapes[0].text = QStringLiteral("layers.0");
+  shapes[1].name = shapes[1].text = QStringLiteral("layers.1");
+  shapes[2].name = shapes[2].text = QStringLiteral("model");
+  shapes[2].remainder = true;
+  const QRect view(0, 0, 1000, 1000);
+  auto identity = [](const QRectF& r) { return r.toRect(); };
+  const QFontMetrics metrics{QFont()};
+  // The remainder runs from the top of layers.0 to the bottom of layers.1, over both.
+  const std::vector<QRectF> across = {{100, 0, 300, 300}, {100, 320, 300, 300}, {200, 0, 40, 640}};
+  auto marks = placeLandmarks(shapes, across, identity, metrics, view, {});
+  ASSERT_EQ(marks.size(), 2u);
+  for (const Landmark& m : marks) EXPECT_NE(m.block, 2);
+  // Beside them, small: outlined and named.
+  const std::vector<QRectF> beside = {{100, 0, 300, 300}, {100, 320, 300, 300}, {600, 650, 120, 80}};
+  marks = placeLandmarks(shapes, beside, identity, metrics, view, {});
+  ASSERT_EQ(marks.size(), 3u);
+  EXPECT_TRUE(std::any_of(marks.begin(), marks.end(), [](const Landmark& m) { return m.block == 2 && !m.label.isEmpty(); }));
 }
 
 FUSESCOPE_WIDGET_TEST_MAIN()
