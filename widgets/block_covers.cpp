@@ -106,7 +106,8 @@ constexpr qreal kBandGap = 54;
 // the whole budget of a frame at 200 blocks).
 class CoverItem : public QGraphicsItem {
  public:
-  CoverItem(std::vector<QRectF> pieces, QPen pen, QBrush brush) : pieces_(std::move(pieces)), pen_(std::move(pen)), brush_(std::move(brush)) {
+  CoverItem(std::vector<QRectF> pieces, QPen pen, QBrush brush)
+      : pieces_(std::move(pieces)), pen_(std::move(pen)), brush_(brush), base_(std::move(brush)) {
     for (const QRectF& p : pieces_) {
       bounds_ = bounds_.isNull() ? p : bounds_.united(p);
       shape_.addRect(p);
@@ -114,6 +115,12 @@ class CoverItem : public QGraphicsItem {
     bounds_.adjust(-2, -2, 2, 2);
   }
   QRectF boundingRect() const override { return bounds_; }
+  // The heat overlay's colour (View → Color by Measured Time) in place of the block's own; none restores it.
+  QColor fill() const { return brush_.color(); }
+  void setHeatFill(const std::optional<QColor>& colour) {
+    brush_ = colour ? QBrush(*colour) : base_;
+    update();
+  }
   QPainterPath shape() const override { return shape_; }   // a click between pieces is not on the block
   void paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) override {
     painter->setRenderHint(QPainter::Antialiasing, false);
@@ -125,7 +132,7 @@ class CoverItem : public QGraphicsItem {
  private:
   std::vector<QRectF> pieces_;
   QPen pen_;
-  QBrush brush_;
+  QBrush brush_, base_;
   QRectF bounds_;
   QPainterPath shape_;
 };
@@ -166,6 +173,7 @@ void GraphScene::buildCovers() {
     blockCentres_.push_back(largest.center());
     blockBoxes_.push_back(largest);
     covers_.push_back(makeCover(std::move(pieces), shape, static_cast<int>(b)));
+    heatCover(covers_.back(), static_cast<int>(b), static_cast<int>(b));
   }
 }
 
@@ -215,6 +223,11 @@ int GraphScene::coverBlock(const QGraphicsItem* item) const {
   for (const FoldedRun& f : folded_)
     if (f.first == b && runCovers_.at({f.first, f.last}).item == item) return b;
   return -1;
+}
+
+QColor GraphScene::coverFill(int block) const {
+  if (block < 0 || static_cast<size_t>(block) >= covers_.size()) return {};
+  return static_cast<const CoverItem*>(covers_[static_cast<size_t>(block)])->fill();
 }
 
 const GraphScene::FoldedRun* GraphScene::foldedRunOf(int block) const {
@@ -295,12 +308,31 @@ void GraphScene::foldStretches() {
       run.item = makeCover(std::move(pieces), blockShapes_[static_cast<size_t>(first)], first, true);
       run.item->setToolTip(foldedTooltip(blockShapes_, first, last));
       it = runCovers_.emplace(std::make_pair(first, last), run).first;
+      heatCover(it->second.item, first, last);
     }
     it->second.item->setVisible(true);
     for (int b = first; b <= last; ++b) foldedOf_[static_cast<size_t>(b)] = static_cast<int>(folded_.size());
     folded_.push_back({first, last, it->second.box});
   }
   for (size_t b = 0; b < covers_.size(); ++b) covers_[b]->setVisible(closed_[b] && foldedOf_[b] < 0);
+}
+
+void GraphScene::heatCover(QGraphicsItem* cover, int first, int last) {
+  std::optional<QColor> colour;
+  if (!heat_.empty()) {
+    // The hottest kernel among the blocks': where in the model the time goes, at the fit zoom too.
+    double hottest = -1;
+    for (int b = first; b <= last; ++b)
+      for (NodeId n : blockShapes_[static_cast<size_t>(b)].members)
+        if (static_cast<size_t>(n) < heat_.size()) hottest = std::max(hottest, heat_[static_cast<size_t>(n)]);
+    colour = hottest < 0 ? QColor(0xd9, 0xd9, 0xd9) : qc(heatColor(hottest));
+  }
+  static_cast<CoverItem*>(cover)->setHeatFill(colour);
+}
+
+void GraphScene::heatCovers() {
+  for (size_t b = 0; b < covers_.size(); ++b) heatCover(covers_[b], static_cast<int>(b), static_cast<int>(b));
+  for (auto& [key, run] : runCovers_) heatCover(run.item, key.first, key.second);
 }
 
 void GraphScene::hideClosedHulls() {

@@ -566,6 +566,7 @@ void GraphScene::applyHeat() {
     if (heat_.empty()) item->setHeat(-2.0);
     else item->setHeat(id >= 0 && static_cast<size_t>(id) < heat_.size() ? heat_[static_cast<size_t>(id)] : -1.0);
   }
+  heatCovers();
 }
 
 void GraphScene::setFocusNodes(const std::vector<NodeId>& keep) {

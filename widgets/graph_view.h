@@ -128,6 +128,8 @@ class GraphScene : public QGraphicsScene {
     QRectF box;   // its largest piece, where its name goes
   };
   const std::vector<FoldedRun>& foldedRuns() const { return folded_; }
+  // The colour block b's box is filled with now (its own, or the heat overlay's), for tests.
+  QColor coverFill(int block) const;
   // The folded stretch holding `block`, or nullptr when the block is drawn on its own.
   const FoldedRun* foldedRunOf(int block) const;
 
@@ -154,6 +156,10 @@ class GraphScene : public QGraphicsScene {
   std::vector<FoldedRun> folded_;
   std::vector<int> foldedOf_;                           // per block: index into folded_, -1 when on its own
   QGraphicsItem* makeCover(std::vector<QRectF> pieces, const BlockShape& shape, int block, bool folded = false);
+  // With the heat overlay on, a block's box (or a folded stretch's, blocks first..last) takes the colour of
+  // its hottest kernel; off, its own.
+  void heatCover(QGraphicsItem* cover, int first, int last);
+  void heatCovers();
   TiledPathItem* blockEdges_ = nullptr;   // the bundled edges, shown while any block is closed
   std::vector<QGraphicsItem*> edgeItems_;       // the layout's edges and arrow heads
   std::vector<NodeEdge> nodeEdges_;

@@ -8,11 +8,14 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 
+#include <algorithm>
 #include <filesystem>
 
 #include "config_dock.h"
 #include "decisions_model.h"
+#include "graph_view.h"
 #include "hotspots_dock.h"
+#include "layout/palette.h"
 #include "kernel_panel.h"
 #include "legend_dock.h"
 #include "kv_tree_model.h"
@@ -158,6 +161,45 @@ TEST(Hotspots, TheCapturesOwnTraceOpensWithIt) {
   ASSERT_TRUE(f.window.document()->profile());
   EXPECT_EQ(f.window.document()->profile()->calls, 3);
   EXPECT_GT(f.window.hotspotsDock()->table()->rowCount(), 0);
+}
+
+// At the overview zoom each block's box takes the heat colour of its hottest kernel: where a model's time
+// goes is visible before zooming in. Off, the boxes take their own colours back.
+TEST(Hotspots, BlockBoxesAtTheFitZoomTakeTheirHottestKernelsHeat) {
+  Fixture f;
+  QSignalSpy done(&f.window, &MainWindow::profileMeasured);
+  const QString root = QStringLiteral(FUSESCOPE_TEST_DATA "/profiles/gpt2_train_nodesc/torch_compile_debug");
+  const auto entries = listGraphs(root.toStdString());
+  const auto forward = std::find_if(entries.begin(), entries.end(), [](const GraphEntry& e) {
+    return e.name.find("model__0_forward_1.0") != std::string::npos;
+  });
+  ASSERT_NE(forward, entries.end());
+  ASSERT_TRUE(f.open(QString::fromStdString(forward->folder.string()))) << f.errors.join('\n').toStdString();
+  for (int i = 0; i < 300 && done.isEmpty(); ++i) done.wait(100);
+  ASSERT_EQ(done.size(), 1);
+  ASSERT_TRUE(f.window.heatOverlay());
+  f.window.show();
+  GraphView* view = f.window.graphView();
+  GraphScene* scene = view->graphScene();
+  view->fitAll();
+  view->setZoom(view->blockZoom() * 0.5);   // well below the zoom where blocks close
+  const auto& blocks = f.window.document()->blocks()->blocks;
+  ASSERT_GE(blocks.size(), 2u);
+  const auto& measured = *f.window.document()->profile();
+  int checked = 0;
+  for (size_t b = 0; b < blocks.size(); ++b) {
+    if (!scene->blockClosed(static_cast<int>(b)) || scene->foldedRunOf(static_cast<int>(b))) continue;
+    double hottest = -1;
+    for (NodeId n : blocks[b].nodes) hottest = std::max(hottest, measured.heat(n).value_or(-1.0));
+    const Rgba expected = heatColor(hottest);
+    if (hottest < 0) continue;
+    EXPECT_EQ(scene->coverFill(static_cast<int>(b)), QColor(expected.r, expected.g, expected.b, expected.a)) << blocks[b].name;
+    ++checked;
+  }
+  EXPECT_GE(checked, 1);
+  const QColor heated = scene->coverFill(0);
+  f.window.setHeatOverlay(false);
+  EXPECT_NE(scene->coverFill(0), heated);
 }
 
 TEST(Hotspots, EachRanksGraphIsMeasuredInItsRanksTrace) {
