@@ -4,7 +4,13 @@
 
 #include <algorithm>
 
+#include "util/counted.h"
+
 namespace fusescope::gui {
+
+namespace {
+QString kernels(long long n) { return QString::fromStdString(counted(n, "kernel")); }
+}  // namespace
 
 std::vector<BlockShape> blockShapes(const analysis::BlockOverview& overview) {
   const auto& blocks = overview.blocks;
@@ -27,16 +33,17 @@ std::vector<BlockShape> blockShapes(const analysis::BlockOverview& overview) {
       s.text = QObject::tr("%1 · fused unlike %2").arg(s.name, q(blocks[static_cast<size_t>(b.usual)].name));
       how = QObject::tr("Fused unlike %1: %2").arg(q(blocks[static_cast<size_t>(b.usual)].name), q(b.difference));
     } else if (first && alike[i] > 1) {
-      s.text = QObject::tr("%1 · %2 kernels · ×%3 alike").arg(s.name).arg(b.kernels).arg(alike[i]);
+      s.text = QObject::tr("%1 · %2 · ×%3 alike").arg(s.name, kernels(b.kernels)).arg(alike[i]);
       how = QObject::tr("%1 blocks repeat it and fused the same way").arg(alike[i]);
     } else if (b.fusesLike >= 0 && !first) {
       s.text = s.name;   // its box has its family's colour; the tooltip names the block it repeats
       how = QObject::tr("Repeats %1 and fused the same way").arg(q(blocks[static_cast<size_t>(b.fusesLike)].name));
     } else {
-      s.text = QObject::tr("%1 · %2 kernels").arg(s.name).arg(b.kernels);
+      s.text = QObject::tr("%1 · %2").arg(s.name, kernels(b.kernels));
     }
     s.tooltip = q(analysis::blockTitle(b)) + QLatin1Char('\n') +
-                QObject::tr("%1 nodes, %2 kernels, %3 fusions, %4 refusals").arg(b.nodes.size()).arg(b.kernels).arg(b.fusions).arg(b.refusals) +
+                QString::fromStdString(counted(static_cast<long long>(b.nodes.size()), "node") + ", " + counted(b.kernels, "kernel") +
+                                       ", " + counted(b.fusions, "fusion") + ", " + counted(b.refusals, "refusal")) +
                 (how.isEmpty() ? QString() : QLatin1Char('\n') + how) + QLatin1Char('\n') +
                 QObject::tr("Found from %1").arg(q(analysis::toString(b.evidence))) +
                 (b.detailFrom.empty() ? QString() : QObject::tr("; named from %1").arg(q(b.detailFrom))) +
