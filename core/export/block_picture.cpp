@@ -5,6 +5,7 @@
 #include <mutex>
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include "export/export_error.h"
 #include "graph/node_edges.h"
@@ -81,6 +82,13 @@ std::string blockPictureDot(const Graph& graph, const analysis::BlockOverview& o
                                   countText(static_cast<size_t>(b.fusions), "fusion"),
                                   countText(static_cast<size_t>(b.refusals), "refusal")));
     }
+    // The asked nodes this box holds, by name.
+    std::vector<std::string> asked;
+    for (NodeId n : options.marked)
+      if (n >= 0 && static_cast<size_t>(n) < overview.blockOfNode.size() &&
+          runOfBlock[static_cast<size_t>(overview.blockOfNode[static_cast<size_t>(n)])] == r)
+        asked.push_back(graph.nodes[static_cast<size_t>(n)].name);
+    if (!asked.empty()) lines.push_back("ASKED: " + fmt::format("{}", fmt::join(asked, ", ")));
     std::string attributes;
     if (b.fusesDifferently) {
       lines.push_back(fmt::format("FUSED UNLIKE {}:", overview.blocks[static_cast<size_t>(b.usual)].name));
@@ -100,6 +108,8 @@ std::string blockPictureDot(const Graph& graph, const analysis::BlockOverview& o
       attributes = fmt::format("fillcolor={}, color={}, tooltip={}", quoted(usual.fill.hex()), quoted(usual.border.hex()),
                                quoted(fmt::format("{} ({})", b.name, analysis::toString(b.evidence))));
     }
+    // Marked last, so that its outline wins over the box's own (a later attribute overrides an earlier one).
+    if (!asked.empty()) attributes += ", color=\"#1f6feb\", penwidth=4";   // the window's selection blue
     dot += fmt::format("  \"block-{}\" [id=\"block-{}\", label={}, fontcolor={}, {}];\n", runs[r].first, runs[r].first,
                        label(lines), quoted(usual.text.hex()), attributes);
   }

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "analysis/block_overview.h"
 #include "export/exporter.h"
@@ -16,6 +17,9 @@ namespace fusescope {
 struct BlockPictureOptions {
   Theme theme = Theme::Light;
   std::string caption;               // a line under the picture; "" for none
+  // Nodes to find in the picture (a report's asked pair): the boxes holding them are outlined in the
+  // highlight colour and name them ("asked: op2217").
+  std::vector<NodeId> marked;
 };
 
 // Boxes above this many are not drawn: Graphviz's dot took over 12 minutes on 2,073 (a deep model's layers

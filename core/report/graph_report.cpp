@@ -40,14 +40,17 @@ GraphPage graphReportPage(const Graph& graph, const sched::Trace& trace, const s
                                    "boxes are drawn; `fusescope-cli info --blocks` lists the blocks).",
                                    graph.nodes.size(), overview.blocks.size(), boxes, kMaxBlockPictureBoxes);
     } else {
-      const std::string svg = renderBlockPicture(graph, overview, {}, ExportFormat::Svg);
+      BlockPictureOptions pictureOptions;
+      for (const auto& e : in.answers) pictureOptions.marked.insert(pictureOptions.marked.end(), {e.a, e.b});
+      const std::string svg = renderBlockPicture(graph, overview, pictureOptions, ExportFormat::Svg);
       in.pictureSvg = svg.substr(std::min(svg.find("<svg"), svg.size()));
       in.pictureNote = fmt::format("{} nodes, drawn as {} blocks ({}; `fusescope-cli info --blocks` lists them) with {}: "
                                    "each box is a block or a run of blocks that repeat and fused alike, each edge the tensors "
-                                   "between them. Above {} nodes the node-by-node drawing is unreadable.",
+                                   "between them{}. Above {} nodes the node-by-node drawing is unreadable.",
                                    graph.nodes.size(), overview.blocks.size(), analysis::toString(overview.evidence),
                                    overview.kernelsFrom == analysis::KernelSource::Inductor ? "Inductor's recorded kernels"
                                                                                             : "the replay's final kernels",
+                                   in.answers.empty() ? "" : "; the boxes holding the asked pairs are outlined in blue",
                                    kMaxPictureNodes);
     }
   } else {

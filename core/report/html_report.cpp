@@ -285,8 +285,9 @@ std::string htmlReport(const ReportInputs& in) {
   add(head, "style", kStyleSlot);
   pugi::xml_node body = add(html, "body");
   header(body, in, agreement);
-  picture(body, in);
+  // The page opens at what was asked: the answers come first, then the picture that marks their pair.
   answers(body, in);
+  picture(body, in);
   measured(body, in);
   decisions(body, in, agreement);
   add(body, "script", kDataSlot).append_attribute("id") = "decision-data";

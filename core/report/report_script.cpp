@@ -13,7 +13,8 @@ th { background: #f4f4f6; position: sticky; top: 0; }
 tr.fused td:nth-child(7) { color: #1a7f37; } tr.rejected td:nth-child(7) { color: #b42318; } tr.disagrees { background: #fff3cd; }
 #decisions td:nth-child(5), #decisions td:nth-child(6), #kernel-table td:nth-child(2), #kernel-table td:nth-child(3),
 #measured-table td:nth-child(1), #measured-table td:nth-child(3) { font-family: ui-monospace, monospace; font-size: 0.95em; }
-.picture { overflow: auto; max-height: min(80vh, 900px); border: 1px solid #ddd; } .picture svg { max-width: none; }
+.picture { overflow: auto; max-width: 100%; max-height: min(80vh, 900px); border: 1px solid #ddd; } .picture svg { max-width: none; }
+td { overflow-wrap: anywhere; } pre { max-width: 100%; }
 .picture.fit svg { width: 100%; height: auto; } button.fit { margin-left: 1em; }
 .filters { margin: 0.5em 0; } .filters input[type=search] { width: 22em; }
 .answer { border: 1px solid #ddd; border-radius: 6px; padding: 0.4em 1em; margin: 0.8em 0; }

@@ -265,6 +265,19 @@ TEST(BlockPicture, OneBoxPerRunOfAlikeBlocksAndEveryCrossingTensorOnAnEdge) {
   const std::string svg = renderBlockPicture(o.graph, o.blocks, {}, ExportFormat::Svg);
   EXPECT_NE(svg.find("<svg"), std::string::npos);
   EXPECT_NE(svg.find("FUSED UNLIKE block 1"), std::string::npos);
+  EXPECT_EQ(dot.find("ASKED"), std::string::npos);
+  // A report's asked pair: the boxes holding its nodes name them and are outlined in the selection blue.
+  const NodeId first = o.blocks.blocks[runs[0].first].nodes.front();
+  const NodeId inRun = o.blocks.blocks[runs[2].first + 5].nodes.front();   // inside the ×22 run
+  const std::string marked = blockPictureDot(o.graph, o.blocks, {Theme::Light, "", {first, inRun}});
+  auto boxOf = [&](size_t run) {
+    const size_t at = marked.find("\"block-" + std::to_string(runs[run].first) + "\" [");
+    return marked.substr(at, marked.find('\n', at) - at);
+  };
+  EXPECT_NE(boxOf(0).find("ASKED: " + o.graph.nodes[static_cast<size_t>(first)].name), std::string::npos) << boxOf(0);
+  EXPECT_NE(boxOf(0).find("color=\"#1f6feb\", penwidth=4"), std::string::npos) << boxOf(0);
+  EXPECT_NE(boxOf(2).find("ASKED: " + o.graph.nodes[static_cast<size_t>(inRun)].name), std::string::npos) << boxOf(2);
+  EXPECT_EQ(boxOf(1).find("ASKED"), std::string::npos);
 }
 
 TEST(BlockPicture, ExportCollapseBlocksWritesEachFormatAndRefusesSteps) {

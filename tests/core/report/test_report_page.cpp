@@ -52,6 +52,9 @@ TEST(ReportPage, EscapesTheCapturesTextAndDrawsTheStep) {
   EXPECT_NE(html.find("Made by test &lt;made&gt; &amp; run"), std::string::npos);
   EXPECT_NE(html.find("After 50 of " + std::to_string(l.trace.decisions.size()) + " decisions"), std::string::npos);
   EXPECT_NE(html.find("id=\"highlight\""), std::string::npos);   // the asked pair marked in the picture
+  // The page opens at what was asked: the answer before the picture.
+  ASSERT_NE(html.find("id=\"why\""), std::string::npos);
+  EXPECT_LT(html.find("id=\"why\""), html.find("id=\"picture\""));
   // No element written as <x/>: an HTML parser would leave it open.
   const size_t body = html.find("<body"), svg = html.find("<svg"), svgEnd = html.find("</svg>");
   ASSERT_NE(svg, std::string::npos);
