@@ -61,13 +61,17 @@ DecisionsDock::DecisionsDock(ScheduleDocument* document, QWidget* parent) : QDoc
   auto* why = new QPushButton(tr("Why not fused?"), dw);
   why->setToolTip(tr("Explain the verdict for the two selected nodes (click one, Ctrl+click the other)"));
   connect(why, &QPushButton::clicked, this, &DecisionsDock::whyRequested);
+  // Two rows: the text and reason filters with the questions, then the switches. One row was wider than
+  // the table beside the full-height Kernel dock on a laptop's screen.
   filters->addWidget(filterEdit, 2);
-  filters->addWidget(rejected);
-  filters->addWidget(hideCand);
-  filters->addWidget(disagreeOnly);
-  filters->addWidget(foldRepeats_);
   filters->addWidget(reasonFilter_, 1);
   filters->addWidget(why);
+  auto* switches = new QHBoxLayout;
+  switches->addWidget(rejected);
+  switches->addWidget(hideCand);
+  switches->addWidget(disagreeOnly);
+  switches->addWidget(foldRepeats_);
+  switches->addStretch(1);
   auto* makeFuse = new QPushButton(tr("Make these fuse?"), dw);
   makeFuse->setObjectName(QStringLiteral("makeTheseFuse"));
   makeFuse->setToolTip(tr("Search the scheduler's knobs for settings under which the two selected nodes end up in "
@@ -75,6 +79,7 @@ DecisionsDock::DecisionsDock(ScheduleDocument* document, QWidget* parent) : QDoc
   connect(makeFuse, &QPushButton::clicked, this, &DecisionsDock::whatIfRequested);
   filters->addWidget(makeFuse);
   dl->addLayout(filters);
+  dl->addLayout(switches);
 
   view_ = new QTableView(dw);
   view_->setModel(proxy_);
@@ -84,9 +89,10 @@ DecisionsDock::DecisionsDock(ScheduleDocument* document, QWidget* parent) : QDoc
   view_->setAlternatingRowColors(true);
   view_->horizontalHeader()->setStretchLastSection(true);
   view_->setWordWrap(false);
-  const std::pair<int, int> widths[] = {{DecisionsModel::Step, 50},  {DecisionsModel::Round, 80},  {DecisionsModel::Phase, 70},
-                                        {DecisionsModel::Node1, 130}, {DecisionsModel::Node2, 130}, {DecisionsModel::Kind, 80},
-                                        {DecisionsModel::Score, 130}, {DecisionsModel::Verdict, 75}, {DecisionsModel::Inductor, 150}, {DecisionsModel::Cost, 115}};
+  // Narrow enough that the Reason column is read beside the full-height Kernel dock at 1600x1000.
+  const std::pair<int, int> widths[] = {{DecisionsModel::Step, 50},  {DecisionsModel::Round, 70},  {DecisionsModel::Phase, 66},
+                                        {DecisionsModel::Node1, 115}, {DecisionsModel::Node2, 115}, {DecisionsModel::Kind, 64},
+                                        {DecisionsModel::Score, 120}, {DecisionsModel::Verdict, 70}, {DecisionsModel::Inductor, 92}, {DecisionsModel::Cost, 115}};
   for (auto [column, width] : widths) view_->setColumnWidth(column, width);
   // A header click shows the top of the new order (the largest cost, the first refusal of a kind), not the
   // current decision wherever the sort moved it; the step's row is still marked.
@@ -121,7 +127,12 @@ DecisionsDock::DecisionsDock(ScheduleDocument* document, QWidget* parent) : QDoc
     if (const auto& r = document->result()) setTrace(r->trace, document->logged(), r->graph, document->sources());
   });
   connect(document, &ScheduleDocument::stepChanged, this, [this, document] { showCurrent(document->currentDecision()); });
-  connect(document, &ScheduleDocument::profileChanged, this, [this, document] { model_->setProfile(document->profile()); });
+  // The Cost column only while a profile measures the refusals: empty, it took the Reason column's room.
+  view_->setColumnHidden(DecisionsModel::Cost, true);
+  connect(document, &ScheduleDocument::profileChanged, this, [this, document] {
+    model_->setProfile(document->profile());
+    view_->setColumnHidden(DecisionsModel::Cost, !document->profile());
+  });
 }
 
 void DecisionsDock::updateNoMatches() {

@@ -95,6 +95,12 @@ void KernelPanel::setHeader(const QString& groupName) {
   header_->setText(lines.join(QStringLiteral("<br>")));
 }
 
+int KernelPanel::visibleCodeLines() const {
+  const auto* view = qobject_cast<const CodeView*>(tabs_->currentWidget());
+  if (!view) view = real_;
+  return view->viewport()->height() / std::max(1, view->fontMetrics().lineSpacing());
+}
+
 QString KernelPanel::headerText() const {
   QTextDocument doc;
   doc.setHtml(header_->text());

@@ -36,6 +36,8 @@ class KernelPanel : public QWidget {
   QString generatedSource() const;
   QString diffText() const;
   CodeView* realView() const { return real_; }
+  // How many lines of code the shown tab's view holds at its present height.
+  int visibleCodeLines() const;
 
  private:
   void copyCurrent();

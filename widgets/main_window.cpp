@@ -248,6 +248,9 @@ void MainWindow::buildDocks() {
       {legendDock_, Qt::RightDockWidgetArea, inspectorDock_},
       {blocksDock_, Qt::RightDockWidgetArea, inspectorDock_},
   };
+  // The right column (Inspector over Kernel) runs to the bottom of the window, beside the Decisions table:
+  // a kernel's source needs its height (25 lines and more at 1600x1000), the table needs its width less.
+  setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
   for (const Place& p : places) {
     addDockWidget(p.area, p.dock);
     if (p.tabWith) tabifyDockWidget(p.tabWith, p.dock);
@@ -266,7 +269,7 @@ void MainWindow::buildDocks() {
 // that a window fitted to a smaller screen keeps room for the graph.
 void MainWindow::resizeWithDocks(const QSize& window) {
   resize(window);
-  resizeDocks({inspectorDock_, kernelDock_}, {440, 420}, Qt::Vertical);
+  resizeDocks({inspectorDock_, kernelDock_}, {window.height() * 340 / 1000, window.height() * 620 / 1000}, Qt::Vertical);
   resizeDocks({inspectorDock_}, {window.width() * 560 / 1600}, Qt::Horizontal);
   resizeDocks({decisionsDock_}, {window.height() * 290 / 1000}, Qt::Vertical);
 }

@@ -36,6 +36,7 @@
 
 #include "analysis_jobs.h"
 #include "code_view.h"
+#include "decisions_dock.h"
 #include "decisions_model.h"
 #include "graph_picker.h"
 #include "graph_view.h"
@@ -87,6 +88,26 @@ TEST(MainWindow, AnOpenGraphStillFitsALaptopScreen) {
                std::to_string(w->minimumSizeHint().width()) + "x" + std::to_string(w->minimumSizeHint().height()) + "; ";
   EXPECT_LE(least.width(), 1216) << parts;
   EXPECT_LE(least.height(), 760) << parts;
+}
+
+// At 1600x1000 the Kernel dock shows at least 25 lines of a kernel (the right column runs to the bottom of
+// the window), and the Decisions table still shows its Reason column without scrolling sideways.
+TEST(MainWindow, TheKernelDockShowsAScreenfulOfCodeBesideAReadableTable) {
+  Fixture f;
+  ASSERT_TRUE(f.open(kGpt2));
+  f.window.resizeWithDocks(QSize(1600, 1000));
+  f.window.show();
+  QTest::qWait(100);
+  if (f.window.size() != QSize(1600, 1000)) GTEST_SKIP() << "the offscreen screen keeps the window at " << f.window.width() << "x" << f.window.height();
+  ASSERT_TRUE(f.window.selectByName(QStringLiteral("op72")));
+  QTest::qWait(50);
+  EXPECT_GE(f.window.kernelPanel()->visibleCodeLines(), 25);
+  QTableView* table = f.window.decisionsDock()->view();
+  // The Reason column (the last, stretched) starts inside the table's viewport with room to read.
+  const int reasonAt = table->columnViewportPosition(DecisionsModel::Reason);
+  EXPECT_GE(reasonAt, 0);
+  EXPECT_GE(table->viewport()->width() - reasonAt, 200) << "Reason column at " << reasonAt << " of " << table->viewport()->width();
+  EXPECT_TRUE(table->isColumnHidden(DecisionsModel::Cost));   // no profile: no empty Cost column
 }
 
 TEST(MainWindow, KeepsTheSizeTheUserLeftItAt) {
