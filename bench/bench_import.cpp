@@ -121,6 +121,23 @@ void BM_ParseModuleFile(benchmark::State& state) {
 }
 BENCHMARK(BM_ParseModuleFile)->RangeMultiplier(4)->Range(1024, 16384)->Complexity(benchmark::oN)->Unit(benchmark::kMillisecond);
 
+// A real deep model's fusescope_modules.json (FUSESCOPE_BENCH_DEEP_MODULES: the 345-layer Llama's is 14 MB for
+// 41,834 FX nodes): the parse every command of that capture pays.
+void BM_ParseRealModuleFile(benchmark::State& state) {
+  const char* file = std::getenv("FUSESCOPE_BENCH_DEEP_MODULES");
+  if (!file) {
+    state.SkipWithError("FUSESCOPE_BENCH_DEEP_MODULES is not set (a deep capture's fusescope_modules.json)");
+    return;
+  }
+  const std::string text = readTextFile(file, 1ull << 32);
+  for (auto _ : state) {
+    source::ModuleFile parsed = source::parseModuleFile(text, "fusescope_modules.json");
+    benchmark::DoNotOptimize(parsed.stacks.size());
+  }
+  state.SetBytesProcessed(static_cast<int64_t>(state.iterations() * text.size()));
+}
+BENCHMARK(BM_ParseRealModuleFile)->Unit(benchmark::kMillisecond);
+
 // A deep capture kept outside the repository (FUSESCOPE_BENCH_DEEP: a debug root, e.g. one made by
 // bench/programs/deep_llama.py on a GPU host): open it and schedule it, as every command does first.
 void BM_OpenAndScheduleDeepCapture(benchmark::State& state) {
@@ -140,6 +157,31 @@ void BM_OpenAndScheduleDeepCapture(benchmark::State& state) {
   state.counters["nodes"] = static_cast<double>(nodes);
 }
 BENCHMARK(BM_OpenAndScheduleDeepCapture)->Unit(benchmark::kMillisecond)->Iterations(3);
+
+// A real deep capture's fusion log (FUSESCOPE_BENCH_DEEP_LOG: e.g. the 345-layer Llama's, 191 MB, made by
+// bench/programs/deep_llama.py) repeated whole until it passes 500 MB: the log of a model three times deeper,
+// as far as the reader can tell (each copy starts its rounds again). Timed: reading it into records.
+void BM_ParseFusionLogScaledTo500MB(benchmark::State& state) {
+  const char* file = std::getenv("FUSESCOPE_BENCH_DEEP_LOG");
+  if (!file) {
+    state.SkipWithError("FUSESCOPE_BENCH_DEEP_LOG is not set (a deep capture's fusion.log)");
+    return;
+  }
+  const std::string one = readTextFile(file, 1ull << 32);
+  std::string text;
+  text.reserve(500'000'000 + one.size());
+  while (text.size() < 500'000'000) text += one;
+  size_t decisions = 0;
+  for (auto _ : state) {
+    const FusionLogRecord record = parseFusionLog(text, "scaled.log");
+    decisions = record.decisions.size();
+    benchmark::DoNotOptimize(record.decisions.data());
+  }
+  state.SetBytesProcessed(static_cast<int64_t>(state.iterations() * text.size()));
+  state.counters["MB"] = static_cast<double>(text.size()) / 1e6;
+  state.counters["decisions"] = static_cast<double>(decisions);
+}
+BENCHMARK(BM_ParseFusionLogScaledTo500MB)->Unit(benchmark::kMillisecond)->Iterations(1);
 
 }  // namespace
 

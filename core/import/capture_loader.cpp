@@ -19,6 +19,7 @@
 
 #include <algorithm>
 #include <fstream>
+#include <future>
 #include <set>
 #include <system_error>
 
@@ -195,6 +196,15 @@ CaptureFiles readCaptureFolder(const fs::path& folder, const LoadOptions& option
 Graph loadCapture(const CaptureFiles& capture, const LoadOptions& options) {
   for (const auto& [name, content] : capture.files) checkSize(joinPath(capture.folder, name), content.size(), options.maxFileBytes);
 
+  // fusescope_modules.json (14 MB at 345 layers, a quarter of such a capture's import) is parsed on another
+  // core while this one reads the IR dumps and the fusion log. (A load that fails or is cancelled first waits
+  // for it: the future's destructor joins.)
+  std::future<source::ModuleFile> moduleFile;
+  if (const std::string* modules = findFile(capture, "fusescope_modules.json"))
+    moduleFile = std::async(std::launch::async, [modules, file = joinPath(capture.folder, "fusescope_modules.json")] {
+      return source::parseModuleFile(*modules, file);
+    });
+
   const std::string preName = joinPath(capture.folder, "ir_pre_fusion.txt");
   const std::string* pre = findFile(capture, "ir_pre_fusion.txt");
   if (!pre) throw ImportError(preName, 0, "missing; a capture needs ir_pre_fusion.txt");
@@ -303,10 +313,9 @@ Graph loadCapture(const CaptureFiles& capture, const LoadOptions& options) {
                                 e.message() + "; left out, so pre-grad names come from output_code.py only"});
     }
   }
-  if (const std::string* modules = findFile(capture, "fusescope_modules.json")) {
-    const std::string file = joinPath(capture.folder, "fusescope_modules.json");
+  if (moduleFile.valid()) {
     try {
-      source::ModuleFile parsed = source::parseModuleFile(*modules, file);
+      source::ModuleFile parsed = moduleFile.get();
       graph.inductor.recordedCallers = std::move(parsed.callers);
       graph.inductor.recordedLines = std::move(parsed.lines);
       graph.inductor.moduleStacks = std::move(parsed.stacks);

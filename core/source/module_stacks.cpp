@@ -1,6 +1,7 @@
 #include "source/module_stacks.h"
 
 #include <cctype>
+#include <unordered_map>
 
 #include <fmt/format.h>
 
@@ -74,15 +75,23 @@ ModuleStacks stacksOf(const nlohmann::json& j, std::string_view text, const std:
   if (!j.is_object() || !j.contains("nodes") || !j["nodes"].is_object())
     throw ImportError(file, 1, "no \"nodes\" object (not a fusescope_modules.json?)");
   ModuleStacks out;
-  for (const auto& [node, stack] : j["nodes"].items()) {
+  // A deep model's 40,000 nodes name a few hundred modules over and over: each dynamo path is turned into
+  // the model's path once.
+  std::unordered_map<std::string_view, std::string> inModel;
+  // nlohmann keeps an object's keys sorted, as ModuleStacks does: each node goes in at the end, no search.
+  for (const auto& [node, stack] : j["nodes"].get_ref<const nlohmann::json::object_t&>()) {
     if (!stack.is_array()) throw ImportError(file, lineOfKey(text, node), fmt::format("\"{}\" is not a list of modules", node));
     std::vector<ModuleFrame> frames;
+    frames.reserve(stack.size());
     for (const auto& frame : stack) {
       if (!frame.is_array() || frame.size() != 2 || !frame[0].is_string() || !frame[1].is_string())
         throw ImportError(file, lineOfKey(text, node), fmt::format("\"{}\" holds a module that is not [path, class]", node));
-      frames.push_back({modulePathInModel(frame[0].get<std::string>()), frame[1].get<std::string>()});
+      const std::string& dynamoPath = frame[0].get_ref<const std::string&>();
+      auto path = inModel.find(dynamoPath);
+      if (path == inModel.end()) path = inModel.emplace(dynamoPath, modulePathInModel(dynamoPath)).first;
+      frames.push_back({path->second, frame[1].get_ref<const std::string&>()});
     }
-    out.emplace(node, std::move(frames));
+    out.emplace_hint(out.end(), node, std::move(frames));
   }
   return out;
 }
@@ -92,7 +101,7 @@ std::map<std::string, StackFrame> framesOf(const nlohmann::json& j, std::string_
   std::map<std::string, StackFrame> out;
   if (!j.is_object() || !j.contains(key)) return out;
   if (!j[key].is_object()) throw ImportError(file, lineOfKey(text, key), fmt::format("\"{}\" is not an object", key));
-  for (const auto& [node, caller] : j[key].items()) {
+  for (const auto& [node, caller] : j[key].get_ref<const nlohmann::json::object_t&>()) {
     const bool ok = caller.is_object() && caller.contains("file") && caller["file"].is_string() && caller.contains("line") &&
                     caller["line"].is_number_integer() && caller["line"].get<long long>() > 0 &&
                     caller["line"].get<long long>() < (1ll << 31) && caller.value("function", nlohmann::json("")).is_string() &&
@@ -101,8 +110,8 @@ std::map<std::string, StackFrame> framesOf(const nlohmann::json& j, std::string_
       throw ImportError(file, lineOfKey(text, node),
                         fmt::format("{} of \"{}\" is not {{\"file\", \"line\", \"function\", \"code\"}}",
                                     key == "callers" ? "caller" : "line", node));
-    out.emplace(node, StackFrame{caller["file"].get<std::string>(), static_cast<int>(caller["line"].get<long long>()),
-                                 caller.value("function", std::string()), caller.value("code", std::string())});
+    out.emplace_hint(out.end(), node, StackFrame{caller["file"].get<std::string>(), static_cast<int>(caller["line"].get<long long>()),
+                                                 caller.value("function", std::string()), caller.value("code", std::string())});
   }
   return out;
 }
