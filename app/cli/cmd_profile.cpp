@@ -17,6 +17,8 @@
 #include "codegen/kernel_metrics.h"
 #include "export/annotated_trace.h"
 #include "export/export_error.h"
+#include "analysis/block_overview.h"
+#include "profile/block_time.h"
 #include "profile/fix_first.h"
 #include "profile/graph_measurement.h"
 #include "profile/pair_cost.h"
@@ -45,6 +47,8 @@ struct GraphReport {
   profile::GraphMeasurement m;
   const source::SourceMap* sources = nullptr;   // capture's
   std::vector<profile::CostlyRefusal> refusals;
+  std::vector<profile::BlockTime> blocks;   // a step, largest first; empty when the graph is one block
+  std::vector<std::string> blockNames;      // by block index
 };
 
 // One more row of a list the text cuts at `top`: false, after saying how many it leaves out, past the cut.
@@ -177,6 +181,19 @@ void printGraph(const GraphReport& g, int top, int refusals) {
     const auto lines = sourceLines(kernelSource(g, k));
     if (!lines.empty()) fmt::print("       source: {}{}\n", lines.front(), lines.size() > 1 ? fmt::format(" (+{} more)", lines.size() - 1) : "");
   }
+  if (!g.blocks.empty()) {
+    fmt::print("  blocks by measured time {} (each kernel counted in the block holding most of its nodes):\n",
+               profile::perStepText(g.m.stepsAssumed));
+    int n = 0;
+    for (const auto& b : g.blocks) {
+      if (n++ >= top) {
+        fmt::print("    ... {} more block(s) (--top; --json lists all)\n", g.blocks.size() - static_cast<size_t>(top));
+        break;
+      }
+      fmt::print("    {:>9}  {:>6}  {:>3} kernel(s)  {}\n", ms(b.usPerStep), percent(b.share, 1.0), b.kernels,
+                 g.blockNames[static_cast<size_t>(b.block)]);
+    }
+  }
   if (refusals > 0 && !g.refusals.empty()) {
     fmt::print("  refusals that keep measured kernels apart (policy {}'s decisions), by what one kernel would save a step:\n",
                sched::kDefaultPolicy);
@@ -242,6 +259,14 @@ int cmdProfile(const std::vector<std::string>& rawArgs) {
     r.m = profile::measurementOf(p, t.graph, *r.graph);
     r.sources = &r.capture->sources();
     if (refusals > 0 || args.value("--annotate")) r.refusals = profile::costlyRefusals(r.m, *r.graph, *scheduleOf(*r.capture).trace);
+    // Per block: where the graph's time goes in the model's own terms (layers, repeated stretches).
+    if (r.m.calls > 0) {
+      const analysis::BlockOverview& overview = r.capture->blocks();
+      if (overview.blocks.size() > 1) {
+        r.blocks = profile::blockTimes(r.m, overview.blockOfNode);
+        for (const analysis::Block& b : overview.blocks) r.blockNames.push_back(analysis::blockTitle(b));
+      }
+    }
     r.index = t.graph;
     reports.push_back(std::move(r));
   }
@@ -302,7 +327,13 @@ int cmdProfile(const std::vector<std::string>& rawArgs) {
       out["unattributed"].push_back({{"name", u.name}, {"count", u.count}, {"total_us", u.totalUs}, {"why", u.why}});
     for (const auto& g : reports) {
       json gj = {{"graph", g.name}, {"calls", g.m.calls}, {"gpu_us", g.m.graphGpuUs}, {"kernels", json::array()},
-                 {"refusals", json::array()}};
+                 {"refusals", json::array()}, {"blocks", json::array()}};
+      for (const auto& b : g.blocks)
+        gj["blocks"].push_back({{"block", b.block},
+                                {"name", g.blockNames[static_cast<size_t>(b.block)]},
+                                {"us_per_step", b.usPerStep},
+                                {"share", b.share},
+                                {"kernels", b.kernels}});
       int n = 0;
       for (const auto& k : g.m.kernels)
         if (n++ < top || !args.value("--top")) gj["kernels"].push_back(kernelJson(g, k));

@@ -70,6 +70,12 @@ GraphPage graphReportPage(const Graph& graph, const sched::Trace& trace, const s
   }
   in.generatedBy = generatedBy;
   in.measured = measured;
+  if (measured && measured->calls > 0) {
+    const analysis::BlockOverview overview = analysis::blockOverview(graph, sources, trace);
+    if (overview.blocks.size() > 1)
+      for (const profile::BlockTime& t : profile::blockTimes(*measured, overview.blockOfNode))
+        in.blockTimes.push_back({analysis::blockTitle(overview.blocks[static_cast<size_t>(t.block)]), t});
+  }
   // The kernels as `fusescope-cli kernels` reports them, with Inductor's real source (no generated code).
   const bool recorded = analysis::recordsKernels(graph);
   codegen::KernelReportOptions kernelOptions;

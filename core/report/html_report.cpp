@@ -11,6 +11,7 @@
 
 #include "analysis/inductor_agreement.h"
 #include "profile/pair_cost.h"
+#include "profile/profile_attribution.h"
 #include "report/report_script.h"
 #include "source/source_label.h"
 #include "util/counted.h"
@@ -237,6 +238,24 @@ void measured(pugi::xml_node body, const ReportInputs& in) {
   if (m.step.spanUs > 0) add(body, "p", "The whole step: " + m.step.text()).append_attribute("id") = "step-breakdown";
   for (const auto& note : m.notes) add(body, "p", note, "meta");
   if (m.kernels.empty()) return;
+  if (!in.blockTimes.empty()) {
+    // Where the time goes in the model's own terms, before the kernels that make it up.
+    add(body, "h3", fmt::format("By block of the model, {} (each kernel counted in the block holding most of its nodes)",
+                                profile::perStepText(m.stepsAssumed)));
+    pugi::xml_node blocks = add(body, "table");
+    blocks.append_attribute("id") = "block-times";
+    pugi::xml_node head = add(add(blocks, "thead"), "tr");
+    for (const char* h : {"block", "measured", "share", "kernels"}) add(head, "th", h);
+    pugi::xml_node rows = add(blocks, "tbody");
+    for (size_t i = 0; i < in.blockTimes.size() && i < kMeasuredKernelsShown; ++i) {
+      const auto& b = in.blockTimes[i];
+      pugi::xml_node row = add(rows, "tr");
+      add(row, "td", b.name);
+      add(row, "td", codegen::durationText(b.time.usPerStep));
+      add(row, "td", fmt::format("{:.1f}%", 100.0 * b.time.share));
+      add(row, "td", std::to_string(b.time.kernels));
+    }
+  }
   pugi::xml_node table = add(body, "table");
   table.append_attribute("id") = "measured-table";
   pugi::xml_node tr = add(add(table, "thead"), "tr");

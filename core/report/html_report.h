@@ -10,6 +10,7 @@
 #include "analysis/explain_pair.h"
 #include "codegen/kernel_report.h"
 #include "graph/graph.h"
+#include "profile/block_time.h"
 #include "profile/graph_measurement.h"
 #include "sched/trace.h"
 #include "source/source_map.h"
@@ -31,6 +32,13 @@ struct ReportInputs {
   std::string kernelsFrom;
   // A torch.profiler trace's measured time of this graph (profile/graph_measurement.h); null: no profile.
   const profile::GraphMeasurement* measured = nullptr;
+  // Its time by block of the model, largest first (profile/block_time.h), each with the block's title;
+  // empty when the graph is one block or nothing was measured.
+  struct BlockRow {
+    std::string name;
+    profile::BlockTime time;
+  };
+  std::vector<BlockRow> blockTimes;
 };
 
 // How many measured kernels and costly refusals the page lists.
