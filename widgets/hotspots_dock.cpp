@@ -7,11 +7,14 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include "analysis/block_overview.h"
 #include "codegen/kernel_metrics.h"
+#include "profile/block_time.h"
 #include "profile/pair_cost.h"
 #include "schedule_document.h"
 #include "source/source_label.h"
@@ -70,9 +73,17 @@ HotspotsDock::HotspotsDock(ScheduleDocument* document, QWidget* parent) : QDockW
   fixFirst_->setToolTip(tr("Refusals between measured kernels, by what one kernel would save a step (the bytes the two "
                            "move that one would not, at the bandwidth they achieved); click one to go to its decision"));
   fixLayout->addWidget(fixFirst_, 1);
+  blocks_ = new QTableWidget(0, 4, body);
+  blocks_->setObjectName(QStringLiteral("blockTimes"));
+  blocks_->setHorizontalHeaderLabels({tr("Block"), tr("A step"), tr("Share"), tr("Kernels")});
+  setUpRowTable(blocks_, blocks_->verticalHeader());
+  blocks_->horizontalHeader()->setStretchLastSection(true);
+  blocks_->setToolTip(tr("The graph's measured time by block of the model, a step: each kernel counted in the block "
+                         "holding most of its nodes; click one to go to its nodes"));
   tabs_ = new QTabWidget(body);
   tabs_->addTab(table_, tr("Kernels"));
   tabs_->addTab(fixBody, tr("Fix first"));
+  tabs_->addTab(blocks_, tr("Blocks"));
   // The two questions sit beside the tabs (a row of their own would make the dock, and so the window, taller).
   auto* corner = new QWidget(tabs_);
   auto* buttons = new QHBoxLayout(corner);
@@ -94,14 +105,22 @@ HotspotsDock::HotspotsDock(ScheduleDocument* document, QWidget* parent) : QDockW
   connect(whatIf_, &QPushButton::clicked, this, [this, currentDecision] {
     if (const int d = currentDecision(); d >= 0) emit whatIfRequested(d);
   });
-  footer_ = new QLabel(body);
+  // What the trace holds beyond this graph's kernels, and where the step count comes from: a tab of its own,
+  // so that beside the full-height Kernel dock the tables keep their rows.
+  footer_ = new QLabel;
   footer_->setWordWrap(true);
   footer_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  footer_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+  footer_->setMargin(4);
+  auto* notes = new QScrollArea(body);
+  notes->setWidget(footer_);
+  notes->setWidgetResizable(true);
+  notes->setFrameShape(QFrame::NoFrame);
+  tabs_->addTab(notes, tr("Notes"));
   layout->addWidget(summary_);
   layout->addWidget(stepBar_);
   layout->addWidget(stepText_);
   layout->addWidget(tabs_, 1);
-  layout->addWidget(footer_);
   setWidget(body);
   connect(table_, &QTableWidget::cellClicked, this, [this](int row, int) {
     const int k = kernelOfRow(row);
@@ -109,8 +128,18 @@ HotspotsDock::HotspotsDock(ScheduleDocument* document, QWidget* parent) : QDockW
     if (!m || k < 0) return;
     emit kernelChosen(m->kernelNodes[static_cast<size_t>(k)]);
   });
+  connect(blocks_, &QTableWidget::cellClicked, this, [this](int row, int) {
+    const QTableWidgetItem* item = blocks_->item(row, 0);
+    const auto overview = doc_->blocks();
+    if (!item || !overview) return;
+    const int b = item->data(kKernelRole).toInt();
+    if (b >= 0 && static_cast<size_t>(b) < overview->blocks.size()) emit kernelChosen(overview->blocks[static_cast<size_t>(b)].nodes);
+  });
   connect(doc_, &ScheduleDocument::profileChanged, this, [this] { rebuild(); });
-  connect(doc_, &ScheduleDocument::resultChanged, this, [this] { rebuildFixFirst(); });   // a re-run refuses other pairs
+  connect(doc_, &ScheduleDocument::resultChanged, this, [this] {
+    rebuildFixFirst();   // a re-run refuses other pairs
+    rebuildBlocks();     // and its blocks may be named from other kernels
+  });
   connect(doc_, &ScheduleDocument::selectionChanged, this, [this] { markSelection(); });
   rebuild();
 }
@@ -141,6 +170,7 @@ void HotspotsDock::rebuild() {
     stepText_->clear();
     stepText_->hide();
     rebuildFixFirst();
+    rebuildBlocks();
     return;
   }
   stepBar_->setBreakdown(m->step);
@@ -205,11 +235,34 @@ void HotspotsDock::rebuild() {
   markSelection();
   table_->scrollToTop();   // a new measurement opens at the hottest kernels; a selection then scrolls to its own
   rebuildFixFirst();
+  rebuildBlocks();
 }
 
 int HotspotsDock::decisionOfFixRow(int row) const {
   const QTableWidgetItem* item = row >= 0 && row < fixFirst_->rowCount() ? fixFirst_->item(row, 1) : nullptr;
   return item ? item->data(kKernelRole).toInt() : -1;
+}
+
+void HotspotsDock::rebuildBlocks() {
+  blocks_->setRowCount(0);
+  const auto& m = doc_->profile();
+  const auto overview = doc_->blocks();
+  tabs_->setTabText(2, tr("Blocks"));
+  if (!m || !overview || m->calls == 0 || overview->blocks.size() < 2) return;
+  const std::vector<profile::BlockTime> times = profile::blockTimes(*m, overview->blockOfNode);
+  blocks_->setRowCount(static_cast<int>(times.size()));
+  for (size_t i = 0; i < times.size(); ++i) {
+    const profile::BlockTime& t = times[i];
+    const int row = static_cast<int>(i);
+    auto* name = new QTableWidgetItem(q(analysis::blockTitle(overview->blocks[static_cast<size_t>(t.block)])));
+    name->setData(kKernelRole, t.block);
+    blocks_->setItem(row, 0, name);
+    blocks_->setItem(row, 1, new QTableWidgetItem(q(codegen::durationText(t.usPerStep))));
+    blocks_->setItem(row, 2, new QTableWidgetItem(QStringLiteral("%1%").arg(100.0 * t.share, 0, 'f', 1)));
+    blocks_->setItem(row, 3, new QTableWidgetItem(QString::number(t.kernels)));
+  }
+  blocks_->resizeColumnsToContents();
+  tabs_->setTabText(2, tr("Blocks (%1)").arg(times.size()));
 }
 
 void HotspotsDock::rebuildFixFirst() {

@@ -28,6 +28,9 @@ class HotspotsDock : public QDockWidget {
   // "Fix first": the open graph's refusals by what one kernel would save a step (core's costlyRefusals,
   // the ones with a saving), largest first; a row's decision (index into Trace::decisions), -1 for none.
   QTableWidget* fixFirstTable() const { return fixFirst_; }
+  // "Blocks": the graph's measured time by block of the model a step (core's blockTimes, as `profile` and
+  // the report list it), largest first; a click on a row goes to the block's nodes.
+  QTableWidget* blocksTable() const { return blocks_; }
   int decisionOfFixRow(int row) const;
   QString summary() const;
   // The whole step on the trace's GPU (core's StepBreakdown): its bar and its line; empty before a profile.
@@ -45,6 +48,7 @@ class HotspotsDock : public QDockWidget {
  private:
   void rebuild();
   void rebuildFixFirst();
+  void rebuildBlocks();
   void markSelection();
   ScheduleDocument* doc_;
   QLabel* summary_;
@@ -53,6 +57,7 @@ class HotspotsDock : public QDockWidget {
   QTableWidget* table_;
   QTabWidget* tabs_;
   QTableWidget* fixFirst_;
+  QTableWidget* blocks_;
   QPushButton* why_;
   QPushButton* whatIf_;
   QLabel* footer_;

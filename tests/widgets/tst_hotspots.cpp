@@ -27,6 +27,8 @@
 #include "whatif_dialog.h"
 #include "why_dialog.h"
 #include <QTreeWidget>
+#include "codegen/kernel_metrics.h"
+#include "profile/block_time.h"
 #include "profile/graph_measurement.h"
 #include "profile/pair_cost.h"
 #include "schedule_document.h"
@@ -197,6 +199,17 @@ TEST(Hotspots, BlockBoxesAtTheFitZoomTakeTheirHottestKernelsHeat) {
     ++checked;
   }
   EXPECT_GE(checked, 1);
+  // The Blocks tab lists the same blocks by time a step as `profile` and the report; a row goes to its nodes.
+  QTableWidget* blockTable = f.window.hotspotsDock()->blocksTable();
+  const auto times = profile::blockTimes(measured, f.window.document()->blocks()->blockOfNode);
+  ASSERT_EQ(blockTable->rowCount(), static_cast<int>(times.size()));
+  ASSERT_GT(blockTable->rowCount(), 0);
+  EXPECT_EQ(blockTable->item(0, 0)->text().toStdString(), analysis::blockTitle(blocks[static_cast<size_t>(times.front().block)]));
+  EXPECT_EQ(blockTable->item(0, 1)->text().toStdString(), codegen::durationText(times.front().usPerStep));
+  QSignalSpy chosen(f.window.hotspotsDock(), &HotspotsDock::kernelChosen);
+  emit blockTable->cellClicked(0, 0);
+  ASSERT_EQ(chosen.size(), 1);
+  EXPECT_EQ(chosen.first().first().value<std::vector<NodeId>>(), blocks[static_cast<size_t>(times.front().block)].nodes);
   const QColor heated = scene->coverFill(0);
   f.window.setHeatOverlay(false);
   EXPECT_NE(scene->coverFill(0), heated);
