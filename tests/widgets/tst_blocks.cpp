@@ -25,6 +25,24 @@ using namespace fusescope;
 using namespace fusescope::gui;
 using fusescope::test::Fixture;
 
+namespace {
+
+// A viewport point over one of `nodes` where the box standing for `block` is hit and no block's name is
+// drawn (a click on a name does the same as on the box, but the test means the box), if any.
+std::optional<QPoint> pointOnBox(GraphView& view, const std::vector<NodeId>& nodes, int block) {
+  const auto marks = view.landmarks();
+  for (NodeId n : nodes) {
+    const QPoint p = view.mapFromScene(view.graphScene()->nodesRect({n}).center());
+    bool onName = false, onBox = false;
+    for (const auto& m : marks) onName = onName || m.label.adjusted(-2, -2, 2, 2).contains(p);
+    for (QGraphicsItem* item : view.items(p)) onBox = onBox || view.graphScene()->coverBlock(item) == block;
+    if (!onName && onBox) return p;
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
 TEST(Blocks, ModulePathsNameTheRowsAndAClickGoesToTheBlock) {
   Fixture f;
   ASSERT_TRUE(f.open(QStringLiteral(FUSESCOPE_TEST_DATA "/checks/mlp_blocks"))) << f.errors.join('\n').toStdString();
@@ -175,19 +193,7 @@ TEST(Blocks, AtTheOverviewZoomEachBlockIsOneBoxAndThePairsBlockStaysOpen) {
   for (size_t b = 0; b < blocks.size() && target < 0; ++b)
     if (scene->blockClosed(static_cast<int>(b))) target = static_cast<int>(b);
   // A point of its box clear of the fixed-size names drawn over the boxes (a click on a name does the same).
-  const auto marks = view->landmarks();
-  std::optional<QPoint> at;
-  for (NodeId n : blocks[static_cast<size_t>(target)].nodes) {
-    const QPointF centre = scene->nodesRect({n}).center();
-    const QPoint p = view->mapFromScene(centre);
-    bool onName = false, onBox = false;
-    for (const auto& m : marks) onName = onName || m.label.adjusted(-2, -2, 2, 2).contains(p);
-    for (QGraphicsItem* item : view->items(p)) onBox = onBox || scene->coverBlock(item) == target;
-    if (!onName && onBox) {
-      at = p;
-      break;
-    }
-  }
+  const std::optional<QPoint> at = pointOnBox(*view, blocks[static_cast<size_t>(target)].nodes, target);
   ASSERT_TRUE(at.has_value());
   QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, *at);
   EXPECT_GE(view->zoom(), view->blockZoom());
@@ -265,18 +271,7 @@ TEST(Blocks, AtTheOverviewZoomAlikeLayersFoldIntoOneBoxSplitAroundAnOpenOne) {
   EXPECT_FALSE(scene->blockClosed(middle));
   EXPECT_EQ(scene->foldedRunOf(middle), nullptr);
   // A click on the first stretch's box (clear of the names over it) zooms into its first layer.
-  const auto marks2 = view->landmarks();
-  std::optional<QPoint> at;
-  for (NodeId n : blocks[static_cast<size_t>(first)].nodes) {
-    const QPoint p = view->mapFromScene(scene->nodesRect({n}).center());
-    bool onName = false, onBox = false;
-    for (const auto& m : marks2) onName = onName || m.label.adjusted(-2, -2, 2, 2).contains(p);
-    for (QGraphicsItem* item : view->items(p)) onBox = onBox || scene->coverBlock(item) == first;
-    if (!onName && onBox) {
-      at = p;
-      break;
-    }
-  }
+  const std::optional<QPoint> at = pointOnBox(*view, blocks[static_cast<size_t>(first)].nodes, first);
   ASSERT_TRUE(at.has_value());
   QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, *at);
   EXPECT_FALSE(scene->blockClosed(first));

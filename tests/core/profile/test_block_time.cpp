@@ -41,15 +41,25 @@ TEST(BlockTime, EachKernelGoesWholeToTheBlockHoldingMostOfItsNodes) {
   EXPECT_DOUBLE_EQ(tied.front().usPerStep, 50.0);
 }
 
-TEST(BlockTime, OnAProfiledCaptureTheBlocksAddUpToTheGraphsTime) {
+namespace {
+
+// The profiled GPT-2 run's forward graph (9 blocks), opened with the trace fusescope-capture recorded beside it.
+std::shared_ptr<const capture::OpenedCapture> profiledForward() {
   const auto root = std::filesystem::path(FUSESCOPE_TEST_DATA) / "profiles" / "gpt2_train_nodesc" / "torch_compile_debug";
   const auto entries = listGraphs(root);
   const auto forward = std::find_if(entries.begin(), entries.end(),
                                     [](const GraphEntry& e) { return e.name.find("model__0_forward_1.0") != std::string::npos; });
-  ASSERT_NE(forward, entries.end());
+  if (forward == entries.end()) return nullptr;
   analysis::AnalysisInputs inputs;
   inputs.path = forward->folder;
-  const auto capture = capture::openCapture(inputs);
+  return capture::openCapture(inputs);
+}
+
+}  // namespace
+
+TEST(BlockTime, OnAProfiledCaptureTheBlocksAddUpToTheGraphsTime) {
+  const auto capture = profiledForward();
+  ASSERT_TRUE(capture);
   ASSERT_FALSE(capture->capturedTrace().empty());
   const auto& measured = capture->measurement(capture->capturedTrace());
   ASSERT_GT(measured.calls, 0);
@@ -67,14 +77,8 @@ TEST(BlockTime, OnAProfiledCaptureTheBlocksAddUpToTheGraphsTime) {
 
 // The report's measured section lists the same blocks with the same times, largest first.
 TEST(BlockTime, TheReportListsTheBlocksByTheirMeasuredTime) {
-  const auto root = std::filesystem::path(FUSESCOPE_TEST_DATA) / "profiles" / "gpt2_train_nodesc" / "torch_compile_debug";
-  const auto entries = listGraphs(root);
-  const auto forward = std::find_if(entries.begin(), entries.end(),
-                                    [](const GraphEntry& e) { return e.name.find("model__0_forward_1.0") != std::string::npos; });
-  ASSERT_NE(forward, entries.end());
-  analysis::AnalysisInputs inputs;
-  inputs.path = forward->folder;
-  const auto capture = capture::openCapture(inputs);
+  const auto capture = profiledForward();
+  ASSERT_TRUE(capture);
   const auto& measured = capture->measurement(capture->capturedTrace());
   const auto& trace = *capture->schedule().trace;
   const auto page = report::graphReportPage(*capture->graph(), trace, capture->sources(), nullptr, {}, -1, {}, "test", &measured);
