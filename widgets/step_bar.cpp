@@ -11,6 +11,7 @@
 #include "schedule_document.h"
 #include "theme.h"
 #include "timeline_slider.h"
+#include "profile/pair_cost.h"
 
 namespace fusescope::gui {
 
@@ -113,6 +114,7 @@ StepBar::StepBar(ScheduleDocument* document, QWidget* parent) : QToolBar(tr("Ste
     showStep();
   });
   connect(doc_, &ScheduleDocument::stepChanged, this, &StepBar::showStep);
+  connect(doc_, &ScheduleDocument::profileChanged, this, &StepBar::updateCostMarkers);
 }
 
 QAction* StepBar::addStepAction(QStyle::StandardPixmap icon, const QString& tip, const QKeySequence& key) {
@@ -169,6 +171,25 @@ void StepBar::updateMarkers() {
     }
   }
   slider_->setMarkers(std::move(rounds), std::move(fusions), doc_->disagreementSteps());
+  updateCostMarkers();
+}
+
+void StepBar::updateCostMarkers() {
+  // The refusals the Hotspots dock's Fix first lists (core's costlyRefusals), at their steps.
+  std::vector<std::pair<int, double>> costs;
+  const auto& m = doc_->profile();
+  const Graph* g = doc_->graph();
+  const sched::Trace* t = doc_->trace();
+  if (m && g && t && m->calls > 0) {
+    double largest = 0;
+    const auto costly = profile::costlyRefusals(*m, *g, *t);
+    for (const auto& r : costly)
+      if (r.cost.savingUs) largest = std::max(largest, *r.cost.savingUs);
+    for (const auto& r : costly)
+      if (r.cost.savingUs && *r.cost.savingUs > 0 && largest > 0)
+        costs.emplace_back(doc_->stepOfDecision(r.decision), *r.cost.savingUs / largest);
+  }
+  slider_->setCostMarkers(std::move(costs));
 }
 
 }  // namespace fusescope::gui

@@ -46,6 +46,7 @@ class StepBar : public QToolBar {
   QAction* addStepAction(QStyle::StandardPixmap icon, const QString& tip, const QKeySequence& key);
   void showStep();
   void updateMarkers();
+  void updateCostMarkers();
 
   ScheduleDocument* doc_;
   TimelineSlider* slider_;

@@ -5,6 +5,7 @@
 #include <QStyle>
 #include <QStyleOptionSlider>
 
+#include <algorithm>
 #include <climits>
 
 namespace fusescope::gui {
@@ -13,13 +14,20 @@ TimelineSlider::TimelineSlider(QWidget* parent) : QSlider(Qt::Horizontal, parent
   setMinimumHeight(30);
   setMinimumWidth(200);
   setToolTip(tr("Timeline: click or drag to any step; blue markers start a round, green ticks are fusions, red ticks "
-                "are decisions Inductor's fusion.log disagrees with"));
+                "are decisions Inductor's fusion.log disagrees with; with a profile, orange bars are refusals whose "
+                "measured kernels one kernel would make faster (taller: a larger saving a step)"));
 }
 
 void TimelineSlider::setMarkers(std::vector<int> roundStarts, std::vector<int> fusionSteps, std::vector<int> disagreementSteps) {
   rounds_ = std::move(roundStarts);
   fusions_ = std::move(fusionSteps);
   disagreements_ = std::move(disagreementSteps);
+  update();
+}
+
+void TimelineSlider::setCostMarkers(std::vector<std::pair<int, double>> costs) {
+  costs_ = std::move(costs);
+  std::sort(costs_.begin(), costs_.end());
   update();
 }
 
@@ -59,9 +67,28 @@ void TimelineSlider::paintEvent(QPaintEvent* event) {
     QPainter p(this);
     const int h = height();
     const auto xAt = xMapping();
-    // One tick per pixel column that holds a fusion, however many fusions share it.
+    // Measured costs under the fusion ticks: one bar per pixel column, as tall as its largest saving.
     std::vector<QLine> ticks;
     int lastX = INT_MIN;
+    double tallest = 0;
+    auto flushCost = [&] {
+      if (lastX != INT_MIN) ticks.emplace_back(lastX, h - 2, lastX, h - 2 - static_cast<int>(3 + 9 * tallest));
+    };
+    for (const auto& [s, weight] : costs_) {
+      const int x = xAt(s);
+      if (x != lastX) {
+        flushCost();
+        lastX = x;
+        tallest = 0;
+      }
+      tallest = std::max(tallest, weight);
+    }
+    flushCost();
+    p.setPen(QPen(QColor(0xf0, 0x8c, 0x1e, 220), 2));
+    p.drawLines(ticks.data(), static_cast<int>(ticks.size()));
+    ticks.clear();
+    lastX = INT_MIN;
+    // One tick per pixel column that holds a fusion, however many fusions share it.
     for (int s : fusions_) {   // in step order, so columns come in order
       const int x = xAt(s);
       if (x == lastX) continue;

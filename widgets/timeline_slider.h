@@ -1,5 +1,6 @@
-// The step slider with a marker where each scheduler round starts, green ticks at fusions and red ticks
-// where Inductor's fusion.log disagrees with the replay. A click on the groove jumps to that step (a plain
+// The step slider with a marker where each scheduler round starts, green ticks at fusions, red ticks
+// where Inductor's fusion.log disagrees with the replay and, with a profile, orange bars at the refusals
+// whose measured kernels one kernel would make faster (taller: a larger saving a step). A click on the groove jumps to that step (a plain
 // QSlider pages by ten, useless at 10,000 decisions), and the handle then drags from there.
 #pragma once
 
@@ -16,6 +17,9 @@ class TimelineSlider : public QSlider {
   explicit TimelineSlider(QWidget* parent = nullptr);
   // Steps (0..maximum) where a new round starts, and steps that perform a fusion.
   void setMarkers(std::vector<int> roundStarts, std::vector<int> fusionSteps, std::vector<int> disagreementSteps = {});
+  // Refusals with a measured saving: (step, saving over the largest one, in (0, 1]); empty clears them.
+  void setCostMarkers(std::vector<std::pair<int, double>> costs);
+  size_t costMarkerCount() const { return costs_.size(); }
   // The step under x (widget coordinates), as the groove maps steps.
   int stepAt(int x) const;
 
@@ -26,6 +30,7 @@ class TimelineSlider : public QSlider {
  private:
   std::function<int(int)> xMapping() const;   // step -> x on the groove
   std::vector<int> rounds_, fusions_, disagreements_;
+  std::vector<std::pair<int, double>> costs_;
 };
 
 }  // namespace fusescope::gui

@@ -32,7 +32,9 @@
 #include "profile/graph_measurement.h"
 #include "profile/pair_cost.h"
 #include "schedule_document.h"
+#include "step_bar.h"
 #include "step_share_bar.h"
+#include "timeline_slider.h"
 #include "widget_test_main.h"
 #include "window_fixture.h"
 
@@ -288,6 +290,8 @@ TEST(Hotspots, FixFirstListsTheCostlyRefusalsAndGoesToTheirWhy) {
   ASSERT_FALSE(costly.empty());
   ASSERT_EQ(fix->rowCount(), static_cast<int>(costly.size()));
   for (int row = 0; row < fix->rowCount(); ++row) EXPECT_EQ(dock->decisionOfFixRow(row), costly[static_cast<size_t>(row)].decision);
+  // The timeline marks the same refusals, one bar each, where the step bar puts their decisions.
+  EXPECT_EQ(f.window.stepBar()->slider()->costMarkerCount(), costly.size());
   const int d = dock->decisionOfFixRow(0);
   emit fix->cellClicked(0, 2);
   EXPECT_EQ(f.window.currentDecision(), d);
