@@ -1,6 +1,7 @@
 #include "graph_presenter.h"
 
 #include <QElapsedTimer>
+#include <QTimer>
 
 #include <algorithm>
 #include <set>
@@ -41,7 +42,27 @@ void GraphPresenter::showNewGraph() {
   if (!r) return;
   scene_->setGeometry(r->geometry, r->graph.get());
   view_->overview()->refit();
+  view_->fitAll();   // the whole graph until the step (or a session, a --select) says where to look
   applyHeat();
+}
+
+void GraphPresenter::restoreView(qreal zoom, QPointF centre) {
+  auto restore = [this, zoom, centre] {
+    view_->setZoom(zoom);
+    view_->setViewCentre(centre);
+  };
+  restore();
+  QTimer::singleShot(0, this, restore);   // again once the docks have their final size
+}
+
+void GraphPresenter::zoomToLegible() {
+  if (view_->zoom() < 0.8) view_->setZoom(1.0);   // close enough to read the labels
+}
+
+void GraphPresenter::goTo(const std::vector<NodeId>& nodes, bool centre) {
+  if (nodes.empty()) return;
+  if (centre) view_->centreOn(nodes);
+  else view_->follow(nodes);
 }
 
 void GraphPresenter::setHeatShown(bool on) {
@@ -105,6 +126,7 @@ void GraphPresenter::setSourceGrouping(std::optional<source::SourceGrouping> gro
 void GraphPresenter::showBlockingPath(const std::vector<NodeId>& path) {
   scene_->setBlockingPath(path);
   pathStep_ = doc_->step();
+  goTo(path);
 }
 
 QString GraphPresenter::sourceOf(const std::vector<NodeId>& members) const {

@@ -8,6 +8,7 @@
 #pragma once
 
 #include <QObject>
+#include <QPointF>
 #include <QString>
 
 #include <optional>
@@ -49,8 +50,15 @@ class GraphPresenter : public QObject {
 
   // Redraws the step; `centre` brings the pair into view.
   void refresh(bool centre);
-  // "Why not fused?"'s blocking path, drawn until the step changes.
+  // "Why not fused?"'s blocking path, drawn until the step changes, and brought into view.
   void showBlockingPath(const std::vector<NodeId>& path);
+  // Navigation the user asked for (a block, a kernel, a decision's pair, a search hit): `nodes` brought into
+  // view at a legible zoom where they fit (GraphView::follow), or, with `centre`, the view centred on them.
+  void goTo(const std::vector<NodeId>& nodes, bool centre = false);
+  // A saved session's view: its zoom and centre, set now and again once the window's docks have their
+  // final size. `legible` instead (a --select without a saved view): zoom in to where names can be read.
+  void restoreView(qreal zoom, QPointF centre);
+  void zoomToLegible();
   double lastRefreshMs() const { return lastRefreshMs_; }   // the last refresh, as --timing reports a step
 
  signals:

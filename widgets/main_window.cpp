@@ -316,7 +316,7 @@ void MainWindow::jumpToDecision(int decision) {
     selectNode(t->node(d.node1).members.front());
   if (d.node2 >= 0 && static_cast<size_t>(d.node2) < t->nodes.size() && !t->node(d.node2).members.empty())
     doc_->setSecondSelected(t->node(d.node2).members.front());
-  view_->follow(both);
+  presenter_->goTo(both);
 }
 
 void MainWindow::setSourceGrouping(std::optional<source::SourceGrouping> grouping) {
@@ -352,14 +352,14 @@ double MainWindow::lastStepMs() const { return presenter_->lastRefreshMs(); }
 void MainWindow::goToNodes(const std::vector<NodeId>& nodes) {
   if (nodes.empty()) return;
   selectNode(nodes.front(), false);
-  view_->follow(nodes);
+  presenter_->goTo(nodes);
 }
 
 void MainWindow::selectNode(NodeId node, bool centre) {
   const Graph* g = graph();
   if (!g || node < 0 || static_cast<size_t>(node) >= g->nodes.size()) return;
   doc_->setSelected(node);   // the presenter and the docks follow
-  if (centre) view_->centreOn({node});
+  if (centre) presenter_->goTo({node}, true);
 }
 
 bool MainWindow::selectByName(const QString& name, bool centre) {

@@ -95,7 +95,6 @@ void MainWindow::showWhyNotFused() {
   std::vector<NodeId> path;
   for (const auto& p : e.path) path.push_back(p.id);
   presenter_->showBlockingPath(path);
-  if (!path.empty()) view_->follow(path);
   auto* dlg = new WhyDialog(e, g->name, this);
   connect(dlg, &WhyDialog::jumpToDecision, this, [this](int d) { jumpToDecision(d); });
   dlg->show();

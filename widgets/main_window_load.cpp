@@ -1,5 +1,6 @@
 // MainWindow: opening graphs and applying what the worker sends back (results, layouts, progress, errors).
 #include "main_window.h"
+#include "graph_presenter.h"
 
 #include <QCoreApplication>
 #include <QProgressBar>
@@ -127,8 +128,8 @@ void MainWindow::onResultApplied(std::shared_ptr<const AnalysisResult> r, const 
                        .arg(r->layoutMs, 0, 'f', 1)
                        .arg(r->geometry ? r->geometry->engine + QStringLiteral(": ") + r->geometry->strategy : QString());
   if (newGraph) {
-    // Open legible around the current pair (the overview shows the whole); fit only when there is none.
-    view_->fitAll();
+    // Open legible around the current pair (the overview shows the whole); the presenter fitted the new
+    // picture, which stays when there is no pair.
     // A --select or a session's view says where to look instead.
     const bool viewGiven = !pending.select.isEmpty() || pending.hasView;
     if (followDecision() && currentDecision() >= 0 && !viewGiven) {
@@ -175,17 +176,10 @@ bool MainWindow::requestGraphvizLayout() { return jobs_->graphvizLayout(); }
 void MainWindow::applyPending(const Pending& p) {
   if (!p.note.isEmpty()) status(p.note + QStringLiteral(" · ") + lastStatus_);
   if (!p.select.isEmpty()) {
-    if (!p.hasView && view_->zoom() < 0.8) view_->setZoom(1.0);   // close enough to read the labels
+    if (!p.hasView) presenter_->zoomToLegible();
     if (!selectByName(p.select, true)) status(tr("No node or buffer named %1").arg(p.select));
   }
-  if (p.hasView) {
-    auto restoreView = [this, zoom = p.zoom, centre = QPointF(p.cx, p.cy)] {
-      view_->setZoom(zoom);
-      view_->setViewCentre(centre);
-    };
-    restoreView();
-    QTimer::singleShot(0, this, restoreView);   // again once the docks have their final size
-  }
+  if (p.hasView) presenter_->restoreView(p.zoom, QPointF(p.cx, p.cy));
 }
 
 bool MainWindow::openSchedulerRun(const QString& subgraph) { return runMenus_->openSchedulerRun(subgraph); }
