@@ -15,7 +15,6 @@
 #include "import/fusion_log_index.h"
 #include "import/load.h"
 #include "import/log_cache.h"
-#include "import/output_code_lookup.h"
 #include "layout/graph_layout.h"
 #include "scene_builder.h"
 #include "util/import_error.h"

@@ -8,7 +8,6 @@
 #include "export/caption.h"
 #include "export/exporter.h"
 #include "graph_info.h"
-#include "import/output_code_lookup.h"
 #include "report/graph_report.h"
 #include "sched/scheduler_config.h"
 #include "schedule_document.h"

@@ -3,6 +3,7 @@
 #include <chrono>
 
 #include "import/load.h"
+#include "import/log_cache.h"
 #include "import/output_code_lookup.h"
 #include "profile/run_profile.h"
 
@@ -14,13 +15,22 @@ struct OpenedCapture::GraphPart {
   std::filesystem::path folder;
   double importMs = 0;
   LoadOptions limits;
-  std::optional<std::string> presetOutputCode;   // adoptGraph's text, read by its caller
+  // output_code.py's text when it was read with the graph (or given by adoptGraph's caller): scanned on
+  // first use, then dropped. Not read yet: looked for in `folder` then.
+  bool outputCodeRead = false;
+  std::optional<std::string> outputCodeText;
 
   std::once_flag sourcesOnce, outputCodeOnce, inductorKernelsOnce, traceOnce;
   std::optional<source::SourceMap> sources;
   std::optional<codegen::OutputCodeIndex> outputCode;
   std::optional<analysis::CaptureKernels> inductorKernels;
   std::filesystem::path capturedTrace;
+
+  void keep(LoadedFolder loaded) {
+    graph = std::make_shared<const Graph>(std::move(loaded.graph));
+    outputCodeRead = true;
+    outputCodeText = std::move(loaded.outputCode);
+  }
 };
 
 namespace {
@@ -34,6 +44,14 @@ sched::SchedulerConfig checkedConfig(const analysis::AnalysisInputs& inputs) {
   sched::SchedulerConfig config = analysis::configFromSettings(inputs.settings);
   sched::makePolicy(inputs.policy);
   return config;
+}
+
+// The limits a load runs under: the caller's run cache (the CLI's process, the window's run), else one for
+// this load alone, so that finding the graph's rank, its log and its siblings' IR reads each file once.
+LoadOptions loadingLimits(const LoadOptions& limits) {
+  LoadOptions loading = limits;
+  if (!loading.logCache) loading.logCache = std::make_shared<LogCache>();
+  return loading;
 }
 
 }  // namespace
@@ -71,8 +89,9 @@ const source::SourceMap& OpenedCapture::sources() const {
 const codegen::OutputCodeIndex* OpenedCapture::outputCode() const {
   GraphPart& g = *graphPart_;
   std::call_once(g.outputCodeOnce, [&] {
-    const auto text = g.presetOutputCode ? g.presetOutputCode : readOutputCode(g.folder, g.limits);
+    const auto text = g.outputCodeRead ? std::move(g.outputCodeText) : readOutputCode(g.folder, g.limits);
     if (text) g.outputCode = codegen::scanOutputCode(*text);
+    g.outputCodeText.reset();
   });
   return g.outputCode ? &*g.outputCode : nullptr;
 }
@@ -115,7 +134,10 @@ const profile::GraphMeasurement& OpenedCapture::measurement(const std::filesyste
   std::lock_guard lock(measurementsMutex_);
   auto it = measurements_.find(traceFile);
   if (it == measurements_.end())
-    it = measurements_.emplace(traceFile, profile::measureGraph(inputs_.path, inputs_.graphName, traceFile, *graph(), inputs_.limits)).first;
+    it = measurements_
+             .emplace(traceFile, profile::measureGraph(inputs_.path, inputs_.graphName, traceFile, *graph(), inputs_.limits,
+                                                       {{folder(), outputCode()}}))
+             .first;
   return it->second;
 }
 
@@ -126,13 +148,16 @@ std::shared_ptr<const OpenedCapture> openCapture(const analysis::AnalysisInputs&
   const auto t0 = std::chrono::steady_clock::now();
   std::error_code ec;
   if (!std::filesystem::exists(inputs.path, ec)) throw ImportError(inputs.path.string(), 0, "no such file or directory");
+  const LoadOptions loading = loadingLimits(inputs.limits);
   if (std::filesystem::is_directory(inputs.path, ec)) {
-    ResolvedGraph resolved = resolveGraph(inputs.path, inputs.graphName, inputs.limits);
+    ResolvedGraph resolved = resolveGraph(inputs.path, inputs.graphName, loading);
     part->folder = resolved.entry.folder;
-    part->graph = std::make_shared<const Graph>(loadResolvedGraph(std::move(resolved), inputs.limits));
+    part->keep(loadResolvedCapture(std::move(resolved), loading));
+  } else if (inputs.path.filename() == "ir_pre_fusion.txt") {
+    part->folder = inputs.path.parent_path();
+    part->keep(loadCaptureFolderKeepingCode(part->folder, loading));
   } else {
-    part->graph = std::make_shared<const Graph>(loadGraph(inputs.path, inputs.graphName, inputs.limits));
-    if (inputs.path.filename() == "ir_pre_fusion.txt") part->folder = inputs.path.parent_path();
+    part->graph = std::make_shared<const Graph>(loadGraph(inputs.path, inputs.graphName, loading));
   }
   part->importMs = msSince(t0);
   return std::make_shared<const OpenedCapture>(inputs, std::move(config), std::move(part));
@@ -149,7 +174,7 @@ std::shared_ptr<const OpenedCapture> openListedGraph(const GraphEntry& entry, co
   part->limits = own.limits;
   part->folder = entry.folder;
   const auto t0 = std::chrono::steady_clock::now();
-  part->graph = std::make_shared<const Graph>(loadResolvedGraph(ResolvedGraph{entry, {}}, own.limits));
+  part->keep(loadResolvedCapture(ResolvedGraph{entry, {}}, loadingLimits(own.limits)));
   part->importMs = msSince(t0);
   return std::make_shared<const OpenedCapture>(std::move(own), std::move(config), std::move(part));
 }
@@ -161,7 +186,8 @@ std::shared_ptr<const OpenedCapture> adoptGraph(std::shared_ptr<const Graph> gra
   part->graph = std::move(graph);
   part->folder = std::move(folder);
   part->limits = inputs.limits;
-  part->presetOutputCode = std::move(outputCodeText);
+  part->outputCodeRead = outputCodeText.has_value();
+  part->outputCodeText = std::move(outputCodeText);
   return std::make_shared<const OpenedCapture>(inputs, std::move(config), std::move(part));
 }
 

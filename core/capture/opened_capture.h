@@ -1,9 +1,10 @@
 // One opened capture and its one owner: every CLI command and the window's worker open a graph through
 // openCapture(), and take what they need from it — the graph with the folder it came from, the scheduler's
 // run, the source map, output_code.py, the kernels, the blocks, the check against Inductor and the
-// profiler's measurement — each made once, on first use. So a file already read is never looked for on
-// disk again (output_code.py comes from the graph's own folder, not a second search of the run that could
-// pick another rank's), and two commands cannot derive the same thing two ways.
+// profiler's measurement — each made once, on first use. So a file already read is never read from disk
+// again (output_code.py is the text read with the graph, from the graph's own folder, never another rank's;
+// the load shares one cache for the log, the ranks and the siblings' IR; tests/core/capture/
+// test_files_read_once.cpp counts the opens), and two commands cannot derive the same thing two ways.
 //
 // Lazy parts are made under std::call_once: a capture may be shared between the window's worker and the
 // GUI thread. A part whose making throws (a cancelled schedule, an unreadable output_code.py) is made again

@@ -4,6 +4,7 @@
 
 #include "import/fusion_log_importer.h"
 #include "import/fusion_log_lookup.h"
+#include "import/log_cache.h"
 #include "import/ir_dump_importer.h"
 #include "import/output_code_importer.h"
 #include "import/recorded_size_hints.h"
@@ -161,7 +162,9 @@ CaptureFiles readCaptureFolder(const fs::path& folder, const LoadOptions& option
       continue;
     }
     options.progress(fmt::format("reading {}{}", name, sizeNote(file)), 0.02);
-    capture.files.emplace(name, readTextFile(file, options.maxFileBytes));
+    // The IR through the run's cache where there is one: the log's assignment reads every graph folder's.
+    const bool shared = options.logCache && name == std::string_view("ir_pre_fusion.txt");
+    capture.files.emplace(name, shared ? *options.logCache->fileText(file, options.maxFileBytes) : readTextFile(file, options.maxFileBytes));
   }
   options.progress("reading the fusion log", 0.08);
   GraphFusionLog log;
@@ -170,7 +173,7 @@ CaptureFiles readCaptureFolder(const fs::path& folder, const LoadOptions& option
                             "fusion log not read (--no-fusion-log): Inductor's decisions are not checked"});
   } else {
     try {
-      log = readGraphFusionLog(folder, options);
+      log = readGraphFusionLog(folder, options, findFile(capture, "ir_pre_fusion.txt"));
     } catch (const ImportError& e) {
       // The graph itself is fine: say how to open it without the log.
       throw ImportError(e.file(), e.line(), e.message() + kWithoutLogHint);
@@ -330,6 +333,13 @@ Graph loadCapture(const CaptureFiles& capture, const LoadOptions& options) {
 
 Graph loadCaptureFolder(const fs::path& folder, const LoadOptions& options) {
   return loadCapture(readCaptureFolder(folder, options), options);
+}
+
+LoadedFolder loadCaptureFolderKeepingCode(const fs::path& folder, const LoadOptions& options) {
+  CaptureFiles capture = readCaptureFolder(folder, options);
+  LoadedFolder loaded{loadCapture(capture, options), std::nullopt};
+  if (auto it = capture.files.find("output_code.py"); it != capture.files.end()) loaded.outputCode = std::move(it->second);
+  return loaded;
 }
 
 std::string graphKindFromName(const std::string& folderName) {

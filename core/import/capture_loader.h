@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <filesystem>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -47,6 +48,14 @@ inline constexpr const char* kCaptureFileNames[] = {"ir_pre_fusion.txt", "ir_pos
 // in Graph::warnings and the file is left out.
 Graph loadCapture(const CaptureFiles& capture, const LoadOptions& options = {});
 Graph loadCaptureFolder(const std::filesystem::path& folder, const LoadOptions& options = {});
+
+// A graph folder's graph and the text of its output_code.py (nullopt when it has none), read once: the
+// opened capture (core/capture) scans that text for the kernels' code instead of reading the file again.
+struct LoadedFolder {
+  Graph graph;
+  std::optional<std::string> outputCode;
+};
+LoadedFolder loadCaptureFolderKeepingCode(const std::filesystem::path& folder, const LoadOptions& options = {});
 
 // Reads the known capture files present in `folder` (ir_pre_fusion.txt must be there), and the graph's
 // fusion log: LoadOptions::fusionLog, the folder's fusion.log, or a whole-run log found above the folder

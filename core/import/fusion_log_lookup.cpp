@@ -219,7 +219,7 @@ std::vector<fs::path> lookupInputs(const fs::path& self, const fs::path& log, co
 
 }  // namespace
 
-GraphFusionLog readGraphFusionLog(const fs::path& graphFolder, const LoadOptions& options) {
+GraphFusionLog readGraphFusionLog(const fs::path& graphFolder, const LoadOptions& options, const std::string* ownPreFusion) {
   const bool indexed = !options.logIndexDir.empty() && options.fusionLog.empty() && options.subgraph.empty();
   if (indexed) {
     if (std::optional<GraphFusionLog> kept = FusionLogIndex(options.logIndexDir).find(graphFolder, options)) return std::move(*kept);
@@ -274,8 +274,9 @@ GraphFusionLog readGraphFusionLog(const fs::path& graphFolder, const LoadOptions
     if (folder == self) target = graphs.size();
     const fs::path preFusion = folder / "ir_pre_fusion.txt";
     graphs.push_back({folder.filename().string(), folder.string(),
-                      options.logCache ? *options.logCache->fileText(preFusion, options.maxFileBytes)
-                                       : readTextFile(preFusion, options.maxFileBytes)});
+                      folder == self && ownPreFusion ? *ownPreFusion
+                      : options.logCache            ? *options.logCache->fileText(preFusion, options.maxFileBytes)
+                                                    : readTextFile(preFusion, options.maxFileBytes)});
   }
   FusionLogAssignment picked = assignFusionLogRun(split->runs, out.file, graphs, target);
   out.text = text.substr(picked.begin, picked.end - picked.begin);

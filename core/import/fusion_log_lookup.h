@@ -59,6 +59,9 @@ std::filesystem::path findFusionLog(const std::filesystem::path& graphFolder, co
 // Finds the log and returns the graph's part of it (found == false when there is no log). A log of
 // several ranks is first cut to the graph folder's rank. Throws ImportError (the log's file and the
 // block's line) when the log's runs do not fit the graph folders or the rank is not certain.
-GraphFusionLog readGraphFusionLog(const std::filesystem::path& graphFolder, const LoadOptions& options);
+// `ownPreFusion`: the graph folder's ir_pre_fusion.txt when the caller has read it already (a whole-run
+// log is checked against it without reading the file a second time).
+GraphFusionLog readGraphFusionLog(const std::filesystem::path& graphFolder, const LoadOptions& options,
+                                  const std::string* ownPreFusion = nullptr);
 
 }  // namespace fusescope

@@ -188,8 +188,13 @@ ResolvedGraph resolveGraph(const std::filesystem::path& path, const std::string&
 }
 
 Graph loadResolvedGraph(ResolvedGraph resolved, const LoadOptions& options) {
+  return loadResolvedCapture(std::move(resolved), options).graph;
+}
+
+LoadedFolder loadResolvedCapture(ResolvedGraph resolved, const LoadOptions& options) {
   auto& [entry, notes] = resolved;
-  Graph g = loadCaptureFolder(entry.folder, options);
+  LoadedFolder loaded = loadCaptureFolderKeepingCode(entry.folder, options);
+  Graph& g = loaded.graph;
   if (options.logCache) options.logCache->releaseScanText();   // taken by the load, or not needed by it
   if (entry.name.empty() || entry.name == ".") {
     // A graph folder opened directly: name it like a debug-root entry, "model/graph".
@@ -201,7 +206,7 @@ Graph loadResolvedGraph(ResolvedGraph resolved, const LoadOptions& options) {
   }
   if (!g.subgraph.empty()) g.name += "/" + g.subgraph;
   for (Diagnostic& d : notes) g.warnings.push_back(std::move(d));
-  return g;
+  return loaded;
 }
 
 Graph loadGraph(const std::filesystem::path& path, const std::string& graphName, const LoadOptions& options) {

@@ -42,6 +42,8 @@ ResolvedGraph resolveGraph(const std::filesystem::path& path, const std::string&
 // loadGraph's second half, for a caller that resolved a folder's graph itself and keeps its entry (the
 // folder and rank): loads resolved.entry.folder and names the graph as loadGraph does.
 Graph loadResolvedGraph(ResolvedGraph resolved, const LoadOptions& options = {});
+// The same, keeping the output_code.py text read with the graph (capture::OpenedCapture holds it).
+LoadedFolder loadResolvedCapture(ResolvedGraph resolved, const LoadOptions& options = {});
 
 // Loads the graph at `path`. When `path` holds several graphs, `graphName` picks one (its name or a
 // unique suffix such as "0_backward_3.1"); without it the call fails listing the choices. The same

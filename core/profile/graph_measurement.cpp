@@ -99,8 +99,8 @@ GraphMeasurement measurementOf(const RunProfile& p, int index, const Graph& grap
 }
 
 GraphMeasurement measureGraph(const fs::path& path, const std::string& graphName, const fs::path& traceFile, const Graph& graph,
-                              const LoadOptions& options) {
-  const RunProfile p = profileRun(path, traceFile, options);
+                              const LoadOptions& options, const ScannedCode& scannedCode) {
+  const RunProfile p = profileRun(path, traceFile, options, scannedCode);
   GraphMeasurement m = measurementOf(p, findEntry(p, path, graphName, options), graph);
   m.traceFile = traceFile.string();
   return m;

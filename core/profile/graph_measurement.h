@@ -48,7 +48,9 @@ GraphMeasurement measurementOf(const RunProfile& profile, int index, const Graph
 
 // The graph at `path` (a graph folder, or `graphName` inside a debug root) of the run the trace was
 // recorded from; `graph` is that graph, loaded. Throws ImportError for a bad or foreign trace.
+// `scannedCode` as profileRun takes it.
 GraphMeasurement measureGraph(const std::filesystem::path& path, const std::string& graphName,
-                              const std::filesystem::path& traceFile, const Graph& graph, const LoadOptions& options = {});
+                              const std::filesystem::path& traceFile, const Graph& graph, const LoadOptions& options = {},
+                              const ScannedCode& scannedCode = {});
 
 }  // namespace fusescope::profile

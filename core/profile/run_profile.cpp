@@ -48,7 +48,7 @@ int RunProfile::indexOf(const fs::path& folder) const {
   return -1;
 }
 
-RunProfile profileRun(const fs::path& runPath, const fs::path& traceFile, const LoadOptions& options) {
+RunProfile profileRun(const fs::path& runPath, const fs::path& traceFile, const LoadOptions& options, const ScannedCode& scannedCode) {
   RunProfile p;
   p.trace = readKinetoTrace(traceFile);
   p.calls = findGraphCalls(p.trace);
@@ -84,9 +84,12 @@ RunProfile profileRun(const fs::path& runPath, const fs::path& traceFile, const 
       p.notes.push_back(fmt::format("{}: no output_code.py, its kernels cannot be matched", e.name));
       continue;
     }
-    const std::string text = readTextFile(file, options.maxFileBytes);
+    const auto scanned = std::find_if(scannedCode.begin(), scannedCode.end(), [&](const auto& known) {
+      return known.second && canonicalOr(known.first) == canonicalOr(e.folder);
+    });
     p.graphs.push_back(e);
-    p.code.push_back(codegen::scanOutputCode(text));
+    p.code.push_back(scanned != scannedCode.end() ? *scanned->second
+                                                  : codegen::scanOutputCode(readTextFile(file, options.maxFileBytes)));
   }
   if (p.graphs.empty()) throw ImportError(runPath.string(), 0, "no graph with an output_code.py: nothing to tie the trace's kernels to");
   for (size_t i = 0; i < p.graphs.size(); ++i) codes.push_back({p.graphs[i].name, &p.code[i]});

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <filesystem>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -42,8 +43,11 @@ struct RunProfile {
 // `runPath`: a debug root, a run_* or torchinductor folder, or one graph folder (then its sibling graphs
 // are matched too, so a forward and a backward with the same kernel names are told apart). Throws
 // ImportError for a bad trace (naming it) or a run without output_code.py.
+// `scannedCode`: output_code.py indexes the caller already holds, by graph folder (the opened graph's,
+// capture::OpenedCapture::outputCode): those files are not read again.
+using ScannedCode = std::map<std::filesystem::path, const codegen::OutputCodeIndex*>;
 RunProfile profileRun(const std::filesystem::path& runPath, const std::filesystem::path& traceFile,
-                      const LoadOptions& options = {});
+                      const LoadOptions& options = {}, const ScannedCode& scannedCode = {});
 
 // The trace `scripts/fusescope-capture --profile` recorded for the process that compiled the graph at
 // `path` (a graph folder, or `graphName` in a debug root/run folder, the graph loadGraph opens: with

@@ -4,6 +4,7 @@
 // GPT-2 backward capture.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <stdexcept>
 
@@ -61,11 +62,26 @@ TEST(OpenedCapture, ARanksOutputCodeIsNeverAnotherRanks) {
   testdata::ScratchDir dir("opened_capture");
   fs::copy(kRun / "torch_compile_debug", dir.path / "torch_compile_debug", fs::copy_options::recursive);
   fs::copy(kRun / "fusion.log", dir.path / "fusion.log");
+  const fs::path rank0Folder = capture::openCapture(inputsOf(dir.path / "torch_compile_debug", "model__1_forward_4.1", 0))->folder();
+  ASSERT_TRUE(fs::remove(rank0Folder / "output_code.py"));
   const auto rank0 = capture::openCapture(inputsOf(dir.path / "torch_compile_debug", "model__1_forward_4.1", 0));
-  ASSERT_TRUE(fs::remove(rank0->folder() / "output_code.py"));
   EXPECT_EQ(rank0->outputCode(), nullptr);
   const auto rank1 = capture::openCapture(inputsOf(dir.path / "torch_compile_debug", "model__1_forward_4.1", 1));
   EXPECT_NE(rank1->outputCode(), nullptr);
+}
+
+TEST(OpenedCapture, OutputCodeIsTheTextReadWithTheGraph) {
+  // Read once, with the graph: removed from disk after opening, the capture still has it (a second read
+  // from disk would find nothing).
+  testdata::ScratchDir dir("opened_capture_code");
+  fs::copy(kGpt2, dir.path / "0_backward_3.1", fs::copy_options::recursive);
+  const auto c = capture::openCapture(inputsOf(dir.path / "0_backward_3.1"));
+  ASSERT_TRUE(fs::remove(dir.path / "0_backward_3.1" / "output_code.py"));
+  ASSERT_NE(c->outputCode(), nullptr);
+  EXPECT_EQ(c->outputCode()->definitions.size(), c->graph()->inductor.codeKernels.size() -
+                                                     static_cast<size_t>(std::count_if(c->graph()->inductor.codeKernels.begin(),
+                                                                                       c->graph()->inductor.codeKernels.end(),
+                                                                                       [](const CodeKernel& k) { return k.language == "extern"; })));
 }
 
 TEST(OpenedCapture, EachPartIsMadeOnceAndARescheduleSharesTheGraphs) {
