@@ -44,7 +44,14 @@ std::vector<int> nodeTokens(const Graph& graph, const source::SourceMap& sources
     std::string key = fmt::format("{}|{}|{}|{}|{}", static_cast<int>(n.kind), n.irType, n.kernel,
                                   fmt::join(n.iterSizes, ","), fmt::join(n.reduceSizes, ","));
     const source::NodeSource& s = sources.node(n.id);
-    for (const auto& a : s.aten) key += "|" + a.value;
+    // A set: Inductor collects a node's origins in a Python set, so two alike layers can list them in
+    // another order (a 72-layer GPT-2's attention printed `view, permute` in three layers, `permute, view`
+    // in the rest).
+    std::vector<std::string_view> aten;
+    for (const auto& a : s.aten) aten.push_back(a.value);
+    std::sort(aten.begin(), aten.end());
+    aten.erase(std::unique(aten.begin(), aten.end()), aten.end());
+    for (std::string_view a : aten) key += fmt::format("|{}", a);
     if (!s.locations.empty()) key += fmt::format("|{}:{}", s.locations.front().value.file, s.locations.front().value.line);
     tokens.push_back(ids.try_emplace(std::move(key), static_cast<int>(ids.size())).first->second);
   }

@@ -7,6 +7,7 @@
 #include <fstream>
 #include <system_error>
 
+#include "util/whole_file_write.h"
 #include "export/cairo_writer.h"
 #include "export/svg_writer.h"
 
@@ -62,26 +63,8 @@ std::string renderPicture(const GraphLayout& layout, const std::vector<FusionGro
 }
 
 void writeFileAtomically(const std::filesystem::path& out, std::string_view bytes) {
-  namespace fs = std::filesystem;
   if (out.empty()) throw ExportError("cannot write picture: no output path given");
-  std::error_code ec;
-  if (fs::is_directory(out, ec)) throw ExportError("cannot write " + out.string() + ": it is a directory");
-  const fs::path temporary = out.string() + ".part";
-  {
-    std::ofstream file(temporary, std::ios::binary | std::ios::trunc);
-    if (!file) throw ExportError("cannot write " + out.string() + ": " + std::strerror(errno));
-    file.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
-    file.close();
-    if (!file) {
-      fs::remove(temporary, ec);
-      throw ExportError("cannot write " + out.string() + ": write failed (" + std::strerror(errno) + ")");
-    }
-  }
-  fs::rename(temporary, out, ec);
-  if (ec) {
-    fs::remove(temporary, ec);
-    throw ExportError("cannot write " + out.string() + ": " + ec.message());
-  }
+  if (const std::string why = writeWholeFile(out, bytes); !why.empty()) throw ExportError("cannot write " + out.string() + ": " + why);
 }
 
 void exportPicture(const GraphLayout& layout, const std::vector<FusionGroupView>& hulls, const ExportOptions& options,

@@ -10,6 +10,7 @@
 
 #include <fmt/format.h>
 
+#include "util/whole_file_write.h"
 #include "graph/dependency_cycle.h"
 #include "graph/loop_body_check.h"
 #include "util/import_error.h"
@@ -311,16 +312,8 @@ Graph parseGraphJson(std::string_view text, const std::string& fileName, const L
 }
 
 void saveGraphJson(const Graph& graph, const std::filesystem::path& path) {
-  const std::filesystem::path tmp = path.string() + ".tmp";
-  {
-    std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-    if (!out) throw std::runtime_error(fmt::format("cannot write {}", tmp.string()));
-    out << graphToJson(graph).dump(1) << '\n';
-    if (!out.flush()) throw std::runtime_error(fmt::format("cannot write {}", tmp.string()));
-  }
-  std::error_code ec;
-  std::filesystem::rename(tmp, path, ec);
-  if (ec) throw std::runtime_error(fmt::format("cannot replace {}: {}", path.string(), ec.message()));
+  if (const std::string why = writeWholeFile(path, graphToJson(graph).dump(1) + "\n"); !why.empty())
+    throw std::runtime_error(fmt::format("cannot write {}: {}", path.string(), why));
 }
 
 }  // namespace fusescope

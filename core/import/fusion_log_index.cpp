@@ -184,7 +184,7 @@ void FusionLogIndex::store(const fs::path& graphFolder, const LoadOptions& optio
   e.log = log;
   e.log.wholeText.reset();
   e.log.irRecordStarts.clear();
-  writeWholeFile(entryFile(e.folder, options), formatIndexEntry(e));
+  writeWholeFile(entryFile(e.folder, options), formatIndexEntry(e), MissingFolder::Create);
 }
 
 fs::path FusionLogIndex::defaultDir() {

@@ -74,7 +74,7 @@ void keepRanks(const fs::path& dir, const fs::path& log, const LogRanks& ranks) 
   const nlohmann::json j = {{"format", kRanksFormat}, {"log", name},         {"stamp", stampJson(stamp)},
                             {"ranks", ranks.ranks},   {"rank_of_pid", pids}, {"first_ranked_line", ranks.firstRankedLine},
                             {"from_pids", ranks.fromPids}};
-  writeWholeFile(entryFile(dir, name), j.dump());
+  writeWholeFile(entryFile(dir, name), j.dump(), MissingFolder::Create);
 }
 
 }  // namespace fusescope

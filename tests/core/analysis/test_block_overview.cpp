@@ -341,3 +341,25 @@ TEST(BlockPicture, MoreBoxesThanTheLimitAreRefusedNotLaidOut) {
     EXPECT_NE(std::string(e.what()).find("401 boxes"), std::string::npos) << e.what();
   }
 }
+
+// Inductor collects a node's ATen origins in a Python set: two alike layers can print them in another
+// order (a real 72-layer GPT-2 inference graph listed its attention's `view, permute` in layers 1-3 and
+// `permute, view` in the other 68, which split one ×71 run in two). The order says nothing; a missing op does.
+TEST(BlockOverview, ATenOriginsInAnotherOrderAreTheSameOp) {
+  if (!testdata::haveSharedCaptures()) GTEST_SKIP() << "no ../shared/captures";
+  const Overview o = overviewOf(testdata::sharedCaptures() / "llama_24l_train" / "0_forward_1.0");
+  auto alikeLayers = [](const BlockOverview& v) {
+    return std::count_if(v.blocks.begin(), v.blocks.end(), [](const Block& b) { return b.repeat == 0; });
+  };
+  ASSERT_EQ(alikeLayers(o.blocks), 23);
+  // Layer 12's first node with several ATen origins, listed the other way round.
+  const Block& layer = *std::find_if(o.blocks.blocks.begin(), o.blocks.blocks.end(), [](const Block& b) { return b.name == "block 12"; });
+  auto several = std::find_if(layer.nodes.begin(), layer.nodes.end(), [&](NodeId n) { return o.sources.node(n).aten.size() >= 2; });
+  ASSERT_NE(several, layer.nodes.end());
+  source::SourceMap shuffled = o.sources;
+  auto& aten = shuffled.nodes[static_cast<size_t>(*several)].aten;
+  std::reverse(aten.begin(), aten.end());
+  EXPECT_EQ(alikeLayers(blockOverview(o.graph, shuffled, o.trace)), 23);
+  aten.pop_back();
+  EXPECT_LT(alikeLayers(blockOverview(o.graph, shuffled, o.trace)), 23);
+}
