@@ -11,6 +11,7 @@
 #include <unordered_set>
 
 #include "graph_view.h"
+#include "overview_view.h"
 #include "layout/palette.h"
 
 namespace fusescope::gui {
@@ -47,6 +48,28 @@ std::vector<QRectF> blockPieces(const SceneGeometry& geometry, const std::vector
     if (!piece.isNull()) pieces.push_back(piece);
   }
   return pieces;
+}
+
+QPainterPath coverOutline(const std::vector<QRectF>& pieces, const std::vector<QRectF>& others) {
+  std::vector<QRectF> byLeft = pieces;
+  std::sort(byLeft.begin(), byLeft.end(), [](const QRectF& a, const QRectF& b) { return a.left() < b.left(); });
+  QPainterPath outline;
+  outline.setFillRule(Qt::WindingFill);
+  for (size_t i = 0; i < byLeft.size(); ++i) {
+    outline.addRect(byLeft[i]);
+    // The nearest band to the right that it faces: the gap between them filled where both reach, unless
+    // another block's node is there.
+    const QRectF& a = byLeft[i];
+    for (size_t j = i + 1; j < byLeft.size(); ++j) {
+      const QRectF& b = byLeft[j];
+      const qreal top = std::max(a.top(), b.top()), bottom = std::min(a.bottom(), b.bottom());
+      if (b.left() <= a.right() || bottom <= top) continue;
+      const QRectF gap(QPointF(a.right(), top), QPointF(b.left(), bottom));
+      if (std::none_of(others.begin(), others.end(), [&](const QRectF& o) { return o.intersects(gap); })) outline.addRect(gap);
+      break;
+    }
+  }
+  return outline.simplified();
 }
 
 QPainterPath bundledEdges(const std::vector<NodeEdge>& edges, const SceneGeometry& geometry,
@@ -106,11 +129,17 @@ constexpr qreal kBandGap = 54;
 // the whole budget of a frame at 200 blocks).
 class CoverItem : public QGraphicsItem {
  public:
-  CoverItem(std::vector<QRectF> pieces, QPen pen, QBrush brush)
+  // `joined`: the pieces are drawn as this one outline (coverOutline), not one box each.
+  CoverItem(std::vector<QRectF> pieces, QPen pen, QBrush brush, std::optional<QPainterPath> joined)
       : pieces_(std::move(pieces)), pen_(std::move(pen)), brush_(brush), base_(std::move(brush)) {
     for (const QRectF& p : pieces_) {
       bounds_ = bounds_.isNull() ? p : bounds_.united(p);
       shape_.addRect(p);
+    }
+    if (joined) {
+      shape_ = std::move(*joined);
+      bounds_ = bounds_.united(shape_.boundingRect());
+      joined_ = true;
     }
     bounds_.adjust(-2, -2, 2, 2);
   }
@@ -126,7 +155,10 @@ class CoverItem : public QGraphicsItem {
     painter->setRenderHint(QPainter::Antialiasing, false);
     painter->setPen(pen_);
     painter->setBrush(brush_);
-    painter->drawRects(pieces_.data(), static_cast<int>(pieces_.size()));
+    if (joined_)
+      painter->drawPath(shape_);
+    else
+      painter->drawRects(pieces_.data(), static_cast<int>(pieces_.size()));
   }
 
  private:
@@ -135,6 +167,7 @@ class CoverItem : public QGraphicsItem {
   QBrush brush_, base_;
   QRectF bounds_;
   QPainterPath shape_;
+  bool joined_ = false;
 };
 }  // namespace
 
@@ -177,7 +210,7 @@ void GraphScene::buildCovers() {
   }
 }
 
-QGraphicsItem* GraphScene::makeCover(std::vector<QRectF> pieces, const BlockShape& shape, int block, bool folded) {
+QGraphicsItem* GraphScene::makeCover(std::vector<QRectF> pieces, const BlockShape& shape, int block, std::optional<QPainterPath> folded) {
   QColor fill, border;
   qreal width = 1.5;
   Qt::PenStyle style = Qt::SolidLine;
@@ -204,7 +237,7 @@ QGraphicsItem* GraphScene::makeCover(std::vector<QRectF> pieces, const BlockShap
   }
   QPen pen(border, width, style);
   pen.setCosmetic(true);
-  auto* cover = new CoverItem(std::move(pieces), pen, fill);
+  auto* cover = new CoverItem(std::move(pieces), pen, fill, std::move(folded));
   addItem(cover);
   cover->setZValue(kCoverZ);
   cover->setToolTip(shape.tooltip);
@@ -305,7 +338,15 @@ void GraphScene::foldStretches() {
         if (p.width() * p.height() > run.box.width() * run.box.height()) run.box = p;
         p.adjust(-8, -8, 8, 8);
       }
-      run.item = makeCover(std::move(pieces), blockShapes_[static_cast<size_t>(first)], first, true);
+      // Drawn as one outline: its bands joined wherever no other block's node lies between them.
+      std::vector<char> inStretch(geometry_->nodeIndex.size(), 0);
+      for (NodeId n : members)
+        if (static_cast<size_t>(n) < inStretch.size()) inStretch[static_cast<size_t>(n)] = 1;
+      std::vector<QRectF> others;
+      for (const SceneNode& node : geometry_->nodes)
+        if (static_cast<size_t>(node.node) >= inStretch.size() || !inStretch[static_cast<size_t>(node.node)]) others.push_back(node.rect);
+      QPainterPath outline = coverOutline(pieces, others);
+      run.item = makeCover(std::move(pieces), blockShapes_[static_cast<size_t>(first)], first, std::move(outline));
       run.item->setToolTip(foldedTooltip(blockShapes_, first, last));
       it = runCovers_.emplace(std::make_pair(first, last), run).first;
       heatCover(it->second.item, first, last);
@@ -417,6 +458,8 @@ std::vector<Landmark> GraphView::landmarks() const {
   blockRects();
   std::vector<QRect> taken;
   for (const OverlayLabel& l : overlayLabels()) taken.push_back(l.box);
+  // The overview map sits over a corner of the picture: a name under it could not be read.
+  if (overview()->isVisible()) taken.push_back(overview()->geometry().translated(-viewport()->pos()));
   // Nor over the pair's and the selection's boxes.
   for (NodeId n : graphScene_->focusNodes())
     if (const QRectF r = graphScene_->nodesRect({n}); !r.isNull()) taken.push_back(mapFromScene(r).boundingRect());

@@ -23,6 +23,11 @@ namespace fusescope::gui {
 std::vector<QRectF> blockPieces(const SceneGeometry& geometry, const std::vector<NodeId>& members, qreal bandGap,
                                 qreal gap);
 
+// A folded stretch's pieces (one per band of the layout) as one outline: side-by-side pieces are joined
+// where both reach and none of `others` (the other blocks' nodes) lies between, so 46 alike layers laid
+// out in 8 bands read as one box.
+QPainterPath coverOutline(const std::vector<QRectF>& pieces, const std::vector<QRectF>& others);
+
 // The edges as drawn while blocks are closed, straight lines: an edge's end in a closed block is the centre
 // of the box that stands for it, elsewhere its node's centre; each pair of ends is drawn once and an edge
 // inside one box not at all. `blockOfNode[n]` is n's block (-1: none, drawn as a node); `boxOf[b]` the box

@@ -682,6 +682,13 @@ void GraphView::fitAll() {
   const QRectF r = scene()->sceneRect();
   if (r.isEmpty()) return;
   fitInView(r, Qt::KeepAspectRatio);
+  // Room at the edges for the names drawn beside nodes and blocks in viewport pixels (the pair's numbers,
+  // a block's name): fitted to the very edge they were cut off.
+  constexpr qreal kLabelMargin = 64;
+  const QRectF port = viewport()->rect();
+  if (port.width() > 4 * kLabelMargin && port.height() > 4 * kLabelMargin)
+    setZoom(zoom() * std::min((port.width() - 2 * kLabelMargin) / port.width(), (port.height() - 2 * kLabelMargin) / port.height()));
+  centerOn(r.center());
   if (zoom() > 1.5) setZoom(1.5);
   overview_->viewport()->update();
   emit viewChanged();
@@ -833,6 +840,7 @@ void GraphView::placeOverview() {
   if (graphScene_)
     if (const QRectF r = graphScene_->nodesRect(graphScene_->focusNodes()); !r.isNull())
       focus = mapFromScene(r.adjusted(-10, -40 / std::max<qreal>(zoom(), 0.05), 10, 10)).boundingRect();
+  for (const OverlayLabel& label : overlayLabels()) focus = focus.united(label.box);   // the pair's names run right of it
   const int right = viewport()->width() - w - 8, bottom = viewport()->height() - h - 8;
   const QRect corners[4] = {{right, bottom, w, h}, {8, bottom, w, h}, {right, 8, w, h}, {8, 8, w, h}};
   QRect place = corners[0];
@@ -926,6 +934,7 @@ void GraphView::drawForeground(QPainter* painter, const QRectF&) {
     if (m.outline.isEmpty()) continue;
     const auto& members = blocks_[static_cast<size_t>(m.block)].members;
     if (crowded && !m.odd && !std::binary_search(members.begin(), members.end(), selected)) continue;
+    if (graphScene_->foldedRunOf(m.block)) continue;   // a folded stretch's own outline is its box's border
     QPen pen(m.odd ? odd : text, m.odd ? 2.5 : 1.0, m.remainder ? Qt::DashLine : Qt::SolidLine);
     painter->setPen(pen);
     painter->setBrush(Qt::NoBrush);

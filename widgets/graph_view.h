@@ -10,6 +10,7 @@
 
 #include <map>
 #include <memory>
+#include <optional>
 #include <set>
 #include <vector>
 
@@ -155,7 +156,8 @@ class GraphScene : public QGraphicsScene {
   std::map<std::pair<int, int>, RunCover> runCovers_;   // made when a stretch first folds, kept with the blocks
   std::vector<FoldedRun> folded_;
   std::vector<int> foldedOf_;                           // per block: index into folded_, -1 when on its own
-  QGraphicsItem* makeCover(std::vector<QRectF> pieces, const BlockShape& shape, int block, bool folded = false);
+  // `folded`: the outline a folded stretch of alike blocks is drawn as (one colour for every stretch).
+  QGraphicsItem* makeCover(std::vector<QRectF> pieces, const BlockShape& shape, int block, std::optional<QPainterPath> folded = std::nullopt);
   // With the heat overlay on, a block's box (or a folded stretch's, blocks first..last) takes the colour of
   // its hottest kernel; off, its own.
   void heatCover(QGraphicsItem* cover, int first, int last);

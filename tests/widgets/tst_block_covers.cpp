@@ -87,6 +87,23 @@ TEST(BlockCovers, NeighbouringClosedBlocksOfOneRunFoldAndAnOpenOneSplitsTheRun) 
 
 // A remainder (nodes no block holds) whose nodes sit at both ends of the graph would be outlined as a thin
 // box across the blocks between them: it gets no landmark; a compact one keeps its outline and name.
+// A folded stretch laid out in side-by-side bands (46 BERT layers in 8 columns) reads as one box: the
+// bands are joined where both reach and nothing of another block lies between; a node of another block
+// between two bands keeps that gap open.
+TEST(BlockCovers, AFoldedStretchsBandsAreOneOutlineUnlessAnotherBlockSitsBetween) {
+  const std::vector<QRectF> bands = {QRectF(0, 0, 100, 400), QRectF(160, 50, 100, 350), QRectF(320, 0, 100, 300)};
+  const QPainterPath joined = coverOutline(bands, {});
+  EXPECT_EQ(lineCount(joined), 1);   // one closed outline
+  EXPECT_TRUE(joined.contains(QPointF(130, 200)));    // the gap between the first two bands, where both reach
+  EXPECT_TRUE(joined.contains(QPointF(290, 200)));
+  EXPECT_FALSE(joined.contains(QPointF(130, 20)));    // above the second band's top: not filled
+  EXPECT_FALSE(joined.contains(QPointF(290, 350)));   // below the third band's bottom
+  const QPainterPath split = coverOutline(bands, {QRectF(270, 100, 40, 40)});
+  EXPECT_EQ(lineCount(split), 2);
+  EXPECT_FALSE(split.contains(QPointF(290, 200)));
+  EXPECT_TRUE(split.contains(QPointF(130, 200)));
+}
+
 TEST(BlockLandmarks, ARemainderDrawnAcrossOtherBlocksGetsNoLandmark) {
   std::vector<BlockShape> shapes(3);
   shapes[0].name = shapes[0].text = QStringLiteral("layers.0");

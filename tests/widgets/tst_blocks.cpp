@@ -306,4 +306,28 @@ TEST(Blocks, TheMinimapNeverCoversThePair) {
   EXPECT_EQ(map->geometry(), bottomRight);
 }
 
+// Fitted to the window, the picture leaves room at the edges for the names drawn beside nodes, and the
+// pair's names are never under the minimap (a 72-layer GPT-2's pair sat left of the map, its names ran
+// under it).
+TEST(Blocks, AtTheFitZoomThePairsNamesAreInViewAndClearOfTheMinimap) {
+  const QString llama = QStringLiteral(FUSESCOPE_SHARED_CAPTURES "/llama_24l_train/0_backward_3.1");
+  if (!QFile::exists(llama + QStringLiteral("/ir_pre_fusion.txt"))) GTEST_SKIP() << "no ../shared/captures";
+  Fixture f;
+  ASSERT_TRUE(f.open(llama)) << f.errors.join('\n').toStdString();
+  f.window.show();
+  GraphView* view = f.window.graphView();
+  QCoreApplication::processEvents();   // the window laid out and the first step followed
+  view->fitAll();
+  const QRect picture = view->mapFromScene(view->scene()->sceneRect()).boundingRect();
+  EXPECT_GE(picture.left(), 40);
+  EXPECT_LE(picture.right(), view->viewport()->width() - 40);
+  const auto labels = view->overlayLabels();
+  ASSERT_FALSE(labels.empty());
+  const QRect map = view->overview()->geometry().translated(-view->viewport()->pos());
+  for (const auto& label : labels) {
+    EXPECT_TRUE(view->viewport()->rect().contains(label.box)) << label.text.toStdString();
+    EXPECT_FALSE(label.box.intersects(map)) << label.text.toStdString();
+  }
+}
+
 FUSESCOPE_WIDGET_TEST_MAIN()
