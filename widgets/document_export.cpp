@@ -83,14 +83,20 @@ QString exportStepReport(const ScheduleDocument& doc, const QString& file) {
   if (const auto [a, b] = doc.pair(); a >= 0 && b >= 0 && static_cast<size_t>(std::max(a, b)) < g->nodes.size())
     pairs.emplace_back(a, b);
   try {
-    const auto sources = doc.sources() ? doc.sources() : std::make_shared<const source::SourceMap>(source::buildSourceMap(*g));
     const int decisions = doc.step() > 0 ? doc.currentDecision() + 1 : 0;
-    sched::SchedulerConfig config;   // the knobs the schedule shown was run with
-    for (const auto& [key, value] : doc.request().knobs) config.set(key, value);
+    const std::string by = "FuseScope (File → Export Report…), policy " + t->policy;
+    // The opened capture whose schedule is shown makes every part once, as for `fusescope-cli report`.
     const auto& capture = doc.result() ? doc.result()->capture : nullptr;
-    const codegen::OutputCodeIndex* code = capture ? capture->outputCode() : nullptr;   // read once, by the capture
-    const report::GraphPage page = report::graphReportPage(*g, *t, *sources, code, config, decisions, pairs,
-                                                           "FuseScope (File → Export Report…), policy " + t->policy);
+    const bool shown = capture && doc.result()->scheduleError.isEmpty() && capture->schedule().trace.get() == t;
+    report::GraphPage page;
+    if (shown) {
+      page = report::graphReportPage(*capture, decisions, pairs, by);
+    } else {
+      const auto sources = doc.sources() ? doc.sources() : std::make_shared<const source::SourceMap>(source::buildSourceMap(*g));
+      sched::SchedulerConfig config;   // the knobs the schedule shown was run with
+      for (const auto& [key, value] : doc.request().knobs) config.set(key, value);
+      page = report::graphReportPage(*g, *t, *sources, nullptr, config, decisions, pairs, by);
+    }
     writeFileAtomically(file.toStdString(), page.html);
   } catch (const std::exception& e) {
     return QString::fromStdString(e.what());

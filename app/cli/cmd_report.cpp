@@ -70,8 +70,7 @@ report::IndexEntry writeGraphReport(const CliArgs& cli, const capture::OpenedCap
   } else if (const auto trace = cli.value("--profile")) {
     measured = opened.measurement(*trace);
   }
-  report::GraphPage page = report::graphReportPage(graph, *a.trace, opened.sources(), opened.outputCode(), opened.config(),
-                                                   cli.count("--step", -1), pairs, command, measured ? &*measured : nullptr);
+  report::GraphPage page = report::graphReportPage(opened, cli.count("--step", -1), pairs, command, measured ? &*measured : nullptr);
   writeFileAtomically(out, page.html);
   page.entry.page = out.filename().string();
   return page.entry;

@@ -1,6 +1,7 @@
 #include "report/graph_report.h"
 
 #include <algorithm>
+#include <optional>
 
 #include <fmt/format.h>
 
@@ -25,8 +26,18 @@ namespace fusescope::report {
 GraphPage graphReportPage(const Graph& graph, const sched::Trace& trace, const source::SourceMap& sources,
                           const codegen::OutputCodeIndex* code, const sched::SchedulerConfig& config, int step,
                           const std::vector<std::pair<NodeId, NodeId>>& pairs, const std::string& generatedBy,
-                          const profile::GraphMeasurement* measured) {
+                          const profile::GraphMeasurement* measured, KnownParts known) {
+  std::optional<analysis::BlockOverview> madeBlocks;
+  auto blocks = [&]() -> const analysis::BlockOverview& {
+    if (known.blocks) return *known.blocks;
+    if (!madeBlocks) madeBlocks = analysis::blockOverview(graph, sources, trace);
+    return *madeBlocks;
+  };
+  const std::optional<analysis::InductorAgreement> madeAgreement =
+      known.agreement ? std::nullopt : std::optional(analysis::checkAgainstInductor(graph, trace));
+  const analysis::InductorAgreement& agreement = known.agreement ? *known.agreement : *madeAgreement;
   ReportInputs in{graph, trace, sources};
+  in.agreement = &agreement;
   in.step = step;
   for (const auto& [a, b] : pairs) in.answers.push_back(analysis::explainPair(graph, trace, a, b, step, &sources));
 
@@ -34,7 +45,7 @@ GraphPage graphReportPage(const Graph& graph, const sched::Trace& trace, const s
   const int decisions = step < 0 ? timeline.decisionCount() : std::min(step, timeline.decisionCount());
   if (graph.nodes.size() > kMaxPictureNodes) {
     // Node by node the drawing is an unreadable texture and the page would pass 5 MB: draw the blocks.
-    const analysis::BlockOverview overview = analysis::blockOverview(graph, sources, trace);
+    const analysis::BlockOverview& overview = blocks();
     if (const size_t boxes = blockPictureBoxes(overview); boxes > kMaxBlockPictureBoxes) {
       in.pictureNote = fmt::format("{} nodes in {} blocks, {} boxes even with alike blocks folded: no picture (at most {} "
                                    "boxes are drawn; `fusescope-cli info --blocks` lists the blocks).",
@@ -71,7 +82,7 @@ GraphPage graphReportPage(const Graph& graph, const sched::Trace& trace, const s
   in.generatedBy = generatedBy;
   in.measured = measured;
   if (measured && measured->calls > 0) {
-    const analysis::BlockOverview overview = analysis::blockOverview(graph, sources, trace);
+    const analysis::BlockOverview& overview = blocks();
     if (overview.blocks.size() > 1)
       for (const profile::BlockTime& t : profile::blockTimes(*measured, overview.blockOfNode))
         in.blockTimes.push_back({analysis::blockTitle(overview.blocks[static_cast<size_t>(t.block)]), t});
@@ -87,13 +98,18 @@ GraphPage graphReportPage(const Graph& graph, const sched::Trace& trace, const s
                             : "FuseScope's replay: the capture records no Inductor kernels";
   GraphPage page;
   page.html = htmlReport(in);
-  const analysis::InductorAgreement agreement = analysis::checkAgainstInductor(graph, trace);
   page.entry = {graph.name, graph.inductor.rank, {}, graph.nodes.size(), trace.kernels.size(), agreement.headline(),
                 agreement.hasResult && !agreement.identical()};
   if (measured)
     page.entry.measured = measured->calls == 0 ? std::string("not called in the trace")
                                                : fmt::format("{} in {} call(s)", codegen::durationText(measured->graphGpuUs), measured->calls);
   return page;
+}
+
+GraphPage graphReportPage(const capture::OpenedCapture& opened, int step, const std::vector<std::pair<NodeId, NodeId>>& pairs,
+                          const std::string& generatedBy, const profile::GraphMeasurement* measured) {
+  return graphReportPage(*opened.graph(), *opened.schedule().trace, opened.sources(), opened.outputCode(), opened.config(), step,
+                         pairs, generatedBy, measured, {&opened.agreement(), &opened.blocks()});
 }
 
 }  // namespace fusescope::report

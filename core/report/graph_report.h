@@ -7,6 +7,9 @@
 #include <utility>
 #include <vector>
 
+#include "analysis/block_overview.h"
+#include "analysis/inductor_agreement.h"
+#include "capture/opened_capture.h"
 #include "codegen/output_code_scan.h"
 #include "graph/graph.h"
 #include "profile/graph_measurement.h"
@@ -32,9 +35,19 @@ struct GraphPage {
 // decisions taken into account, -1 for all. `pairs`: the nodes of each "why" answer.
 // `measured`: the graph's time in a torch.profiler trace, or null. Throws std::out_of_range for a pair
 // node outside the graph.
+// `known`: what the caller already made for this graph and trace, used instead of making it again.
+struct KnownParts {
+  const analysis::InductorAgreement* agreement = nullptr;
+  const analysis::BlockOverview* blocks = nullptr;
+};
 GraphPage graphReportPage(const Graph& graph, const sched::Trace& trace, const source::SourceMap& sources,
                           const codegen::OutputCodeIndex* code, const sched::SchedulerConfig& config, int step,
                           const std::vector<std::pair<NodeId, NodeId>>& pairs, const std::string& generatedBy,
-                          const profile::GraphMeasurement* measured = nullptr);
+                          const profile::GraphMeasurement* measured = nullptr, KnownParts known = {});
+
+// The page of an opened capture (the CLI's `report`, the window's File → Export Report…): its graph,
+// schedule, sources, output_code.py, blocks and check against Inductor, each made once by the capture.
+GraphPage graphReportPage(const capture::OpenedCapture& opened, int step, const std::vector<std::pair<NodeId, NodeId>>& pairs,
+                          const std::string& generatedBy, const profile::GraphMeasurement* measured = nullptr);
 
 }  // namespace fusescope::report

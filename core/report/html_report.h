@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "analysis/explain_pair.h"
+#include "analysis/inductor_agreement.h"
 #include "codegen/kernel_report.h"
 #include "graph/graph.h"
 #include "profile/block_time.h"
@@ -39,6 +40,8 @@ struct ReportInputs {
     profile::BlockTime time;
   };
   std::vector<BlockRow> blockTimes;
+  // How the replay compares with Inductor's result, when the caller has it (else made from graph and trace).
+  const analysis::InductorAgreement* agreement = nullptr;
 };
 
 // How many measured kernels and costly refusals the page lists.

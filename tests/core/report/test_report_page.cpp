@@ -119,3 +119,40 @@ TEST(ReportPage, KernelsCarryTheirRealSource) {
   const std::string bare = report::graphReportPage(l.graph, l.trace, l.sources, nullptr, sched::SchedulerConfig{}, -1, {}, "").html;
   EXPECT_NE(bare.find("id=\"kernel-table\""), std::string::npos);
 }
+
+// The decision table's data (read by the page's script): one row per decision of the trace, each with its
+// round, kind, both sides (a group as its node names), verdict, reason and Inductor's log's agreement, the
+// repeated texts as indices into one word list.
+TEST(ReportPage, TheDecisionDataHoldsEveryDecisionOfTheTrace) {
+  const Loaded& l = gpt2();
+  const std::string html = report::graphReportPage(l.graph, l.trace, l.sources, nullptr, sched::SchedulerConfig{}, -1, {}, "").html;
+  const size_t script = html.find("id=\"decision-data\"");
+  ASSERT_NE(script, std::string::npos);
+  const size_t begin = html.find('{', script), end = html.find("</script>", begin);
+  const nlohmann::json data = nlohmann::json::parse(html.substr(begin, end - begin));
+  const auto& words = data.at("words");
+  const auto& rows = data.at("rows");
+  ASSERT_EQ(rows.size(), l.trace.decisions.size());
+  size_t groups = 0;
+  for (size_t i = 0; i < rows.size(); ++i) {
+    const auto& row = rows[i];
+    const sched::Decision& d = l.trace.decisions[i];
+    ASSERT_EQ(row.size(), 10u);
+    EXPECT_EQ(row[0], d.round);
+    EXPECT_EQ(words.at(row[2].get<size_t>()), sched::toString(d.kind));
+    EXPECT_EQ(words.at(row[5].get<size_t>()), sched::toString(d.verdict));
+    EXPECT_EQ(words.at(row[6].get<size_t>()), d.reason);
+    for (int side : {3, 4}) {
+      const std::string& name = l.trace.name(side == 3 ? d.node1 : d.node2);
+      std::string joined;
+      if (row[side].is_array()) {
+        groups += row[side].size() > 1;
+        for (const auto& part : row[side]) joined += (joined.empty() ? "" : "_") + part.get<std::string>();
+      } else {
+        joined = row[side].get<std::string>();
+      }
+      EXPECT_EQ(joined, name) << "decision " << i;
+    }
+  }
+  EXPECT_GT(groups, 0u);   // fused groups are listed by their nodes
+}
