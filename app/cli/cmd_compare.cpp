@@ -94,7 +94,15 @@ void printText(const Graph& graph, const sched::Trace& trace, const analysis::In
     fmt::print("  extra rejection:   cannot fuse {} with {}: {}\n", r.node1, r.node2, r.reason);
   }
   for (const auto& n : trace.notes) fmt::print("  note: {}\n", n);
-  fmt::print("{}\n", !c.identical() ? "DIFFERENT" : c.decisionsChecked() ? "IDENTICAL" : "KERNELS IDENTICAL (decisions not checked)");
+  if (!c.identical())
+    fmt::print("DIFFERENT\n");
+  else if (!c.decisionsChecked())
+    fmt::print("KERNELS IDENTICAL (decisions not checked)\n");
+  else if (!c.missingRejections.empty() || !c.extraRejections.empty())
+    fmt::print("IDENTICAL kernels and fusion order; refusal reasons differ: {} not reproduced, {} not in the log\n",
+               c.missingRejections.size(), c.extraRejections.size());
+  else
+    fmt::print("IDENTICAL\n");
 }
 
 // --sequence: FuseScope's fusions and Inductor's, position by position, and at the first position where

@@ -1,6 +1,10 @@
 #include "analysis/inductor_agreement.h"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include <string>
+#include <vector>
 
 #include "sched/recorded/recorded_policy.h"
 #include "util/counted.h"
@@ -61,6 +65,12 @@ std::string InductorAgreement::headline() const {
   } else if (identical()) {
     out = fmt::format("identical to Inductor: {}, {}/{} fusions in order", kernels, c.fusionPrefix, c.fusionsTotal);
     if (c.hasFusionLog) out += fmt::format(", {}/{} refusal reasons", c.rejectionsMatched, c.rejectionsTotal);
+    if (reasonsNotReproduced() > 0 || reasonsExtra() > 0) {
+      std::vector<std::string> gaps;
+      if (reasonsNotReproduced() > 0) gaps.push_back(fmt::format("{} not reproduced", reasonsNotReproduced()));
+      if (reasonsExtra() > 0) gaps.push_back(fmt::format("{} not in the log", reasonsExtra()));
+      out += fmt::format(" ({})", fmt::join(gaps, ", "));
+    }
   } else {
     out = fmt::format("differs from Inductor: {}", kernels);
     if (c.hasFusionLog) {

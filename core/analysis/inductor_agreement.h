@@ -24,6 +24,12 @@ struct InductorAgreement {
 
   // Same kernels and the same fusion sequence (reasons may still differ: see logged.disagreements).
   bool identical() const { return hasResult && comparison.identical(); }
+  // fusion.log's refusal lines FuseScope did not produce, and those it produced that the log lacks (a
+  // rule of a newer release not ported: 2.15 logs a vertical refusal twice when it retries after reindexing).
+  int reasonsNotReproduced() const { return static_cast<int>(comparison.missingRejections.size()); }
+  int reasonsExtra() const { return static_cast<int>(comparison.extraRejections.size()); }
+  // Every recorded refusal reproduced and none added (true without a fusion log: nothing to check).
+  bool reasonsComplete() const { return reasonsNotReproduced() == 0 && reasonsExtra() == 0; }
   // "identical to Inductor: …" / "differs from Inductor: 43/45 kernels, first divergence at decision 9" /
   // "no Inductor result in this capture". Decision numbers are 1-based, as the window shows them.
   std::string headline() const;

@@ -633,6 +633,27 @@ TEST(WhyDialog, ListsWhyEachCommonBufferDoesNotCount) {
       << html.toStdString();
 }
 
+// The same kernels and order, but a refusal line of the log the replay does not produce: the trust line
+// is amber and counts it, never the green of a replay that reproduced everything.
+TEST(TrustLine, AmberWhenTheKernelsMatchButALoggedRefusalIsNotReproduced) {
+  analysis::InductorAgreement a;
+  a.hasResult = true;
+  a.comparison.hasKernels = true;
+  a.comparison.kernelsMatching = a.comparison.kernelsTotal = a.comparison.fuseScopeKernels = 3;
+  TrustBar bar;
+  bar.setAgreement(&a, QStringLiteral("inductor-2.15"), {}, {});
+  const QColor green = bar.palette().color(QPalette::Window);
+  a.comparison.hasFusionLog = true;
+  a.comparison.rejectionsTotal = 2;
+  a.comparison.rejectionsMatched = 1;
+  a.comparison.missingRejections.push_back({"op0", "op2", "intermediate nodes between node1 & node2"});
+  bar.setAgreement(&a, QStringLiteral("inductor-2.15"), {}, {});
+  EXPECT_EQ(bar.state(), TrustBar::State::Identical);
+  EXPECT_NE(bar.palette().color(QPalette::Window), green);
+  EXPECT_EQ(bar.palette().color(QPalette::Window), QColor(0xff, 0xf3, 0xcd));
+  EXPECT_TRUE(bar.text().contains(QStringLiteral("1/2 refusal reasons (1 not reproduced)"))) << bar.text().toStdString();
+}
+
 FUSESCOPE_WIDGET_TEST_MAIN()
 
 // The window keeps what is open in its document: stepping, selecting and jumping change the document
