@@ -92,9 +92,9 @@ void TrustBar::setAgreement(const analysis::InductorAgreement* agreement, const 
       background = QColor(0xe8, 0xe8, 0xe8);
     } else if (agreement->identical()) {
       state_ = State::Identical;
-      text = QStringLiteral("✓ %1 (%2)").arg(headline, policy);
       // Amber when a decision's reason or a logged refusal does not match, though the kernels do.
       const bool reasonsDiffer = agreement->logged.disagreements > 0 || !agreement->reasonsComplete();
+      text = QStringLiteral("%1 %2 (%3)").arg(reasonsDiffer ? QStringLiteral("≈") : QStringLiteral("✓"), headline, policy);
       background = reasonsDiffer ? QColor(0xff, 0xf3, 0xcd) : QColor(0xd4, 0xed, 0xda);
     } else {
       state_ = State::Differs;

@@ -63,7 +63,9 @@ std::string InductorAgreement::headline() const {
   if (identical() && !c.hasFusionLog) {
     out = fmt::format("kernels match Inductor: {}; decisions not checked ({})", kernels, kNoLogHint);
   } else if (identical()) {
-    out = fmt::format("identical to Inductor: {}, {}/{} fusions in order", kernels, c.fusionPrefix, c.fusionsTotal);
+    // Not "identical" while a recorded refusal line is not reproduced: the schedule is, the log is not.
+    out = fmt::format("{}: {}, {}/{} fusions in order", reasonsComplete() ? "identical to Inductor" : "same kernels and fusions as Inductor",
+                      kernels, c.fusionPrefix, c.fusionsTotal);
     if (c.hasFusionLog) out += fmt::format(", {}/{} refusal reasons", c.rejectionsMatched, c.rejectionsTotal);
     if (reasonsNotReproduced() > 0 || reasonsExtra() > 0) {
       std::vector<std::string> gaps;

@@ -652,6 +652,7 @@ TEST(TrustLine, AmberWhenTheKernelsMatchButALoggedRefusalIsNotReproduced) {
   EXPECT_NE(bar.palette().color(QPalette::Window), green);
   EXPECT_EQ(bar.palette().color(QPalette::Window), QColor(0xff, 0xf3, 0xcd));
   EXPECT_TRUE(bar.text().contains(QStringLiteral("1/2 refusal reasons (1 not reproduced)"))) << bar.text().toStdString();
+  EXPECT_TRUE(bar.text().startsWith(QStringLiteral("≈ Same kernels and fusions as Inductor"))) << bar.text().toStdString();
 }
 
 FUSESCOPE_WIDGET_TEST_MAIN()

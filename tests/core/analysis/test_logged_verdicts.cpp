@@ -110,6 +110,7 @@ TEST(InductorAgreement, ALoggedRefusalTheReplayDoesNotProduceIsCounted) {
   EXPECT_EQ(a.reasonsExtra(), 0);
   EXPECT_FALSE(a.reasonsComplete());
   EXPECT_NE(a.headline().find("(1 not reproduced)"), std::string::npos) << a.headline();
+  EXPECT_EQ(a.headline().rfind("same kernels and fusions as Inductor", 0), 0u) << a.headline();   // not "identical"
 }
 
 TEST(InductorAgreement, DiffersUnderAKnobInductorDidNotUse) {
