@@ -76,6 +76,13 @@ report::IndexEntry writeGraphReport(const CliArgs& cli, const capture::OpenedCap
   return page.entry;
 }
 
+// The folder the pages go to, made when missing; a clear error (exit 2) when it cannot be.
+void makeFolder(const std::filesystem::path& dir) {
+  std::error_code ec;
+  std::filesystem::create_directories(dir, ec);
+  if (ec) throw UsageError(fmt::format("cannot make the folder {} for the report's pages: {}", dir.string(), ec.message()));
+}
+
 // "rank1_model__0_backward_15.7.html": the graph folder's name (and rank), made unique within the run.
 std::string pageName(const std::string& graph, int rank, std::set<std::string>& used) {
   std::string name;
@@ -96,12 +103,15 @@ int cmdReport(const std::vector<std::string>& rawArgs) {
   const std::string path = cli.requirePositional(0, "PATH");
   std::string command = "fusescope-cli report";
   for (const auto& arg : rawArgs) command += " " + arg;
-  const bool toFile = std::filesystem::path(*out).extension() == ".html";
+  // A page: FILE.html, or anything that exists and is no folder (/dev/stdout, a pipe, a file kept as named).
+  std::error_code ec;
+  const bool toFile = std::filesystem::path(*out).extension() == ".html" ||
+                      (std::filesystem::exists(*out, ec) && !std::filesystem::is_directory(*out, ec));
   const auto graphName = cli.value("--graph");
   if (toFile || graphName) {
     std::filesystem::path file = *out;
     if (!toFile) {
-      std::filesystem::create_directories(file);
+      makeFolder(file);
       std::set<std::string> used;
       file /= pageName(*graphName, -1, used);
     }
@@ -114,7 +124,7 @@ int cmdReport(const std::vector<std::string>& rawArgs) {
   const std::vector<GraphEntry> entries = listGraphs(path, loadLimits(cli));
   if (entries.empty()) throw ImportError(path, 0, "no Inductor capture here (no folder with an ir_pre_fusion.txt)");
   const std::filesystem::path dir = *out;
-  std::filesystem::create_directories(dir);
+  makeFolder(dir);
   std::optional<profile::RunProfile> run;
   if (const auto trace = cli.value("--profile")) run = profile::profileRun(path, *trace, loadLimits(cli));
   std::vector<report::IndexEntry> index;

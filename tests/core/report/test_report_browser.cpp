@@ -4,6 +4,8 @@
 // filter must hide exactly the rows that do not match. A screenshot is left in the build folder to look at.
 #include <gtest/gtest.h>
 
+#include <filesystem>
+#include <fstream>
 #include <regex>
 
 #include <nlohmann/json.hpp>
@@ -134,6 +136,25 @@ TEST(ReportCli, BadInputExitsTwo) {
   EXPECT_NE(unknown.output.find("no node named 'nosuch'"), std::string::npos) << unknown.output;
   EXPECT_EQ(runCli("report " + q(graph) + " -o " + q(dir.path / "r.html") + " --why op1").exitCode, 2);
   EXPECT_FALSE(std::filesystem::exists(dir.path / "r.html"));
+}
+
+// An output that exists and is no folder is the page itself, written in place (a pipe here, as /dev/stdout
+// would be); a folder that cannot be made is a clear error, not a filesystem exception.
+TEST(ReportCli, APipeOrAnExistingFileIsThePageAndAFolderThatCannotBeMadeIsAnError) {
+  ScratchDir dir("report_out");
+  const auto graph = testCaptures() / "gpt2_train" / "0_backward_3.1";
+  const std::filesystem::path pipe = dir.path / "page";
+  ASSERT_EQ(runCommand("mkfifo " + q(pipe)).exitCode, 0);
+  const RunResult made = runCommand("cat " + q(pipe) + " > " + q(dir.path / "read.html") + " & " + std::string(FUSESCOPE_CLI_PATH) + " report " + q(graph) +
+                                    " -o " + q(pipe) + "; wait");
+  EXPECT_EQ(made.exitCode, 0) << made.output;
+  EXPECT_TRUE(std::filesystem::is_fifo(pipe));
+  EXPECT_EQ(readFile(dir.path / "read.html").rfind("<!DOCTYPE html>", 0), 0u);
+  std::ofstream(dir.path / "blocker") << "x";
+  const RunResult blocked = runCli("report " + q(std::filesystem::path(FUSESCOPE_TEST_DATA) / "runs" / "ddp_2rank") + " -o " +
+                                   q(dir.path / "blocker" / "site"));
+  EXPECT_EQ(blocked.exitCode, 2);
+  EXPECT_NE(blocked.output.find("cannot make the folder"), std::string::npos) << blocked.output;
 }
 
 TEST(ReportCli, AWholeDistributedRunGetsAPagePerGraphAndRankAndAnIndex) {
