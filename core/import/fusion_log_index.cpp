@@ -34,7 +34,10 @@ std::string normalFolder(const fs::path& folder) {
 
 }  // namespace
 
-std::string formatIndexEntry(const FusionLogIndexEntry& e) {
+namespace {
+
+// An entry's JSON line; the graph's part of the log (`textBytes` long) follows it after a newline.
+std::string indexEntryHeader(const FusionLogIndexEntry& e, std::size_t textBytes) {
   nlohmann::json j;
   j["format"] = kIndexFormat;
   j["folder"] = e.folder;
@@ -55,9 +58,31 @@ std::string formatIndexEntry(const FusionLogIndexEntry& e) {
   j["rank"] = l.rank;
   j["log_ranks"] = l.logRanks;
   j["sole_run_record_line"] = l.soleRunRecordLine;
-  j["text_bytes"] = l.text.size();
+  j["text_bytes"] = textBytes;
   // Invalid UTF-8 in a path or message is replaced, not refused: the entry is only a copy.
-  return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n" + l.text;
+  return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
+// The log's facts without its text: the text (the bulk of a deep capture's log) is written from the
+// caller's copy, never copied again.
+GraphFusionLog withoutText(const GraphFusionLog& l) {
+  GraphFusionLog c;
+  c.found = l.found;
+  c.file = l.file;
+  c.firstLine = l.firstLine;
+  c.wholeRunLog = l.wholeRunLog;
+  c.graphRuns = l.graphRuns;
+  c.soleRunRecordLine = l.soleRunRecordLine;
+  c.warnings = l.warnings;
+  c.rank = l.rank;
+  c.logRanks = l.logRanks;
+  return c;
+}
+
+}  // namespace
+
+std::string formatIndexEntry(const FusionLogIndexEntry& e) {
+  return indexEntryHeader(e, e.log.text.size()) + "\n" + e.log.text;
 }
 
 namespace {
@@ -181,10 +206,8 @@ void FusionLogIndex::store(const fs::path& graphFolder, const LoadOptions& optio
     if (stamp.exists && stamp.seconds > now - kSettleSeconds) return;
     e.inputs.push_back({p.string(), stamp});
   }
-  e.log = log;
-  e.log.wholeText.reset();
-  e.log.irRecordStarts.clear();
-  writeWholeFile(entryFile(e.folder, options), formatIndexEntry(e), MissingFolder::Create);
+  e.log = withoutText(log);   // a 500 MB log's part is not copied twice more (the entry, then its bytes)
+  writeWholeFile(entryFile(e.folder, options), {indexEntryHeader(e, log.text.size()), "\n", log.text}, MissingFolder::Create);
 }
 
 fs::path FusionLogIndex::defaultDir() {

@@ -13,10 +13,10 @@ namespace fusescope {
 
 namespace {
 
-std::string writeTo(const std::filesystem::path& file, std::string_view bytes) {
+std::string writeTo(const std::filesystem::path& file, std::initializer_list<std::string_view> parts) {
   std::ofstream out(file, std::ios::binary | std::ios::trunc);
   if (!out) return std::strerror(errno);
-  out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+  for (std::string_view bytes : parts) out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
   out.close();
   if (!out) return std::string("write failed (") + std::strerror(errno) + ")";
   return {};
@@ -25,6 +25,10 @@ std::string writeTo(const std::filesystem::path& file, std::string_view bytes) {
 }  // namespace
 
 std::string writeWholeFile(const std::filesystem::path& file, std::string_view bytes, MissingFolder folder) {
+  return writeWholeFile(file, {bytes}, folder);
+}
+
+std::string writeWholeFile(const std::filesystem::path& file, std::initializer_list<std::string_view> bytes, MissingFolder folder) {
   namespace fs = std::filesystem;
   std::error_code ec;
   const fs::file_status status = fs::status(file, ec);

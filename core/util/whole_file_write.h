@@ -5,6 +5,7 @@
 #pragma once
 
 #include <filesystem>
+#include <initializer_list>
 #include <string>
 #include <string_view>
 
@@ -17,5 +18,8 @@ enum class MissingFolder { Fail, Create };
 // file (/dev/null, /dev/stdout, a FIFO) is written in place: renamed over, the device itself would be
 // replaced by a regular file.
 std::string writeWholeFile(const std::filesystem::path& file, std::string_view bytes, MissingFolder folder = MissingFolder::Fail);
+// The same for a file written from parts, one after the other (no copy of them joined).
+std::string writeWholeFile(const std::filesystem::path& file, std::initializer_list<std::string_view> parts,
+                           MissingFolder folder = MissingFolder::Fail);
 
 }  // namespace fusescope

@@ -36,6 +36,16 @@ TEST(WholeFileWrite, ReplacesARegularFileAndLeavesNothingBeside) {
   EXPECT_EQ(std::distance(fs::directory_iterator(file.parent_path()), fs::directory_iterator()), 1);
 }
 
+TEST(WholeFileWrite, PartsAreWrittenOneAfterTheOther) {
+  testdata::ScratchDir dir("whole_file_write_parts");
+  const std::string big(1 << 20, 'x');   // a log's part: written from where it is, never joined to a copy
+  ASSERT_EQ(writeWholeFile(dir.path / "entry", {"{\"header\":1}", "\n", big}), "");
+  const std::string back = contents(dir.path / "entry");
+  EXPECT_EQ(back.size(), 12 + 1 + big.size());
+  EXPECT_EQ(back.substr(0, 13), "{\"header\":1}\n");
+  EXPECT_EQ(back.substr(13), big);
+}
+
 TEST(WholeFileWrite, AFifoIsWrittenNotReplaced) {
   testdata::ScratchDir dir("whole_file_write_fifo");
   const fs::path fifo = dir.path / "out";
