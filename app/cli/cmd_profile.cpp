@@ -96,10 +96,14 @@ json kernelJson(const GraphReport& g, const profile::MeasuredKernel& k) {
 // Per rank (this trace's), the whole GPU timeline: the four exclusive parts sum to span_us; the rest as HTA counts.
 json stepBreakdownJson(const profile::RunProfile& p) {
   const profile::StepBreakdown& b = p.breakdown;
-  json kinds = json::object();
-  for (int k = 0; k < 4; ++k)
-    if (b.collectiveByKindUs[static_cast<size_t>(k)] > 0)
-      kinds[profile::toString(static_cast<profile::CollectiveKind>(k))] = b.collectiveByKindUs[static_cast<size_t>(k)];
+  json kinds = json::object(), kindBytes = json::object(), kindCalls = json::object();
+  for (int k = 0; k < 4; ++k) {
+    const auto i = static_cast<size_t>(k);
+    const char* name = profile::toString(static_cast<profile::CollectiveKind>(k));
+    if (b.collectiveByKindUs[i] > 0) kinds[name] = b.collectiveByKindUs[i];
+    if (b.collectiveByKindCalls[i] > 0) kindCalls[name] = b.collectiveByKindCalls[i];
+    if (b.collectiveByKindBytes[i] > 0) kindBytes[name] = b.collectiveByKindBytes[i];   // where the trace records sizes
+  }
   json graphs = json::array();
   for (const auto& g : b.graphs)
     graphs.push_back({{"graph", p.graphs[static_cast<size_t>(g.graph)].name}, {"calls", g.calls}, {"cpu_us", g.cpuUs}, {"gpu_us", g.gpuUs}});
@@ -115,6 +119,8 @@ json stepBreakdownJson(const profile::RunProfile& p) {
           {"compute_us", b.computeUs},
           {"copies_us", b.copiesUs},
           {"collectives_by_kind_us", kinds},
+          {"collectives_by_kind_calls", kindCalls},
+          {"collectives_by_kind_bytes", kindBytes},
           {"graph_calls", graphs}};
 }
 

@@ -30,6 +30,8 @@ struct RawEvent {
   int64_t externalId = -1, correlation = -1;
   int device = -1, stream = -1, registers = 0;
   int64_t bytes = 0;
+  int64_t msgInElems = 0, msgOutElems = 0;   // an NCCL kernel's "In msg nelems", "Out msg nelems"
+  std::string_view dtype;                    // and its "dtype"
   std::array<int, 3> grid{}, block{};
   std::string kernelName, kernelHash;
   std::vector<std::vector<int64_t>> dims;
@@ -39,6 +41,16 @@ struct RawEvent {
   std::string_view firstInputType;   // "Input type"'s first entry ("c10::BFloat16")
   bool hasTs = false;
 };
+
+// Bytes of one element of a profiler "dtype" ("BFloat16", "Float", "c10::Half"); 0 when unknown.
+int64_t dtypeBytes(std::string_view dtype) {
+  if (dtype.starts_with("c10::")) dtype.remove_prefix(5);
+  if (dtype == "Double" || dtype == "Long" || dtype == "ComplexFloat") return 8;
+  if (dtype == "Float" || dtype == "Int") return 4;
+  if (dtype == "BFloat16" || dtype == "Half" || dtype == "Short") return 2;
+  if (dtype == "Byte" || dtype == "Char" || dtype == "Bool" || dtype.starts_with("Float8")) return 1;
+  return 0;
+}
 
 // The operators whose FLOPs the trace's shapes give (operatorFlops).
 bool isMatmulOp(std::string_view name) {
@@ -192,6 +204,9 @@ class TraceReader {
       else if (key == "stream") e_.stream = static_cast<int>(asInt(v).value_or(-1));
       else if (key == "registers per thread") e_.registers = static_cast<int>(asInt(v).value_or(0));
       else if (key == "bytes") e_.bytes = asInt(v).value_or(0);
+      else if (key == "In msg nelems") e_.msgInElems = asInt(v).value_or(0);
+      else if (key == "Out msg nelems") e_.msgOutElems = asInt(v).value_or(0);
+      else if (key == "dtype") e_.dtype = asString(v);
       else if (key == "grid") readTriple(v, e_.grid);
       else if (key == "block") readTriple(v, e_.block);
       else if (key == "kernel_name") e_.kernelName = asString(v);
@@ -216,6 +231,8 @@ class TraceReader {
     e_.device = e_.stream = -1;
     e_.registers = 0;
     e_.bytes = 0;
+    e_.msgInElems = e_.msgOutElems = 0;
+    e_.dtype = {};
     e_.grid = {};
     e_.block = {};
     e_.kernelName = {};
@@ -275,6 +292,10 @@ class TraceReader {
       g.block = e.block;
       g.registers = e.registers;
       g.bytes = e.bytes;
+      // A collective's size: the larger of its input and output messages (an all-gather's gathered tensor,
+      // a reduce-scatter's whole input), in the dtype the profiler recorded.
+      if (const int64_t elems = std::max(e.msgInElems, e.msgOutElems); elems > 0 && g.kind == GpuActivity::Kernel)
+        g.bytes = elems * dtypeBytes(e.dtype);
       g.eventIndex = trace_.events - 1;
       trace_.gpu.push_back(g);
       return;

@@ -33,7 +33,7 @@ struct GpuEvent {
   int device = -1, stream = -1;
   std::array<int, 3> grid{}, block{};
   int registers = 0;
-  int64_t bytes = 0;          // memsets and memcpys
+  int64_t bytes = 0;          // memsets and memcpys; an NCCL kernel's message (its recorded nelems × dtype)
   int64_t eventIndex = -1;    // its place in the file's traceEvents (what an annotated copy writes back to)
 };
 

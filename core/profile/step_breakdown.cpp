@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include "codegen/kernel_metrics.h"
 
@@ -65,6 +66,10 @@ StepBreakdown stepBreakdown(const KinetoTrace& trace, const TraceCalls& calls, c
     const bool collective = isCollectiveKernel(name);
     const int part = inGraph[i] ? Compiled : collective ? Collective : Other;
     const int kind = collective ? static_cast<int>(collectiveKindOf(name)) : -1;
+    if (kind >= 0) {
+      b.collectiveByKindBytes[static_cast<size_t>(kind)] += e.bytes;
+      ++b.collectiveByKindCalls[static_cast<size_t>(kind)];
+    }
     const bool compute = isComputationKernel(e, name);
     edges.push_back({e.ts, +1, part, compute, kind});
     edges.push_back({e.ts + e.dur, -1, part, compute, kind});
@@ -127,9 +132,19 @@ std::string StepBreakdown::text() const {
   std::string s = fmt::format("{} {} on the GPU: {}, {}, {}, {}", perStepText(stepsAssumed), codegen::durationText(spanUs / n),
                               part("compiled graphs", compiledGraphsUs), part("collectives not hidden", collectivesExposedUs),
                               part("other kernels and copies", otherKernelsUs), part("idle", idleUs));
-  if (collectivesUs > 0)
+  if (collectivesUs > 0) {
     s += fmt::format("; collectives run {} a step, {:.0f}% of it under computation", codegen::durationText(collectivesUs / n),
                      100.0 * overlapUs / collectivesUs);
+    // Each kind a step: its time, and the bytes its calls moved where the trace records their sizes.
+    std::vector<std::string> kinds;
+    for (size_t k = 0; k < collectiveByKindUs.size(); ++k) {
+      if (collectiveByKindUs[k] <= 0) continue;
+      std::string kind = fmt::format("{} {}", toString(static_cast<CollectiveKind>(k)), codegen::durationText(collectiveByKindUs[k] / n));
+      if (collectiveByKindBytes[k] > 0) kind += fmt::format(" · {:.1f} MB", static_cast<double>(collectiveByKindBytes[k]) / n / 1e6);
+      kinds.push_back(std::move(kind));
+    }
+    if (!kinds.empty()) s += fmt::format(" ({})", fmt::join(kinds, ", "));
+  }
   else
     s += "; no NCCL collective on this GPU";
   return s;

@@ -44,6 +44,8 @@ struct StepBreakdown {
   double overlapUs = 0.0;              // a collective and a computation kernel at once
   double copiesUs = 0.0;               // any memcpy or memset running (part of the other kernels' time)
   std::array<double, 4> collectiveByKindUs{};   // indexed by CollectiveKind, each kind's own running time
+  std::array<int64_t, 4> collectiveByKindBytes{};   // and the bytes its calls moved, where the trace records them
+  std::array<int, 4> collectiveByKindCalls{};
   std::vector<GraphCpuTime> graphs;    // in ProfileAttribution::graphs order
   // "a step: 151 ms on the GPU: compiled graphs 1.02 ms (0.7%), ...": the CLI's and the Hotspots dock's line.
   std::string text() const;
