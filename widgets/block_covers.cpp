@@ -6,6 +6,7 @@
 #include <QPainter>
 
 #include <algorithm>
+#include <cmath>
 #include <limits>
 #include <optional>
 #include <unordered_set>
@@ -50,13 +51,152 @@ std::vector<QRectF> blockPieces(const SceneGeometry& geometry, const std::vector
   return pieces;
 }
 
-QPainterPath coverOutline(const std::vector<QRectF>& pieces, const std::vector<QRectF>& others) {
+bool rowOrder(const QRectF& a, const QRectF& b) {
+  const qreal ya = a.center().y(), yb = b.center().y();
+  return ya != yb ? ya < yb : a.left() < b.left();
+}
+
+HugOutline hugOutline(const std::vector<QRectF>& own, const std::vector<QRectF>& all, qreal pad) {
+  struct Row {
+    qreal centre, top, bottom;
+    std::vector<QRectF> spans;
+  };
+  std::vector<QRectF> sorted = own;
+  std::sort(sorted.begin(), sorted.end(), rowOrder);
+  auto centreLess = [](const QRectF& r, qreal y) { return r.center().y() < y; };
+  auto leftLess = [](const QRectF& r, qreal x) { return r.left() < x; };
+  std::vector<Row> rows;
+  for (size_t i = 0; i < sorted.size();) {
+    const qreal centre = sorted[i].center().y();
+    // The layout's row: every node centred there, own or not, by left edge. Two own nodes are one span
+    // when they are next to each other in it (no other node stands between).
+    const auto lo = std::lower_bound(all.begin(), all.end(), centre, centreLess);
+    const auto hi = std::lower_bound(lo, all.end(), std::nextafter(centre, std::numeric_limits<qreal>::max()), centreLess);
+    Row r{centre, sorted[i].top(), sorted[i].bottom(), {}};
+    QRectF span;
+    long previous = -2;
+    for (; i < sorted.size() && sorted[i].center().y() == centre; ++i) {
+      const QRectF& n = sorted[i];
+      r.top = std::min(r.top, n.top());
+      r.bottom = std::max(r.bottom, n.bottom());
+      const long at = std::lower_bound(lo, hi, n.left(), leftLess) - lo;
+      if (!span.isNull() && at != previous + 1) {
+        r.spans.push_back(span);
+        span = QRectF();
+      }
+      span = span.isNull() ? n : span.united(n);
+      previous = at;
+    }
+    r.spans.push_back(span);
+    rows.push_back(std::move(r));
+  }
+  // Rows with no node of the layout between them, within their width, are joined (a layout's other
+  // bands may have rows between, far to the side).
+  auto widthOf = [&](const Row& r, qreal& left, qreal& right) {
+    for (const QRectF& sp : r.spans) {
+      left = std::min(left, sp.left() - pad);
+      right = std::max(right, sp.right() + pad);
+    }
+  };
+  auto adjacent = [&](const Row& a, const Row& b) {
+    qreal left = std::numeric_limits<qreal>::max(), right = std::numeric_limits<qreal>::lowest();
+    widthOf(a, left, right);
+    widthOf(b, left, right);
+    auto it = std::lower_bound(all.begin(), all.end(), std::nextafter(a.centre, std::numeric_limits<qreal>::max()), centreLess);
+    const auto end = std::lower_bound(it, all.end(), b.centre, centreLess);
+    while (it != end) {   // row by row: its last node starting left of `right` is the one that could reach in
+      const qreal centre = it->center().y();
+      const auto rowEnd = std::lower_bound(it, end, std::nextafter(centre, std::numeric_limits<qreal>::max()), centreLess);
+      const auto past = std::lower_bound(it, rowEnd, right, leftLess);
+      if (past != it && std::prev(past)->right() > left) return false;
+      it = rowEnd;
+    }
+    return true;
+  };
+  std::vector<char> joined(rows.size(), 0);   // row i joined to row i + 1
+  for (size_t i = 0; i + 1 < rows.size(); ++i) joined[i] = adjacent(rows[i], rows[i + 1]);
+  // Levels, top to bottom, each of rects sharing a top and a bottom: a row's spans, and between two joined
+  // rows one rect across both rows' width (a chain that steps sideways stays one piece). A level abuts
+  // the next when its rows are joined.
+  struct Level {
+    size_t first, end;   // in out.rects
+    bool abutsNext;
+  };
+  HugOutline out;
+  std::vector<Level> levels;
+  for (size_t i = 0; i < rows.size(); ++i) {
+    const bool above = i > 0 && joined[i - 1], below = joined[i];
+    const qreal top = above ? rows[i].top : rows[i].top - pad, bottom = below ? rows[i].bottom : rows[i].bottom + pad;
+    const size_t first = out.rects.size();
+    for (const QRectF& sp : rows[i].spans) out.rects.push_back(QRectF(QPointF(sp.left() - pad, top), QPointF(sp.right() + pad, bottom)));
+    levels.push_back({first, out.rects.size(), static_cast<bool>(below)});
+    if (below && rows[i + 1].top > rows[i].bottom) {
+      qreal left = std::numeric_limits<qreal>::max(), right = std::numeric_limits<qreal>::lowest();
+      widthOf(rows[i], left, right);
+      widthOf(rows[i + 1], left, right);
+      out.rects.push_back(QRectF(QPointF(left, rows[i].bottom), QPointF(right, rows[i + 1].top)));
+      levels.push_back({out.rects.size() - 1, out.rects.size(), true});
+    }
+  }
+  // One piece when every rect reaches another across abutting levels (union-find).
+  std::vector<size_t> parent(out.rects.size());
+  for (size_t k = 0; k < parent.size(); ++k) parent[k] = k;
+  auto root = [&](size_t k) {
+    while (parent[k] != k) k = parent[k] = parent[parent[k]];
+    return k;
+  };
+  auto overlapX = [](const QRectF& x, const QRectF& y) { return x.left() < y.right() && y.left() < x.right(); };
+  for (size_t l = 0; l + 1 < levels.size(); ++l)
+    if (levels[l].abutsNext)
+      for (size_t a = levels[l].first; a < levels[l].end; ++a)
+        for (size_t b = levels[l + 1].first; b < levels[l + 1].end; ++b)
+          if (overlapX(out.rects[a], out.rects[b])) parent[root(a)] = root(b);
+  for (size_t k = 0; k < parent.size(); ++k) out.islands += root(k) == k;
+  // The border: each rect's sides, and its top and bottom edges where the abutting level does not continue
+  // it (rects of one level never overlap: a node not theirs stands between them).
+  auto uncovered = [&](qreal y, qreal left, qreal right, const Level& level) {
+    qreal x = left;
+    for (size_t k = level.first; k < level.end && x < right; ++k) {
+      const QRectF& o = out.rects[k];
+      if (o.right() <= x) continue;
+      if (o.left() >= right) break;
+      if (o.left() > x) out.border.emplace_back(x, y, o.left(), y);
+      x = std::max(x, o.right());
+    }
+    if (x < right) out.border.emplace_back(x, y, right, y);
+  };
+  for (size_t l = 0; l < levels.size(); ++l)
+    for (size_t k = levels[l].first; k < levels[l].end; ++k) {
+      const QRectF r = out.rects[k];
+      out.border.emplace_back(r.topLeft(), r.bottomLeft());
+      out.border.emplace_back(r.topRight(), r.bottomRight());
+      if (l > 0 && levels[l - 1].abutsNext) uncovered(r.top(), r.left(), r.right(), levels[l - 1]);
+      else out.border.emplace_back(r.topLeft(), r.topRight());
+      if (levels[l].abutsNext && l + 1 < levels.size()) uncovered(r.bottom(), r.left(), r.right(), levels[l + 1]);
+      else out.border.emplace_back(r.bottomLeft(), r.bottomRight());
+    }
+  return out;
+}
+
+QPainterPath HugOutline::area() const {
+  QPainterPath path;
+  path.setFillRule(Qt::WindingFill);
+  for (const QRectF& r : rects) path.addRect(r);
+  return path;
+}
+
+void HugOutline::append(const HugOutline& other) {
+  rects.insert(rects.end(), other.rects.begin(), other.rects.end());
+  border.insert(border.end(), other.border.begin(), other.border.end());
+  islands += other.islands;
+}
+
+HugOutline boxOutline(const std::vector<QRectF>& pieces, const std::vector<QRectF>& others) {
   std::vector<QRectF> byLeft = pieces;
   std::sort(byLeft.begin(), byLeft.end(), [](const QRectF& a, const QRectF& b) { return a.left() < b.left(); });
-  QPainterPath outline;
-  outline.setFillRule(Qt::WindingFill);
+  HugOutline out;
   for (size_t i = 0; i < byLeft.size(); ++i) {
-    outline.addRect(byLeft[i]);
+    out.rects.push_back(byLeft[i]);
     // The nearest band to the right that it faces: the gap between them filled where both reach, unless
     // another block's node is there.
     const QRectF& a = byLeft[i];
@@ -65,11 +205,14 @@ QPainterPath coverOutline(const std::vector<QRectF>& pieces, const std::vector<Q
       const qreal top = std::max(a.top(), b.top()), bottom = std::min(a.bottom(), b.bottom());
       if (b.left() <= a.right() || bottom <= top) continue;
       const QRectF gap(QPointF(a.right(), top), QPointF(b.left(), bottom));
-      if (std::none_of(others.begin(), others.end(), [&](const QRectF& o) { return o.intersects(gap); })) outline.addRect(gap);
+      if (std::none_of(others.begin(), others.end(), [&](const QRectF& o) { return o.intersects(gap); })) out.rects.push_back(gap);
       break;
     }
   }
-  return outline.simplified();
+  // A few boxes: their united path's edges are the border.
+  for (const QPolygonF& polygon : out.area().simplified().toSubpathPolygons())
+    for (int k = 0; k + 1 < polygon.size(); ++k) out.border.emplace_back(polygon[k], polygon[k + 1]);
+  return out;
 }
 
 QPainterPath bundledEdges(const std::vector<NodeEdge>& edges, const SceneGeometry& geometry,
@@ -124,23 +267,34 @@ constexpr qreal kCoverZ = 9.5;   // above edges, hulls and terminals, below the 
 // nodes of one rank are (core's layered layout puts 18 pt between those and 72 pt between bands).
 constexpr qreal kBandGap = 54;
 
-// A closed block: its pieces as plain rectangles. Axis-aligned and without antialiasing they are the
-// raster engine's fastest fill (a path of rounded pieces costs 0.5 ms a block at 20,000 nodes, which is
-// the whole budget of a frame at 200 blocks).
+// The outline of a block's pieces (`pieces`: their boxes, 8 pt around its nodes) hugging its nodes: each
+// piece's members hugged (hugOutline). Pieces lie apart, so their outlines never overlap.
+HugOutline huggedPieces(const SceneGeometry& geometry, const std::vector<NodeId>& members,
+                        const std::vector<QRectF>& pieces, const std::vector<QRectF>& nodesByRow) {
+  HugOutline out;
+  std::vector<QRectF> rects;
+  for (NodeId n : members)
+    if (const SceneNode* node = geometry.find(n)) rects.push_back(node->rect);
+  for (const QRectF& piece : pieces) {
+    std::vector<QRectF> own;
+    for (const QRectF& r : rects)
+      if (piece.contains(r.center())) own.push_back(r);
+    if (own.empty()) continue;
+    HugOutline hug = hugOutline(own, nodesByRow, 8);
+    out.append(hug.islands <= kMaxIslands ? hug : boxOutline({piece}, {}));
+  }
+  return out;
+}
+
+// A closed block: its outline's rectangles filled and its border's segments drawn. Axis-aligned and
+// without antialiasing they are the raster engine's fastest (a path of rounded pieces costs 0.5 ms a
+// block at 20,000 nodes, which is the whole budget of a frame at 200 blocks).
 class CoverItem : public QGraphicsItem {
  public:
-  // `joined`: the pieces are drawn as this one outline (coverOutline), not one box each.
-  CoverItem(std::vector<QRectF> pieces, QPen pen, QBrush brush, std::optional<QPainterPath> joined)
-      : pieces_(std::move(pieces)), pen_(std::move(pen)), brush_(brush), base_(std::move(brush)) {
-    for (const QRectF& p : pieces_) {
-      bounds_ = bounds_.isNull() ? p : bounds_.united(p);
-      shape_.addRect(p);
-    }
-    if (joined) {
-      shape_ = std::move(*joined);
-      bounds_ = bounds_.united(shape_.boundingRect());
-      joined_ = true;
-    }
+  CoverItem(HugOutline outline, QPen pen, QBrush brush)
+      : outline_(std::move(outline)), pen_(std::move(pen)), brush_(brush), base_(std::move(brush)) {
+    for (const QRectF& r : outline_.rects) bounds_ = bounds_.isNull() ? r : bounds_.united(r);
+    shape_ = outline_.area();
     bounds_.adjust(-2, -2, 2, 2);
   }
   QRectF boundingRect() const override { return bounds_; }
@@ -150,24 +304,22 @@ class CoverItem : public QGraphicsItem {
     brush_ = colour ? QBrush(*colour) : base_;
     update();
   }
-  QPainterPath shape() const override { return shape_; }   // a click between pieces is not on the block
+  QPainterPath shape() const override { return shape_; }   // a click beside its nodes is not on the block
   void paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) override {
     painter->setRenderHint(QPainter::Antialiasing, false);
-    painter->setPen(pen_);
+    painter->setPen(Qt::NoPen);
     painter->setBrush(brush_);
-    if (joined_)
-      painter->drawPath(shape_);
-    else
-      painter->drawRects(pieces_.data(), static_cast<int>(pieces_.size()));
+    painter->drawRects(outline_.rects.data(), static_cast<int>(outline_.rects.size()));
+    painter->setPen(pen_);
+    painter->drawLines(outline_.border.data(), static_cast<int>(outline_.border.size()));
   }
 
  private:
-  std::vector<QRectF> pieces_;
+  HugOutline outline_;
   QPen pen_;
   QBrush brush_, base_;
   QRectF bounds_;
   QPainterPath shape_;
-  bool joined_ = false;
 };
 }  // namespace
 
@@ -189,7 +341,10 @@ void GraphScene::buildCovers() {
   blockOfNode_.clear();
   blockCentres_.clear();
   blockBoxes_.clear();
+  nodesByCentre_.clear();
   if (!geometry_ || blockShapes_.empty()) return;
+  for (const SceneNode& n : geometry_->nodes) nodesByCentre_.push_back(n.rect);
+  std::sort(nodesByCentre_.begin(), nodesByCentre_.end(), rowOrder);
   blockOfNode_.assign(geometry_->nodeIndex.size(), -1);
   qreal nodeHeight = 40;
   if (!geometry_->nodes.empty()) nodeHeight = geometry_->nodes.front().rect.height();
@@ -205,12 +360,13 @@ void GraphScene::buildCovers() {
     }
     blockCentres_.push_back(largest.center());
     blockBoxes_.push_back(largest);
-    covers_.push_back(makeCover(std::move(pieces), shape, static_cast<int>(b)));
+    // Drawn hugging its nodes: where the layout interleaves two layers on a row, their boxes would cross.
+    covers_.push_back(makeCover(huggedPieces(*geometry_, shape.members, pieces, nodesByCentre_), shape, static_cast<int>(b), false));
     heatCover(covers_.back(), static_cast<int>(b), static_cast<int>(b));
   }
 }
 
-QGraphicsItem* GraphScene::makeCover(std::vector<QRectF> pieces, const BlockShape& shape, int block, std::optional<QPainterPath> folded) {
+QGraphicsItem* GraphScene::makeCover(HugOutline outline, const BlockShape& shape, int block, bool folded) {
   QColor fill, border;
   qreal width = 1.5;
   Qt::PenStyle style = Qt::SolidLine;
@@ -237,7 +393,7 @@ QGraphicsItem* GraphScene::makeCover(std::vector<QRectF> pieces, const BlockShap
   }
   QPen pen(border, width, style);
   pen.setCosmetic(true);
-  auto* cover = new CoverItem(std::move(pieces), pen, fill, std::move(folded));
+  auto* cover = new CoverItem(std::move(outline), pen, fill);
   addItem(cover);
   cover->setZValue(kCoverZ);
   cover->setToolTip(shape.tooltip);
@@ -338,15 +494,23 @@ void GraphScene::foldStretches() {
         if (p.width() * p.height() > run.box.width() * run.box.height()) run.box = p;
         p.adjust(-8, -8, 8, 8);
       }
-      // Drawn as one outline: its bands joined wherever no other block's node lies between them.
-      std::vector<char> inStretch(geometry_->nodeIndex.size(), 0);
+      // Drawn as one outline hugging its nodes: the layout's side-by-side bands share its rows, so on each
+      // row the bands join wherever no other block's node stands between them.
+      std::vector<QRectF> own;
       for (NodeId n : members)
-        if (static_cast<size_t>(n) < inStretch.size()) inStretch[static_cast<size_t>(n)] = 1;
-      std::vector<QRectF> others;
-      for (const SceneNode& node : geometry_->nodes)
-        if (static_cast<size_t>(node.node) >= inStretch.size() || !inStretch[static_cast<size_t>(node.node)]) others.push_back(node.rect);
-      QPainterPath outline = coverOutline(pieces, others);
-      run.item = makeCover(std::move(pieces), blockShapes_[static_cast<size_t>(first)], first, std::move(outline));
+        if (const SceneNode* node = geometry_->find(n)) own.push_back(node->rect);
+      HugOutline outline = hugOutline(own, nodesByCentre_, 8);
+      if (outline.islands > kMaxIslands) {
+        // Stripes: drawn as its bands' boxes, joined wherever no other block's node lies between them.
+        std::vector<char> inStretch(geometry_->nodeIndex.size(), 0);
+        for (NodeId n : members)
+          if (static_cast<size_t>(n) < inStretch.size()) inStretch[static_cast<size_t>(n)] = 1;
+        std::vector<QRectF> others;
+        for (const SceneNode& node : geometry_->nodes)
+          if (static_cast<size_t>(node.node) >= inStretch.size() || !inStretch[static_cast<size_t>(node.node)]) others.push_back(node.rect);
+        outline = boxOutline(pieces, others);
+      }
+      run.item = makeCover(std::move(outline), blockShapes_[static_cast<size_t>(first)], first, true);
       run.item->setToolTip(foldedTooltip(blockShapes_, first, last));
       it = runCovers_.emplace(std::make_pair(first, last), run).first;
       heatCover(it->second.item, first, last);
@@ -449,8 +613,33 @@ const std::vector<QRectF>& GraphView::blockRects() const {
     for (size_t i = 0; i < blocks_.size(); ++i)
       blockRects_.push_back(!geometry ? QRectF() : i < boxes.size() ? boxes[i] : graphScene_->nodesRect(blocks_[i].members));
     blockRectsFor_ = geometry;
+    blockOutlines_.assign(blocks_.size(), std::nullopt);
   }
   return blockRects_;
+}
+
+const HugOutline& GraphView::blockOutline(int b) const {
+  static const HugOutline none;
+  const std::vector<QRectF>& rects = blockRects();
+  const SceneGeometry* geometry = graphScene_ ? graphScene_->sceneGeometry() : nullptr;
+  if (!geometry || b < 0 || static_cast<size_t>(b) >= rects.size()) return none;
+  std::optional<HugOutline>& outline = blockOutlines_[static_cast<size_t>(b)];
+  if (!outline) {
+    std::vector<QRectF> own;   // not the far-off nodes the layout placed outside its box
+    for (NodeId n : blocks_[static_cast<size_t>(b)].members)
+      if (const SceneNode* node = geometry->find(n); node && rects[static_cast<size_t>(b)].contains(node->rect.center()))
+        own.push_back(node->rect);
+    outline = own.empty() ? HugOutline() : hugOutline(own, graphScene_->nodesByCentre(), 6);
+    if (outline->islands > kMaxIslands) outline = HugOutline();   // stripes: its box is drawn instead
+  }
+  return *outline;
+}
+
+std::vector<QLineF> GraphView::landmarkBorder(int b) const {
+  const QTransform toViewport = viewportTransform();
+  std::vector<QLineF> border;
+  for (const QLineF& l : blockOutline(b).border) border.push_back(toViewport.map(l));
+  return border;
 }
 
 std::vector<Landmark> GraphView::landmarks() const {
@@ -464,8 +653,21 @@ std::vector<Landmark> GraphView::landmarks() const {
   for (NodeId n : graphScene_->focusNodes())
     if (const QRectF r = graphScene_->nodesRect({n}); !r.isNull()) taken.push_back(mapFromScene(r).boundingRect());
   auto toViewport = [this](const QRectF& r) { return mapFromScene(r).boundingRect(); };
-  if (graphScene_->foldedRuns().empty())
-    return placeLandmarks(blocks_, blockRects_, toViewport, QFontMetrics(overlayFont()), viewport()->rect(), std::move(taken));
+  // Where open blocks' nodes are drawn in view (their outlines' rectangles): names go beside them.
+  std::vector<QRect> nodes;
+  const QTransform toView = viewportTransform();
+  const QRect view = viewport()->rect();
+  for (size_t b = 0; b < blocks_.size(); ++b) {
+    if (graphScene_->blockClosed(static_cast<int>(b)) || !toViewport(blockRects_[b]).intersects(view)) continue;
+    for (const QRectF& r : blockOutline(static_cast<int>(b)).rects)
+      if (const QRect v = toView.mapRect(r).toAlignedRect(); v.intersects(view)) nodes.push_back(v);
+  }
+  if (graphScene_->foldedRuns().empty()) {
+    std::vector<Landmark> marks =
+        placeLandmarks(blocks_, blockRects_, toViewport, QFontMetrics(overlayFont()), viewport()->rect(), std::move(taken), nodes);
+    for (Landmark& m : marks) m.border = landmarkBorder(m.block);
+    return marks;
+  }
   // A folded stretch of alike blocks is one landmark, named for the stretch, standing for its first block.
   std::vector<BlockShape> shown;
   std::vector<QRectF> rects;
@@ -489,8 +691,11 @@ std::vector<Landmark> GraphView::landmarks() const {
     blockOfShown.push_back(static_cast<int>(b));
   }
   std::vector<Landmark> marks =
-      placeLandmarks(shown, rects, toViewport, QFontMetrics(overlayFont()), viewport()->rect(), std::move(taken));
-  for (Landmark& m : marks) m.block = blockOfShown[static_cast<size_t>(m.block)];
+      placeLandmarks(shown, rects, toViewport, QFontMetrics(overlayFont()), viewport()->rect(), std::move(taken), nodes);
+  for (Landmark& m : marks) {
+    m.block = blockOfShown[static_cast<size_t>(m.block)];
+    if (!graphScene_->foldedRunOf(m.block)) m.border = landmarkBorder(m.block);
+  }
   return marks;
 }
 

@@ -86,7 +86,7 @@ bool collides(const QRect& box, const std::vector<QRect>& taken) {
 
 std::vector<Landmark> placeLandmarks(const std::vector<BlockShape>& shapes, const std::vector<QRectF>& sceneRects,
                                      const std::function<QRect(const QRectF&)>& toViewport, const QFontMetrics& metrics,
-                                     const QRect& viewport, std::vector<QRect> taken) {
+                                     const QRect& viewport, std::vector<QRect> taken, const std::vector<QRect>& nodes) {
   std::vector<Landmark> out;
   const double viewArea = static_cast<double>(viewport.width()) * viewport.height();
   // Blocks that fused unlike their siblings claim their label place first: they are what the user looks for.
@@ -105,6 +105,11 @@ std::vector<Landmark> placeLandmarks(const std::vector<BlockShape>& shapes, cons
                                       static_cast<double>(other.width()) * other.height());
       if (!both.isEmpty() && static_cast<double>(both.width()) * both.height() > 0.25 * smaller) return true;
     }
+    return false;
+  };
+  auto insideAnother = [&](size_t i, const QRect& box) {
+    for (size_t j = 0; j < shapes.size() && j < sceneRects.size(); ++j)
+      if (j != i && !sceneRects[j].isNull() && toViewport(sceneRects[j]).intersects(box)) return true;
     return false;
   };
   for (size_t i : order) {
@@ -127,7 +132,10 @@ std::vector<Landmark> placeLandmarks(const std::vector<BlockShape>& shapes, cons
     // above and below the block (a small block's name is wider than the block).
     const QRect inner = (outline & viewport).adjusted(2, 2, -2, -2);
     const bool wholeInView = viewport.contains(outline);
-    for (const QString& text : {shapes[i].text, shapes[i].name}) {
+    // Clear of the nodes first (the long text, then the name), then clear of other labels only.
+    for (int pass = 0; pass < 4 && l.label.isEmpty(); ++pass) {
+      const QString& text = pass % 2 == 0 ? shapes[i].text : shapes[i].name;
+      const bool clearOfNodes = pass < 2;
       QRect box = metrics.boundingRect(text).adjusted(-3, -1, 3, 1);
       for (int corner = 0; corner < 7 && l.label.isEmpty(); ++corner) {
         if (corner == 4 && !wholeInView) continue;
@@ -143,12 +151,13 @@ std::vector<Landmark> placeLandmarks(const std::vector<BlockShape>& shapes, cons
         // A block at the edge of the view keeps its name in view: the label slides inwards.
         box.moveLeft(std::clamp(box.left(), viewport.left(), std::max(viewport.left(), viewport.right() - box.width())));
         box.moveTop(std::clamp(box.top(), viewport.top(), std::max(viewport.top(), viewport.bottom() - box.height())));
-        if (collides(box, taken)) continue;
+        if (collides(box, taken) || (clearOfNodes && collides(box, nodes))) continue;
+        // Above or below the block, clear of nodes, but inside a neighbour's box: it would read as that one's.
+        if (clearOfNodes && corner >= 5 && insideAnother(i, box)) continue;
         l.label = box;
         l.text = text;
         taken.push_back(box);
       }
-      if (!l.label.isEmpty()) break;
     }
     out.push_back(l);
   }

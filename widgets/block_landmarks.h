@@ -6,6 +6,7 @@
 #pragma once
 
 #include <QFontMetrics>
+#include <QLineF>
 #include <QRect>
 #include <QString>
 
@@ -41,7 +42,8 @@ std::vector<BlockShape> blockShapes(const analysis::BlockOverview& overview);
 
 struct Landmark {
   int block = -1;                  // index into the shapes
-  QRect outline;                   // viewport pixels
+  QRect outline;                   // viewport pixels: the box of its nodes, where the label is placed
+  std::vector<QLineF> border;      // viewport pixels: the outline drawn, hugging its nodes (hugOutline)
   QRect label;                     // empty when left out
   QString text;
   bool odd = false;
@@ -50,8 +52,10 @@ struct Landmark {
 
 // `sceneRects[i]`: the bounding box of shape i's nodes in scene coordinates; `toViewport` maps a scene rect
 // to viewport pixels. Only blocks in `viewport` are placed; `taken` holds labels already drawn there.
+// `nodes`: where open blocks' nodes are drawn (viewport pixels): a label goes where it covers none when
+// some place does, else where it covers no other label.
 std::vector<Landmark> placeLandmarks(const std::vector<BlockShape>& shapes, const std::vector<QRectF>& sceneRects,
                                      const std::function<QRect(const QRectF&)>& toViewport, const QFontMetrics& metrics,
-                                     const QRect& viewport, std::vector<QRect> taken);
+                                     const QRect& viewport, std::vector<QRect> taken, const std::vector<QRect>& nodes = {});
 
 }  // namespace fusescope::gui

@@ -934,11 +934,15 @@ void GraphView::drawForeground(QPainter* painter, const QRectF&) {
     if (m.outline.isEmpty()) continue;
     const auto& members = blocks_[static_cast<size_t>(m.block)].members;
     if (crowded && !m.odd && !std::binary_search(members.begin(), members.end(), selected)) continue;
-    if (graphScene_->foldedRunOf(m.block)) continue;   // a folded stretch's own outline is its box's border
+    // A closed block's and a folded stretch's outline is their box's border.
+    if (graphScene_->foldedRunOf(m.block) || graphScene_->blockClosed(m.block)) continue;
     QPen pen(m.odd ? odd : text, m.odd ? 2.5 : 1.0, m.remainder ? Qt::DashLine : Qt::SolidLine);
     painter->setPen(pen);
     painter->setBrush(Qt::NoBrush);
-    painter->drawRoundedRect(m.outline, 4, 4);
+    if (m.border.empty())
+      painter->drawRoundedRect(m.outline, 4, 4);
+    else
+      painter->drawLines(m.border.data(), static_cast<int>(m.border.size()));
   }
   for (const Landmark& m : marks) {
     if (m.label.isEmpty()) continue;

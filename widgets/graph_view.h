@@ -18,6 +18,7 @@
 #include "graph/node_edges.h"
 #include "layout/layout_index.h"
 #include "layout/palette.h"
+#include "block_covers.h"
 #include "block_landmarks.h"
 #include "scene_geometry.h"
 
@@ -120,6 +121,8 @@ class GraphScene : public QGraphicsScene {
   const std::vector<int>& blockOfNode() const { return blockOfNode_; }
   // Per block, the largest of its boxes (blockPieces): where its name goes, without the far-off nodes.
   const std::vector<QRectF>& blockBoxes() const { return blockBoxes_; }
+  // Every drawn node's box by rowOrder (what hugOutline reads the layout's rows from).
+  const std::vector<QRectF>& nodesByCentre() const { return nodesByCentre_; }
   // What must stay open: the pair's nodes, the selection and the current search hit.
   std::vector<NodeId> focusNodes() const;
   // Closed neighbours of one alike run (BlockShape::run) are drawn as one box, a stretch of blocks
@@ -147,6 +150,7 @@ class GraphScene : public QGraphicsScene {
   std::vector<int> blockOfNode_;
   std::vector<QPointF> blockCentres_;
   std::vector<QRectF> blockBoxes_;
+  std::vector<QRectF> nodesByCentre_;
   std::vector<QGraphicsItem*> covers_;
   struct RunCover {
     QGraphicsItem* item = nullptr;
@@ -157,7 +161,8 @@ class GraphScene : public QGraphicsScene {
   std::vector<FoldedRun> folded_;
   std::vector<int> foldedOf_;                           // per block: index into folded_, -1 when on its own
   // `folded`: the outline a folded stretch of alike blocks is drawn as (one colour for every stretch).
-  QGraphicsItem* makeCover(std::vector<QRectF> pieces, const BlockShape& shape, int block, std::optional<QPainterPath> folded = std::nullopt);
+  // A closed block's box: `outline` drawn (the pieces' when empty); `folded`: a folded stretch's colours.
+  QGraphicsItem* makeCover(HugOutline outline, const BlockShape& shape, int block, bool folded);
   // With the heat overlay on, a block's box (or a folded stretch's, blocks first..last) takes the colour of
   // its hottest kernel; off, its own.
   void heatCover(QGraphicsItem* cover, int first, int last);
@@ -255,6 +260,9 @@ class GraphView : public QGraphicsView {
   // The scene box of each block's nodes, parallel to blockShapes() (the minimap draws them too): the
   // largest of its pieces, so a node the layout placed far away does not stretch it over other blocks.
   const std::vector<QRectF>& blockRects() const;
+  // Block b's landmark outline in scene coordinates: its nodes in blockRects()[b], hugged (hugOutline).
+  const HugOutline& blockOutline(int b) const;
+  std::vector<QLineF> landmarkBorder(int b) const;   // its border in viewport pixels
   // Semantic zoom: below blockZoom() every block but those holding the pair, the selection and the current
   // search hit is one box (GraphScene::setClosedBlocks); on unless turned off (View menu).
   void setSemanticZoom(bool on);
@@ -291,6 +299,7 @@ class GraphView : public QGraphicsView {
   std::vector<BlockShape> blocks_;
   mutable std::vector<QRectF> blockRects_;                // scene boxes of blocks_ for blockRectsFor_
   mutable const SceneGeometry* blockRectsFor_ = nullptr;
+  mutable std::vector<std::optional<HugOutline>> blockOutlines_;   // made when first drawn
 };
 
 }  // namespace fusescope::gui

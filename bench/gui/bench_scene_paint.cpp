@@ -2,11 +2,17 @@
 // offscreen: the whole viewport at the zoom where labels are legible (what a step with follow mode
 // repaints after a long move), a strip of it (what a short scroll uncovers) and the whole at the fit zoom. Each with the layout's edges in tiles (as the window
 // draws them) and in one path per kind (as it drew them before: every repaint stroked all of them).
+// And the block overview's boxes on it: making them (each block's outline hugging its nodes, at open) and
+// repainting the fit zoom with every block closed.
 #include <QApplication>
 
 #include <benchmark/benchmark.h>
 
+#include "analysis/block_overview.h"
+#include "analysis/capture_kernels.h"
 #include "graph/synthetic_graph.h"
+#include "sched/scheduler.h"
+#include "source/source_map.h"
 #include "graph_view.h"
 #include "import/load.h"
 #include "scene_builder.h"
@@ -70,6 +76,40 @@ void repaint(benchmark::State& state, Area area) {
 void BM_RepaintAtLegibleZoom20k(benchmark::State& state) { repaint(state, Area::Legible); }
 void BM_RepaintStripAtLegibleZoom20k(benchmark::State& state) { repaint(state, Area::Strip); }
 void BM_RepaintAtFitZoom20k(benchmark::State& state) { repaint(state, Area::Fit); }
+// The 20,000-node graph's blocks as the window shows them (core's overview of the replay).
+const std::vector<BlockShape>& bigBlocks() {
+  static const std::vector<BlockShape> shapes = [] {
+    const auto trace = sched::runScheduler(bigGraph(), {}, "inductor-2.11");
+    const auto sources = source::buildSourceMap(bigGraph());
+    const auto kernels = analysis::captureKernels(bigGraph(), trace, analysis::KernelSource::Replay);
+    return blockShapes(analysis::blockOverview(bigGraph(), sources, trace, kernels));
+  }();
+  return shapes;
+}
+
+void BM_BlockCovers20k(benchmark::State& state) {
+  GraphScene scene;
+  scene.setGeometry(geometry(true), &bigGraph());
+  for (auto _ : state) scene.setBlocks(bigBlocks());
+  state.counters["blocks"] = static_cast<double>(bigBlocks().size());
+}
+
+void BM_RepaintClosedBlocksAtFitZoom20k(benchmark::State& state) {
+  GraphScene scene;
+  scene.setGeometry(geometry(true), &bigGraph());
+  GraphView view;
+  view.setGraphScene(&scene);
+  view.resize(1200, 700);
+  view.show();
+  view.setBlocks(bigBlocks());
+  view.fitAll();
+  QApplication::processEvents();
+  for (auto _ : state) view.viewport()->repaint();
+  state.counters["closed"] = static_cast<double>(scene.closedBlockCount());
+}
+
+BENCHMARK(BM_BlockCovers20k)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_RepaintClosedBlocksAtFitZoom20k)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_RepaintAtLegibleZoom20k)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_RepaintStripAtLegibleZoom20k)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_RepaintAtFitZoom20k)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond)->Iterations(10);

@@ -9,6 +9,7 @@
 #include "widget_test_main.h"
 
 #include <algorithm>
+#include <cmath>
 
 using namespace fusescope;
 using namespace fusescope::gui;
@@ -87,18 +88,110 @@ TEST(BlockCovers, NeighbouringClosedBlocksOfOneRunFoldAndAnOpenOneSplitsTheRun) 
 
 // A remainder (nodes no block holds) whose nodes sit at both ends of the graph would be outlined as a thin
 // box across the blocks between them: it gets no landmark; a compact one keeps its outline and name.
-// A folded stretch laid out in side-by-side bands (46 BERT layers in 8 columns) reads as one box: the
-// bands are joined where both reach and nothing of another block lies between; a node of another block
-// between two bands keeps that gap open.
-TEST(BlockCovers, AFoldedStretchsBandsAreOneOutlineUnlessAnotherBlockSitsBetween) {
+namespace {
+// A node of the layered layout: 60x20 at column x, on row `row` (rows 30 apart).
+QRectF at(qreal x, int row) { return QRectF(x, 30.0 * row, 60, 20); }
+std::vector<QRectF> byCentre(std::vector<QRectF> all) {
+  std::sort(all.begin(), all.end(), rowOrder);
+  return all;
+}
+double area(const QPainterPath& p) {   // of a path of axis-aligned edges (QPainterPath::simplified's)
+  double twice = 0;
+  for (const QPolygonF& poly : p.toFillPolygons())
+    for (int i = 0; i + 1 < poly.size(); ++i) twice += poly[i].x() * poly[i + 1].y() - poly[i + 1].x() * poly[i].y();
+  return std::abs(twice) / 2;
+}
+// Every segment of the border has the inside on exactly one side, and together they are as long as the
+// united outline's boundary: the border drawn is the outline's, without the seams between its rects.
+void expectBorderIsTheBoundary(const HugOutline& hug) {
+  const QPainterPath inside = hug.area();
+  double length = 0;
+  for (const QLineF& l : hug.border) {
+    length += l.length();
+    const QPointF mid = l.center(), normal = QPointF(-l.dy(), l.dx()) / l.length() * 0.5;
+    EXPECT_NE(inside.contains(mid + normal), inside.contains(mid - normal)) << mid.x() << "," << mid.y();
+  }
+  double perimeter = 0;
+  for (const QPolygonF& poly : inside.simplified().toSubpathPolygons())
+    for (int i = 0; i + 1 < poly.size(); ++i) perimeter += QLineF(poly[i], poly[i + 1]).length();
+  EXPECT_NEAR(length, perimeter, 1e-6);
+}
+}  // namespace
+
+// Two layers the layout interleaves on a shared row (BERT's backward: layer 47's last row holds layer 46's
+// first node): their bounding boxes cross; the outlines hugging their nodes do not, and each still holds
+// every node of its own.
+TEST(BlockCovers, OutlinesOfInterleavedLayersHugTheirNodesAndDoNotCross) {
+  const std::vector<QRectF> a = {at(0, 0), at(200, 0), at(0, 1), at(100, 1), at(0, 2)};
+  const std::vector<QRectF> b = {at(200, 2), at(100, 3), at(200, 3), at(100, 4)};
+  std::vector<QRectF> all = a;
+  all.insert(all.end(), b.begin(), b.end());
+  all = byCentre(all);
+  const QPainterPath hugA = hugOutline(a, all, 6).area().simplified(), hugB = hugOutline(b, all, 6).area().simplified();
+  QRectF boxA, boxB;
+  for (const QRectF& r : a) boxA |= r.adjusted(-6, -6, 6, 6);
+  for (const QRectF& r : b) boxB |= r.adjusted(-6, -6, 6, 6);
+  ASSERT_TRUE(boxA.intersects(boxB));
+  EXPECT_EQ(area(hugA.intersected(hugB)), 0.0);
+  for (const QRectF& r : a) EXPECT_TRUE(hugA.contains(r));
+  for (const QRectF& r : b) EXPECT_TRUE(hugB.contains(r));
+  expectBorderIsTheBoundary(hugOutline(a, all, 6));
+  expectBorderIsTheBoundary(hugOutline(b, all, 6));
+  EXPECT_EQ(lineCount(hugA), 1);   // its rows joined: one outline
+  EXPECT_EQ(lineCount(hugB), 1);
+  // A's row 0 spans its two nodes (nothing between them); B's node on row 2 is outside A's outline.
+  EXPECT_TRUE(hugA.contains(QPointF(150, 10)));
+  EXPECT_FALSE(hugA.contains(at(200, 2).center()));
+}
+
+// A folded stretch laid out in side-by-side bands (46 BERT layers in 8 columns) reads as one outline: the
+// bands share the layout's rows and join on each row where nothing of another block stands between them; a
+// node of another block between two bands splits that row; rows not next to each other (a row of other
+// blocks' nodes between) are not joined.
+TEST(BlockCovers, AFoldedStretchsBandsJoinOnSharedRowsUnlessAnotherBlockStandsBetween) {
+  std::vector<QRectF> bands;
+  for (int row = 0; row < 4; ++row) {
+    bands.push_back(at(0, row));
+    bands.push_back(at(300, row));
+  }
+  QPainterPath joined = hugOutline(bands, byCentre(bands), 8).area().simplified();
+  EXPECT_EQ(lineCount(joined), 1);
+  EXPECT_TRUE(joined.contains(QPointF(180, 40)));   // between the bands on row 1
+  const QRectF other = at(150, 1);
+  std::vector<QRectF> all = bands;
+  all.push_back(other);
+  const QPainterPath split = hugOutline(bands, byCentre(all), 8).area().simplified();
+  EXPECT_FALSE(split.contains(other.center()));
+  expectBorderIsTheBoundary(hugOutline(bands, byCentre(all), 8));
+  EXPECT_TRUE(split.contains(QPointF(180, 70)));    // row 2 still joined
+  // Rows 0 and 2 of a block with another block's row 1 between them: two outlines, not one over row 1.
+  const std::vector<QRectF> gapped = {at(0, 0), at(0, 2)};
+  all = byCentre({at(0, 0), at(0, 1), at(0, 2)});
+  const QPainterPath apart = hugOutline(gapped, all, 6).area().simplified();
+  EXPECT_EQ(lineCount(apart), 2);
+  EXPECT_EQ(hugOutline(gapped, all, 6).islands, 2);
+  EXPECT_EQ(hugOutline(bands, byCentre(bands), 8).islands, 1);
+  // Another band's row between them, far to the side (GPT-2's bands are skewed): joined.
+  const HugOutline beside = hugOutline(gapped, byCentre({at(0, 0), at(500, 1), at(0, 2)}), 6);
+  EXPECT_EQ(beside.islands, 1);
+  EXPECT_TRUE(beside.area().contains(at(0, 1).center()));
+  EXPECT_FALSE(apart.contains(at(0, 1).center()));
+}
+
+// A folded stretch whose hug would be stripes (more than kMaxIslands pieces) is drawn as its bands' boxes, joined
+// where both reach and nothing of another block lies between; a node of another block between two bands
+// keeps that gap open.
+TEST(BlockCovers, BandsAsBoxesAreOneOutlineUnlessAnotherBlockSitsBetween) {
   const std::vector<QRectF> bands = {QRectF(0, 0, 100, 400), QRectF(160, 50, 100, 350), QRectF(320, 0, 100, 300)};
-  const QPainterPath joined = coverOutline(bands, {});
-  EXPECT_EQ(lineCount(joined), 1);   // one closed outline
-  EXPECT_TRUE(joined.contains(QPointF(130, 200)));    // the gap between the first two bands, where both reach
-  EXPECT_TRUE(joined.contains(QPointF(290, 200)));
-  EXPECT_FALSE(joined.contains(QPointF(130, 20)));    // above the second band's top: not filled
-  EXPECT_FALSE(joined.contains(QPointF(290, 350)));   // below the third band's bottom
-  const QPainterPath split = coverOutline(bands, {QRectF(270, 100, 40, 40)});
+  const HugOutline joined = boxOutline(bands, {});
+  const QPainterPath area = joined.area().simplified();
+  EXPECT_EQ(lineCount(area), 1);   // one closed outline
+  EXPECT_TRUE(area.contains(QPointF(130, 200)));    // the gap between the first two bands, where both reach
+  EXPECT_TRUE(area.contains(QPointF(290, 200)));
+  EXPECT_FALSE(area.contains(QPointF(130, 20)));    // above the second band's top: not filled
+  EXPECT_FALSE(area.contains(QPointF(290, 350)));   // below the third band's bottom
+  expectBorderIsTheBoundary(joined);
+  const QPainterPath split = boxOutline(bands, {QRectF(270, 100, 40, 40)}).area().simplified();
   EXPECT_EQ(lineCount(split), 2);
   EXPECT_FALSE(split.contains(QPointF(290, 200)));
   EXPECT_TRUE(split.contains(QPointF(130, 200)));

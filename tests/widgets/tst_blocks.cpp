@@ -137,8 +137,8 @@ TEST(Blocks, AtTheFitZoomEveryBlockIsOutlinedAndNamedWithoutOverlaps) {
   // own, or its folded stretch's when alike neighbours are one box at this zoom.
   size_t named = 0;
   for (const auto& m : marks) {
-    const GraphScene::FoldedRun* f = view->graphScene()->foldedRunOf(m.block);
-    named += f ? static_cast<size_t>(f->last - f->first + 1) : 1;
+    const GraphScene::FoldedRun* run = view->graphScene()->foldedRunOf(m.block);
+    named += run ? static_cast<size_t>(run->last - run->first + 1) : 1;
   }
   EXPECT_GE(named, blocks.size() - 1);
   std::vector<QRect> labels;
@@ -159,6 +159,47 @@ TEST(Blocks, AtTheFitZoomEveryBlockIsOutlinedAndNamedWithoutOverlaps) {
   // Zoomed in to where node names are legible, the landmarks give way to the nodes.
   view->setZoom(view->legibleZoom() * 1.2);
   EXPECT_TRUE(view->landmarks().empty());
+}
+
+// On the 24-layer Llama backward the layout shares rows between one layer's last nodes and the next's
+// first: the blocks' bounding boxes cross there. The outlines drawn (hugging their nodes) do not, each holds
+// every node of its own that lies in its box, and no node of another block.
+TEST(Blocks, NeighbouringLayersOutlinesDoNotCrossWhereTheLayoutInterleavesThem) {
+  const QString llama = QStringLiteral(FUSESCOPE_SHARED_CAPTURES "/llama_24l_train/0_backward_3.1");
+  if (!QFile::exists(llama + QStringLiteral("/ir_pre_fusion.txt"))) GTEST_SKIP() << "no ../shared/captures";
+  Fixture f;
+  ASSERT_TRUE(f.open(llama)) << f.errors.join('\n').toStdString();
+  f.window.show();
+  GraphView* view = f.window.graphView();
+  const auto& shapes = view->blockShapes();
+  const auto& boxes = view->blockRects();
+  const SceneGeometry& geometry = *view->graphScene()->sceneGeometry();
+  const std::vector<int>& blockOf = view->graphScene()->blockOfNode();
+  int crossingBoxes = 0, hugged = 0;
+  for (size_t a = 0; a < shapes.size(); ++a) {
+    if (shapes[a].remainder) continue;
+    const QPainterPath outline = view->blockOutline(static_cast<int>(a)).area();
+    if (outline.isEmpty()) continue;   // in stripes: drawn as its box
+    ++hugged;
+    for (const SceneNode& n : geometry.nodes) {
+      const int b = blockOf[static_cast<size_t>(n.node)];
+      if (b == static_cast<int>(a) && boxes[a].contains(n.rect.center())) {
+        EXPECT_TRUE(outline.contains(n.rect)) << n.node;
+      } else if (b != static_cast<int>(a)) {
+        EXPECT_FALSE(outline.intersects(n.rect)) << shapes[a].name.toStdString() << " covers node " << n.node;
+      }
+    }
+    for (size_t b = a + 1; b < shapes.size(); ++b) {
+      if (shapes[b].remainder) continue;
+      crossingBoxes += boxes[a].adjusted(-6, -6, 6, 6).intersects(boxes[b].adjusted(-6, -6, 6, 6));
+      const QPainterPath other = view->blockOutline(static_cast<int>(b)).area();
+      if (other.isEmpty()) continue;
+      EXPECT_LE(outline.simplified().intersected(other.simplified()).boundingRect().height(), 0.5)
+          << shapes[a].name.toStdString() << " crosses " << shapes[b].name.toStdString();
+    }
+  }
+  EXPECT_GE(hugged, 20);          // the layers are hugged, not left as boxes
+  EXPECT_GT(crossingBoxes, 0);    // the case this is about: bounding boxes do cross on this graph
 }
 
 TEST(Blocks, AtTheOverviewZoomEachBlockIsOneBoxAndThePairsBlockStaysOpen) {
