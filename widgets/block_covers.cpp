@@ -195,13 +195,20 @@ HugOutline boxOutline(const std::vector<QRectF>& pieces, const std::vector<QRect
   std::vector<QRectF> byLeft = pieces;
   std::sort(byLeft.begin(), byLeft.end(), [](const QRectF& a, const QRectF& b) { return a.left() < b.left(); });
   HugOutline out;
+  // Only bands join: a piece of a node or two the layout placed apart (400 Llama layers each put one far
+  // to the side, a column of them) joined to a band would draw a comb.
+  qreal tallest = 0;
+  for (const QRectF& p : pieces) tallest = std::max(tallest, p.height());
+  auto band = [&](const QRectF& p) { return p.height() >= tallest / 4; };
   for (size_t i = 0; i < byLeft.size(); ++i) {
     out.rects.push_back(byLeft[i]);
     // The nearest band to the right that it faces: the gap between them filled where both reach, unless
     // another block's node is there.
     const QRectF& a = byLeft[i];
+    if (!band(a)) continue;
     for (size_t j = i + 1; j < byLeft.size(); ++j) {
       const QRectF& b = byLeft[j];
+      if (!band(b)) continue;
       const qreal top = std::max(a.top(), b.top()), bottom = std::min(a.bottom(), b.bottom());
       if (b.left() <= a.right() || bottom <= top) continue;
       const QRectF gap(QPointF(a.right(), top), QPointF(b.left(), bottom));

@@ -652,7 +652,7 @@ void GraphView::setGraphScene(GraphScene* scene) {
 qreal GraphView::zoom() const { return transform().m11(); }
 
 void GraphView::setZoom(qreal z) {
-  z = std::clamp(z, 0.02, 8.0);
+  z = std::clamp(z, minimumZoom(), 8.0);
   const ViewportAnchor old = transformationAnchor();
   setTransformationAnchor(QGraphicsView::AnchorViewCenter);
   setTransform(QTransform::fromScale(z, z));
@@ -670,11 +670,18 @@ void GraphView::setViewCentre(QPointF centre) {
 
 void GraphView::zoomBy(qreal factor) {
   const qreal z = zoom();
-  const qreal target = std::clamp(z * factor, 0.02, 8.0);
+  const qreal target = std::clamp(z * factor, minimumZoom(), 8.0);
   if (target == z) return;
   scale(target / z, target / z);
   overview_->viewport()->update();
   emit viewChanged();
+}
+
+qreal GraphView::minimumZoom() const {
+  const QRectF r = scene() ? scene()->sceneRect() : QRectF();
+  if (r.isEmpty()) return 0.02;
+  const qreal fit = std::min(viewport()->width() / r.width(), viewport()->height() / r.height());
+  return std::min(0.02, fit / 2);
 }
 
 void GraphView::fitAll() {

@@ -238,6 +238,8 @@ class GraphView : public QGraphicsView {
   const std::vector<NodeId>& followTarget() const { return followTarget_; }
   qreal zoom() const;
   void setZoom(qreal z);
+  // The least zoom: 0.02, or less where the whole graph needs less to fit (a 7,000-node graph does).
+  qreal minimumZoom() const;
   // The scene point at the exact centre of the viewport (sessions save and restore it).
   QPointF viewCentre() const;
   void setViewCentre(QPointF centre);

@@ -195,6 +195,13 @@ TEST(BlockCovers, BandsAsBoxesAreOneOutlineUnlessAnotherBlockSitsBetween) {
   EXPECT_EQ(lineCount(split), 2);
   EXPECT_FALSE(split.contains(QPointF(290, 200)));
   EXPECT_TRUE(split.contains(QPointF(130, 200)));
+  // A piece of one node beside the last band (each of 400 Llama layers puts one far to the side): not a
+  // band, not joined (a column of them joined to the band drew a comb).
+  std::vector<QRectF> withStraggler = bands;
+  withStraggler.push_back(QRectF(480, 100, 60, 30));
+  const QPainterPath comb = boxOutline(withStraggler, {}).area().simplified();
+  EXPECT_EQ(lineCount(comb), 2);
+  EXPECT_FALSE(comb.contains(QPointF(450, 115)));
 }
 
 TEST(BlockLandmarks, ARemainderDrawnAcrossOtherBlocksGetsNoLandmark) {

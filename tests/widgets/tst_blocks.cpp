@@ -15,7 +15,10 @@
 #include "analysis/block_overview.h"
 #include "block_picture_view.h"
 #include "blocks_dock.h"
+#include "graph/synthetic_graph.h"
 #include "graph_view.h"
+#include "import/load.h"
+#include "scene_builder.h"
 #include "overview_view.h"
 #include "main_window.h"
 #include "widget_test_main.h"
@@ -200,6 +203,28 @@ TEST(Blocks, NeighbouringLayersOutlinesDoNotCrossWhereTheLayoutInterleavesThem) 
   }
   EXPECT_GE(hugged, 20);          // the layers are hugged, not left as boxes
   EXPECT_GT(crossingBoxes, 0);    // the case this is about: bounding boxes do cross on this graph
+}
+
+// Fit shows the whole of a graph whose fit zoom is below the least zoom a wheel reached (0.02): the
+// 7,006-node Llama stayed at 0.02, centred, an eighth of it in view. And the wheel zooms out that far.
+TEST(Blocks, FitShowsTheWholeOfAGraphTooLargeForTheOldLeastZoom) {
+  SynthOptions options;
+  options.targetNodes = 20000;
+  const Graph big = synthesizeGraph(loadGraph(FUSESCOPE_TEST_DATA "/captures/gpt2_train/0_backward_3.1"), options);
+  GraphScene scene;
+  scene.setGeometry(buildFallbackGeometry(big), &big);
+  GraphView view;
+  view.setGraphScene(&scene);
+  view.resize(1200, 700);
+  view.show();
+  view.fitAll();
+  EXPECT_LT(view.zoom(), 0.02);   // the case: fitted, it is below the old least zoom
+  const QRectF visible = view.mapToScene(view.viewport()->rect()).boundingRect();
+  EXPECT_TRUE(visible.adjusted(-1, -1, 1, 1).contains(scene.sceneRect())) << visible.width() << " " << scene.sceneRect().width();
+  const qreal fitted = view.zoom();
+  view.zoomBy(4);
+  view.zoomBy(0.1);
+  EXPECT_LE(view.zoom(), fitted);
 }
 
 TEST(Blocks, AtTheOverviewZoomEachBlockIsOneBoxAndThePairsBlockStaysOpen) {
