@@ -43,7 +43,7 @@ const fs::path& oneGraphCopy() {
     fs::remove_all(to.parent_path());
     fs::create_directories(to);
     for (const auto& f : fs::directory_iterator(from)) fs::copy_file(f.path(), to / f.path().filename());
-    std::ofstream(to / "fusion.log", std::ios::binary) << readGraphFusionLog(from, {}).text;
+    std::ofstream(to / "fusion.log", std::ios::binary) << readGraphFusionLog(from, {}).text.view;
     return to;
   }();
   return copy;
@@ -151,7 +151,7 @@ const std::vector<fs::path>& everyOneGraphCopy() {
       const fs::path to = root / std::to_string(i++) / from.filename();
       fs::create_directories(to);
       for (const auto& f : fs::directory_iterator(from)) fs::copy_file(f.path(), to / f.path().filename());
-      std::ofstream(to / "fusion.log", std::ios::binary) << readGraphFusionLog(from, {}).text;
+      std::ofstream(to / "fusion.log", std::ios::binary) << readGraphFusionLog(from, {}).text.view;
       out.push_back(to);
     }
     return out;

@@ -114,6 +114,13 @@ void checkCoverage(Graph& graph, const std::string& file) {
 
 }  // namespace
 
+std::optional<std::string_view> fusionLogText(const CaptureFiles& capture) {
+  if (capture.sharedFusionLog.owner) return capture.sharedFusionLog.view;
+  auto it = capture.files.find("fusion.log");
+  if (it == capture.files.end()) return std::nullopt;
+  return std::string_view(it->second);
+}
+
 std::string readTextFile(const fs::path& file, std::uintmax_t maxBytes) {
   const std::string name = file.string();
   std::error_code ec;
@@ -187,7 +194,11 @@ CaptureFiles readCaptureFolder(const fs::path& folder, const LoadOptions& option
       capture.fusionLogFile = log.file;
       capture.fusionLogFirstLine = log.firstLine;
     }
-    capture.files.emplace("fusion.log", std::move(log.text));
+    // Shared with the run's cache, which keeps the whole text anyway; a copy where nothing else keeps it.
+    if (options.logCache)
+      capture.sharedFusionLog = std::move(log.text);
+    else
+      capture.files.emplace("fusion.log", std::string(log.text.view));
     chooseSchedulerRun(capture, log, options.subgraph);
   } else if (!options.subgraph.empty()) {
     throw ImportError(capture.folder, 0, fmt::format("subgraph {} asked for, but no fusion log was found for this graph "
@@ -198,6 +209,7 @@ CaptureFiles readCaptureFolder(const fs::path& folder, const LoadOptions& option
 
 Graph loadCapture(const CaptureFiles& capture, const LoadOptions& options) {
   for (const auto& [name, content] : capture.files) checkSize(joinPath(capture.folder, name), content.size(), options.maxFileBytes);
+  checkSize(joinPath(capture.folder, "fusion.log"), capture.sharedFusionLog.size(), options.maxFileBytes);
 
   // fusescope_modules.json (14 MB at 345 layers, a quarter of such a capture's import) is parsed on another
   // core while this one reads the IR dumps and the fusion log. (A load that fails or is cancelled first waits
@@ -249,7 +261,7 @@ Graph loadCapture(const CaptureFiles& capture, const LoadOptions& options) {
     checkCoverage(graph, file);
   }
   for (const Diagnostic& d : capture.notes) graph.warnings.push_back(d);
-  if (const std::string* log = findFile(capture, "fusion.log")) {
+  if (const std::optional<std::string_view> log = fusionLogText(capture)) {
     const std::string file = capture.fusionLogFile.empty() ? joinPath(capture.folder, "fusion.log") : capture.fusionLogFile;
     const int offset = std::max(capture.fusionLogFirstLine, 1) - 1;  // the graph's run inside a whole-run log
     FusionLogRecord record;

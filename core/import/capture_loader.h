@@ -6,6 +6,7 @@
 
 #include "graph/graph.h"
 #include "util/load_options.h"
+#include "util/shared_text.h"
 
 #include <cstdint>
 #include <filesystem>
@@ -35,7 +36,13 @@ struct CaptureFiles {
   int postFusionFirstLine = 0;
   std::string subgraph;
   std::vector<SchedulerRunInfo> schedulerRuns;
+  // The graph's part of the fusion log when it is shared with the load's LogCache (LoadOptions::logCache)
+  // instead of copied into `files` (which then has no "fusion.log"): a run's log can be 500 MB.
+  SharedText sharedFusionLog;
 };
+
+// The graph's fusion log text: the shared part, or files["fusion.log"]; nullopt without one.
+std::optional<std::string_view> fusionLogText(const CaptureFiles& capture);
 
 // The files a capture folder may hold; ir_pre_fusion.txt is required.
 inline constexpr const char* kCaptureFileNames[] = {"ir_pre_fusion.txt", "ir_post_fusion.txt", "fusion.log",

@@ -63,26 +63,10 @@ std::string indexEntryHeader(const FusionLogIndexEntry& e, std::size_t textBytes
   return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
 }
 
-// The log's facts without its text: the text (the bulk of a deep capture's log) is written from the
-// caller's copy, never copied again.
-GraphFusionLog withoutText(const GraphFusionLog& l) {
-  GraphFusionLog c;
-  c.found = l.found;
-  c.file = l.file;
-  c.firstLine = l.firstLine;
-  c.wholeRunLog = l.wholeRunLog;
-  c.graphRuns = l.graphRuns;
-  c.soleRunRecordLine = l.soleRunRecordLine;
-  c.warnings = l.warnings;
-  c.rank = l.rank;
-  c.logRanks = l.logRanks;
-  return c;
-}
-
 }  // namespace
 
 std::string formatIndexEntry(const FusionLogIndexEntry& e) {
-  return indexEntryHeader(e, e.log.text.size()) + "\n" + e.log.text;
+  return indexEntryHeader(e, e.log.text.size()) + "\n" + std::string(e.log.text.view);
 }
 
 namespace {
@@ -130,6 +114,11 @@ const nlohmann::json& field(const nlohmann::json& j, const char* key) {
 }  // namespace
 
 std::optional<FusionLogIndexEntry> parseIndexEntry(std::string_view bytes) {
+  return parseIndexEntry(std::make_shared<const std::string>(bytes));
+}
+
+std::optional<FusionLogIndexEntry> parseIndexEntry(std::shared_ptr<const std::string> owner) {
+  const std::string_view bytes(*owner);
   const std::size_t nl = bytes.find('\n');
   if (nl == std::string_view::npos) return std::nullopt;
   const nlohmann::json j = nlohmann::json::parse(bytes.substr(0, nl), nullptr, false);
@@ -164,7 +153,7 @@ std::optional<FusionLogIndexEntry> parseIndexEntry(std::string_view bytes) {
     l.soleRunRecordLine = integerOf<int>(field(j, "sole_run_record_line"));
     const auto textBytes = integerOf<std::size_t>(field(j, "text_bytes"));
     if (bytes.size() - nl - 1 != textBytes) return std::nullopt;  // cut, or written twice at once
-    l.text = std::string(bytes.substr(nl + 1));
+    l.text = SharedText::slice(owner, nl + 1, textBytes);   // the bytes read, not a copy
     return e;
   } catch (const Malformed&) {
     return std::nullopt;
@@ -185,7 +174,7 @@ std::optional<GraphFusionLog> FusionLogIndex::find(const fs::path& graphFolder, 
   } catch (const ImportError&) {
     return std::nullopt;  // none kept (or not readable): the log is read
   }
-  std::optional<FusionLogIndexEntry> e = parseIndexEntry(bytes);
+  std::optional<FusionLogIndexEntry> e = parseIndexEntry(std::make_shared<const std::string>(std::move(bytes)));
   if (!e || e->folder != folder || e->rankOption != options.rank || e->maxFileBytes != options.maxFileBytes) return std::nullopt;
   for (const auto& [path, stamp] : e->inputs)
     if (fileStamp(path) != stamp) return std::nullopt;
@@ -206,8 +195,10 @@ void FusionLogIndex::store(const fs::path& graphFolder, const LoadOptions& optio
     if (stamp.exists && stamp.seconds > now - kSettleSeconds) return;
     e.inputs.push_back({p.string(), stamp});
   }
-  e.log = withoutText(log);   // a 500 MB log's part is not copied twice more (the entry, then its bytes)
-  writeWholeFile(entryFile(e.folder, options), {indexEntryHeader(e, log.text.size()), "\n", log.text}, MissingFolder::Create);
+  e.log = log;   // its text is shared, not copied; written from the view
+  e.log.wholeText = nullptr;
+  e.log.irRecordStarts.clear();
+  writeWholeFile(entryFile(e.folder, options), {indexEntryHeader(e, log.text.size()), "\n", log.text.view}, MissingFolder::Create);
 }
 
 fs::path FusionLogIndex::defaultDir() {

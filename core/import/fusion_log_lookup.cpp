@@ -253,7 +253,7 @@ GraphFusionLog readGraphFusionLog(const fs::path& graphFolder, const LoadOptions
       out.irRecordStarts = split->irRecordStarts;
       out.soleRunRecordLine = soleRunRecordLine(out);
     }
-    out.text = text;
+    out.text = SharedText::slice(split->text, 0, text.size());
     return out;
   }
   // A log of the whole run (or one given by hand): the graph's run, checked against every graph folder
@@ -279,7 +279,7 @@ GraphFusionLog readGraphFusionLog(const fs::path& graphFolder, const LoadOptions
                                                     : readTextFile(preFusion, options.maxFileBytes)});
   }
   FusionLogAssignment picked = assignFusionLogRun(split->runs, out.file, graphs, target);
-  out.text = text.substr(picked.begin, picked.end - picked.begin);
+  out.text = SharedText::slice(split->text, picked.begin, picked.end - picked.begin);
   out.firstLine = picked.firstLine;
   out.wholeRunLog = true;
   out.graphRuns = std::move(picked.graphRuns);

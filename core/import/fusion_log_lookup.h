@@ -23,6 +23,8 @@
 #include "graph/graph.h"
 #include "util/load_options.h"
 
+#include "util/shared_text.h"
+
 #include <filesystem>
 #include <memory>
 #include <string>
@@ -33,7 +35,7 @@ namespace fusescope {
 struct GraphFusionLog {
   bool found = false;
   std::string file;       // the log's path, for messages
-  std::string text;       // the graph's part of it
+  SharedText text;        // the graph's part of it (a view into the text the run's LogCache keeps)
   int firstLine = 1;      // line of `text`'s first line in `file`
   bool wholeRunLog = false;  // cut out of a log of several graphs (or checked against the graph)
   // Every scheduler run of this graph folder in the log, `text`'s included (subgraphs add runs), and the

@@ -114,7 +114,10 @@ void chooseSchedulerRun(CaptureFiles& capture, GraphFusionLog& log, const std::s
   capture.files["ir_pre_fusion.txt"] = chosen->ir->preFusion;
   capture.files.erase("ir_post_fusion.txt");  // the folder's belongs to the last run
   if (chosen->ir->postFusionLine > 0) capture.files["ir_post_fusion.txt"] = chosen->ir->postFusion;
-  capture.files["fusion.log"] = log.wholeText->substr(chosen->span.begin, chosen->span.end - chosen->span.begin);
+  if (capture.sharedFusionLog.owner)
+    capture.sharedFusionLog = SharedText::slice(log.wholeText, chosen->span.begin, chosen->span.end - chosen->span.begin);
+  else
+    capture.files["fusion.log"] = log.wholeText->substr(chosen->span.begin, chosen->span.end - chosen->span.begin);
   capture.fusionLogFile = log.file;
   capture.fusionLogFirstLine = chosen->span.firstLine;
   capture.irLogFile = log.file;

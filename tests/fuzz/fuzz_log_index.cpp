@@ -11,7 +11,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, std::size_t size) {
   const std::optional<FusionLogIndexEntry> entry = parseIndexEntry(bytes);
   if (!entry) return 0;
   const std::optional<FusionLogIndexEntry> again = parseIndexEntry(formatIndexEntry(*entry));
-  if (!again || again->folder != entry->folder || again->inputs != entry->inputs || again->log.text != entry->log.text ||
+  if (!again || again->folder != entry->folder || again->inputs != entry->inputs || again->log.text.view != entry->log.text.view ||
       again->log.graphRuns.size() != entry->log.graphRuns.size() || again->log.warnings.size() != entry->log.warnings.size() ||
       again->log.soleRunRecordLine != entry->log.soleRunRecordLine)
     std::abort();

@@ -84,7 +84,7 @@ TEST(FusionLogIndex, EveryGraphOpensFromItsKeptPartAsFromTheLog) {
   const auto kept = FusionLogIndex(r.index).find(r.folder(0, "model__1_backward_14.6"), r.options());
   ASSERT_TRUE(kept);
   EXPECT_LT(kept->text.size(), fs::file_size(r.run / "fusion.log") / 8);
-  EXPECT_NE(kept->text.find("attempting fusion (1/"), std::string::npos);
+  EXPECT_NE(kept->text.view.find("attempting fusion (1/"), std::string::npos);
 }
 
 // Any change to what the lookup read makes the entry no entry: the log, a graph folder beside it (the run
@@ -130,7 +130,7 @@ TEST(FusionLogIndex, AnEntryIsTrustedOnlyWhileItsInputsAreAsTheyWere) {
   ASSERT_TRUE(keep());  // holds no fusion block: still the one log
 
   // The graph folder given its own fusion.log.
-  testdata::writeFile(folder / "fusion.log", readGraphFusionLog(folder, {}).text);
+  testdata::writeFile(folder / "fusion.log", std::string(readGraphFusionLog(folder, {}).text.view));
   EXPECT_FALSE(index.find(folder, r.options()));
 }
 
@@ -193,7 +193,7 @@ TEST(FusionLogIndex, ConcurrentKeepersLeaveAWholeEntry) {
   for (std::thread& k : keepers) k.join();
   const auto kept = index.find(folder, r.options());
   ASSERT_TRUE(kept);
-  EXPECT_EQ(kept->text, log.text);
+  EXPECT_EQ(kept->text.view, log.text.view);
   EXPECT_EQ(kept->firstLine, log.firstLine);
   EXPECT_EQ(entries(r.index), 1u);
   std::size_t leftovers = 0;
