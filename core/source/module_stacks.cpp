@@ -1,6 +1,8 @@
 #include "source/module_stacks.h"
 
 #include <cctype>
+#include <climits>
+#include <cmath>
 #include <unordered_map>
 
 #include <fmt/format.h>
@@ -71,68 +73,171 @@ const ModuleFrame* layerFrame(const std::vector<ModuleFrame>& stack) {
 
 namespace {
 
-ModuleStacks stacksOf(const nlohmann::json& j, std::string_view text, const std::string& file) {
-  if (!j.is_object() || !j.contains("nodes") || !j["nodes"].is_object())
-    throw ImportError(file, 1, "no \"nodes\" object (not a fusescope_modules.json?)");
-  ModuleStacks out;
-  // A deep model's 40,000 nodes name a few hundred modules over and over: each dynamo path is turned into
-  // the model's path once.
-  std::unordered_map<std::string_view, std::string> inModel;
-  // nlohmann keeps an object's keys sorted, as ModuleStacks does: each node goes in at the end, no search.
-  for (const auto& [node, stack] : j["nodes"].get_ref<const nlohmann::json::object_t&>()) {
-    if (!stack.is_array()) throw ImportError(file, lineOfKey(text, node), fmt::format("\"{}\" is not a list of modules", node));
-    std::vector<ModuleFrame> frames;
-    frames.reserve(stack.size());
-    for (const auto& frame : stack) {
-      if (!frame.is_array() || frame.size() != 2 || !frame[0].is_string() || !frame[1].is_string())
-        throw ImportError(file, lineOfKey(text, node), fmt::format("\"{}\" holds a module that is not [path, class]", node));
-      const std::string& dynamoPath = frame[0].get_ref<const std::string&>();
-      auto path = inModel.find(dynamoPath);
-      if (path == inModel.end()) path = inModel.emplace(dynamoPath, modulePathInModel(dynamoPath)).first;
-      frames.push_back({path->second, frame[1].get_ref<const std::string&>()});
-    }
-    out.emplace_hint(out.end(), node, std::move(frames));
-  }
-  return out;
-}
+// fusescope_modules.json read as it streams past (nlohmann's SAX interface), not as a document: the DOM of
+// a 400-layer model's 16 MB file took 108 MB, a quarter of opening the graph, and 20,000 nodes' would
+// take 300. Where a value is (depth, the root key, the node) says what it must be; anything under a key it
+// does not know is skipped.
+class ModuleFileReader final : public nlohmann::json_sax<nlohmann::json> {
+ public:
+  ModuleFileReader(std::string_view text, const std::string& file) : text_(text), file_(file) {}
 
-std::map<std::string, StackFrame> framesOf(const nlohmann::json& j, std::string_view text, const std::string& file,
-                                           const std::string& key) {
-  std::map<std::string, StackFrame> out;
-  if (!j.is_object() || !j.contains(key)) return out;
-  if (!j[key].is_object()) throw ImportError(file, lineOfKey(text, key), fmt::format("\"{}\" is not an object", key));
-  for (const auto& [node, caller] : j[key].get_ref<const nlohmann::json::object_t&>()) {
-    const bool ok = caller.is_object() && caller.contains("file") && caller["file"].is_string() && caller.contains("line") &&
-                    caller["line"].is_number_integer() && caller["line"].get<long long>() > 0 &&
-                    caller["line"].get<long long>() < (1ll << 31) && caller.value("function", nlohmann::json("")).is_string() &&
-                    caller.value("code", nlohmann::json("")).is_string();
-    if (!ok)
-      throw ImportError(file, lineOfKey(text, node),
-                        fmt::format("{} of \"{}\" is not {{\"file\", \"line\", \"function\", \"code\"}}",
-                                    key == "callers" ? "caller" : "line", node));
-    out.emplace_hint(out.end(), node, StackFrame{caller["file"].get<std::string>(), static_cast<int>(caller["line"].get<long long>()),
-                                                 caller.value("function", std::string()), caller.value("code", std::string())});
+  ModuleFile take() {
+    if (!sawNodes_) fail(1, kNoNodes);
+    return std::move(out_);
   }
-  return out;
-}
+
+  bool null() override { return scalar(Kind::Other); }
+  bool boolean(bool) override { return scalar(Kind::Other); }
+  bool number_integer(number_integer_t v) override { return scalar(Kind::Integer, v); }
+  bool number_unsigned(number_unsigned_t v) override {
+    return scalar(Kind::Integer, v > static_cast<number_unsigned_t>(LLONG_MAX) ? LLONG_MAX : static_cast<long long>(v));
+  }
+  bool number_float(number_float_t v, const string_t& literal) override {
+    if (!std::isfinite(v)) {   // as the document parser says it: out of double's range
+      const std::size_t at = text_.find(literal);
+      fail(at == std::string_view::npos ? 1 : lineAt(text_, at), fmt::format("malformed JSON (number overflow parsing '{}')", literal));
+    }
+    return scalar(Kind::Other);
+  }
+  bool string(string_t& value) override { return scalar(Kind::String, 0, &value); }
+  bool binary(binary_t&) override { return scalar(Kind::Other); }
+  bool start_object(std::size_t) override { return open(Kind::Object); }
+  bool start_array(std::size_t) override { return open(Kind::Array); }
+  bool end_object() override { return close(); }
+  bool end_array() override { return close(); }
+  bool key(string_t& k) override {
+    if (skipping()) return true;
+    if (depth_ == 1) rootKey_ = k;
+    else if (depth_ == 2) node_ = k;
+    else if (depth_ == 3) field_ = k;
+    return true;
+  }
+  bool parse_error(std::size_t position, const std::string&, const nlohmann::detail::exception& e) override {
+    fail(lineAt(text_, position > 0 ? position - 1 : 0), fmt::format("malformed JSON ({})", e.what()));
+  }
+
+ private:
+  enum class Kind { Object, Array, String, Integer, Other };
+  enum class Section { Other, Nodes, Callers, Lines };
+  static constexpr const char* kNoNodes = "no \"nodes\" object (not a fusescope_modules.json?)";
+
+  [[noreturn]] void fail(int line, const std::string& message) const { throw ImportError(file_, line, message); }
+  [[noreturn]] void failModule() const {
+    fail(lineOfKey(text_, node_), fmt::format("\"{}\" holds a module that is not [path, class]", node_));
+  }
+  [[noreturn]] void failFrame() const {
+    fail(lineOfKey(text_, node_), fmt::format("{} of \"{}\" is not {{\"file\", \"line\", \"function\", \"code\"}}",
+                                              section_ == Section::Callers ? "caller" : "line", node_));
+  }
+  bool skipping() const { return skipBelow_ >= 0; }
+  bool framesSection() const { return section_ == Section::Callers || section_ == Section::Lines; }
+
+  // A value of `kind` starts at the current depth: is it what belongs there?
+  void expect(Kind kind, long long integer, std::string* text) {
+    if (skipping()) return;
+    if (depth_ == 0) {
+      if (kind != Kind::Object) fail(1, kNoNodes);
+    } else if (depth_ == 1) {
+      section_ = rootKey_ == "nodes" ? Section::Nodes : rootKey_ == "callers" ? Section::Callers
+               : rootKey_ == "lines" ? Section::Lines : Section::Other;
+      if (section_ == Section::Nodes) {
+        if (kind != Kind::Object) fail(1, kNoNodes);
+        sawNodes_ = true;
+      } else if (framesSection() && kind != Kind::Object) {
+        fail(lineOfKey(text_, rootKey_), fmt::format("\"{}\" is not an object", rootKey_));
+      }
+    } else if (depth_ == 2 && section_ == Section::Nodes) {
+      if (kind != Kind::Array) fail(lineOfKey(text_, node_), fmt::format("\"{}\" is not a list of modules", node_));
+      frames_.clear();
+    } else if (depth_ == 2 && framesSection()) {
+      if (kind != Kind::Object) failFrame();
+      frame_ = {};
+      hasFile_ = hasLine_ = false;
+    } else if (depth_ == 3 && section_ == Section::Nodes) {
+      if (kind != Kind::Array) failModule();
+      strings_.clear();
+    } else if (depth_ == 3 && framesSection()) {
+      field(kind, integer, text);
+    } else if (depth_ == 4 && section_ == Section::Nodes) {
+      if (kind != Kind::String || strings_.size() == 2) failModule();
+      strings_.push_back(std::move(*text));
+    }
+  }
+  void field(Kind kind, long long integer, std::string* text) {
+    if (field_ == "file" || field_ == "function" || field_ == "code") {
+      if (kind != Kind::String) failFrame();
+      (field_ == "file" ? frame_.file : field_ == "function" ? frame_.function : frame_.code) = std::move(*text);
+      hasFile_ = hasFile_ || field_ == "file";
+    } else if (field_ == "line") {
+      if (kind != Kind::Integer || integer <= 0 || integer >= (1ll << 31)) failFrame();
+      frame_.line = static_cast<int>(integer);
+      hasLine_ = true;
+    }
+  }
+  bool scalar(Kind kind, long long integer = 0, std::string* text = nullptr) {
+    expect(kind, integer, text);
+    return true;
+  }
+  bool open(Kind kind) {
+    expect(kind, 0, nullptr);
+    // What FuseScope does not read is skipped whole: other root keys, other fields of a frame.
+    if (!skipping() && ((depth_ == 1 && section_ == Section::Other) || (depth_ == 3 && framesSection()))) skipBelow_ = depth_;
+    ++depth_;
+    return true;
+  }
+  bool close() {
+    --depth_;
+    if (skipping()) {
+      if (depth_ == skipBelow_) skipBelow_ = -1;
+      return true;
+    }
+    if (depth_ == 3 && section_ == Section::Nodes) {   // a frame: [path, class]
+      if (strings_.size() != 2) failModule();
+      // A deep model's nodes name a few hundred modules over and over: each path is turned into the
+      // model's path once.
+      auto path = inModel_.find(strings_[0]);
+      if (path == inModel_.end()) path = inModel_.emplace(strings_[0], modulePathInModel(strings_[0])).first;
+      frames_.push_back({path->second, std::move(strings_[1])});
+    } else if (depth_ == 2 && section_ == Section::Nodes) {
+      out_.stacks.insert_or_assign(node_, std::move(frames_));   // a key given twice: the last, as a document keeps
+    } else if (depth_ == 2 && framesSection()) {
+      if (!hasFile_ || !hasLine_) failFrame();
+      (section_ == Section::Callers ? out_.callers : out_.lines).insert_or_assign(node_, std::move(frame_));
+    }
+    return true;
+  }
+
+  std::string_view text_;
+  const std::string& file_;
+  ModuleFile out_;
+  bool sawNodes_ = false;
+  int depth_ = 0;
+  int skipBelow_ = -1;   // skipping a value that opened at this depth
+  Section section_ = Section::Other;
+  std::string rootKey_, node_, field_;
+  std::vector<ModuleFrame> frames_;
+  std::vector<std::string> strings_;
+  StackFrame frame_;
+  bool hasFile_ = false, hasLine_ = false;
+  std::unordered_map<std::string, std::string> inModel_;
+};
 
 }  // namespace
 
-ModuleStacks parseModuleStacks(std::string_view text, const std::string& file) {
-  return stacksOf(parseJsonDocument(text, file, 8, "a module stack file"), text, file);
+ModuleFile parseModuleFile(std::string_view text, const std::string& file) {
+  checkJsonDepth(text, file, 8, "a module stack file");
+  ModuleFileReader reader(text, file);
+  nlohmann::json::sax_parse(text.begin(), text.end(), &reader);
+  return reader.take();
 }
+
+ModuleStacks parseModuleStacks(std::string_view text, const std::string& file) { return parseModuleFile(text, file).stacks; }
 
 std::map<std::string, StackFrame> parseRecordedFrames(std::string_view text, const std::string& file, const std::string& key) {
-  return framesOf(parseJsonDocument(text, file, 8, "a module stack file"), text, file, key);
-}
-
-ModuleFile parseModuleFile(std::string_view text, const std::string& file) {
-  const nlohmann::json j = parseJsonDocument(text, file, 8, "a module stack file");
-  ModuleFile out;
-  out.stacks = stacksOf(j, text, file);
-  out.callers = framesOf(j, text, file, "callers");
-  out.lines = framesOf(j, text, file, "lines");
-  return out;
+  ModuleFile f = parseModuleFile(text, file);
+  if (key == "callers") return std::move(f.callers);
+  if (key == "lines") return std::move(f.lines);
+  return {};
 }
 
 }  // namespace fusescope::source

@@ -46,11 +46,14 @@ int nestingDepth(std::string_view text, int cap) {
 
 }  // namespace
 
+void checkJsonDepth(std::string_view text, const std::string& file, int maxDepth, std::string_view what) {
+  if (nestingDepth(text, maxDepth) > maxDepth) throw ImportError(file, 1, fmt::format("nested deeper than {} ever is", what));
+}
+
 nlohmann::json parseJsonDocument(std::string_view text, const std::string& file, int maxDepth, std::string_view what) {
   // Depth is checked first: the SAX parser keeps its own stack, so deep nesting cannot overflow ours, and
   // the limit keeps a hostile file from building a huge tree.
-  const bool tooDeep = nestingDepth(text, maxDepth) > maxDepth;
-  if (tooDeep) throw ImportError(file, 1, fmt::format("nested deeper than {} ever is", what));
+  checkJsonDepth(text, file, maxDepth, what);
   nlohmann::json j;
   try {
     j = nlohmann::json::parse(text.begin(), text.end());

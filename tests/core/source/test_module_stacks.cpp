@@ -62,6 +62,33 @@ TEST(ModuleStacks, BadFilesAreRefusedWithTheLine) {
   EXPECT_EQ(errorOf("{\"version\": 2, \"extra\": 1, \"nodes\": {}}"), "(parsed)");
 }
 
+// The file is read as it streams past (no document is built): what it does not know is skipped whole at
+// any depth, a key given twice counts once (the last), and a number out of range is still an error with its
+// line. The stacks, callers and lines of one read are those the parts read alone give.
+TEST(ModuleStacks, TheStreamedReadSkipsWhatItDoesNotKnowAndKeepsTheLastOfAKey) {
+  const std::string text = R"j({"version": 1, "future": {"a": [1, {"b": [true, null]}], "c": "d"},
+"nodes": {"mm": [["L['self'].fc", "Linear"]], "add": [], "mm": [["L['self'].layers[0]", "Block"], ["L['self'].layers[0].fc", "Linear"]]},
+"callers": {"w": {"file": "/u/t.py", "line": 7, "extra": {"deep": [1, 2, [3]]}, "function": "f", "code": "x"}},
+"lines": {"mm": {"file": "/u/m.py", "line": 3}}})j";
+  const source::ModuleFile f = source::parseModuleFile(text, "fusescope_modules.json");
+  ASSERT_EQ(f.stacks.size(), 2u);
+  ASSERT_EQ(f.stacks.at("mm").size(), 2u);   // the second "mm"
+  EXPECT_EQ(f.stacks.at("mm")[0].path, "layers.0");
+  EXPECT_EQ(f.stacks.at("mm")[1].path, "layers.0.fc");
+  EXPECT_EQ(f.stacks.at("mm")[1].type, "Linear");
+  EXPECT_TRUE(f.stacks.at("add").empty());
+  EXPECT_EQ(f.callers.at("w"), (StackFrame{"/u/t.py", 7, "f", "x"}));
+  EXPECT_EQ(f.lines.at("mm"), (StackFrame{"/u/m.py", 3, "", ""}));
+  EXPECT_EQ(source::parseModuleStacks(text, "fusescope_modules.json"), f.stacks);
+  EXPECT_EQ(source::parseRecordedFrames(text, "fusescope_modules.json", "callers"), f.callers);
+  const std::string overflow = errorOf("{\"nodes\": {},\n\"x\": [1e999]}");
+  EXPECT_NE(overflow.find("fusescope_modules.json:2"), std::string::npos) << overflow;
+  EXPECT_NE(overflow.find("malformed JSON"), std::string::npos) << overflow;
+  EXPECT_NE(errorOf("[1, 2]").find("no \"nodes\""), std::string::npos);
+  EXPECT_NE(errorOf("{\"nodes\": {\"mm\": [[\"a\", \"B\", \"C\"]]}}").find("not [path, class]"), std::string::npos);
+  EXPECT_NE(errorOf("{\"nodes\": {},\n\"callers\": []}").find("fusescope_modules.json:2"), std::string::npos);
+}
+
 TEST(ModuleStacks, CallersAreReadAndBadOnesRefusedWithTheLine) {
   const std::string good = R"j({"nodes": {}, "callers": {"wait_tensor": {"file": "/u/train.py", "line": 20,
     "function": "forward", "code": "y = funcol.all_reduce(y)"}}})j";
