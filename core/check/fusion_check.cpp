@@ -1,5 +1,6 @@
 #include "check/fusion_check.h"
 
+#include <array>
 #include <algorithm>
 #include <map>
 #include <set>
@@ -106,11 +107,26 @@ void checkApart(const Context& c, ExpectationResult& r) {
   for (size_t i = 0; i < both.size() && i < 3; ++i)
     bothText += (i ? ", " : "") + c.capture.graph.nodes[static_cast<size_t>(both[i])].name;
   if (both.size() > 3) bothText += fmt::format(" and {} more", both.size() - 3);
+  // Each kernel's first two nodes of each selector, in one pass over each (a scan of the selectors per
+  // shared kernel grew with the square of the graph: 48,000 nodes of mm and add in one node each).
+  const size_t kernelCount = c.kernels.names.size();
+  std::vector<std::array<NodeId, 2>> firstA(kernelCount, {kNone, kNone}), firstB(kernelCount, {kNone, kNone});
+  auto note = [&](std::vector<std::array<NodeId, 2>>& first, const std::vector<NodeId>& nodes) {
+    for (NodeId n : nodes) {
+      const int k = c.kernels.groupOfNode[static_cast<size_t>(n)];
+      if (k < 0) continue;
+      auto& f = first[static_cast<size_t>(k)];
+      if (f[0] == kNone) f[0] = n;
+      else if (f[1] == kNone) f[1] = n;
+    }
+  };
+  note(firstA, perSelector[0]);
+  note(firstB, perSelector[1]);
   for (int k : shared) {
-    for (NodeId a : perSelector[0]) {
-      if (c.kernels.groupOfNode[static_cast<size_t>(a)] != k) continue;
-      for (NodeId b : perSelector[1]) {
-        if (b == a || c.kernels.groupOfNode[static_cast<size_t>(b)] != k) continue;
+    for (NodeId a : firstA[static_cast<size_t>(k)]) {
+      if (a == kNone) continue;
+      for (NodeId b : firstB[static_cast<size_t>(k)]) {
+        if (b == kNone || b == a) continue;
         r.summary = fmt::format("both in {}", c.kernels.names[static_cast<size_t>(k)]);
         if (!both.empty()) r.summary += fmt::format("; {} selected by both (one node, not a fusion)", bothText);
         r.pairs.push_back(explain(c, k, a, k, b));
