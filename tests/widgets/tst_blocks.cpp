@@ -1,7 +1,7 @@
 // View → Blocks, offscreen: the open graph as its model's blocks (core's block overview, the numbers
 // `fusescope-cli info --blocks` prints), a click on a block goes to its nodes, the selected node's block is
 // marked and its breadcrumb is on the status bar; on the 24-layer Llama backward the 22 alike layers are one
-// row and the layer that fused unlike them is marked with the node that differs.
+// row and the layer that fused unlike them is marked with the node that differs (BlocksOnLlama opens it).
 #include <QFile>
 #include <QLabel>
 #include <QSignalSpy>
@@ -46,6 +46,18 @@ std::optional<QPoint> pointOnBox(GraphView& view, const std::vector<NodeId>& nod
 
 }  // namespace
 
+// The 24-layer Llama training backward (../shared/captures) opened in the window; the test is skipped
+// without it.
+class BlocksOnLlama : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    const QString llama = QStringLiteral(FUSESCOPE_SHARED_CAPTURES "/llama_24l_train/0_backward_3.1");
+    if (!QFile::exists(llama + QStringLiteral("/ir_pre_fusion.txt"))) GTEST_SKIP() << "no ../shared/captures";
+    ASSERT_TRUE(f.open(llama)) << f.errors.join('\n').toStdString();
+  }
+  Fixture f;
+};
+
 TEST(Blocks, ModulePathsNameTheRowsAndAClickGoesToTheBlock) {
   Fixture f;
   ASSERT_TRUE(f.open(QStringLiteral(FUSESCOPE_TEST_DATA "/checks/mlp_blocks"))) << f.errors.join('\n').toStdString();
@@ -78,11 +90,7 @@ TEST(Blocks, ModulePathsNameTheRowsAndAClickGoesToTheBlock) {
   EXPECT_TRUE(f.window.breadcrumbLabel()->text().startsWith(QStringLiteral("0 › ")));
 }
 
-TEST(Blocks, AlikeLayersFoldIntoOneRowAndTheOddOneIsMarked) {
-  const QString llama = QStringLiteral(FUSESCOPE_SHARED_CAPTURES "/llama_24l_train/0_backward_3.1");
-  if (!QFile::exists(llama + QStringLiteral("/ir_pre_fusion.txt"))) GTEST_SKIP() << "no ../shared/captures";
-  Fixture f;
-  ASSERT_TRUE(f.open(llama)) << f.errors.join('\n').toStdString();
+TEST_F(BlocksOnLlama, AlikeLayersFoldIntoOneRowAndTheOddOneIsMarked) {
   BlocksDock* dock = f.window.blocksDock();
   // Before the layers, the last layer's backward (its own ops: block 0, found by its stack traces), 22
   // alike layers, the one that fused unlike them, the tail.
@@ -103,11 +111,7 @@ TEST(Blocks, AlikeLayersFoldIntoOneRowAndTheOddOneIsMarked) {
 
 // The Picture tab: core's block picture (export --collapse-blocks) in the dock, one box per row of the
 // list; a click on the ×22 box goes to all 22 layers' nodes, as a click on its row does.
-TEST(Blocks, ThePictureHasABoxPerRowAndAClickOnOneGoesToItsBlocks) {
-  const QString llama = QStringLiteral(FUSESCOPE_SHARED_CAPTURES "/llama_24l_train/0_backward_3.1");
-  if (!QFile::exists(llama + QStringLiteral("/ir_pre_fusion.txt"))) GTEST_SKIP() << "no ../shared/captures";
-  Fixture f;
-  ASSERT_TRUE(f.open(llama)) << f.errors.join('\n').toStdString();
+TEST_F(BlocksOnLlama, ThePictureHasABoxPerRowAndAClickOnOneGoesToItsBlocks) {
   BlocksDock* dock = f.window.blocksDock();
   dock->resize(420, 700);
   dock->show();
@@ -125,11 +129,7 @@ TEST(Blocks, ThePictureHasABoxPerRowAndAClickOnOneGoesToItsBlocks) {
   EXPECT_EQ(chosen.first().first().value<std::vector<NodeId>>().size(), 22u * 32u);
 }
 
-TEST(Blocks, AtTheFitZoomEveryBlockIsOutlinedAndNamedWithoutOverlaps) {
-  const QString llama = QStringLiteral(FUSESCOPE_SHARED_CAPTURES "/llama_24l_train/0_backward_3.1");
-  if (!QFile::exists(llama + QStringLiteral("/ir_pre_fusion.txt"))) GTEST_SKIP() << "no ../shared/captures";
-  Fixture f;
-  ASSERT_TRUE(f.open(llama)) << f.errors.join('\n').toStdString();
+TEST_F(BlocksOnLlama, AtTheFitZoomEveryBlockIsOutlinedAndNamedWithoutOverlaps) {
   f.window.show();
   GraphView* view = f.window.graphView();
   view->fitAll();
@@ -167,11 +167,7 @@ TEST(Blocks, AtTheFitZoomEveryBlockIsOutlinedAndNamedWithoutOverlaps) {
 // On the 24-layer Llama backward the layout shares rows between one layer's last nodes and the next's
 // first: the blocks' bounding boxes cross there. The outlines drawn (hugging their nodes) do not, each holds
 // every node of its own that lies in its box, and no node of another block.
-TEST(Blocks, NeighbouringLayersOutlinesDoNotCrossWhereTheLayoutInterleavesThem) {
-  const QString llama = QStringLiteral(FUSESCOPE_SHARED_CAPTURES "/llama_24l_train/0_backward_3.1");
-  if (!QFile::exists(llama + QStringLiteral("/ir_pre_fusion.txt"))) GTEST_SKIP() << "no ../shared/captures";
-  Fixture f;
-  ASSERT_TRUE(f.open(llama)) << f.errors.join('\n').toStdString();
+TEST_F(BlocksOnLlama, NeighbouringLayersOutlinesDoNotCrossWhereTheLayoutInterleavesThem) {
   f.window.show();
   GraphView* view = f.window.graphView();
   const auto& shapes = view->blockShapes();
@@ -227,11 +223,7 @@ TEST(Blocks, FitShowsTheWholeOfAGraphTooLargeForTheOldLeastZoom) {
   EXPECT_LE(view.zoom(), fitted);
 }
 
-TEST(Blocks, AtTheOverviewZoomEachBlockIsOneBoxAndThePairsBlockStaysOpen) {
-  const QString llama = QStringLiteral(FUSESCOPE_SHARED_CAPTURES "/llama_24l_train/0_backward_3.1");
-  if (!QFile::exists(llama + QStringLiteral("/ir_pre_fusion.txt"))) GTEST_SKIP() << "no ../shared/captures";
-  Fixture f;
-  ASSERT_TRUE(f.open(llama)) << f.errors.join('\n').toStdString();
+TEST_F(BlocksOnLlama, AtTheOverviewZoomEachBlockIsOneBoxAndThePairsBlockStaysOpen) {
   f.window.show();
   GraphView* view = f.window.graphView();
   GraphScene* scene = view->graphScene();
@@ -284,11 +276,7 @@ TEST(Blocks, AtTheOverviewZoomEachBlockIsOneBoxAndThePairsBlockStaysOpen) {
 // At the overview zoom the 22 alike layers are one box named for the stretch, with one line per pair of
 // boxes; a layer kept open (the selection's) splits the stretch around it; a click on the box zooms into
 // its first layer.
-TEST(Blocks, AtTheOverviewZoomAlikeLayersFoldIntoOneBoxSplitAroundAnOpenOne) {
-  const QString llama = QStringLiteral(FUSESCOPE_SHARED_CAPTURES "/llama_24l_train/0_backward_3.1");
-  if (!QFile::exists(llama + QStringLiteral("/ir_pre_fusion.txt"))) GTEST_SKIP() << "no ../shared/captures";
-  Fixture f;
-  ASSERT_TRUE(f.open(llama)) << f.errors.join('\n').toStdString();
+TEST_F(BlocksOnLlama, AtTheOverviewZoomAlikeLayersFoldIntoOneBoxSplitAroundAnOpenOne) {
   f.window.show();
   GraphView* view = f.window.graphView();
   GraphScene* scene = view->graphScene();
@@ -345,11 +333,7 @@ TEST(Blocks, AtTheOverviewZoomAlikeLayersFoldIntoOneBoxSplitAroundAnOpenOne) {
 }
 
 // The minimap sits in the bottom-right corner unless the pair is there: then it moves to another corner.
-TEST(Blocks, TheMinimapNeverCoversThePair) {
-  const QString llama = QStringLiteral(FUSESCOPE_SHARED_CAPTURES "/llama_24l_train/0_backward_3.1");
-  if (!QFile::exists(llama + QStringLiteral("/ir_pre_fusion.txt"))) GTEST_SKIP() << "no ../shared/captures";
-  Fixture f;
-  ASSERT_TRUE(f.open(llama)) << f.errors.join('\n').toStdString();
+TEST_F(BlocksOnLlama, TheMinimapNeverCoversThePair) {
   f.window.show();
   GraphView* view = f.window.graphView();
   GraphScene* scene = view->graphScene();
@@ -375,11 +359,7 @@ TEST(Blocks, TheMinimapNeverCoversThePair) {
 // Fitted to the window, the picture leaves room at the edges for the names drawn beside nodes, and the
 // pair's names are never under the minimap (a 72-layer GPT-2's pair sat left of the map, its names ran
 // under it).
-TEST(Blocks, AtTheFitZoomThePairsNamesAreInViewAndClearOfTheMinimap) {
-  const QString llama = QStringLiteral(FUSESCOPE_SHARED_CAPTURES "/llama_24l_train/0_backward_3.1");
-  if (!QFile::exists(llama + QStringLiteral("/ir_pre_fusion.txt"))) GTEST_SKIP() << "no ../shared/captures";
-  Fixture f;
-  ASSERT_TRUE(f.open(llama)) << f.errors.join('\n').toStdString();
+TEST_F(BlocksOnLlama, AtTheFitZoomThePairsNamesAreInViewAndClearOfTheMinimap) {
   f.window.show();
   GraphView* view = f.window.graphView();
   QCoreApplication::processEvents();   // the window laid out and the first step followed
