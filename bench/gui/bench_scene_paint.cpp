@@ -49,15 +49,23 @@ std::shared_ptr<const SceneGeometry> geometry(bool tiled) {
 
 enum class Area { Legible, Strip, Fit };
 
+// The 20,000-node graph in a shown 1200x700 view, as the window holds it.
+struct ShownGraph {
+  GraphScene scene;
+  GraphView view;
+  explicit ShownGraph(bool tiled) {
+    scene.setGeometry(geometry(tiled), &bigGraph());
+    view.setGraphScene(&scene);
+    view.resize(1200, 700);
+    view.show();
+  }
+};
+
 void repaint(benchmark::State& state, Area area) {
   const bool legible = area != Area::Fit;
   const bool tiled = state.range(0) != 0;
-  GraphScene scene;
-  scene.setGeometry(geometry(tiled), &bigGraph());
-  GraphView view;
-  view.setGraphScene(&scene);
-  view.resize(1200, 700);
-  view.show();
+  ShownGraph shown(tiled);
+  GraphView& view = shown.view;
   if (legible) {
     view.setZoom(view.legibleZoom());
     view.centreOn({static_cast<NodeId>(bigGraph().nodes.size() / 2)});
@@ -76,6 +84,7 @@ void repaint(benchmark::State& state, Area area) {
 void BM_RepaintAtLegibleZoom20k(benchmark::State& state) { repaint(state, Area::Legible); }
 void BM_RepaintStripAtLegibleZoom20k(benchmark::State& state) { repaint(state, Area::Strip); }
 void BM_RepaintAtFitZoom20k(benchmark::State& state) { repaint(state, Area::Fit); }
+
 // The 20,000-node graph's blocks as the window shows them (core's overview of the replay).
 const std::vector<BlockShape>& bigBlocks() {
   static const std::vector<BlockShape> shapes = [] {
@@ -95,17 +104,13 @@ void BM_BlockCovers20k(benchmark::State& state) {
 }
 
 void BM_RepaintClosedBlocksAtFitZoom20k(benchmark::State& state) {
-  GraphScene scene;
-  scene.setGeometry(geometry(true), &bigGraph());
-  GraphView view;
-  view.setGraphScene(&scene);
-  view.resize(1200, 700);
-  view.show();
+  ShownGraph shown(true);
+  GraphView& view = shown.view;
   view.setBlocks(bigBlocks());
   view.fitAll();
   QApplication::processEvents();
   for (auto _ : state) view.viewport()->repaint();
-  state.counters["closed"] = static_cast<double>(scene.closedBlockCount());
+  state.counters["closed"] = static_cast<double>(shown.scene.closedBlockCount());
 }
 
 BENCHMARK(BM_BlockCovers20k)->Unit(benchmark::kMillisecond);
