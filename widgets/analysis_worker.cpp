@@ -19,8 +19,8 @@
 #include "scene_builder.h"
 #include "util/import_error.h"
 
-// The qrc is compiled into the static fusescope_widgets library, whose resource initialiser the linker
-// drops unless something references it: do it here, at global scope as Q_INIT_RESOURCE requires.
+// The qrc is compiled into the fusescope_widgets library; built static, the linker drops its resource
+// initialiser unless something references it: do it here, at global scope as Q_INIT_RESOURCE requires.
 static void initFuseScopeResources() { Q_INIT_RESOURCE(fusescope); }
 
 namespace fusescope::gui {

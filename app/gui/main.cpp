@@ -77,7 +77,7 @@ int main(int argc, char** argv) {
                      groupOpt, collapseOpt});
   parser.process(app);   // --help / --version exit here
   QApplication::setDesktopFileName(QStringLiteral("fusescope"));
-  Q_INIT_RESOURCE(fusescope);   // the qrc lives in the static widgets library
+  Q_INIT_RESOURCE(fusescope);   // the qrc lives in the widgets library (static in a Release build)
   QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/fusescope.svg")));
 
   const bool screenshot = parser.isSet(shotOpt);
