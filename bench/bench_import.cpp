@@ -7,17 +7,20 @@
 #include "import/post_fusion_importer.h"
 #include "capture/opened_capture.h"
 #include "source/module_stacks.h"
+#include "util/mapped_text_file.h"
 
 #include <benchmark/benchmark.h>
 
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
 #include <optional>
 #include <string>
 
 #include <fmt/format.h>
 
 using namespace fusescope;
+namespace fs = std::filesystem;
 
 namespace {
 
@@ -182,6 +185,53 @@ void BM_ParseFusionLogScaledTo500MB(benchmark::State& state) {
   state.counters["decisions"] = static_cast<double>(decisions);
 }
 BENCHMARK(BM_ParseFusionLogScaledTo500MB)->Unit(benchmark::kMillisecond)->Iterations(1);
+
+// The process's peak resident memory (VmHWM) in MB since the last resetPeakResident().
+double peakResidentMB() {
+  std::ifstream status("/proc/self/status");
+  std::string line;
+  while (std::getline(status, line))
+    if (line.rfind("VmHWM:", 0) == 0) return std::stod(line.substr(6)) / 1024.0;
+  return -1;
+}
+void resetPeakResident() { std::ofstream("/proc/self/clear_refs") << "5"; }
+
+// The same 500 MB log as an index entry is read: mapped, its pages given back behind the reader
+// (SharedText::releasePages, as loadCapture does). Counters: the process's peak resident memory while
+// parsing (`peak_MB`, the records included), against the log's size (`MB`).
+void BM_ParseMappedFusionLogScaledTo500MB(benchmark::State& state) {
+  const char* file = std::getenv("FUSESCOPE_BENCH_DEEP_LOG");
+  if (!file) {
+    state.SkipWithError("FUSESCOPE_BENCH_DEEP_LOG is not set (a deep capture's fusion.log)");
+    return;
+  }
+  const fs::path scaled = fs::temp_directory_path() / "fusescope_bench_scaled_fusion.log";
+  {
+    const std::string one = readTextFile(file, 1ull << 32);
+    std::ofstream out(scaled, std::ios::binary);
+    for (std::size_t written = 0; written < 500'000'000; written += one.size()) out << one;
+  }
+  size_t decisions = 0;
+  double peak = 0;
+  std::size_t bytes = 0;
+  for (auto _ : state) {
+    state.PauseTiming();
+    resetPeakResident();
+    state.ResumeTiming();
+    const SharedText mapped = mapTextFile(scaled, 1ull << 32);
+    bytes = mapped.size();
+    const FusionLogRecord record = parseFusionLog(mapped.view, "scaled.log", {}, [&](std::size_t upTo) { mapped.releasePages(0, upTo); });
+    decisions = record.decisions.size();
+    benchmark::DoNotOptimize(record.decisions.data());
+    peak = peakResidentMB();
+  }
+  fs::remove(scaled);
+  state.SetBytesProcessed(static_cast<int64_t>(state.iterations() * bytes));
+  state.counters["MB"] = static_cast<double>(bytes) / 1e6;
+  state.counters["decisions"] = static_cast<double>(decisions);
+  state.counters["peak_MB"] = peak;
+}
+BENCHMARK(BM_ParseMappedFusionLogScaledTo500MB)->Unit(benchmark::kMillisecond)->Iterations(1);
 
 }  // namespace
 

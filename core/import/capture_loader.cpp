@@ -194,8 +194,9 @@ CaptureFiles readCaptureFolder(const fs::path& folder, const LoadOptions& option
       capture.fusionLogFile = log.file;
       capture.fusionLogFirstLine = log.firstLine;
     }
-    // Shared with the run's cache, which keeps the whole text anyway; a copy where nothing else keeps it.
-    if (options.logCache)
+    // Shared with the run's cache, which keeps the whole text anyway, or with the index entry's mapping,
+    // which holds no memory once read; a copy where nothing else keeps it.
+    if (options.logCache || log.text.mapped)
       capture.sharedFusionLog = std::move(log.text);
     else
       capture.files.emplace("fusion.log", std::string(log.text.view));
@@ -268,9 +269,14 @@ Graph loadCapture(const CaptureFiles& capture, const LoadOptions& options) {
     const std::string stage = fmt::format("parsing {} ({})", fs::path(file).filename().string(), megabytes(log->size()));
     options.progress(stage, 0.4);
     try {
+      // A mapped log (the index entry's) leaves memory behind the reader: read once, never resident whole.
+      const SharedText& shared = capture.sharedFusionLog;
       record = parseFusionLog(*log, file, options.progress.watched() ? std::function<void(double)>([&](double through) {
         options.progress(stage, 0.4 + 0.5 * through);
-      }) : std::function<void(double)>());
+      }) : std::function<void(double)>(), shared.mapped ? std::function<void(std::size_t)>([&](std::size_t upTo) {
+        shared.releasePages(0, upTo);
+      }) : std::function<void(std::size_t)>());
+      shared.releasePages();
     } catch (const ImportError& e) {
       // The graph itself is fine: say how to open it without the log.
       throw ImportError(e.file(), offset == 0 || e.line() == 0 ? e.line() : e.line() + offset, e.message() + kWithoutLogHint);

@@ -4,7 +4,6 @@
 
 #include "util/python_repr.h"
 #include "import/log_ranks.h"
-#include "util/text_lines.h"
 #include "util/import_error.h"
 #include "util/utf8.h"
 
@@ -75,16 +74,28 @@ std::string_view quotedNameAt(std::string_view s, std::size_t pos) {
 class FusionLogReader {
  public:
   // A log interleaves other programs' output, so a line that is not UTF-8 is skipped rather than fatal.
-  FusionLogReader(std::string_view text, const std::string& file, const std::function<void(double)>& through)
-      : lines_(text, file, TextLines::Utf8::Allow), file_(file), text_(text), through_(through) {}
+  FusionLogReader(std::string_view text, const std::string& file, const std::function<void(double)>& through,
+                  const std::function<void(std::size_t)>& doneUpTo)
+      : file_(file), text_(text), through_(through), doneUpTo_(doneUpTo) {}
 
   FusionLogRecord read() {
     bool inListing = false;
     bool completed = false;
     int skipped = 0, firstSkipped = 0;
-    for (int i = 1; i <= lines_.count(); ++i) {
-      const std::string_view raw = lines_.at(i);
+    // One pass, line by line, touching each byte once (no line table first): a mapped log's pages can be
+    // given back behind the reader, so a 500 MB log is never resident whole.
+    std::size_t start = 0, told = 0;
+    int i = 0;
+    while (start < text_.size()) {
+      ++i;
+      std::size_t end = text_.find('\n', start);
+      if (end == std::string_view::npos) end = text_.size();
+      std::string_view raw = text_.substr(start, end - start);
+      if (!raw.empty() && raw.back() == '\r') raw.remove_suffix(1);
+      start = end + 1;
       if (through_ && (i & 0xffff) == 0) through_(static_cast<double>(raw.data() - text_.data()) / static_cast<double>(text_.size()));
+      if (doneUpTo_ && start - told >= kDoneStep) doneUpTo_(told = start);
+      if (raw.find('\0') != std::string_view::npos) throw ImportError(file_, i, "binary data (NUL byte); this is not a text dump");
       if (raw.empty()) continue;
       if (firstInvalidUtf8(raw) != std::string_view::npos) {
         if (skipped++ == 0) firstSkipped = i;
@@ -122,22 +133,23 @@ class FusionLogReader {
         ++recognised_;
       }
     }
+    const int lineCount = i;
     if (skipped > 0) {
       record_.warnings.push_back({Diagnostic::Severity::Warning, file_, firstSkipped,
                                   fmt::format("{} line(s) that are not UTF-8 skipped, the first here", skipped)});
     }
     if (recognised_ == 0) {
-      throw ImportError(file_, lines_.count() > 0 ? 1 : 0,
+      throw ImportError(file_, lineCount > 0 ? 1 : 0,
                         "no Inductor fusion messages found (not a TORCH_LOGS=+fusion log?)");
     }
     // Every fuse_nodes run ends with this line, so a log cut anywhere before it (even between the
     // candidate listing and the first round) is reported.
     if (!completed) {
-      record_.warnings.push_back({Diagnostic::Severity::Warning, file_, lines_.count(),
+      record_.warnings.push_back({Diagnostic::Severity::Warning, file_, lineCount,
                                   "the log ends without `===== fusion complete` (file truncated?)"});
     }
     if (!text_.empty() && text_.back() != '\n') {
-      record_.warnings.push_back({Diagnostic::Severity::Warning, file_, lines_.count(),
+      record_.warnings.push_back({Diagnostic::Severity::Warning, file_, lineCount,
                                   "the last line is incomplete (file truncated?)"});
     }
     return std::move(record_);
@@ -246,10 +258,11 @@ class FusionLogReader {
     }
   }
 
-  TextLines lines_;
+  static constexpr std::size_t kDoneStep = 16u << 20;
   std::string file_;
   std::string_view text_;
   const std::function<void(double)>& through_;
+  const std::function<void(std::size_t)>& doneUpTo_;
   FusionLogRecord record_;
   std::unordered_set<std::string> seenOrigins_;
   std::unordered_set<std::string> seenStacks_;
@@ -260,8 +273,9 @@ class FusionLogReader {
 
 }  // namespace
 
-FusionLogRecord parseFusionLog(std::string_view text, const std::string& file, const std::function<void(double)>& through) {
-  return FusionLogReader(text, file, through).read();
+FusionLogRecord parseFusionLog(std::string_view text, const std::string& file, const std::function<void(double)>& through,
+                               const std::function<void(std::size_t)>& doneUpTo) {
+  return FusionLogReader(text, file, through, doneUpTo).read();
 }
 
 }  // namespace fusescope

@@ -26,8 +26,11 @@ struct FusionLogRecord {
 
 // Throws ImportError when the text holds no fusion message at all (an unrelated file) or binary data.
 // `through`, when given, hears every 65,536 lines how far through the text the reader is (0..1); it may
-// throw to stop the read (a cancelled load).
+// throw to stop the read (a cancelled load). `doneUpTo`, when given, hears every 16 MB that the reader
+// is done with the text before that offset: nothing it returns points into the text, so a mapped log's
+// pages behind it can be given back (SharedText::releasePages).
 FusionLogRecord parseFusionLog(std::string_view text, const std::string& file,
-                               const std::function<void(double)>& through = {});
+                               const std::function<void(double)>& through = {},
+                               const std::function<void(std::size_t)>& doneUpTo = {});
 
 }  // namespace fusescope

@@ -2,6 +2,7 @@
 
 #include "import/capture_loader.h"
 #include "util/import_error.h"
+#include "util/mapped_text_file.h"
 #include "util/text_hash.h"
 #include "util/whole_file_write.h"
 
@@ -114,11 +115,11 @@ const nlohmann::json& field(const nlohmann::json& j, const char* key) {
 }  // namespace
 
 std::optional<FusionLogIndexEntry> parseIndexEntry(std::string_view bytes) {
-  return parseIndexEntry(std::make_shared<const std::string>(bytes));
+  return parseIndexEntry(SharedText::own(std::string(bytes)));
 }
 
-std::optional<FusionLogIndexEntry> parseIndexEntry(std::shared_ptr<const std::string> owner) {
-  const std::string_view bytes(*owner);
+std::optional<FusionLogIndexEntry> parseIndexEntry(const SharedText& entry) {
+  const std::string_view bytes = entry.view;
   const std::size_t nl = bytes.find('\n');
   if (nl == std::string_view::npos) return std::nullopt;
   const nlohmann::json j = nlohmann::json::parse(bytes.substr(0, nl), nullptr, false);
@@ -153,7 +154,7 @@ std::optional<FusionLogIndexEntry> parseIndexEntry(std::shared_ptr<const std::st
     l.soleRunRecordLine = integerOf<int>(field(j, "sole_run_record_line"));
     const auto textBytes = integerOf<std::size_t>(field(j, "text_bytes"));
     if (bytes.size() - nl - 1 != textBytes) return std::nullopt;  // cut, or written twice at once
-    l.text = SharedText::slice(owner, nl + 1, textBytes);   // the bytes read, not a copy
+    l.text = SharedText::slice(entry, nl + 1, textBytes);   // the bytes read (or mapped), not a copy
     return e;
   } catch (const Malformed&) {
     return std::nullopt;
@@ -168,13 +169,15 @@ fs::path FusionLogIndex::entryFile(const std::string& folder, const LoadOptions&
 std::optional<GraphFusionLog> FusionLogIndex::find(const fs::path& graphFolder, const LoadOptions& options) const {
   const std::string folder = normalFolder(graphFolder);
   const fs::path file = entryFile(folder, options);
-  std::string bytes;
+  // Mapped, not read: the log's part is most of the entry, and its pages can leave memory once parsed.
+  // Entries are only ever replaced by a rename (writeWholeFile), so the mapping never sees one cut short.
+  SharedText bytes;
   try {
-    bytes = readTextFile(file, options.maxFileBytes);
+    bytes = mapTextFile(file, options.maxFileBytes);
   } catch (const ImportError&) {
     return std::nullopt;  // none kept (or not readable): the log is read
   }
-  std::optional<FusionLogIndexEntry> e = parseIndexEntry(std::make_shared<const std::string>(std::move(bytes)));
+  std::optional<FusionLogIndexEntry> e = parseIndexEntry(bytes);
   if (!e || e->folder != folder || e->rankOption != options.rank || e->maxFileBytes != options.maxFileBytes) return std::nullopt;
   for (const auto& [path, stamp] : e->inputs)
     if (fileStamp(path) != stamp) return std::nullopt;

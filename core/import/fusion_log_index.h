@@ -39,8 +39,9 @@ struct FusionLogIndexEntry {
 std::string formatIndexEntry(const FusionLogIndexEntry& entry);
 // nullopt for anything that is not an entry of kIndexFormat (cut, damaged, another version's).
 std::optional<FusionLogIndexEntry> parseIndexEntry(std::string_view bytes);
-// The same, the entry's log text a view into `bytes` (no copy of a log's part that can be 500 MB).
-std::optional<FusionLogIndexEntry> parseIndexEntry(std::shared_ptr<const std::string> bytes);
+// The same, the entry's log text a view into `entry` (no copy of a log's part that can be 500 MB; mapped
+// when `entry` is).
+std::optional<FusionLogIndexEntry> parseIndexEntry(const SharedText& entry);
 
 class FusionLogIndex {
  public:

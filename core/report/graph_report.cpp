@@ -36,7 +36,7 @@ GraphPage graphReportPage(const Graph& graph, const sched::Trace& trace, const s
   const std::optional<analysis::InductorAgreement> madeAgreement =
       known.agreement ? std::nullopt : std::optional(analysis::checkAgainstInductor(graph, trace));
   const analysis::InductorAgreement& agreement = known.agreement ? *known.agreement : *madeAgreement;
-  ReportInputs in{graph, trace, sources};
+  ReportInputs in(graph, trace, sources);
   in.agreement = &agreement;
   in.step = step;
   for (const auto& [a, b] : pairs) in.answers.push_back(analysis::explainPair(graph, trace, a, b, step, &sources));
@@ -98,8 +98,12 @@ GraphPage graphReportPage(const Graph& graph, const sched::Trace& trace, const s
                             : "FuseScope's replay: the capture records no Inductor kernels";
   GraphPage page;
   page.html = htmlReport(in);
-  page.entry = {graph.name, graph.inductor.rank, {}, graph.nodes.size(), trace.kernels.size(), agreement.headline(),
-                agreement.hasResult && !agreement.identical()};
+  page.entry.graph = graph.name;
+  page.entry.rank = graph.inductor.rank;
+  page.entry.nodes = graph.nodes.size();
+  page.entry.kernels = trace.kernels.size();
+  page.entry.trust = agreement.headline();
+  page.entry.differs = agreement.hasResult && !agreement.identical();
   if (measured)
     page.entry.measured = measured->calls == 0 ? std::string("not called in the trace")
                                                : fmt::format("{} in {} call(s)", codegen::durationText(measured->graphGpuUs), measured->calls);

@@ -127,7 +127,7 @@ void answers(pugi::xml_node body, const ReportInputs& in) {
   }
 }
 
-void decisions(pugi::xml_node body, const ReportInputs& in, const analysis::InductorAgreement& agreement) {
+void decisions(pugi::xml_node body, const ReportInputs& in) {
   add(body, "h2", "Decisions").append_attribute("id") = "decisions-heading";
   pugi::xml_node filters = add(body, "div", {}, "filters");
   pugi::xml_node search = add(filters, "input");
@@ -323,7 +323,7 @@ std::string htmlReport(const ReportInputs& in) {
   answers(body, in);
   picture(body, in);
   measured(body, in);
-  decisions(body, in, agreement);
+  decisions(body, in);
   add(body, "script", kDataSlot).append_attribute("id") = "decision-data";
   body.last_child().append_attribute("type") = "application/json";
   kernels(body, in);

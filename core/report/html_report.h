@@ -19,6 +19,7 @@
 namespace fusescope::report {
 
 struct ReportInputs {
+  ReportInputs(const Graph& g, const sched::Trace& t, const source::SourceMap& s) : graph(g), trace(t), sources(s) {}
   const Graph& graph;
   const sched::Trace& trace;
   const source::SourceMap& sources;

@@ -85,6 +85,8 @@ TEST(FusionLogIndex, EveryGraphOpensFromItsKeptPartAsFromTheLog) {
   ASSERT_TRUE(kept);
   EXPECT_LT(kept->text.size(), fs::file_size(r.run / "fusion.log") / 8);
   EXPECT_NE(kept->text.view.find("attempting fusion (1/"), std::string::npos);
+  // Mapped, not read into memory: its pages can leave the process once the log is parsed.
+  EXPECT_TRUE(kept->text.mapped);
 }
 
 // Any change to what the lookup read makes the entry no entry: the log, a graph folder beside it (the run
