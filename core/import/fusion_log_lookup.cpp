@@ -247,7 +247,9 @@ GraphFusionLog readGraphFusionLog(const fs::path& graphFolder, const LoadOptions
   }
   const bool ownLog = options.fusionLog.empty() && log.parent_path() == graphFolder;
   if (ownLog && split->headerMentions <= 1) {
-    if (!split->runs.empty()) out.graphRuns.push_back({1, 0, text.size()});
+    // The run where it is in the log: a log that records the IR too (TORCH_LOGS=+fusion,ir_pre_fusion) has
+    // its BEFORE FUSION record first, and the run is matched to it by its header's line.
+    if (!split->runs.empty()) out.graphRuns.push_back({split->runs.front().firstLine, split->runs.front().begin, split->runs.front().end});
     if (split->loggedIr) {
       out.wholeText = split->text;
       out.irRecordStarts = split->irRecordStarts;

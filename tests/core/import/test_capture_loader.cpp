@@ -257,3 +257,24 @@ TEST(FxGraphInputs, TheForwardSignatureGivesDtypesAndSizes) {
   EXPECT_EQ(fusescope::torchDtypeOfAbbreviation("b8"), "torch.bool");
   EXPECT_EQ(fusescope::torchDtypeOfAbbreviation("f8e4m3fn"), "torch.float8_e4m3fn");
 }
+
+// A graph folder whose own fusion.log records the IR too (TORCH_LOGS=+fusion,ir_pre_fusion, written beside
+// the graph): its one run follows the BEFORE FUSION record, and opens as from the whole-run log, without a
+// warning that the run has no record (the run was placed at line 1, where no record precedes it).
+TEST(CaptureLoader, AnOwnLogThatRecordsTheIrOpensWithoutWarnings) {
+  const fs::path run = fs::path(FUSESCOPE_TEST_DATA) / "checks" / "mlp_blocks";
+  fs::path graph;
+  for (const auto& e : fs::recursive_directory_iterator(run))
+    if (e.path().filename() == "ir_pre_fusion.txt") graph = e.path().parent_path();
+  ASSERT_FALSE(graph.empty());
+  TempDir dir;
+  const fs::path own = dir.path / graph.filename();
+  copyCapture(graph, own);
+  fs::copy_file(run / "fusion.log", own / "fusion.log");
+  const Graph fromRun = loadCaptureFolder(graph);
+  const Graph fromOwn = loadCaptureFolder(own);
+  ASSERT_TRUE(fromOwn.inductor.hasFusionLog);
+  for (const Diagnostic& d : fromOwn.warnings) ADD_FAILURE() << d.file << ":" << d.line << ": " << d.message;
+  EXPECT_EQ(fromOwn.inductor.decisions, fromRun.inductor.decisions);   // the same file: the same lines
+  EXPECT_EQ(fromOwn.nodes.size(), fromRun.nodes.size());
+}
