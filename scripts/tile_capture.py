@@ -99,11 +99,12 @@ def main():
         log_lines = f.readlines()
     tiled = tile_lines(log_lines, copies, renames, lambda line: message(line).startswith(STRUCTURAL),
                        lambda line: "[__fusion]   " in line)
-    with open(os.path.join(target, "fusion.log"), "w", encoding="utf-8", errors="surrogateescape") as f:
+    # Where scripts/fusescope-capture writes a run's log: beside torch_compile_debug/, one log for the run.
+    with open(os.path.join(out, "fusion.log"), "w", encoding="utf-8", errors="surrogateescape") as f:
         f.writelines(tiled)
     count = sum(1 for line in ir if re.match(r"op\d+: ", line))
     print(f"{target}: {copies} copies of {count} nodes ({copies * count} nodes), "
-          f"{os.path.getsize(os.path.join(target, 'fusion.log')) / 1e6:.0f} MB fusion.log")
+          f"{os.path.getsize(os.path.join(out, 'fusion.log')) / 1e6:.0f} MB fusion.log")
 
 
 if __name__ == "__main__":
