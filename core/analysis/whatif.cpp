@@ -4,6 +4,7 @@
 #include <atomic>
 #include <exception>
 #include <functional>
+#include <map>
 #include <set>
 #include <stdexcept>
 #include <thread>
@@ -16,7 +17,9 @@ namespace fusescope::analysis {
 // One scheduler run under one setting, reduced to what the search asks of it.
 struct WhatIfSearch::Run {
   std::vector<KnobChange> changes;
-  std::shared_ptr<const sched::Trace> trace;
+  std::shared_ptr<const sched::Trace> trace;   // null when not kept (WhatIfOptions::keptTraceBytes)
+  // Verdicts on the pairs asked while the trace was at hand (a run without its trace answers from here).
+  mutable std::map<std::pair<NodeId, NodeId>, PairVerdict> verdicts;
   std::vector<NodeGroup> groups;           // final kernels, members sorted
   std::vector<std::string> names;          // their fused names
   std::vector<int> kernelOf;               // NodeId -> index into groups; -1 for dead nodes
@@ -44,6 +47,14 @@ void indexKernels(Run& run, size_t nodes) {
   run.groupSet.insert(run.groups.begin(), run.groups.end());
 }
 
+// What a trace holds in memory, roughly: its decisions and their reasons are nearly all of it.
+std::size_t approximateBytes(const sched::Trace& trace) {
+  std::size_t bytes = trace.decisions.capacity() * sizeof(sched::Decision) + trace.nodes.capacity() * sizeof(sched::SchedNodeInfo);
+  for (const sched::Decision& d : trace.decisions)
+    if (d.reason.capacity() > 15) bytes += d.reason.capacity() + 1;
+  return bytes;
+}
+
 std::string settingLabel(const std::vector<std::string>& set) {
   if (set.empty()) return "base";
   std::string out;
@@ -69,7 +80,14 @@ std::shared_ptr<const WhatIfSearch::Run> WhatIfSearch::runFor(const std::vector<
   return it == runs_.end() ? nullptr : it->second;
 }
 
-void WhatIfSearch::runAll(const std::vector<std::vector<KnobChange>>& settings, const std::atomic<bool>* cancel) {
+PairVerdict WhatIfSearch::verdictOf(const Run& run, NodeId a, NodeId b, const std::atomic<bool>* cancel) const {
+  if (run.trace) return pairVerdict(*run.trace, a, b);
+  if (const auto it = run.verdicts.find({a, b}); it != run.verdicts.end()) return it->second;
+  const sched::Trace again = sched::runScheduler(graph_, applyChanges(baseConfig_, run.changes), policy_, cancel);
+  return run.verdicts[{a, b}] = pairVerdict(again, a, b);
+}
+
+void WhatIfSearch::runAll(const std::vector<std::vector<KnobChange>>& settings, NodeId a, NodeId b, const std::atomic<bool>* cancel) {
   std::vector<std::vector<KnobChange>> todo;
   for (const auto& s : settings)
     if (!runFor(s)) todo.push_back(s);
@@ -87,6 +105,15 @@ void WhatIfSearch::runAll(const std::vector<std::vector<KnobChange>>& settings, 
         run->trace = std::make_shared<const sched::Trace>(
             sched::runScheduler(graph_, applyChanges(baseConfig_, todo[i]), policy_, cancel));
         indexKernels(*run, graph_.nodes.size());
+        run->verdicts[{a, b}] = pairVerdict(*run->trace, a, b);
+        // Kept while the traces fit, decided at once: 22 traces of a 21,000-node graph waiting for the
+        // last run to finish were 1.5 GB.
+        const std::size_t bytes = approximateBytes(*run->trace);
+        std::size_t kept = keptBytes_.load();
+        bool keep = false;
+        while (kept + bytes <= options_.keptTraceBytes && !(keep = keptBytes_.compare_exchange_weak(kept, kept + bytes))) {
+        }
+        if (!keep) run->trace = nullptr;
         done[i] = std::move(run);
       } catch (...) {
         if (!failed.exchange(true)) failure = std::current_exception();
@@ -125,7 +152,7 @@ WhatIfResult WhatIfSearch::propose(NodeId a, NodeId b, const std::atomic<bool>* 
     t.together = together(r);
     t.kernels = static_cast<int>(r.groups.size());
     // The verdict alone: the full explanation (facts, paths, Inductor's lines) is asked once, for the base.
-    const PairVerdict v = pairVerdict(*r.trace, a, b);
+    const PairVerdict v = verdictOf(r, a, b, cancel);
     t.outcome = v.outcome;
     if (!t.together) t.reason = v.reason;
     return t;
@@ -177,7 +204,7 @@ WhatIfResult WhatIfSearch::propose(NodeId a, NodeId b, const std::atomic<bool>* 
     }
     singles.push_back({c});
   }
-  runAll(singles, cancel);
+  runAll(singles, a, b, cancel);
   std::vector<KnobChange> mattered;  // single changes that moved the pair's groups or the policy's answer
   for (const auto& s : singles) {
     const Run& r = *runFor(s);
@@ -226,7 +253,7 @@ WhatIfResult WhatIfSearch::propose(NodeId a, NodeId b, const std::atomic<bool>* 
       }
     };
     choose(0);
-    runAll(combos, cancel);
+    runAll(combos, a, b, cancel);
     for (const auto& c : combos) {
       const Run& r = *runFor(c);
       TriedSetting t = evaluate(r);
