@@ -14,7 +14,9 @@ namespace fusescope {
 class LogCache;
 
 struct LoadOptions {
-  std::uintmax_t maxFileBytes = 512ull * 1024 * 1024;  // larger files are refused before they are read
+  // Larger files are refused before they are read. 1 GiB: a 20,000-node graph's fusion log passes 500 MB
+  // (the 400-layer Llama tiled 3 times: 567 MB), and the log leaves memory as it is parsed.
+  std::uintmax_t maxFileBytes = 1024ull * 1024 * 1024;
   std::size_t maxNodes = 2'000'000;                    // larger graphs are refused while they are read
   // The TORCH_LOGS=+fusion log to read for a graph folder (`--fusion-log`): one graph's log or the whole
   // run's TORCH_LOGS_OUT file, whose scheduler run for the graph is then picked out. Empty: look for it

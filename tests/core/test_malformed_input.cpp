@@ -476,7 +476,7 @@ TEST(MalformedInput, DirectoryWithoutACapture) {
 }
 
 // A 1 GB file (sparse: no disk space used) is refused by its size before a byte is read.
-TEST(MalformedInput, OneGigabyteFileIsRefusedBeforeReading) {
+TEST(MalformedInput, TwoGigabyteFileIsRefusedBeforeReading) {
   TempDir dir;
   const auto start = std::chrono::steady_clock::now();
   for (const char* name : {"ir_pre_fusion.txt", "output_code.py"}) {
@@ -484,13 +484,13 @@ TEST(MalformedInput, OneGigabyteFileIsRefusedBeforeReading) {
     fs::create_directories(folder);
     for (const char* f : kImportedFiles) fs::copy_file(td::testCaptures() / "mlp_ln/0_inference_0.0" / f, folder / f);
     { std::ofstream(folder / name, std::ios::trunc); }
-    fs::resize_file(folder / name, 1ull << 30);
+    fs::resize_file(folder / name, 2ull << 30);
     expectImportError([&] { loadGraph(folder); }, (folder / name).string(), 0,
-                      "file is 1073741824 bytes, above the import limit of 536870912 bytes");
+                      "file is 2147483648 bytes, above the import limit of 1073741824 bytes");
   }
   const fs::path json = dir.path / "huge.json";
   { std::ofstream(json, std::ios::trunc); }
-  fs::resize_file(json, 1ull << 30);
+  fs::resize_file(json, 2ull << 30);
   expectImportError([&] { loadGraph(json); }, json.string(), 0, "above the import limit");
   EXPECT_LT(secondsSince(start), timeBudget(2.0));
 }
