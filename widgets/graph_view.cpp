@@ -207,7 +207,7 @@ void GraphScene::setGeometry(std::shared_ptr<const SceneGeometry> geometry, cons
   const QColor edge = qc(colours_.edge);
   const Qt::PenStyle styles[3] = {Qt::SolidLine, Qt::DashLine, Qt::DotLine};
   for (int k = 0; k < 3; ++k) {
-    if (geometry_->edges[k].empty()) continue;
+    if (!geometry_->edges[k] || geometry_->edges[k]->empty()) continue;
     // Star/weak edges a little fainter than memory edges: towards the background in either theme.
     QPen pen(k == 0 ? edge : theme_ == Theme::Dark ? edge.darker(130) : edge.lighter(130), 1.2, styles[k]);
     pen.setCosmetic(false);

@@ -18,19 +18,22 @@ namespace {
 class Tiles {
  public:
   explicit Tiles(qreal side) : side_(std::max<qreal>(1, side)) {}
-  QPainterPath& at(QPointF p) {
+  PathTile& at(QPointF p) {
     const std::pair<long, long> cell{std::lround(std::floor(p.x() / side_)), std::lround(std::floor(p.y() / side_))};
     const auto [it, added] = index_.try_emplace(cell, tiles_.size());
-    if (added) tiles_.emplace_back();
+    if (added) tiles_.emplace_back(QPointF(static_cast<qreal>(cell.first) * side_, static_cast<qreal>(cell.second) * side_));
     return tiles_[it->second];
   }
   qreal side() const { return side_; }
-  std::vector<QPainterPath> take() { return std::move(tiles_); }
+  std::vector<PathTile> take() {
+    for (PathTile& t : tiles_) t.shrink();
+    return std::move(tiles_);
+  }
 
  private:
   qreal side_;
   std::map<std::pair<long, long>, size_t> index_;
-  std::vector<QPainterPath> tiles_;
+  std::vector<PathTile> tiles_;
 };
 
 // The part of the cubic Bézier (p0, p1, p2, p3) between parameters t0 < t1, as a cubic of its own.
@@ -51,6 +54,56 @@ std::array<QPointF, 4> cubicPiece(QPointF p0, QPointF p1, QPointF p2, QPointF p3
 
 }  // namespace
 
+void PathTile::add(QPainterPath::ElementType type, QPointF p) {
+  types_.push_back(static_cast<std::uint8_t>(type));
+  coords_.push_back(static_cast<float>(p.x() - origin_.x()));
+  coords_.push_back(static_cast<float>(p.y() - origin_.y()));
+}
+
+void PathTile::moveTo(QPointF p) { add(QPainterPath::MoveToElement, p); }
+void PathTile::lineTo(QPointF p) { add(QPainterPath::LineToElement, p); }
+
+void PathTile::cubicTo(QPointF c1, QPointF c2, QPointF to) {
+  add(QPainterPath::CurveToElement, c1);
+  add(QPainterPath::CurveToDataElement, c2);
+  add(QPainterPath::CurveToDataElement, to);
+}
+
+QPainterPath PathTile::path() const {
+  QPainterPath path;
+  path.reserve(elementCount());
+  auto point = [&](size_t i) { return origin_ + QPointF(coords_[2 * i], coords_[2 * i + 1]); };
+  for (size_t i = 0; i < types_.size(); ++i) {
+    switch (static_cast<QPainterPath::ElementType>(types_[i])) {
+      case QPainterPath::MoveToElement: path.moveTo(point(i)); break;
+      case QPainterPath::LineToElement: path.lineTo(point(i)); break;
+      case QPainterPath::CurveToElement:
+        if (i + 2 < types_.size()) path.cubicTo(point(i), point(i + 1), point(i + 2));
+        i += 2;
+        break;
+      case QPainterPath::CurveToDataElement: break;   // read with its CurveToElement
+    }
+  }
+  return path;
+}
+
+QRectF PathTile::controlPointRect() const {
+  if (coords_.empty()) return {};
+  float left = coords_[0], right = left, top = coords_[1], bottom = top;
+  for (size_t i = 0; i + 1 < coords_.size(); i += 2) {
+    left = std::min(left, coords_[i]);
+    right = std::max(right, coords_[i]);
+    top = std::min(top, coords_[i + 1]);
+    bottom = std::max(bottom, coords_[i + 1]);
+  }
+  return QRectF(origin_ + QPointF(left, top), origin_ + QPointF(right, bottom));
+}
+
+void PathTile::shrink() {
+  types_.shrink_to_fit();
+  coords_.shrink_to_fit();
+}
+
 qreal tileSide(qreal area, size_t pieces, size_t perTile, qreal maxSide) {
   const qreal cells = std::max<qreal>(1, static_cast<qreal>(pieces) / static_cast<qreal>(std::max<size_t>(1, perTile)));
   // A piece longer than maxSide is stroked whole wherever a repaint touches its tile: at 100% zoom a tile
@@ -58,7 +111,7 @@ qreal tileSide(qreal area, size_t pieces, size_t perTile, qreal maxSide) {
   return std::clamp<qreal>(std::sqrt(std::max<qreal>(1, area) / cells), 1, std::max<qreal>(1, maxSide));
 }
 
-std::vector<QPainterPath> strokeTiles(const QPainterPath& path, qreal side) {
+std::vector<PathTile> strokeTiles(const QPainterPath& path, qreal side) {
   Tiles tiles(side);
   QPointF at;
   for (int i = 0; i < path.elementCount(); ++i) {
@@ -71,7 +124,7 @@ std::vector<QPainterPath> strokeTiles(const QPainterPath& path, qreal side) {
       for (int p = 0; p < pieces; ++p) {
         const QPointF a = at + (to - at) * (static_cast<qreal>(p) / pieces);
         const QPointF b = at + (to - at) * (static_cast<qreal>(p + 1) / pieces);
-        QPainterPath& tile = tiles.at((a + b) / 2);
+        PathTile& tile = tiles.at((a + b) / 2);
         tile.moveTo(a);
         tile.lineTo(b);
       }
@@ -85,7 +138,7 @@ std::vector<QPainterPath> strokeTiles(const QPainterPath& path, qreal side) {
       const int pieces = std::max(1, static_cast<int>(std::ceil(hull / tiles.side())));
       for (int p = 0; p < pieces; ++p) {
         const auto [a, b1, b2, b] = cubicPiece(at, c1, c2, to, static_cast<qreal>(p) / pieces, static_cast<qreal>(p + 1) / pieces);
-        QPainterPath& tile = tiles.at((a + b) / 2);
+        PathTile& tile = tiles.at((a + b) / 2);
         tile.moveTo(a);
         tile.cubicTo(b1, b2, b);
       }
@@ -96,9 +149,9 @@ std::vector<QPainterPath> strokeTiles(const QPainterPath& path, qreal side) {
   return tiles.take();
 }
 
-std::vector<QPainterPath> fillTiles(const QPainterPath& path, qreal side) {
+std::vector<PathTile> fillTiles(const QPainterPath& path, qreal side) {
   Tiles tiles(side);
-  QPainterPath* tile = nullptr;
+  PathTile* tile = nullptr;
   for (int i = 0; i < path.elementCount(); ++i) {
     const QPainterPath::Element e = path.elementAt(i);
     if (e.isMoveTo()) {
@@ -123,12 +176,16 @@ TiledPathItem::TiledPathItem(const QRectF& bounds, QPen pen, QBrush brush)
   setAcceptHoverEvents(false);
 }
 
-void TiledPathItem::setTiles(std::vector<QPainterPath> tiles) {
+void TiledPathItem::setTiles(SharedTiles tiles) {
   tiles_ = std::move(tiles);
   tileBounds_.clear();
-  tileBounds_.reserve(tiles_.size());
+  if (!tiles_) {
+    update();
+    return;
+  }
+  tileBounds_.reserve(tiles_->size());
   const qreal margin = pen_.style() == Qt::NoPen ? 0 : pen_.widthF() + 1;
-  for (const QPainterPath& t : tiles_) tileBounds_.push_back(t.controlPointRect().adjusted(-margin, -margin, margin, margin));
+  for (const PathTile& t : *tiles_) tileBounds_.push_back(t.controlPointRect().adjusted(-margin, -margin, margin, margin));
   update();
 }
 
@@ -144,8 +201,9 @@ void TiledPathItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* opt
   const qreal scale = std::max<qreal>(1e-6, painter->worldTransform().m11());
   const qreal margin = pen_.isCosmetic() ? (pen_.widthF() + 1) / scale : 0;
   const QRectF exposed = option->exposedRect.adjusted(-margin, -margin, margin, margin);
-  for (size_t i = 0; i < tiles_.size(); ++i)
-    if (tileBounds_[i].intersects(exposed)) painter->drawPath(tiles_[i]);
+  // Each tile's path is made for this paint and dropped with the copy Qt converts it to (see PathTile).
+  for (size_t i = 0; i < tileBounds_.size(); ++i)
+    if (tileBounds_[i].intersects(exposed)) painter->drawPath((*tiles_)[i].path());
 }
 
 }  // namespace fusescope::gui

@@ -93,8 +93,8 @@ std::shared_ptr<SceneGeometry> geometryFromCore(const Graph& g, const std::atomi
   }
   const qreal side = tileSide(layout.bounds.width * layout.bounds.height, layout.edges.size());
   for (int k = 0; k < 3; ++k) {
-    geo->edges[k] = strokeTiles(edges[k], side);
-    geo->arrows[k] = fillTiles(arrows[k], side);
+    geo->edges[k] = std::make_shared<const std::vector<PathTile>>(strokeTiles(edges[k], side));
+    geo->arrows[k] = std::make_shared<const std::vector<PathTile>>(fillTiles(arrows[k], side));
   }
   return geo;
 }

@@ -12,6 +12,7 @@
 
 #include "graph/graph.h"
 #include "layout/graph_layout.h"
+#include "path_tiles.h"
 
 namespace fusescope::gui {
 
@@ -40,8 +41,8 @@ struct SceneGeometry {
   std::vector<int> nodeIndex;                   // size graph.nodes.size(); -1 when the node is not drawn
   // By DepKind (Memory, Star, Weak), the edges and their filled arrow heads in tiles (path_tiles.h), each
   // tile one scene item: a repaint strokes only the tiles it touches.
-  std::vector<QPainterPath> edges[3];
-  std::vector<QPainterPath> arrows[3];
+  SharedTiles edges[3];
+  SharedTiles arrows[3];
   std::vector<SceneTerminal> terminals;
   std::vector<SceneCluster> clusters;           // empty unless laid out with groups as clusters
   QString engine;                               // "Graphviz dot" or "FuseScope's layered layout"
