@@ -289,7 +289,10 @@ WhatIfResult WhatIfSearch::propose(NodeId a, NodeId b, const std::atomic<bool>* 
 
 WhatIfResult whatIf(const Graph& graph, const sched::Trace& base, NodeId a, NodeId b, const WhatIfOptions& options,
                     const std::atomic<bool>* cancel) {
-  WhatIfSearch search(graph, base, options);
+  // One pair is asked: no later pair would read a kept trace (each is about 70 MB at 21,000 nodes).
+  WhatIfOptions once = options;
+  once.keptTraceBytes = 0;
+  WhatIfSearch search(graph, base, once);
   return search.propose(a, b, cancel);
 }
 

@@ -110,7 +110,8 @@ class WhatIfSearch {
   std::atomic<std::size_t> keptBytes_{0};   // of the traces runs_ keeps
 };
 
-// One-off convenience: a WhatIfSearch for one pair.
+// One-off convenience: a WhatIfSearch for one pair, keeping no tried setting's trace (keptTraceBytes is
+// ignored: no later pair would read one).
 WhatIfResult whatIf(const Graph& graph, const sched::Trace& base, NodeId a, NodeId b, const WhatIfOptions& options = {},
                     const std::atomic<bool>* cancel = nullptr);
 
