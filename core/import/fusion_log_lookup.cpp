@@ -280,25 +280,68 @@ GraphFusionLog readGraphFusionLog(const fs::path& graphFolder, const LoadOptions
                       : options.logCache            ? *options.logCache->fileText(preFusion, options.maxFileBytes)
                                                     : readTextFile(preFusion, options.maxFileBytes)});
   }
-  FusionLogAssignment picked = assignFusionLogRun(split->runs, out.file, graphs, target);
-  out.text = SharedText::slice(split->text, picked.begin, picked.end - picked.begin);
-  out.firstLine = picked.firstLine;
-  out.wholeRunLog = true;
-  out.graphRuns = std::move(picked.graphRuns);
-  if (ownLog) {  // the folder's own log: every run in it is this folder's
-    out.graphRuns.clear();
-    for (const FusionLogRun& r : split->runs) out.graphRuns.push_back({r.firstLine, r.begin, r.end});
-  }
-  if (split->loggedIr) {
-    out.wholeText = split->text;
-    out.irRecordStarts = split->irRecordStarts;
-    out.soleRunRecordLine = soleRunRecordLine(out);
-  }
-  for (Diagnostic& d : picked.warnings) out.warnings.push_back(std::move(d));
+  // What this lookup finds for graphs[index]: `out`'s notes so far (the log lookup's and the ranks') are
+  // every sibling's too, as they share the folders above and the log.
+  const std::vector<Diagnostic> lookupNotes = out.warnings;
+  auto resultFor = [&](std::size_t index) {
+    GraphFusionLog r = out;
+    r.warnings = lookupNotes;
+    FusionLogAssignment picked = assignFusionLogRun(split->runs, r.file, graphs, index);
+    r.text = SharedText::slice(split->text, picked.begin, picked.end - picked.begin);
+    r.firstLine = picked.firstLine;
+    r.wholeRunLog = true;
+    r.graphRuns = std::move(picked.graphRuns);
+    if (ownLog) {  // the folder's own log: every run in it is this folder's
+      r.graphRuns.clear();
+      for (const FusionLogRun& run : split->runs) r.graphRuns.push_back({run.firstLine, run.begin, run.end});
+    }
+    if (split->loggedIr) {
+      r.wholeText = split->text;
+      r.irRecordStarts = split->irRecordStarts;
+      r.soleRunRecordLine = soleRunRecordLine(r);
+    }
+    for (Diagnostic& d : picked.warnings) r.warnings.push_back(std::move(d));
+    return r;
+  };
+  out = resultFor(target);
   // One run cut out of a whole-run log: kept for the next process (a folder with subgraph runs reads the
   // whole log's IR records each time).
-  if (indexed && out.graphRuns.size() == 1 && (!split->loggedIr || out.soleRunRecordLine > 0))
-    FusionLogIndex(options.logIndexDir).store(graphFolder, options, out, lookupInputs(self, log, folders));
+  auto keepable = [&](const GraphFusionLog& r) {
+    return r.graphRuns.size() == 1 && (!split->loggedIr || r.soleRunRecordLine > 0);
+  };
+  if (indexed && keepable(out)) {
+    const FusionLogIndex index(options.logIndexDir);
+    index.store(graphFolder, options, out, lookupInputs(self, log, folders));
+    // The log was read whole for this graph: every other graph folder of the run whose part this log is
+    // gets its part kept now too, so none of them reads the whole log again, and the opened graph is then
+    // read from its kept entry. A 567 MB log and the graph built from it were more than 1 GB at 21,000 nodes;
+    // the mapped entry leaves memory as it is parsed.
+    bool everyGraphKept = !ownLog;
+    for (std::size_t j = 0; j < folders.size() && everyGraphKept; ++j) {
+      if (j == target) continue;
+      try {
+        std::vector<Diagnostic> ignored;
+        if (normalFolder(findFusionLog(folders[j], options, &ignored)) != normalFolder(log) ||
+            (split->ranks.ranked() && rankOfGraphFolder(folders[j], split->ranks, options.rank, out.file) != split->rank)) {
+          everyGraphKept = false;
+          break;
+        }
+        const GraphFusionLog sibling = resultFor(j);
+        if (!keepable(sibling)) {
+          everyGraphKept = false;
+          break;
+        }
+        index.store(folders[j], options, sibling, lookupInputs(folders[j], log, folders));
+        everyGraphKept = index.find(folders[j], options).has_value();
+      } catch (const ImportError&) {
+        everyGraphKept = false;   // that graph's own open says why
+      }
+    }
+    if (std::optional<GraphFusionLog> kept = index.find(graphFolder, options)) {
+      if (everyGraphKept && options.logCache) options.logCache->forget(log, split->rank);
+      return std::move(*kept);
+    }
+  }
   return out;
 }
 

@@ -71,6 +71,11 @@ LogRanks LogCache::ranks(const fs::path& log, std::uintmax_t maxBytes) {
   return ranks;
 }
 
+void LogCache::forget(const fs::path& log, int rank) {
+  std::lock_guard lock(mutex_);
+  if (auto it = logs_.find(log); it != logs_.end()) it->second.byRank.erase(rank);
+}
+
 void LogCache::releaseScanText() {
   std::lock_guard lock(mutex_);
   pending_.reset();

@@ -49,6 +49,9 @@ class LogCache {
   // The ranks `log` interleaves, scanned once. The text read for it is kept until split() of the same file
   // takes it: finding a distributed run's graph by rank and then loading it reads the log from disk once.
   LogRanks ranks(const std::filesystem::path& log, std::uintmax_t maxBytes);
+  // Drops the split of `log` for `rank` (its text): every graph it could serve was kept in the fusion-log
+  // index (import/fusion_log_index.h) and opens from there.
+  void forget(const std::filesystem::path& log, int rank);
   // Drops the text ranks() kept when no split took it (the graph came from the log's index on disk, or no
   // graph was loaded): the load it was kept for is over, and a run's log can be hundreds of megabytes.
   void releaseScanText();
