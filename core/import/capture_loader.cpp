@@ -19,6 +19,8 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <atomic>
+#include <chrono>
 #include <fstream>
 #include <future>
 #include <set>
@@ -224,6 +226,34 @@ Graph loadCapture(const CaptureFiles& capture, const LoadOptions& options) {
   const std::string preName = joinPath(capture.folder, "ir_pre_fusion.txt");
   const std::string* pre = findFile(capture, "ir_pre_fusion.txt");
   if (!pre) throw ImportError(preName, 0, "missing; a capture needs ir_pre_fusion.txt");
+
+  // The fusion log (the bulk of a deep capture: 212 MB at 400 layers) is parsed on another core while this
+  // one parses the IR dumps; it needs nothing from them. Its reader tells how far it is through an atomic,
+  // read by this thread's progress reports (a progress callback is called from this thread only), and stops
+  // at its next report once `stopLog` is raised (this load failed or was cancelled).
+  const std::optional<std::string_view> logText = fusionLogText(capture);
+  const std::string logFile = capture.fusionLogFile.empty() ? joinPath(capture.folder, "fusion.log") : capture.fusionLogFile;
+  std::atomic<double> logThrough{0};
+  std::atomic<bool> stopLog{false};
+  std::future<FusionLogRecord> logRecord;
+  struct StopLogOnExit {   // declared after the future: runs first, so a failing load does not wait for the log
+    std::atomic<bool>& stop;
+    ~StopLogOnExit() { stop = true; }
+  } stopLogOnExit{stopLog};
+  if (logText) {
+    logRecord = std::async(std::launch::async, [&, text = *logText] {
+      // A mapped log (the index entry's) leaves memory behind the reader: read once, never resident whole.
+      const SharedText& shared = capture.sharedFusionLog;
+      FusionLogRecord record = parseFusionLog(text, logFile, [&](double through) {
+        if (stopLog || (options.progress.cancel && options.progress.cancel->load(std::memory_order_relaxed))) throw LoadCancelled();
+        logThrough = through;
+      }, shared.mapped ? std::function<void(std::size_t)>([&](std::size_t upTo) {
+        shared.releasePages(0, upTo);
+      }) : std::function<void(std::size_t)>());
+      shared.releasePages();
+      return record;
+    });
+  }
   // IR taken from the log's record of one scheduler run: messages name the log and its lines.
   auto fromLog = [&](auto&& parse, int firstLine) {
     if (capture.irLogFile.empty()) return parse();
@@ -262,21 +292,17 @@ Graph loadCapture(const CaptureFiles& capture, const LoadOptions& options) {
     checkCoverage(graph, file);
   }
   for (const Diagnostic& d : capture.notes) graph.warnings.push_back(d);
-  if (const std::optional<std::string_view> log = fusionLogText(capture)) {
-    const std::string file = capture.fusionLogFile.empty() ? joinPath(capture.folder, "fusion.log") : capture.fusionLogFile;
+  if (logText) {
+    const std::string& file = logFile;
     const int offset = std::max(capture.fusionLogFirstLine, 1) - 1;  // the graph's run inside a whole-run log
     FusionLogRecord record;
-    const std::string stage = fmt::format("parsing {} ({})", fs::path(file).filename().string(), megabytes(log->size()));
-    options.progress(stage, 0.4);
+    const std::string stage = fmt::format("parsing {} ({})", fs::path(file).filename().string(), megabytes(logText->size()));
+    options.progress(stage, 0.4 + 0.5 * logThrough.load());
     try {
-      // A mapped log (the index entry's) leaves memory behind the reader: read once, never resident whole.
-      const SharedText& shared = capture.sharedFusionLog;
-      record = parseFusionLog(*log, file, options.progress.watched() ? std::function<void(double)>([&](double through) {
-        options.progress(stage, 0.4 + 0.5 * through);
-      }) : std::function<void(double)>(), shared.mapped ? std::function<void(std::size_t)>([&](std::size_t upTo) {
-        shared.releasePages(0, upTo);
-      }) : std::function<void(std::size_t)>());
-      shared.releasePages();
+      // Reported from here while the other core reads it (and a cancel raised meanwhile stops both).
+      while (logRecord.wait_for(std::chrono::milliseconds(50)) != std::future_status::ready)
+        options.progress(stage, 0.4 + 0.5 * logThrough.load());
+      record = logRecord.get();
     } catch (const ImportError& e) {
       // The graph itself is fine: say how to open it without the log.
       throw ImportError(e.file(), offset == 0 || e.line() == 0 ? e.line() : e.line() + offset, e.message() + kWithoutLogHint);
